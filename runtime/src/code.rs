@@ -1,0 +1,207 @@
+//! Bytecode: a stack machine with operands inline in each instruction.
+//!
+//! A frame is a window of the VM's value stack: `nlocals` local slots (parameters
+//! first), then the operand stack. Calls put the callee and its arguments on the
+//! caller's operand stack; the arguments become the callee's first locals in place.
+
+use crate::value::Value;
+use std::cell::Cell;
+use std::rc::Rc;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    TrueDiv,
+    FloorDiv,
+    Mod,
+    Pow,
+    LShift,
+    RShift,
+    And,
+    Or,
+    Xor,
+}
+
+impl BinOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::TrueDiv => "/",
+            BinOp::FloorDiv => "//",
+            BinOp::Mod => "%",
+            BinOp::Pow => "** or pow()",
+            BinOp::LShift => "<<",
+            BinOp::RShift => ">>",
+            BinOp::And => "&",
+            BinOp::Or => "|",
+            BinOp::Xor => "^",
+        }
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum CmpOp {
+    Lt,
+    Le,
+    Eq,
+    Ne,
+    Gt,
+    Ge,
+    Is,
+    IsNot,
+    In,
+    NotIn,
+}
+
+impl CmpOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CmpOp::Lt => "<",
+            CmpOp::Le => "<=",
+            CmpOp::Eq => "==",
+            CmpOp::Ne => "!=",
+            CmpOp::Gt => ">",
+            CmpOp::Ge => ">=",
+            CmpOp::Is => "is",
+            CmpOp::IsNot => "is not",
+            CmpOp::In => "in",
+            CmpOp::NotIn => "not in",
+        }
+    }
+}
+
+/// One instruction. Jump targets are instruction indices.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Op {
+    /// Push `consts[i]`.
+    LoadConst(u32),
+    /// Push local `i`; UnboundLocalError if unset.
+    LoadFast(u32),
+    /// Pop into local `i`.
+    StoreFast(u32),
+    /// Push module global `i` (falling back to the builtins); NameError if unset.
+    LoadGlobal(u32),
+    /// Pop into module global `i`.
+    StoreGlobal(u32),
+    Pop,
+    /// Duplicate the top of stack.
+    Dup,
+    /// Duplicate the top two entries (a b -> a b a b).
+    DupTwo,
+    /// Swap the top two entries.
+    RotTwo,
+    /// a b c -> c a b (top moves down two).
+    RotThree,
+    /// a b c d -> d a b c (top moves down three).
+    RotFour,
+    /// Pop b, pop a, push `a op b`. Profiled (both operands).
+    Binary(BinOp),
+    /// As `Binary`, for augmented assignment (`+=` extends a list in place).
+    Inplace(BinOp),
+    /// Pop b, pop a, push `a op b`. Profiled.
+    Compare(CmpOp),
+    Neg,
+    Pos,
+    Invert,
+    Not,
+    Jump(u32),
+    /// A loop's back edge: jumps to the loop header and counts (the loop profile).
+    JumpBack(u32),
+    PopJumpIfFalse(u32),
+    PopJumpIfTrue(u32),
+    /// If the top is falsy jump (keeping it), else pop it.
+    JumpIfFalseOrPop(u32),
+    JumpIfTrueOrPop(u32),
+    /// Replace the top with an iterator over it.
+    GetIter,
+    /// Push the iterator's next value, or pop the iterator and jump when exhausted.
+    ForIter(u32),
+    BuildTuple(u32),
+    BuildList(u32),
+    /// Pop a sequence of exactly `n` items, push them so item 0 ends on top.
+    UnpackSequence(u32),
+    /// Pop index, pop container, push `container[index]`. Profiled.
+    Subscr,
+    /// Pop index, pop container, pop value: `container[index] = value`.
+    StoreSubscr,
+    /// Pop step, stop, start, container (missing bounds are None): push the slice.
+    Slice,
+    /// Pop step, stop, start, container, value: `container[start:stop:step] = value`.
+    StoreSlice,
+    /// Call with `n` positional arguments above the callee. Profiled (callee).
+    Call(u32),
+    /// Call with `argc` arguments, the last `consts[names]`-many of them keyword
+    /// arguments named by the tuple `consts[names]`. Profiled (callee).
+    CallKw {
+        argc: u16,
+        names: u16,
+    },
+    /// Call method `names[name]` on the receiver below `argc` arguments.
+    CallMethod {
+        name: u16,
+        argc: u16,
+    },
+    /// Push the value of attribute `names[i]` of the top.
+    LoadAttr(u32),
+    /// Push a new function from `consts[code]`; pops a defaults tuple first if
+    /// `flags & 1`, a keyword-only defaults tuple if `flags & 2`.
+    MakeFunction {
+        code: u16,
+        flags: u16,
+    },
+    Return,
+    /// Raise AssertionError (with the popped message if `with_message`).
+    RaiseAssert {
+        with_message: bool,
+    },
+}
+
+/// How a function's parameters are laid out in its locals.
+#[derive(Clone, Debug, Default)]
+pub struct Params {
+    /// Parameters that can be passed positionally (positional-only ones first).
+    pub positional: u32,
+    /// How many of the positional ones are positional-only.
+    pub positional_only: u32,
+    /// Keyword-only parameters, after the positional ones.
+    pub keyword_only: u32,
+}
+
+/// A compiled function or module body. Code objects are immortal.
+pub struct Code {
+    pub name: Rc<str>,
+    pub filename: Rc<str>,
+    pub first_line: u32,
+    pub params: Params,
+    /// Names of the locals (parameters first).
+    pub varnames: Vec<Rc<str>>,
+    pub nlocals: u32,
+    /// Maximum operand-stack depth.
+    pub stack_size: u32,
+    pub ops: Vec<Op>,
+    /// Source line of each instruction.
+    pub lines: Vec<u32>,
+    /// Immortal constants.
+    pub consts: Vec<Value>,
+    /// Attribute and method names.
+    pub names: Vec<Rc<str>>,
+    /// Per-instruction profile: the classes seen by profiled instructions (left operand
+    /// in the low 16 bits, right operand in the high 16), a back-edge count for
+    /// `JumpBack`. See `crate::profile`.
+    pub profile: Box<[Cell<u32>]>,
+    pub call_count: Cell<u64>,
+    /// Source lines of the file, for tracebacks.
+    pub source_lines: Rc<[Rc<str>]>,
+}
+
+impl Code {
+    pub fn line_of(&self, pc: usize) -> u32 {
+        self.lines.get(pc).copied().unwrap_or(self.first_line)
+    }
+}

@@ -1,0 +1,1060 @@
+//! The front end: Python source → AST (Astral's `ruff_python_parser`) → bytecode.
+//!
+//! Scopes: module code reads and writes globals; a function's locals are its
+//! parameters and every name it assigns (unless declared `global`); other names are
+//! globals (then builtins). A nested function that reads an enclosing function's local
+//! needs a closure, which is not implemented yet and is reported as such.
+//!
+//! Anything outside the implemented subset is a `NotImplementedError` naming the
+//! construct, with file, line and column, raised before the program starts.
+
+use crate::code::{BinOp, CmpOp, Code, Op, Params};
+use crate::error::CompileError;
+use crate::layout::{FloatObject, Header, LayoutId};
+use crate::object::{false_value, none, true_value};
+use crate::value::Value;
+use crate::vm::Rt;
+use num_bigint::BigInt;
+use ruff_python_ast::{self as ast, Expr, Stmt};
+use ruff_source_file::LineIndex;
+use ruff_text_size::{Ranged, TextSize};
+use std::cell::Cell;
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+type CResult<T> = Result<T, CompileError>;
+
+/// Compiles a module; returns its code object (registered with `rt`).
+pub fn compile_module(rt: &mut Rt, source: &str, filename: &str) -> CResult<*const Code> {
+    let index = LineIndex::from_source_text(source);
+    let source_lines: Rc<[Rc<str>]> = source.lines().map(Rc::from).collect();
+    let file = FileCtx { source, filename: filename.into(), index, source_lines };
+    let parsed = ruff_python_parser::parse_module(source)
+        .map_err(|e| file.error("SyntaxError", e.error.to_string(), e.location.start()))?;
+    if let Some(e) = parsed.unsupported_syntax_errors().first() {
+        return Err(file.error("SyntaxError", e.to_string(), e.range.start()));
+    }
+    let module = parsed.into_syntax();
+    let mut c = FnCompiler::new(&file, "<module>".into(), 1, Scope::module());
+    c.compile_body(rt, &module.body, &mut Vec::new())?;
+    c.emit_const(rt, none());
+    c.emit(Op::Return);
+    let code = c.finish();
+    Ok(rt.register_code(code))
+}
+
+struct FileCtx<'s> {
+    source: &'s str,
+    filename: Rc<str>,
+    index: LineIndex,
+    source_lines: Rc<[Rc<str>]>,
+}
+
+impl FileCtx<'_> {
+    fn line(&self, offset: TextSize) -> u32 {
+        self.index.line_index(offset).get() as u32
+    }
+
+    fn error(&self, kind: &'static str, message: String, offset: TextSize) -> CompileError {
+        let lc = self.index.line_column(offset, self.source);
+        let line = lc.line.get();
+        CompileError {
+            kind,
+            message,
+            filename: self.filename.to_string(),
+            line: line as u32,
+            column: lc.column.get() as u32,
+            source_line: self.source.lines().nth(line - 1).unwrap_or("").to_string(),
+        }
+    }
+}
+
+/// Name resolution for one code object.
+struct Scope {
+    is_module: bool,
+    locals: Vec<Rc<str>>,
+    local_index: HashMap<Rc<str>, u32>,
+    declared_global: HashSet<String>,
+}
+
+impl Scope {
+    fn module() -> Scope {
+        Scope { is_module: true, locals: Vec::new(), local_index: HashMap::new(), declared_global: HashSet::new() }
+    }
+
+    fn add_local(&mut self, name: &str) {
+        if !self.local_index.contains_key(name) {
+            let name: Rc<str> = name.into();
+            self.local_index.insert(name.clone(), self.locals.len() as u32);
+            self.locals.push(name);
+        }
+    }
+
+    fn local(&self, name: &str) -> Option<u32> {
+        if self.is_module { None } else { self.local_index.get(name).copied() }
+    }
+}
+
+struct LoopCtx {
+    continue_target: usize,
+    break_patches: Vec<usize>,
+    /// A `for` loop keeps its iterator on the stack; `break` must pop it.
+    is_for: bool,
+}
+
+struct FnCompiler<'f, 's> {
+    file: &'f FileCtx<'s>,
+    name: Rc<str>,
+    first_line: u32,
+    scope: Scope,
+    params: Params,
+    ops: Vec<Op>,
+    lines: Vec<u32>,
+    consts: Vec<Value>,
+    names: Vec<Rc<str>>,
+    line: u32,
+    depth: i32,
+    max_depth: i32,
+    loops: Vec<LoopCtx>,
+}
+
+/// The locals of the enclosing functions, innermost last (to detect closures).
+type Enclosing = Vec<HashSet<Rc<str>>>;
+
+fn not_implemented<T>(file: &FileCtx, what: &str, node: &impl Ranged) -> CResult<T> {
+    Err(file.error("NotImplementedError", format!("{what} not supported by ember yet"), node.start()))
+}
+
+impl<'f, 's> FnCompiler<'f, 's> {
+    fn new(file: &'f FileCtx<'s>, name: Rc<str>, first_line: u32, scope: Scope) -> Self {
+        FnCompiler {
+            file,
+            name,
+            first_line,
+            scope,
+            params: Params::default(),
+            ops: Vec::new(),
+            lines: Vec::new(),
+            consts: Vec::new(),
+            names: Vec::new(),
+            line: first_line,
+            depth: 0,
+            max_depth: 0,
+            loops: Vec::new(),
+        }
+    }
+
+    fn finish(self) -> Code {
+        let n = self.ops.len();
+        Code {
+            name: self.name,
+            filename: self.file.filename.clone(),
+            first_line: self.first_line,
+            params: self.params,
+            nlocals: self.scope.locals.len() as u32,
+            varnames: self.scope.locals,
+            stack_size: self.max_depth as u32 + 2,
+            ops: self.ops,
+            lines: self.lines,
+            consts: self.consts,
+            names: self.names,
+            profile: (0..n).map(|_| Cell::new(0)).collect(),
+            call_count: Cell::new(0),
+            source_lines: self.file.source_lines.clone(),
+        }
+    }
+
+    // ---- emission ----
+
+    fn emit(&mut self, op: Op) -> usize {
+        self.depth += stack_effect(op);
+        self.max_depth = self.max_depth.max(self.depth);
+        self.ops.push(op);
+        self.lines.push(self.line);
+        self.ops.len() - 1
+    }
+
+    fn here(&self) -> usize {
+        self.ops.len()
+    }
+
+    fn patch(&mut self, at: usize, target: usize) {
+        let t = target as u32;
+        self.ops[at] = match self.ops[at] {
+            Op::Jump(_) => Op::Jump(t),
+            Op::PopJumpIfFalse(_) => Op::PopJumpIfFalse(t),
+            Op::PopJumpIfTrue(_) => Op::PopJumpIfTrue(t),
+            Op::JumpIfFalseOrPop(_) => Op::JumpIfFalseOrPop(t),
+            Op::JumpIfTrueOrPop(_) => Op::JumpIfTrueOrPop(t),
+            Op::ForIter(_) => Op::ForIter(t),
+            other => unreachable!("patching a non-jump {other:?}"),
+        };
+    }
+
+    fn const_index(&mut self, v: Value) -> u32 {
+        if let Some(i) = self.consts.iter().position(|&c| c == v) {
+            return i as u32;
+        }
+        self.consts.push(v);
+        (self.consts.len() - 1) as u32
+    }
+
+    fn emit_const(&mut self, _rt: &mut Rt, v: Value) {
+        let i = self.const_index(v);
+        self.emit(Op::LoadConst(i));
+    }
+
+    fn name_index(&mut self, name: &str) -> u16 {
+        if let Some(i) = self.names.iter().position(|n| &**n == name) {
+            return i as u16;
+        }
+        self.names.push(name.into());
+        (self.names.len() - 1) as u16
+    }
+
+    fn set_line(&mut self, node: &impl Ranged) {
+        self.line = self.file.line(node.start());
+    }
+
+    // ---- statements ----
+
+    fn compile_body(&mut self, rt: &mut Rt, body: &[Stmt], enc: &mut Enclosing) -> CResult<()> {
+        for stmt in body {
+            self.compile_stmt(rt, stmt, enc)?;
+        }
+        Ok(())
+    }
+
+    fn compile_stmt(&mut self, rt: &mut Rt, stmt: &Stmt, enc: &mut Enclosing) -> CResult<()> {
+        self.set_line(stmt);
+        let file = self.file;
+        match stmt {
+            Stmt::Expr(s) => {
+                self.compile_expr(rt, &s.value, enc)?;
+                self.emit(Op::Pop);
+            }
+            Stmt::Assign(s) => {
+                if let ([Expr::Tuple(targets)], Expr::Tuple(values)) = (&s.targets[..], &*s.value) {
+                    if (2..=3).contains(&targets.elts.len())
+                        && targets.elts.len() == values.elts.len()
+                        && !targets.elts.iter().chain(&values.elts).any(Expr::is_starred_expr)
+                    {
+                        // `a, b = x, y` without building a tuple: evaluate x, y, then
+                        // reorder so the targets are still assigned left to right.
+                        self.compile_elements(rt, &values.elts, enc)?;
+                        self.emit(if values.elts.len() == 2 { Op::RotTwo } else { Op::RotThree });
+                        if values.elts.len() == 3 {
+                            self.emit(Op::RotTwo);
+                        }
+                        for t in &targets.elts {
+                            self.compile_store(rt, t, enc)?;
+                        }
+                        return Ok(());
+                    }
+                }
+                self.compile_expr(rt, &s.value, enc)?;
+                for (i, target) in s.targets.iter().enumerate() {
+                    if i + 1 < s.targets.len() {
+                        self.emit(Op::Dup);
+                    }
+                    self.compile_store(rt, target, enc)?;
+                }
+            }
+            Stmt::AugAssign(s) => self.compile_aug_assign(rt, s, enc)?,
+            Stmt::AnnAssign(s) => {
+                let Some(value) = &s.value else { return Ok(()) };
+                self.compile_expr(rt, value, enc)?;
+                self.compile_store(rt, &s.target, enc)?;
+            }
+            Stmt::If(s) => {
+                let mut end_patches = Vec::new();
+                let mut next = self.compile_jump_if(rt, &s.test, false, enc)?;
+                self.compile_body(rt, &s.body, enc)?;
+                for clause in &s.elif_else_clauses {
+                    end_patches.push(self.emit(Op::Jump(0)));
+                    let here = self.here();
+                    self.patch(next, here);
+                    self.set_line(clause);
+                    match &clause.test {
+                        Some(test) => {
+                            next = self.compile_jump_if(rt, test, false, enc)?;
+                            self.compile_body(rt, &clause.body, enc)?;
+                        }
+                        None => {
+                            next = usize::MAX;
+                            self.compile_body(rt, &clause.body, enc)?;
+                        }
+                    }
+                }
+                let end = self.here();
+                if next != usize::MAX {
+                    self.patch(next, end);
+                }
+                for p in end_patches {
+                    self.patch(p, end);
+                }
+            }
+            Stmt::While(s) => {
+                let top = self.here();
+                let exit = self.compile_jump_if(rt, &s.test, false, enc)?;
+                self.loops.push(LoopCtx { continue_target: top, break_patches: Vec::new(), is_for: false });
+                self.compile_body(rt, &s.body, enc)?;
+                self.set_line(stmt);
+                self.emit(Op::JumpBack(top as u32));
+                let lp = self.loops.pop().expect("loop");
+                let here = self.here();
+                self.patch(exit, here);
+                self.compile_body(rt, &s.orelse, enc)?;
+                let end = self.here();
+                for p in lp.break_patches {
+                    self.patch(p, end);
+                }
+            }
+            Stmt::For(s) => {
+                if s.is_async {
+                    return not_implemented(file, "'async for' is", stmt);
+                }
+                self.compile_expr(rt, &s.iter, enc)?;
+                self.set_line(stmt);
+                self.emit(Op::GetIter);
+                let top = self.here();
+                let for_iter = self.emit(Op::ForIter(0));
+                self.compile_store(rt, &s.target, enc)?;
+                self.loops.push(LoopCtx { continue_target: top, break_patches: Vec::new(), is_for: true });
+                self.compile_body(rt, &s.body, enc)?;
+                self.set_line(stmt);
+                self.emit(Op::JumpBack(top as u32));
+                let lp = self.loops.pop().expect("loop");
+                // Exhaustion pops the iterator and jumps here.
+                self.depth -= 1;
+                let here = self.here();
+                self.patch(for_iter, here);
+                self.compile_body(rt, &s.orelse, enc)?;
+                let end = self.here();
+                for p in lp.break_patches {
+                    self.patch(p, end);
+                }
+            }
+            Stmt::Break(_) => {
+                let Some(lp) = self.loops.last() else {
+                    return Err(file.error("SyntaxError", "'break' outside loop".into(), stmt.start()));
+                };
+                let is_for = lp.is_for;
+                if is_for {
+                    self.emit(Op::Pop);
+                }
+                let j = self.emit(Op::Jump(0));
+                if is_for {
+                    self.depth += 1;
+                }
+                self.loops.last_mut().expect("loop").break_patches.push(j);
+            }
+            Stmt::Continue(_) => {
+                let Some(lp) = self.loops.last() else {
+                    return Err(file.error("SyntaxError", "'continue' not properly in loop".into(), stmt.start()));
+                };
+                let target = lp.continue_target as u32;
+                self.emit(Op::JumpBack(target));
+            }
+            Stmt::Pass(_) => {}
+            Stmt::Return(s) => {
+                if self.scope.is_module {
+                    return Err(file.error("SyntaxError", "'return' outside function".into(), stmt.start()));
+                }
+                match &s.value {
+                    Some(v) => self.compile_expr(rt, v, enc)?,
+                    None => self.emit_const(rt, none()),
+                }
+                self.emit(Op::Return);
+                self.depth += 1;
+            }
+            Stmt::FunctionDef(f) => self.compile_function_def(rt, f, enc)?,
+            Stmt::Global(_) => {}
+            Stmt::Assert(s) => {
+                let skip = self.compile_jump_if(rt, &s.test, true, enc)?;
+                if let Some(msg) = &s.msg {
+                    self.compile_expr(rt, msg, enc)?;
+                    self.emit(Op::RaiseAssert { with_message: true });
+                } else {
+                    self.emit(Op::RaiseAssert { with_message: false });
+                }
+                let here = self.here();
+                self.patch(skip, here);
+            }
+            Stmt::Nonlocal(_) => return not_implemented(file, "'nonlocal' is", stmt),
+            Stmt::ClassDef(_) => return not_implemented(file, "'class' statements are", stmt),
+            Stmt::Delete(_) => return not_implemented(file, "'del' is", stmt),
+            Stmt::TypeAlias(_) => return not_implemented(file, "'type' aliases are", stmt),
+            Stmt::With(_) => return not_implemented(file, "'with' is", stmt),
+            Stmt::Match(_) => return not_implemented(file, "'match' is", stmt),
+            Stmt::Raise(_) => return not_implemented(file, "'raise' is", stmt),
+            Stmt::Try(_) => return not_implemented(file, "'try' is", stmt),
+            Stmt::Import(_) | Stmt::ImportFrom(_) => return not_implemented(file, "'import' is", stmt),
+            Stmt::IpyEscapeCommand(_) => {
+                return Err(file.error("SyntaxError", "invalid syntax".into(), stmt.start()));
+            }
+        }
+        Ok(())
+    }
+
+    fn compile_aug_assign(&mut self, rt: &mut Rt, s: &ast::StmtAugAssign, enc: &mut Enclosing) -> CResult<()> {
+        let op = self.binop(&s.op, s)?;
+        match &*s.target {
+            Expr::Name(n) => {
+                self.compile_load_name(rt, n, enc)?;
+                self.compile_expr(rt, &s.value, enc)?;
+                self.set_line(s);
+                self.emit(Op::Inplace(op));
+                self.compile_store_name(rt, n.id.as_str());
+            }
+            Expr::Subscript(sub) if !matches!(&*sub.slice, Expr::Slice(_)) => {
+                self.compile_expr(rt, &sub.value, enc)?;
+                self.compile_expr(rt, &sub.slice, enc)?;
+                self.emit(Op::DupTwo);
+                self.set_line(s);
+                self.emit(Op::Subscr);
+                self.compile_expr(rt, &s.value, enc)?;
+                self.set_line(s);
+                self.emit(Op::Inplace(op));
+                self.emit(Op::RotThree);
+                self.emit(Op::StoreSubscr);
+            }
+            other => return not_implemented(self.file, "augmented assignment to this target is", other),
+        }
+        Ok(())
+    }
+
+    fn compile_function_def(&mut self, rt: &mut Rt, f: &ast::StmtFunctionDef, enc: &mut Enclosing) -> CResult<()> {
+        let file = self.file;
+        if f.is_async {
+            return not_implemented(file, "'async def' is", f);
+        }
+        if let Some(d) = f.decorator_list.first() {
+            return not_implemented(file, "decorators are", d);
+        }
+        if let Some(tp) = &f.type_params {
+            return not_implemented(file, "type parameters are", &**tp);
+        }
+        let line = self.file.line(f.start());
+        self.compile_nested(rt, f.name.id.as_str(), line, &f.parameters, Body::Stmts(&f.body), enc)?;
+        self.compile_store_name(rt, f.name.id.as_str());
+        Ok(())
+    }
+
+    /// Compiles a nested function (def or lambda), emitting MakeFunction; leaves the
+    /// function on the stack.
+    fn compile_nested(
+        &mut self,
+        rt: &mut Rt,
+        name: &str,
+        line: u32,
+        params: &ast::Parameters,
+        body: Body,
+        enc: &mut Enclosing,
+    ) -> CResult<()> {
+        let file = self.file;
+        if let Some(v) = &params.vararg {
+            return not_implemented(file, "'*args' parameters are", &**v);
+        }
+        if let Some(v) = &params.kwarg {
+            return not_implemented(file, "'**kwargs' parameters are", &**v);
+        }
+        // Defaults are evaluated now, in the enclosing scope.
+        let positional: Vec<&ast::ParameterWithDefault> = params.posonlyargs.iter().chain(params.args.iter()).collect();
+        let mut flags = 0u16;
+        let n_defaults = positional.iter().filter(|p| p.default.is_some()).count();
+        if n_defaults > 0 {
+            for p in &positional {
+                if let Some(d) = &p.default {
+                    self.compile_expr(rt, d, enc)?;
+                }
+            }
+            self.emit(Op::BuildTuple(n_defaults as u32));
+            flags |= 1;
+        }
+        if params.kwonlyargs.iter().any(|p| p.default.is_some()) {
+            for p in &params.kwonlyargs {
+                match &p.default {
+                    Some(d) => self.compile_expr(rt, d, enc)?,
+                    None => self.emit_const(rt, Value::NULL),
+                }
+            }
+            self.emit(Op::BuildTuple(params.kwonlyargs.len() as u32));
+            flags |= 2;
+        }
+
+        let mut scope = Scope {
+            is_module: false,
+            locals: Vec::new(),
+            local_index: HashMap::new(),
+            declared_global: HashSet::new(),
+        };
+        let mut seen = HashSet::new();
+        for p in positional.iter().copied().chain(params.kwonlyargs.iter()) {
+            let n = p.parameter.name.id.as_str();
+            if !seen.insert(n.to_string()) {
+                return Err(file.error(
+                    "SyntaxError",
+                    format!("duplicate argument '{n}' in function definition"),
+                    p.start(),
+                ));
+            }
+            scope.add_local(n);
+        }
+        match &body {
+            Body::Stmts(stmts) => collect_scope(file, stmts, &mut scope)?,
+            Body::Expr(_) => {}
+        }
+        let mut child = FnCompiler::new(file, name.into(), line, scope);
+        child.params = Params {
+            positional: positional.len() as u32,
+            positional_only: params.posonlyargs.len() as u32,
+            keyword_only: params.kwonlyargs.len() as u32,
+        };
+        if !self.scope.is_module {
+            enc.push(self.scope.local_index.keys().cloned().collect());
+        }
+        let result = match body {
+            Body::Stmts(stmts) => child.compile_body(rt, stmts, enc).map(|_| {
+                child.emit_const(rt, none());
+                child.emit(Op::Return);
+            }),
+            Body::Expr(e) => child.compile_expr(rt, e, enc).map(|_| {
+                child.emit(Op::Return);
+            }),
+        };
+        if !self.scope.is_module {
+            enc.pop();
+        }
+        result?;
+        let code = rt.register_code(child.finish());
+        let code_value = rt.code_value(code);
+        let ci = self.const_index(code_value);
+        self.emit(Op::MakeFunction { code: ci as u16, flags });
+        Ok(())
+    }
+
+    // ---- stores ----
+
+    fn compile_store_name(&mut self, rt: &mut Rt, name: &str) {
+        match self.scope.local(name) {
+            Some(i) => self.emit(Op::StoreFast(i)),
+            None => self.emit(Op::StoreGlobal(rt.global_slot(name))),
+        };
+    }
+
+    fn compile_store(&mut self, rt: &mut Rt, target: &Expr, enc: &mut Enclosing) -> CResult<()> {
+        match target {
+            Expr::Name(n) => {
+                self.compile_store_name(rt, n.id.as_str());
+                Ok(())
+            }
+            Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
+                if let Some(s) = elts.iter().find(|e| e.is_starred_expr()) {
+                    return not_implemented(self.file, "starred assignment targets are", s);
+                }
+                self.set_line(target);
+                self.emit(Op::UnpackSequence(elts.len() as u32));
+                for e in elts {
+                    self.compile_store(rt, e, enc)?;
+                }
+                Ok(())
+            }
+            Expr::Subscript(sub) => {
+                self.compile_expr(rt, &sub.value, enc)?;
+                if let Expr::Slice(sl) = &*sub.slice {
+                    self.compile_slice_bounds(rt, sl, enc)?;
+                    self.set_line(target);
+                    self.emit(Op::StoreSlice);
+                } else {
+                    self.compile_expr(rt, &sub.slice, enc)?;
+                    self.set_line(target);
+                    self.emit(Op::StoreSubscr);
+                }
+                Ok(())
+            }
+            Expr::Attribute(_) => not_implemented(self.file, "attribute assignment is", target),
+            other => Err(self.file.error("SyntaxError", "cannot assign to expression".into(), other.start())),
+        }
+    }
+
+    // ---- expressions ----
+
+    fn compile_load_name(&mut self, rt: &mut Rt, n: &ast::ExprName, enc: &Enclosing) -> CResult<()> {
+        let name = n.id.as_str();
+        if let Some(i) = self.scope.local(name) {
+            self.emit(Op::LoadFast(i));
+            return Ok(());
+        }
+        if !self.scope.declared_global.contains(name) && enc.iter().any(|locals| locals.contains(name)) {
+            return not_implemented(self.file, "closures (reading an enclosing function's variable) are", n);
+        }
+        self.emit(Op::LoadGlobal(rt.global_slot(name)));
+        Ok(())
+    }
+
+    fn binop(&self, op: &ast::Operator, node: &impl Ranged) -> CResult<BinOp> {
+        Ok(match op {
+            ast::Operator::Add => BinOp::Add,
+            ast::Operator::Sub => BinOp::Sub,
+            ast::Operator::Mult => BinOp::Mul,
+            ast::Operator::Div => BinOp::TrueDiv,
+            ast::Operator::FloorDiv => BinOp::FloorDiv,
+            ast::Operator::Mod => BinOp::Mod,
+            ast::Operator::Pow => BinOp::Pow,
+            ast::Operator::LShift => BinOp::LShift,
+            ast::Operator::RShift => BinOp::RShift,
+            ast::Operator::BitAnd => BinOp::And,
+            ast::Operator::BitOr => BinOp::Or,
+            ast::Operator::BitXor => BinOp::Xor,
+            ast::Operator::MatMult => return not_implemented(self.file, "the '@' operator is", node),
+        })
+    }
+
+    /// The constant value of a literal expression, if it is one.
+    fn literal(&self, rt: &mut Rt, e: &Expr) -> CResult<Option<Value>> {
+        Ok(Some(match e {
+            Expr::NumberLiteral(n) => match &n.value {
+                ast::Number::Int(i) => match i.as_i64().and_then(Value::try_small_int) {
+                    Some(v) => v,
+                    None => rt.new_immortal_bigint(&parse_big_literal(&i.to_string())),
+                },
+                ast::Number::Float(d) => immortal_float(rt, *d),
+                ast::Number::Complex { .. } => return not_implemented(self.file, "complex numbers are", e),
+            },
+            Expr::StringLiteral(s) => rt.intern(s.value.to_str()),
+            Expr::BooleanLiteral(b) => {
+                if b.value {
+                    true_value()
+                } else {
+                    false_value()
+                }
+            }
+            Expr::NoneLiteral(_) => none(),
+            Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => match &*u.operand {
+                Expr::NumberLiteral(n) => match &n.value {
+                    ast::Number::Int(i) => {
+                        let b = -parse_big_literal(&i.to_string());
+                        rt.new_immortal_bigint(&b)
+                    }
+                    ast::Number::Float(d) => immortal_float(rt, -*d),
+                    ast::Number::Complex { .. } => return not_implemented(self.file, "complex numbers are", e),
+                },
+                _ => return Ok(None),
+            },
+            Expr::BinOp(b) => {
+                // Fold arithmetic on number literals (`2**64 + 13`), leaving errors and
+                // results wider than 128 bits to run time.
+                let (Some(x), Some(y)) = (self.literal(rt, &b.left)?, self.literal(rt, &b.right)?) else {
+                    return Ok(None);
+                };
+                let is_number = |v: Value| crate::int::int_ref(v).is_some() || crate::object::float_value(v).is_some();
+                if !is_number(x) || !is_number(y) || matches!(b.op, ast::Operator::MatMult) {
+                    return Ok(None);
+                }
+                let op = self.binop(&b.op, b)?;
+                match crate::ops::binary_op(rt, op, x, y, false) {
+                    Ok(r) if crate::object::is_layout(r, LayoutId::Bool) => r,
+                    Ok(r) => match (crate::int::int_ref(r), crate::object::float_value(r)) {
+                        (Some(i), _) if i.to_i128().is_some() => rt.new_immortal_bigint(&i.to_bigint()),
+                        (_, Some(d)) => immortal_float(rt, d),
+                        _ => return Ok(None),
+                    },
+                    Err(_) => return Ok(None),
+                }
+            }
+            Expr::Tuple(t) => {
+                let mut items = Vec::with_capacity(t.elts.len());
+                for el in &t.elts {
+                    match self.literal(rt, el)? {
+                        Some(v) => items.push(v),
+                        None => return Ok(None),
+                    }
+                }
+                rt.new_immortal_tuple(&items)
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    fn compile_expr(&mut self, rt: &mut Rt, e: &Expr, enc: &mut Enclosing) -> CResult<()> {
+        let file = self.file;
+        if let Some(v) = self.literal(rt, e)? {
+            self.emit_const(rt, v);
+            return Ok(());
+        }
+        match e {
+            Expr::Name(n) => self.compile_load_name(rt, n, enc)?,
+            Expr::BinOp(b) => {
+                let op = self.binop(&b.op, b)?;
+                self.compile_expr(rt, &b.left, enc)?;
+                self.compile_expr(rt, &b.right, enc)?;
+                self.set_line(b);
+                self.emit(Op::Binary(op));
+            }
+            Expr::UnaryOp(u) => {
+                self.compile_expr(rt, &u.operand, enc)?;
+                self.set_line(u);
+                self.emit(match u.op {
+                    ast::UnaryOp::USub => Op::Neg,
+                    ast::UnaryOp::UAdd => Op::Pos,
+                    ast::UnaryOp::Invert => Op::Invert,
+                    ast::UnaryOp::Not => Op::Not,
+                });
+            }
+            Expr::BoolOp(b) => {
+                let mut patches = Vec::new();
+                for (i, v) in b.values.iter().enumerate() {
+                    self.compile_expr(rt, v, enc)?;
+                    if i + 1 < b.values.len() {
+                        patches.push(self.emit(match b.op {
+                            ast::BoolOp::And => Op::JumpIfFalseOrPop(0),
+                            ast::BoolOp::Or => Op::JumpIfTrueOrPop(0),
+                        }));
+                    }
+                }
+                let end = self.here();
+                for p in patches {
+                    self.patch(p, end);
+                }
+            }
+            Expr::Compare(c) => self.compile_compare(rt, c, enc)?,
+            Expr::If(i) => {
+                let else_jump = self.compile_jump_if(rt, &i.test, false, enc)?;
+                self.compile_expr(rt, &i.body, enc)?;
+                let end_jump = self.emit(Op::Jump(0));
+                self.depth -= 1;
+                let here = self.here();
+                self.patch(else_jump, here);
+                self.compile_expr(rt, &i.orelse, enc)?;
+                let end = self.here();
+                self.patch(end_jump, end);
+            }
+            Expr::Call(call) => self.compile_call(rt, call, enc)?,
+            Expr::Subscript(sub) => {
+                self.compile_expr(rt, &sub.value, enc)?;
+                if let Expr::Slice(sl) = &*sub.slice {
+                    self.compile_slice_bounds(rt, sl, enc)?;
+                    self.set_line(sub);
+                    self.emit(Op::Slice);
+                } else {
+                    self.compile_expr(rt, &sub.slice, enc)?;
+                    self.set_line(sub);
+                    self.emit(Op::Subscr);
+                }
+            }
+            Expr::Tuple(t) => {
+                self.compile_elements(rt, &t.elts, enc)?;
+                self.emit(Op::BuildTuple(t.elts.len() as u32));
+            }
+            Expr::List(l) => {
+                self.compile_elements(rt, &l.elts, enc)?;
+                self.emit(Op::BuildList(l.elts.len() as u32));
+            }
+            Expr::Attribute(a) => {
+                self.compile_expr(rt, &a.value, enc)?;
+                let i = self.name_index(a.attr.id.as_str());
+                self.set_line(a);
+                self.emit(Op::LoadAttr(i as u32));
+            }
+            Expr::Lambda(l) => {
+                let empty = ast::Parameters::default();
+                let params = l.parameters.as_deref().unwrap_or(&empty);
+                let line = self.file.line(l.start());
+                self.compile_nested(rt, "<lambda>", line, params, Body::Expr(&l.body), enc)?;
+            }
+            Expr::Slice(_) => return not_implemented(file, "slice objects outside subscripts are", e),
+            Expr::Starred(_) => return not_implemented(file, "starred expressions are", e),
+            Expr::FString(_) => return not_implemented(file, "f-strings are", e),
+            Expr::TString(_) => return not_implemented(file, "t-strings are", e),
+            Expr::BytesLiteral(_) => return not_implemented(file, "bytes literals are", e),
+            Expr::EllipsisLiteral(_) => return not_implemented(file, "'...' is", e),
+            Expr::Named(_) => return not_implemented(file, "assignment expressions (':=') are", e),
+            Expr::Dict(_) => return not_implemented(file, "dicts are", e),
+            Expr::Set(_) => return not_implemented(file, "sets are", e),
+            Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) => {
+                return not_implemented(file, "comprehensions are", e);
+            }
+            Expr::Generator(_) => return not_implemented(file, "generator expressions are", e),
+            Expr::Await(_) => return not_implemented(file, "'await' is", e),
+            Expr::Yield(_) | Expr::YieldFrom(_) => return not_implemented(file, "generators ('yield') are", e),
+            Expr::NumberLiteral(_)
+            | Expr::StringLiteral(_)
+            | Expr::BooleanLiteral(_)
+            | Expr::NoneLiteral(_)
+            | Expr::IpyEscapeCommand(_) => {
+                return Err(file.error("SyntaxError", "invalid syntax".into(), e.start()));
+            }
+        }
+        Ok(())
+    }
+
+    fn compile_elements(&mut self, rt: &mut Rt, elts: &[Expr], enc: &mut Enclosing) -> CResult<()> {
+        for el in elts {
+            self.compile_expr(rt, el, enc)?;
+        }
+        Ok(())
+    }
+
+    fn compile_slice_bounds(&mut self, rt: &mut Rt, sl: &ast::ExprSlice, enc: &mut Enclosing) -> CResult<()> {
+        for bound in [&sl.lower, &sl.upper, &sl.step] {
+            match bound {
+                Some(b) => self.compile_expr(rt, b, enc)?,
+                None => self.emit_const(rt, none()),
+            }
+        }
+        Ok(())
+    }
+
+    fn cmpop(op: &ast::CmpOp) -> CmpOp {
+        match op {
+            ast::CmpOp::Eq => CmpOp::Eq,
+            ast::CmpOp::NotEq => CmpOp::Ne,
+            ast::CmpOp::Lt => CmpOp::Lt,
+            ast::CmpOp::LtE => CmpOp::Le,
+            ast::CmpOp::Gt => CmpOp::Gt,
+            ast::CmpOp::GtE => CmpOp::Ge,
+            ast::CmpOp::Is => CmpOp::Is,
+            ast::CmpOp::IsNot => CmpOp::IsNot,
+            ast::CmpOp::In => CmpOp::In,
+            ast::CmpOp::NotIn => CmpOp::NotIn,
+        }
+    }
+
+    fn compile_compare(&mut self, rt: &mut Rt, c: &ast::ExprCompare, enc: &mut Enclosing) -> CResult<()> {
+        self.compile_expr(rt, &c.left, enc)?;
+        let n = c.ops.len();
+        if n == 1 {
+            self.compile_expr(rt, &c.comparators[0], enc)?;
+            self.set_line(c);
+            self.emit(Op::Compare(Self::cmpop(&c.ops[0])));
+            return Ok(());
+        }
+        // a < b < c: keep b for the next comparison; stop at the first false result.
+        let mut cleanup = Vec::new();
+        for (i, (op, right)) in c.ops.iter().zip(c.comparators.iter()).enumerate() {
+            self.compile_expr(rt, right, enc)?;
+            self.set_line(c);
+            if i + 1 < n {
+                self.emit(Op::Dup);
+                self.emit(Op::RotThree);
+                self.emit(Op::Compare(Self::cmpop(op)));
+                cleanup.push(self.emit(Op::JumpIfFalseOrPop(0)));
+            } else {
+                self.emit(Op::Compare(Self::cmpop(op)));
+            }
+        }
+        let end_jump = self.emit(Op::Jump(0));
+        let here = self.here();
+        for p in cleanup {
+            self.patch(p, here);
+        }
+        // Stack here: [b, false]; drop b.
+        self.depth += 1;
+        self.emit(Op::RotTwo);
+        self.emit(Op::Pop);
+        let end = self.here();
+        self.patch(end_jump, end);
+        Ok(())
+    }
+
+    fn compile_call(&mut self, rt: &mut Rt, call: &ast::ExprCall, enc: &mut Enclosing) -> CResult<()> {
+        let args = &call.arguments;
+        if let Some(s) = args.args.iter().find(|a| a.is_starred_expr()) {
+            return not_implemented(self.file, "'*' arguments are", s);
+        }
+        if let Some(k) = args.keywords.iter().find(|k| k.arg.is_none()) {
+            return not_implemented(self.file, "'**' arguments are", k);
+        }
+        if let Expr::Attribute(a) = &*call.func {
+            if args.keywords.is_empty() {
+                self.compile_expr(rt, &a.value, enc)?;
+                self.compile_elements(rt, &args.args, enc)?;
+                let name = self.name_index(a.attr.id.as_str());
+                self.set_line(call);
+                let argc = args.args.len() as u16;
+                self.emit(Op::CallMethod { name, argc });
+                return Ok(());
+            }
+        }
+        self.compile_expr(rt, &call.func, enc)?;
+        self.compile_elements(rt, &args.args, enc)?;
+        let mut names = Vec::new();
+        for k in args.keywords.iter() {
+            let name = k.arg.as_ref().expect("checked above").id.as_str();
+            if names.iter().any(|&n| str_of(n) == name) {
+                return Err(self.file.error("SyntaxError", format!("keyword argument repeated: {name}"), k.start()));
+            }
+            names.push(rt.intern(name));
+            self.compile_expr(rt, &k.value, enc)?;
+        }
+        self.set_line(call);
+        let argc = (args.args.len() + names.len()) as u32;
+        if names.is_empty() {
+            self.emit(Op::Call(argc));
+        } else {
+            let t = rt.new_immortal_tuple(&names);
+            let ni = self.const_index(t);
+            self.emit(Op::CallKw { argc: argc as u16, names: ni as u16 });
+        }
+        Ok(())
+    }
+
+    /// Emits a jump taken when `e` is truthy (`jump_if`) or falsy; returns the jump
+    /// to patch. Short-circuits `not`, `and`, `or` without materialising bools.
+    fn compile_jump_if(&mut self, rt: &mut Rt, e: &Expr, jump_if: bool, enc: &mut Enclosing) -> CResult<usize> {
+        if let Expr::UnaryOp(u) = e {
+            if u.op == ast::UnaryOp::Not {
+                return self.compile_jump_if(rt, &u.operand, !jump_if, enc);
+            }
+        }
+        self.compile_expr(rt, e, enc)?;
+        Ok(self.emit(if jump_if { Op::PopJumpIfTrue(0) } else { Op::PopJumpIfFalse(0) }))
+    }
+}
+
+enum Body<'a> {
+    Stmts(&'a [Stmt]),
+    Expr(&'a Expr),
+}
+
+fn str_of<'a>(v: Value) -> &'a str {
+    crate::object::str_text(v)
+}
+
+fn immortal_float(rt: &mut Rt, d: f64) -> Value {
+    if let Some(v) = Value::try_flonum(d) {
+        return v;
+    }
+    let h = rt.heap.alloc_immortal(std::mem::size_of::<FloatObject>(), Header::new(LayoutId::Float, 0));
+    // SAFETY: fresh immortal float object.
+    unsafe { (*(h as *mut FloatObject)).value = d };
+    Value::from_ptr(h)
+}
+
+/// Parses an int literal's source text (`0x_ff`, `1_000`, `0o17`, `0b1`).
+fn parse_big_literal(text: &str) -> BigInt {
+    let clean: String = text.chars().filter(|&c| c != '_').collect::<String>().to_ascii_lowercase();
+    let (radix, digits) = if let Some(d) = clean.strip_prefix("0x") {
+        (16, d)
+    } else if let Some(d) = clean.strip_prefix("0o") {
+        (8, d)
+    } else if let Some(d) = clean.strip_prefix("0b") {
+        (2, d)
+    } else {
+        (10, clean.as_str())
+    };
+    BigInt::parse_bytes(digits.as_bytes(), radix).unwrap_or_default()
+}
+
+/// Finds a function body's locals and `global` declarations (not descending into
+/// nested functions, whose names are their own).
+fn collect_scope(file: &FileCtx, body: &[Stmt], scope: &mut Scope) -> CResult<()> {
+    // `global` first: it applies to the whole body.
+    fn globals(body: &[Stmt], out: &mut HashSet<String>) {
+        for s in body {
+            match s {
+                Stmt::Global(g) => out.extend(g.names.iter().map(|n| n.id.to_string())),
+                Stmt::If(i) => {
+                    globals(&i.body, out);
+                    for c in &i.elif_else_clauses {
+                        globals(&c.body, out);
+                    }
+                }
+                Stmt::While(w) => {
+                    globals(&w.body, out);
+                    globals(&w.orelse, out);
+                }
+                Stmt::For(f) => {
+                    globals(&f.body, out);
+                    globals(&f.orelse, out);
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut declared = HashSet::new();
+    globals(body, &mut declared);
+    for name in &declared {
+        if scope.local_index.contains_key(name.as_str()) {
+            return Err(file.error("SyntaxError", format!("name '{name}' is parameter and global"), body[0].start()));
+        }
+    }
+    scope.declared_global = declared;
+    fn targets(e: &Expr, scope: &mut Scope) {
+        match e {
+            Expr::Name(n) => {
+                if !scope.declared_global.contains(n.id.as_str()) {
+                    scope.add_local(n.id.as_str());
+                }
+            }
+            Expr::Tuple(t) => t.elts.iter().for_each(|e| targets(e, scope)),
+            Expr::List(l) => l.elts.iter().for_each(|e| targets(e, scope)),
+            Expr::Starred(s) => targets(&s.value, scope),
+            _ => {}
+        }
+    }
+    fn walk(body: &[Stmt], scope: &mut Scope) {
+        for s in body {
+            match s {
+                Stmt::Assign(a) => a.targets.iter().for_each(|t| targets(t, scope)),
+                Stmt::AugAssign(a) => targets(&a.target, scope),
+                Stmt::AnnAssign(a) => targets(&a.target, scope),
+                Stmt::For(f) => {
+                    targets(&f.target, scope);
+                    walk(&f.body, scope);
+                    walk(&f.orelse, scope);
+                }
+                Stmt::While(w) => {
+                    walk(&w.body, scope);
+                    walk(&w.orelse, scope);
+                }
+                Stmt::If(i) => {
+                    walk(&i.body, scope);
+                    for c in &i.elif_else_clauses {
+                        walk(&c.body, scope);
+                    }
+                }
+                Stmt::FunctionDef(f) => {
+                    if !scope.declared_global.contains(f.name.id.as_str()) {
+                        scope.add_local(f.name.id.as_str());
+                    }
+                }
+                Stmt::Delete(d) => d.targets.iter().for_each(|t| targets(t, scope)),
+                _ => {}
+            }
+        }
+    }
+    walk(body, scope);
+    Ok(())
+}
+
+/// Net stack effect of an instruction on the fall-through path.
+fn stack_effect(op: Op) -> i32 {
+    match op {
+        Op::LoadConst(_) | Op::LoadFast(_) | Op::LoadGlobal(_) | Op::Dup => 1,
+        Op::StoreFast(_) | Op::StoreGlobal(_) | Op::Pop => -1,
+        Op::DupTwo => 2,
+        Op::RotTwo | Op::RotThree | Op::RotFour => 0,
+        Op::Binary(_) | Op::Inplace(_) | Op::Compare(_) => -1,
+        Op::Neg | Op::Pos | Op::Invert | Op::Not => 0,
+        Op::Jump(_) | Op::JumpBack(_) => 0,
+        Op::PopJumpIfFalse(_) | Op::PopJumpIfTrue(_) => -1,
+        Op::JumpIfFalseOrPop(_) | Op::JumpIfTrueOrPop(_) => -1,
+        Op::GetIter => 0,
+        Op::ForIter(_) => 1,
+        Op::BuildTuple(n) | Op::BuildList(n) => 1 - n as i32,
+        Op::UnpackSequence(n) => n as i32 - 1,
+        Op::Subscr => -1,
+        Op::StoreSubscr => -3,
+        Op::Slice => -3,
+        Op::StoreSlice => -5,
+        Op::Call(n) => -(n as i32),
+        Op::CallKw { argc, .. } => -(argc as i32),
+        Op::CallMethod { argc, .. } => -(argc as i32),
+        Op::LoadAttr(_) => 0,
+        Op::MakeFunction { flags, .. } => 1 - (flags & 1) as i32 - ((flags >> 1) & 1) as i32,
+        Op::Return => -1,
+        Op::RaiseAssert { with_message } => -(with_message as i32),
+    }
+}

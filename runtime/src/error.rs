@@ -1,0 +1,122 @@
+//! Python exceptions as the runtime raises them, with the traceback they collect while
+//! unwinding, and compile-time errors (SyntaxError / NotImplementedError at a position).
+
+use std::fmt;
+
+/// The builtin exception classes ember raises.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ExcKind {
+    ZeroDivisionError,
+    IndexError,
+    KeyError,
+    TypeError,
+    ValueError,
+    AttributeError,
+    NameError,
+    UnboundLocalError,
+    AssertionError,
+    RuntimeError,
+    StopIteration,
+    RecursionError,
+    OverflowError,
+    NotImplementedError,
+}
+
+impl ExcKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            ExcKind::ZeroDivisionError => "ZeroDivisionError",
+            ExcKind::IndexError => "IndexError",
+            ExcKind::KeyError => "KeyError",
+            ExcKind::TypeError => "TypeError",
+            ExcKind::ValueError => "ValueError",
+            ExcKind::AttributeError => "AttributeError",
+            ExcKind::NameError => "NameError",
+            ExcKind::UnboundLocalError => "UnboundLocalError",
+            ExcKind::AssertionError => "AssertionError",
+            ExcKind::RuntimeError => "RuntimeError",
+            ExcKind::StopIteration => "StopIteration",
+            ExcKind::RecursionError => "RecursionError",
+            ExcKind::OverflowError => "OverflowError",
+            ExcKind::NotImplementedError => "NotImplementedError",
+        }
+    }
+}
+
+/// One traceback entry: where a frame was when the exception passed through it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TraceEntry {
+    pub filename: std::rc::Rc<str>,
+    pub line: u32,
+    pub function: std::rc::Rc<str>,
+}
+
+/// A raised exception. The message is already rendered (`str(exc)`).
+#[derive(Clone, Debug)]
+pub struct PyErr {
+    pub kind: ExcKind,
+    pub message: String,
+    /// Innermost frame last (the order CPython prints).
+    pub traceback: Vec<TraceEntry>,
+}
+
+pub type PyResult<T> = Result<T, Box<PyErr>>;
+
+impl PyErr {
+    pub fn new(kind: ExcKind, message: impl Into<String>) -> Box<PyErr> {
+        Box::new(PyErr { kind, message: message.into(), traceback: Vec::new() })
+    }
+
+    /// The last line of a traceback: `TypeError: message` (or just the name).
+    pub fn summary(&self) -> String {
+        if self.message.is_empty() {
+            self.kind.name().to_string()
+        } else {
+            format!("{}: {}", self.kind.name(), self.message)
+        }
+    }
+}
+
+impl fmt::Display for PyErr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.summary())
+    }
+}
+
+/// Builds `Err(PyErr)` tersely: `raise!(TypeError, "bad {}", x)`.
+#[macro_export]
+macro_rules! raise {
+    ($kind:ident, $($fmt:tt)+) => {
+        Err($crate::error::PyErr::new($crate::error::ExcKind::$kind, format!($($fmt)+)))
+    };
+}
+
+/// An error found before the program runs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompileError {
+    /// `SyntaxError` or `NotImplementedError`.
+    pub kind: &'static str,
+    pub message: String,
+    pub filename: String,
+    /// 1-based.
+    pub line: u32,
+    /// 1-based, in characters.
+    pub column: u32,
+    pub source_line: String,
+}
+
+impl fmt::Display for CompileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "  File \"{}\", line {}", self.filename, self.line)?;
+        let trimmed = self.source_line.trim_start();
+        if !trimmed.is_empty() {
+            let indent = self.source_line.chars().count() - trimmed.chars().count();
+            let caret = (self.column as usize).saturating_sub(1).saturating_sub(indent);
+            writeln!(f, "    {}", trimmed.trim_end())?;
+            writeln!(f, "    {}^", " ".repeat(caret))?;
+        }
+        write!(f, "{}: {}", self.kind, self.message)
+    }
+}
+
+impl std::error::Error for CompileError {}

@@ -1,0 +1,443 @@
+//! The heap: a precise, non-moving mark-sweep collector.
+//!
+//! Small objects (up to [`MAX_SMALL`] bytes) live in 64 KiB blocks, each holding cells
+//! of one size class. Allocation bumps a cursor through a *free run* (a stretch of
+//! contiguous free cells of the class); when the run is used up it takes the next run
+//! that the last sweep found, then a fresh block. Larger objects are allocated one by
+//! one in the large-object space. Marking uses an explicit mark stack and the layout
+//! table ([`crate::layout::LAYOUTS`]) to find references; sweeping frees unmarked cells
+//! (their header becomes `LayoutId::Free`) and rebuilds the free runs.
+//!
+//! Immortal objects (interned strings, code constants, code objects) are allocated
+//! outside the collected heap, never marked and never freed until the heap is dropped;
+//! they may only refer to other immortal objects, so the collector never traces them.
+//!
+//! The heap does not know the roots: [`Heap::collect`] takes a closure that hands every
+//! root to the [`Marker`]. `crate::vm::Rt` owns the root set (frames, globals, handles).
+
+use crate::layout::{GC_IMMORTAL, GC_MARK, Header, LAYOUT_COUNT, LAYOUTS, LayoutId};
+use crate::value::Value;
+use std::alloc::{Layout as AllocLayout, alloc_zeroed, dealloc};
+
+const BLOCK_SIZE: usize = 64 * 1024;
+/// Objects above this size go to the large-object space.
+pub const MAX_SMALL: usize = 4096;
+const GRANULE: usize = 16;
+const MIN_GC_THRESHOLD: usize = 8 << 20;
+
+/// Size classes: 16-byte steps to 128, then four classes per power of two.
+const SIZE_CLASSES: &[usize] = &[
+    16, 32, 48, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384, 448, 512, 640, 768, 896, 1024, 1280, 1536, 1792,
+    2048, 2560, 3072, 3584, 4096,
+];
+
+fn size_class_of(size: usize) -> usize {
+    debug_assert!(size <= MAX_SMALL);
+    if size <= 128 {
+        return size.max(1).div_ceil(GRANULE) - 1;
+    }
+    SIZE_CLASSES.partition_point(|&c| c < size)
+}
+
+struct Block {
+    start: *mut u8,
+    class: usize,
+}
+
+#[derive(Default)]
+struct SizeClass {
+    cursor: usize,
+    limit: usize,
+    /// Free runs found by the last sweep, as (start, end) addresses.
+    runs: Vec<(usize, usize)>,
+    blocks: Vec<usize>,
+}
+
+struct LargeObject {
+    ptr: *mut u8,
+    size: usize,
+}
+
+/// Counters for tests and `--gc-stats`.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct HeapStats {
+    pub collections: u64,
+    pub bytes_allocated_total: u64,
+    pub live_bytes_after_last_gc: usize,
+    pub heap_bytes: usize,
+    /// Objects allocated, per layout.
+    pub allocations: [u64; LAYOUT_COUNT],
+}
+
+impl std::fmt::Display for HeapStats {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(
+            f,
+            "gc: {} collections, {} bytes allocated, {} live after the last collection, {} heap bytes",
+            self.collections, self.bytes_allocated_total, self.live_bytes_after_last_gc, self.heap_bytes
+        )?;
+        for (layout, &n) in LAYOUTS.iter().zip(&self.allocations) {
+            if n > 0 {
+                writeln!(f, "gc:   {:>12} {}", n, layout.name)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+pub struct Heap {
+    blocks: Vec<Block>,
+    classes: Vec<SizeClass>,
+    large: Vec<LargeObject>,
+    immortal: Vec<(*mut u8, AllocLayout)>,
+    bytes_since_gc: usize,
+    threshold: usize,
+    /// Collect at every allocation (`EMBER_GC_STRESS=1`).
+    pub stress: bool,
+    /// After each collection, check every reachable reference (`EMBER_GC_VERIFY=1`).
+    pub verify: bool,
+    pub stats: HeapStats,
+    mark_stack: Vec<*mut Header>,
+}
+
+/// Hands roots to the collector during marking.
+pub struct Marker<'a> {
+    stack: &'a mut Vec<*mut Header>,
+}
+
+impl Marker<'_> {
+    #[inline]
+    pub fn mark(&mut self, v: Value) {
+        if !v.is_ptr() {
+            return;
+        }
+        let h = v.as_ptr::<Header>();
+        // SAFETY: every non-null pointer Value refers to a live object with a header: the
+        // root set only holds reachable values, and objects are never moved.
+        unsafe {
+            if (*h).gc & (GC_MARK | GC_IMMORTAL) == 0 {
+                debug_assert_ne!((*h).layout, LayoutId::Free as u16, "marking a freed cell");
+                (*h).gc |= GC_MARK;
+                self.stack.push(h);
+            }
+        }
+    }
+
+    pub fn mark_all(&mut self, vs: &[Value]) {
+        for &v in vs {
+            self.mark(v);
+        }
+    }
+}
+
+impl Default for Heap {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Heap {
+    pub fn new() -> Heap {
+        let env_on = |k: &str| std::env::var(k).map(|v| v == "1").unwrap_or(false);
+        Heap {
+            blocks: Vec::new(),
+            classes: (0..SIZE_CLASSES.len()).map(|_| SizeClass::default()).collect(),
+            large: Vec::new(),
+            immortal: Vec::new(),
+            bytes_since_gc: 0,
+            threshold: MIN_GC_THRESHOLD,
+            stress: env_on("EMBER_GC_STRESS"),
+            verify: env_on("EMBER_GC_VERIFY"),
+            stats: HeapStats::default(),
+            mark_stack: Vec::new(),
+        }
+    }
+
+    /// Whether the next allocation of `size` bytes should be preceded by a collection.
+    #[inline]
+    pub fn should_collect(&self, size: usize) -> bool {
+        self.stress || self.bytes_since_gc + size > self.threshold
+    }
+
+    /// Allocates a zeroed object of `size` bytes (a multiple of 8) with the given
+    /// header. The caller must have offered a collection first (see `should_collect`).
+    #[inline]
+    pub fn alloc_raw(&mut self, size: usize, header: Header) -> *mut Header {
+        self.bytes_since_gc += size;
+        self.stats.bytes_allocated_total += size as u64;
+        self.stats.allocations[header.layout as usize] += 1;
+        let p = if size <= MAX_SMALL { self.alloc_small(size) } else { self.alloc_large(size) };
+        // SAFETY: `p` points to at least `size` writable, 8-aligned bytes that no live
+        // object uses (a free cell or fresh memory).
+        unsafe {
+            std::ptr::write_bytes(p, 0, size);
+            let h = p as *mut Header;
+            h.write(header);
+            h
+        }
+    }
+
+    #[inline]
+    fn alloc_small(&mut self, size: usize) -> *mut u8 {
+        let class = size_class_of(size);
+        let cell = SIZE_CLASSES[class];
+        let sc = &mut self.classes[class];
+        if sc.cursor + cell <= sc.limit {
+            let p = sc.cursor;
+            sc.cursor += cell;
+            return p as *mut u8;
+        }
+        self.refill(class);
+        let sc = &mut self.classes[class];
+        let p = sc.cursor;
+        sc.cursor += cell;
+        p as *mut u8
+    }
+
+    #[cold]
+    fn refill(&mut self, class: usize) {
+        if let Some((start, end)) = self.classes[class].runs.pop() {
+            let sc = &mut self.classes[class];
+            sc.cursor = start;
+            sc.limit = end;
+            return;
+        }
+        let layout = AllocLayout::from_size_align(BLOCK_SIZE, 4096).expect("block layout");
+        // SAFETY: the layout has a non-zero size.
+        let start = unsafe { alloc_zeroed(layout) };
+        assert!(!start.is_null(), "ember: out of memory allocating a heap block");
+        let cell = SIZE_CLASSES[class];
+        let usable = BLOCK_SIZE / cell * cell;
+        self.blocks.push(Block { start, class });
+        self.stats.heap_bytes += BLOCK_SIZE;
+        let sc = &mut self.classes[class];
+        sc.blocks.push(self.blocks.len() - 1);
+        sc.cursor = start as usize;
+        sc.limit = start as usize + usable;
+    }
+
+    fn alloc_large(&mut self, size: usize) -> *mut u8 {
+        let layout = AllocLayout::from_size_align(size, 16).expect("large object layout");
+        // SAFETY: size > MAX_SMALL > 0.
+        let p = unsafe { alloc_zeroed(layout) };
+        assert!(!p.is_null(), "ember: out of memory allocating {size} bytes");
+        self.large.push(LargeObject { ptr: p, size });
+        self.stats.heap_bytes += size;
+        p
+    }
+
+    /// Allocates an object that is never collected (see the module docs).
+    pub fn alloc_immortal(&mut self, size: usize, mut header: Header) -> *mut Header {
+        header.gc |= GC_IMMORTAL;
+        let layout = AllocLayout::from_size_align(size.max(8), 16).expect("immortal layout");
+        // SAFETY: non-zero size.
+        let p = unsafe { alloc_zeroed(layout) };
+        assert!(!p.is_null(), "ember: out of memory");
+        self.immortal.push((p, layout));
+        let h = p as *mut Header;
+        // SAFETY: fresh, aligned, large enough for a header.
+        unsafe { h.write(header) };
+        h
+    }
+
+    /// Runs a full collection. `roots` must hand every root to the marker.
+    pub fn collect(&mut self, roots: impl FnOnce(&mut Marker)) {
+        let mut stack = std::mem::take(&mut self.mark_stack);
+        {
+            let mut marker = Marker { stack: &mut stack };
+            roots(&mut marker);
+            while let Some(h) = marker.stack.pop() {
+                // SAFETY: only live, non-immortal objects are pushed on the mark stack.
+                unsafe { trace(h, &mut marker) };
+            }
+        }
+        self.mark_stack = stack;
+        let live = self.sweep();
+        if self.verify {
+            self.verify_heap();
+        }
+        self.stats.collections += 1;
+        self.stats.live_bytes_after_last_gc = live;
+        self.bytes_since_gc = 0;
+        self.threshold = (live * 2).max(MIN_GC_THRESHOLD);
+    }
+
+    /// Frees unmarked objects, clears marks, rebuilds free runs; returns live bytes.
+    fn sweep(&mut self) -> usize {
+        let mut live = 0;
+        for (ci, sc) in self.classes.iter_mut().enumerate() {
+            let cell = SIZE_CLASSES[ci];
+            sc.runs.clear();
+            sc.cursor = 0;
+            sc.limit = 0;
+            for &bi in &sc.blocks {
+                let block = &self.blocks[bi];
+                debug_assert_eq!(block.class, ci);
+                let start = block.start as usize;
+                let end = start + BLOCK_SIZE / cell * cell;
+                let mut run_start: Option<usize> = None;
+                let mut p = start;
+                while p < end {
+                    let h = p as *mut Header;
+                    // SAFETY: `p` is a cell boundary inside a block of this class; every
+                    // cell starts with a header (zeroed = Free until allocated).
+                    let free = unsafe {
+                        if (*h).layout == LayoutId::Free as u16 {
+                            true
+                        } else if (*h).gc & GC_MARK != 0 {
+                            (*h).gc &= !GC_MARK;
+                            live += cell;
+                            false
+                        } else {
+                            (*h).layout = LayoutId::Free as u16;
+                            true
+                        }
+                    };
+                    match (free, run_start) {
+                        (true, None) => run_start = Some(p),
+                        (false, Some(s)) => {
+                            sc.runs.push((s, p));
+                            run_start = None;
+                        }
+                        _ => {}
+                    }
+                    p += cell;
+                }
+                if let Some(s) = run_start {
+                    sc.runs.push((s, end));
+                }
+            }
+            // Allocate from low addresses first (runs are popped from the back).
+            sc.runs.reverse();
+        }
+        let mut freed_large = 0;
+        self.large.retain(|obj| {
+            let h = obj.ptr as *mut Header;
+            // SAFETY: every large object is live memory that starts with a header.
+            unsafe {
+                if (*h).gc & GC_MARK != 0 {
+                    (*h).gc &= !GC_MARK;
+                    live += obj.size;
+                    true
+                } else {
+                    dealloc(obj.ptr, AllocLayout::from_size_align_unchecked(obj.size, 16));
+                    freed_large += obj.size;
+                    false
+                }
+            }
+        });
+        self.stats.heap_bytes -= freed_large;
+        live
+    }
+
+    /// `EMBER_GC_VERIFY`: every reference held by a live object must hit a live object.
+    fn verify_heap(&self) {
+        let check = |v: Value, from: &str| {
+            if v.is_ptr() {
+                let h = v.as_ptr::<Header>();
+                // SAFETY: verification reads headers of objects reachable from live ones.
+                let layout = unsafe { (*h).layout };
+                assert!(
+                    layout != LayoutId::Free as u16 && (layout as usize) < LAYOUTS.len(),
+                    "GC verify: {from} refers to a freed or corrupt object at {h:p}"
+                );
+            }
+        };
+        self.for_each_live(|h| {
+            // SAFETY: `h` is a live object.
+            unsafe { for_each_ref(h, |v| check(v, LAYOUTS[(*h).layout as usize].name)) };
+        });
+    }
+
+    fn for_each_live(&self, mut f: impl FnMut(*mut Header)) {
+        for (sc, &cell) in self.classes.iter().zip(SIZE_CLASSES) {
+            for &bi in &sc.blocks {
+                let start = self.blocks[bi].start as usize;
+                let end = start + BLOCK_SIZE / cell * cell;
+                let mut p = start;
+                while p < end {
+                    let h = p as *mut Header;
+                    // SAFETY: cell boundary in a block; see `sweep`.
+                    if unsafe { (*h).layout } != LayoutId::Free as u16 {
+                        f(h);
+                    }
+                    p += cell;
+                }
+            }
+        }
+        for obj in &self.large {
+            f(obj.ptr as *mut Header);
+        }
+    }
+
+    /// Number of live (allocated, not yet swept) objects; for tests.
+    pub fn object_count(&self) -> usize {
+        let mut n = 0;
+        self.for_each_live(|_| n += 1);
+        n
+    }
+}
+
+/// Calls `f` on every reference field of the object at `h`.
+///
+/// # Safety
+/// `h` must point to a live object whose header and layout are valid.
+#[inline]
+pub unsafe fn for_each_ref(h: *mut Header, mut f: impl FnMut(Value)) {
+    // SAFETY: the layout table describes the object exactly (caller guarantees `h` is live).
+    unsafe {
+        let layout = &LAYOUTS[(*h).layout as usize];
+        let base = h as *const u8;
+        for &off in layout.value_fields {
+            f(*(base.add(off) as *const Value));
+        }
+        if let Some(var) = layout.var {
+            if var.items_are_values {
+                let len = *(base.add(var.len_offset) as *const usize);
+                let items = base.add(var.items_offset) as *const Value;
+                for i in 0..len {
+                    f(*items.add(i));
+                }
+            }
+        }
+    }
+}
+
+/// # Safety
+/// `h` must be a live, marked object.
+unsafe fn trace(h: *mut Header, marker: &mut Marker) {
+    // SAFETY: forwarded from the caller.
+    unsafe { for_each_ref(h, |v| marker.mark(v)) }
+}
+
+impl Drop for Heap {
+    fn drop(&mut self) {
+        let block_layout = AllocLayout::from_size_align(BLOCK_SIZE, 4096).expect("block layout");
+        for b in &self.blocks {
+            // SAFETY: allocated in `refill` with this layout.
+            unsafe { dealloc(b.start, block_layout) };
+        }
+        for obj in &self.large {
+            // SAFETY: allocated in `alloc_large` with this size and alignment.
+            unsafe { dealloc(obj.ptr, AllocLayout::from_size_align_unchecked(obj.size, 16)) };
+        }
+        for &(p, layout) in &self.immortal {
+            // SAFETY: allocated in `alloc_immortal` with this layout.
+            unsafe { dealloc(p, layout) };
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn size_classes_cover_every_small_size() {
+        for size in (8..=MAX_SMALL).step_by(8) {
+            let c = size_class_of(size);
+            assert!(SIZE_CLASSES[c] >= size, "size {size} -> class {}", SIZE_CLASSES[c]);
+            assert!(c == 0 || SIZE_CLASSES[c - 1] < size);
+        }
+    }
+}

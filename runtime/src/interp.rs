@@ -1,0 +1,735 @@
+//! The interpreter loop.
+//!
+//! One Rust call of [`run_frame`] per Python call. The frame's locals and operand stack
+//! live in the VM value stack; `sp` is kept in a local and written back to `rt.sp`
+//! before anything that can allocate (and so collect), which keeps the root set exact.
+//! Small-int and float arithmetic and comparisons run inline; everything else calls
+//! the generic operations in `crate::ops`.
+
+use crate::code::{BinOp, CmpOp, Code, Op};
+use crate::error::{ExcKind, PyErr, PyResult, TraceEntry};
+use crate::layout::*;
+use crate::object::*;
+use crate::ops;
+use crate::profile::class_bit;
+use crate::raise;
+use crate::value::Value;
+use crate::vm::{Rt, STACK_SLOTS};
+use smallvec::SmallVec;
+
+/// Runs a module's code object with an empty frame at the bottom of the stack.
+pub fn run_module(rt: &mut Rt, code: &Code) -> PyResult<Value> {
+    let nlocals = code.nlocals as usize;
+    let base = rt.sp;
+    for i in 0..nlocals {
+        // SAFETY: within the stack (a module has few locals: none today).
+        unsafe { *rt.stack.add(base + i) = Value::NULL };
+    }
+    let r = run_frame(rt, code, base);
+    rt.sp = base;
+    r
+}
+
+#[inline(always)]
+fn record(code: &Code, pc: usize, left: Value, right: Value) {
+    let cell = &code.profile[pc];
+    let bits = class_bit(left) as u32 | (class_bit(right) as u32) << 16;
+    let old = cell.get();
+    if old | bits != old {
+        cell.set(old | bits);
+    }
+}
+
+/// Runs `code` in the frame at `base` (arguments already bound in its first locals,
+/// the other locals NULL). Returns the function's result.
+pub fn run_frame(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
+    code.call_count.set(code.call_count.get() + 1);
+    let frame_top = base + code.nlocals as usize + code.stack_size as usize;
+    if rt.depth >= rt.recursion_limit || frame_top >= STACK_SLOTS {
+        let mut e = PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded");
+        e.traceback.push(TraceEntry {
+            filename: code.filename.clone(),
+            line: code.first_line,
+            function: code.name.clone(),
+        });
+        return Err(e);
+    }
+    rt.depth += 1;
+    let result = interpret(rt, code, base);
+    rt.depth -= 1;
+    result
+}
+
+fn interpret(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
+    let st = rt.stack;
+    let ops = code.ops.as_slice();
+    let consts = code.consts.as_slice();
+    let mut sp = base + code.nlocals as usize;
+    rt.sp = sp;
+    let mut pc: usize = 0;
+
+    // Stack access helpers. SAFETY (for all of them): indices stay within the frame's
+    // window of the value stack, whose size the compiler bounded (`stack_size`) and
+    // `run_frame` checked against STACK_SLOTS.
+    macro_rules! at {
+        ($i:expr) => {
+            unsafe { *st.add($i) }
+        };
+    }
+    macro_rules! set {
+        ($i:expr, $v:expr) => {{
+            let v = $v;
+            unsafe { *st.add($i) = v }
+        }};
+    }
+    macro_rules! push {
+        ($v:expr) => {{
+            let v = $v;
+            unsafe { *st.add(sp) = v };
+            sp += 1;
+        }};
+    }
+    macro_rules! pop {
+        () => {{
+            sp -= 1;
+            unsafe { *st.add(sp) }
+        }};
+    }
+    macro_rules! top {
+        () => {
+            unsafe { *st.add(sp - 1) }
+        };
+    }
+    macro_rules! sync {
+        () => {
+            rt.sp = sp
+        };
+    }
+
+    let err: Box<PyErr> = 'run: loop {
+        macro_rules! tri {
+            ($e:expr) => {
+                match $e {
+                    Ok(v) => v,
+                    Err(e) => break 'run e,
+                }
+            };
+        }
+        // SAFETY: the compiler only emits jumps to valid instruction indices and every
+        // path ends in `Return`.
+        let op = unsafe { *ops.get_unchecked(pc) };
+        pc += 1;
+        match op {
+            Op::LoadConst(i) => push!(consts[i as usize]),
+            Op::LoadFast(i) => {
+                let v = at!(base + i as usize);
+                if v.is_null() {
+                    break 'run PyErr::new(
+                        ExcKind::UnboundLocalError,
+                        format!(
+                            "cannot access local variable '{}' where it is not associated with a value",
+                            code.varnames[i as usize]
+                        ),
+                    );
+                }
+                push!(v);
+            }
+            Op::StoreFast(i) => {
+                let v = pop!();
+                set!(base + i as usize, v);
+            }
+            Op::LoadGlobal(g) => {
+                let mut v = rt.globals[g as usize];
+                if v.is_null() {
+                    v = rt.global_builtins[g as usize];
+                    if v.is_null() {
+                        break 'run PyErr::new(
+                            ExcKind::NameError,
+                            format!("name '{}' is not defined", rt.global_names[g as usize]),
+                        );
+                    }
+                }
+                push!(v);
+            }
+            Op::StoreGlobal(g) => {
+                let v = pop!();
+                rt.globals[g as usize] = v;
+            }
+            Op::Pop => {
+                sp -= 1;
+            }
+            Op::Dup => {
+                let v = top!();
+                push!(v);
+            }
+            Op::DupTwo => {
+                let (a, b) = (at!(sp - 2), at!(sp - 1));
+                push!(a);
+                push!(b);
+            }
+            Op::RotTwo => {
+                let (a, b) = (at!(sp - 2), at!(sp - 1));
+                set!(sp - 2, b);
+                set!(sp - 1, a);
+            }
+            Op::RotThree => {
+                let (a, b, c) = (at!(sp - 3), at!(sp - 2), at!(sp - 1));
+                set!(sp - 3, c);
+                set!(sp - 2, a);
+                set!(sp - 1, b);
+            }
+            Op::RotFour => {
+                let (a, b, c, d) = (at!(sp - 4), at!(sp - 3), at!(sp - 2), at!(sp - 1));
+                set!(sp - 4, d);
+                set!(sp - 3, a);
+                set!(sp - 2, b);
+                set!(sp - 1, c);
+            }
+            Op::Binary(bop) | Op::Inplace(bop) => {
+                let (a, b) = (at!(sp - 2), at!(sp - 1));
+                record(code, pc - 1, a, b);
+                let fast = if a.is_small_int() && b.is_small_int() {
+                    small_int_binop(bop, a, b)
+                } else if a.is_flonum() && b.is_flonum() {
+                    flonum_binop(bop, a, b)
+                } else {
+                    None
+                };
+                let r = match fast {
+                    Some(r) => r,
+                    None => {
+                        sync!();
+                        tri!(ops::binary_op(rt, bop, a, b, matches!(op, Op::Inplace(_))))
+                    }
+                };
+                sp -= 1;
+                set!(sp - 1, r);
+            }
+            Op::Compare(cop) => {
+                let (a, b) = (at!(sp - 2), at!(sp - 1));
+                record(code, pc - 1, a, b);
+                let r = if a.is_small_int() && b.is_small_int() {
+                    let (x, y) = (a.raw() as i64, b.raw() as i64);
+                    match cop {
+                        CmpOp::Lt => x < y,
+                        CmpOp::Le => x <= y,
+                        CmpOp::Gt => x > y,
+                        CmpOp::Ge => x >= y,
+                        CmpOp::Eq | CmpOp::Is => x == y,
+                        CmpOp::Ne | CmpOp::IsNot => x != y,
+                        CmpOp::In | CmpOp::NotIn => {
+                            sync!();
+                            tri!(ops::compare(cop, a, b))
+                        }
+                    }
+                } else if a.is_flonum() && b.is_flonum() {
+                    let (x, y) = (a.flonum_value(), b.flonum_value());
+                    match cop {
+                        CmpOp::Lt => x < y,
+                        CmpOp::Le => x <= y,
+                        CmpOp::Gt => x > y,
+                        CmpOp::Ge => x >= y,
+                        CmpOp::Eq => x == y,
+                        CmpOp::Ne => x != y,
+                        _ => {
+                            sync!();
+                            tri!(ops::compare(cop, a, b))
+                        }
+                    }
+                } else {
+                    sync!();
+                    tri!(ops::compare(cop, a, b))
+                };
+                sp -= 1;
+                set!(sp - 1, py_bool(r));
+            }
+            Op::Neg => {
+                let v = top!();
+                let r = match v.is_small_int().then(|| Value::try_small_int(-v.as_small_int())).flatten() {
+                    Some(r) => r,
+                    None => {
+                        sync!();
+                        tri!(ops::negate(rt, v))
+                    }
+                };
+                set!(sp - 1, r);
+            }
+            Op::Pos => {
+                let v = top!();
+                let r = tri!(ops::positive(v));
+                set!(sp - 1, r);
+            }
+            Op::Invert => {
+                let v = top!();
+                sync!();
+                let r = tri!(ops::invert(rt, v));
+                set!(sp - 1, r);
+            }
+            Op::Not => {
+                let v = top!();
+                set!(sp - 1, py_bool(!ops::truthy(v)));
+            }
+            Op::Jump(t) => pc = t as usize,
+            Op::JumpBack(t) => {
+                let cell = &code.profile[pc - 1];
+                cell.set(cell.get().saturating_add(1));
+                pc = t as usize;
+            }
+            Op::PopJumpIfFalse(t) => {
+                let v = pop!();
+                if !fast_truthy(v) {
+                    pc = t as usize;
+                }
+            }
+            Op::PopJumpIfTrue(t) => {
+                let v = pop!();
+                if fast_truthy(v) {
+                    pc = t as usize;
+                }
+            }
+            Op::JumpIfFalseOrPop(t) => {
+                if !fast_truthy(top!()) {
+                    pc = t as usize;
+                } else {
+                    sp -= 1;
+                }
+            }
+            Op::JumpIfTrueOrPop(t) => {
+                if fast_truthy(top!()) {
+                    pc = t as usize;
+                } else {
+                    sp -= 1;
+                }
+            }
+            Op::GetIter => {
+                let v = top!();
+                sync!();
+                let it = tri!(ops::get_iter(rt, v));
+                set!(sp - 1, it);
+            }
+            Op::ForIter(t) => {
+                let it = top!();
+                if is_layout(it, LayoutId::RangeIter) {
+                    // SAFETY: checked layout; the iterator is rooted on the stack.
+                    let r = unsafe { &mut *it.as_ptr::<RangeIterObject>() };
+                    if r.remaining == 0 {
+                        sp -= 1;
+                        pc = t as usize;
+                    } else {
+                        r.remaining -= 1;
+                        let n = r.next;
+                        r.next = n.wrapping_add(r.step);
+                        let v = match Value::try_small_int(n) {
+                            Some(v) => v,
+                            None => {
+                                sync!();
+                                rt.new_int(n)
+                            }
+                        };
+                        push!(v);
+                    }
+                } else {
+                    sync!();
+                    match tri!(ops::iter_next(rt, it)) {
+                        Some(v) => push!(v),
+                        None => {
+                            sp -= 1;
+                            pc = t as usize;
+                        }
+                    }
+                }
+            }
+            Op::BuildTuple(n) => {
+                let n = n as usize;
+                sync!();
+                // SAFETY: the n items are the top of the live stack (rooted).
+                let items = unsafe { std::slice::from_raw_parts(st.add(sp - n), n) };
+                let t = rt.new_tuple(items);
+                sp -= n;
+                push!(t);
+            }
+            Op::BuildList(n) => {
+                let n = n as usize;
+                sync!();
+                // SAFETY: as for BuildTuple.
+                let items = unsafe { std::slice::from_raw_parts(st.add(sp - n), n) };
+                let l = rt.new_list(items);
+                sp -= n;
+                push!(l);
+            }
+            Op::UnpackSequence(n) => {
+                let v = top!();
+                sync!();
+                let mark = rt.handles.len();
+                let items = tri!(unpack(rt, v, n as usize));
+                sp -= 1;
+                for &item in items.iter().rev() {
+                    push!(item);
+                }
+                rt.handles.truncate(mark);
+            }
+            Op::Subscr => {
+                let (c, i) = (at!(sp - 2), at!(sp - 1));
+                record(code, pc - 1, c, i);
+                let fast = if i.is_small_int() && is_layout(c, LayoutId::List) {
+                    let items = list_items(c);
+                    let idx = i.as_small_int();
+                    let idx = if idx < 0 { idx + items.len() as i64 } else { idx };
+                    (idx >= 0 && (idx as usize) < items.len()).then(|| items[idx as usize])
+                } else {
+                    None
+                };
+                let r = match fast {
+                    Some(r) => r,
+                    None => {
+                        sync!();
+                        tri!(ops::getitem(rt, c, i))
+                    }
+                };
+                sp -= 1;
+                set!(sp - 1, r);
+            }
+            Op::StoreSubscr => {
+                let (v, c, i) = (at!(sp - 3), at!(sp - 2), at!(sp - 1));
+                record(code, pc - 1, c, i);
+                tri!(ops::setitem(c, i, v));
+                sp -= 3;
+            }
+            Op::Slice => {
+                let (c, a, b, s) = (at!(sp - 4), at!(sp - 3), at!(sp - 2), at!(sp - 1));
+                sync!();
+                let r = tri!(ops::get_slice(rt, c, a, b, s));
+                sp -= 3;
+                set!(sp - 1, r);
+            }
+            Op::StoreSlice => {
+                let (v, c, a, b, s) = (at!(sp - 5), at!(sp - 4), at!(sp - 3), at!(sp - 2), at!(sp - 1));
+                sync!();
+                tri!(ops::set_slice(rt, c, a, b, s, v));
+                sp -= 5;
+            }
+            Op::Call(argc) => {
+                let callee_at = sp - argc as usize - 1;
+                let f = at!(callee_at);
+                record(code, pc - 1, f, Value::NULL);
+                sync!();
+                let r = tri!(call_at(rt, callee_at, argc as usize, None));
+                sp = callee_at;
+                push!(r);
+            }
+            Op::CallKw { argc, names } => {
+                let callee_at = sp - argc as usize - 1;
+                let f = at!(callee_at);
+                record(code, pc - 1, f, Value::NULL);
+                sync!();
+                let r = tri!(call_at(rt, callee_at, argc as usize, Some(consts[names as usize])));
+                sp = callee_at;
+                push!(r);
+            }
+            Op::CallMethod { name, argc } => {
+                let recv_at = sp - argc as usize - 1;
+                let recv = at!(recv_at);
+                record(code, pc - 1, recv, Value::NULL);
+                sync!();
+                // SAFETY: the receiver and arguments are the top of the live stack.
+                let args: SmallVec<[Value; 4]> =
+                    unsafe { std::slice::from_raw_parts(st.add(recv_at + 1), argc as usize) }.into();
+                let r = tri!(crate::builtins::call_method(rt, recv, &code.names[name as usize], &args));
+                sp = recv_at;
+                push!(r);
+            }
+            Op::LoadAttr(i) => {
+                let v = top!();
+                break 'run PyErr::new(
+                    ExcKind::AttributeError,
+                    format!("'{}' object has no attribute '{}'", type_name(v), code.names[i as usize]),
+                );
+            }
+            Op::MakeFunction { code: ci, flags } => {
+                let kwdefaults = if flags & 2 != 0 { pop!() } else { Value::NULL };
+                let defaults = if flags & 1 != 0 { pop!() } else { Value::NULL };
+                // Keep the tuples rooted while the function is allocated.
+                push!(defaults);
+                push!(kwdefaults);
+                sync!();
+                let cv = consts[ci as usize];
+                // SAFETY: the constant is a code object (emitted by the compiler), and
+                // code objects live as long as the VM.
+                let inner = unsafe { &*(*cv.as_ptr::<CodeObject>()).code };
+                let f = rt.new_function(inner, defaults, kwdefaults);
+                sp -= 2;
+                push!(f);
+            }
+            Op::Return => {
+                let v = pop!();
+                rt.sp = base;
+                return Ok(v);
+            }
+            Op::RaiseAssert { with_message } => {
+                let message = if with_message {
+                    let m = pop!();
+                    tri!(ops::py_str(m))
+                } else {
+                    String::new()
+                };
+                break 'run PyErr::new(ExcKind::AssertionError, message);
+            }
+        }
+    };
+    let mut err = err;
+    err.traceback.push(TraceEntry {
+        filename: code.filename.clone(),
+        line: code.line_of(pc - 1),
+        function: code.name.clone(),
+    });
+    rt.sp = base;
+    Err(err)
+}
+
+#[inline(always)]
+fn fast_truthy(v: Value) -> bool {
+    if v == true_value() {
+        true
+    } else if v == false_value() {
+        false
+    } else {
+        ops::truthy(v)
+    }
+}
+
+#[inline(always)]
+fn small_int_binop(op: BinOp, a: Value, b: Value) -> Option<Value> {
+    let (ta, tb) = (a.raw() as i64, b.raw() as i64);
+    match op {
+        // Tagged arithmetic: (2x+1) + (2y+1) - 1 = 2(x+y)+1; i64 overflow is exactly
+        // 63-bit overflow.
+        BinOp::Add => ta.checked_add(tb - 1).map(|r| Value(r as u64)),
+        BinOp::Sub => ta.checked_sub(tb - 1).map(|r| Value(r as u64)),
+        BinOp::Mul => {
+            let (x, y) = (a.as_small_int(), b.as_small_int());
+            x.checked_mul(y).and_then(Value::try_small_int)
+        }
+        BinOp::Mod => {
+            let (x, y) = (a.as_small_int(), b.as_small_int());
+            if y == 0 {
+                return None;
+            }
+            let r = x % y;
+            Some(Value::small_int(if r != 0 && (r ^ y) < 0 { r + y } else { r }))
+        }
+        BinOp::FloorDiv => {
+            let (x, y) = (a.as_small_int(), b.as_small_int());
+            if y == 0 {
+                return None;
+            }
+            let q = x / y;
+            let q = if x % y != 0 && (x ^ y) < 0 { q - 1 } else { q };
+            Value::try_small_int(q)
+        }
+        BinOp::And => Some(Value((ta & tb) as u64)),
+        BinOp::Or => Some(Value((ta | tb) as u64)),
+        BinOp::Xor => Some(Value::small_int(a.as_small_int() ^ b.as_small_int())),
+        BinOp::RShift => {
+            let y = b.as_small_int();
+            (y >= 0).then(|| Value::small_int(a.as_small_int() >> y.min(63)))
+        }
+        BinOp::LShift => {
+            let (x, y) = (a.as_small_int(), b.as_small_int());
+            if (0..62).contains(&y) {
+                Value::try_small_int(x << y).filter(|v| v.as_small_int() >> y == x)
+            } else {
+                None
+            }
+        }
+        BinOp::TrueDiv => {
+            let (x, y) = (a.as_small_int(), b.as_small_int());
+            const EXACT: i64 = 1 << 53;
+            if y == 0 || x.abs() > EXACT || y.abs() > EXACT {
+                return None;
+            }
+            Value::try_flonum(x as f64 / y as f64)
+        }
+        BinOp::Pow => None,
+    }
+}
+
+#[inline(always)]
+fn flonum_binop(op: BinOp, a: Value, b: Value) -> Option<Value> {
+    let (x, y) = (a.flonum_value(), b.flonum_value());
+    let r = match op {
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        BinOp::Mul => x * y,
+        BinOp::TrueDiv if y != 0.0 => x / y,
+        _ => return None,
+    };
+    Value::try_flonum(r)
+}
+
+/// Unpacks `v` into exactly `n` items. Items from a non-sequence iterable are kept
+/// alive in `rt.handles` (the caller truncates it).
+fn unpack(rt: &mut Rt, v: Value, n: usize) -> PyResult<SmallVec<[Value; 4]>> {
+    let items: SmallVec<[Value; 4]> = match seq_items(v) {
+        Some(items) => items.into(),
+        None => {
+            if ops::get_iter(rt, v).is_err() {
+                return raise!(TypeError, "cannot unpack non-iterable {} object", type_name(v));
+            }
+            ops::collect_iterable(rt, v)?.into()
+        }
+    };
+    if items.len() > n {
+        return raise!(ValueError, "too many values to unpack (expected {})", n);
+    }
+    if items.len() < n {
+        return raise!(ValueError, "not enough values to unpack (expected {}, got {})", n, items.len());
+    }
+    Ok(items)
+}
+
+/// Calls the callable at `stack[callee_at]` with the `argc` values above it (the last
+/// `len(kwnames)` of them keyword arguments). `rt.sp` must be just above the arguments.
+pub fn call_at(rt: &mut Rt, callee_at: usize, argc: usize, kwnames: Option<Value>) -> PyResult<Value> {
+    // SAFETY: `callee_at + argc < rt.sp <= STACK_SLOTS`.
+    let f = unsafe { *rt.stack.add(callee_at) };
+    if is_layout(f, LayoutId::Function) {
+        let code = code_of_function(f);
+        if callee_at + 1 + code.nlocals as usize + code.stack_size as usize >= STACK_SLOTS {
+            return raise!(RecursionError, "maximum recursion depth exceeded");
+        }
+        bind_arguments(rt, f, callee_at + 1, argc, kwnames)?;
+        return run_frame(rt, code, callee_at + 1);
+    }
+    // SAFETY: the arguments are on the live stack.
+    let all: SmallVec<[Value; 8]> = unsafe { std::slice::from_raw_parts(rt.stack.add(callee_at + 1), argc) }.into();
+    let nkw = kwnames.map_or(0, |t| tuple_items(t).len());
+    let (pos, kwvals) = all.split_at(argc - nkw);
+    let kw: SmallVec<[(&str, Value); 2]> = match kwnames {
+        Some(t) => tuple_items(t).iter().map(|&n| str_text(n)).zip(kwvals.iter().copied()).collect(),
+        None => SmallVec::new(),
+    };
+    crate::builtins::call_object(rt, f, pos, &kw)
+}
+
+/// Binds the arguments at `stack[base..base+argc]` to the parameters of function `f`,
+/// in place: afterwards `stack[base..base+nlocals]` is the callee's initial locals.
+fn bind_arguments(rt: &mut Rt, f: Value, base: usize, argc: usize, kwnames: Option<Value>) -> PyResult<()> {
+    let code = code_of_function(f);
+    let p = &code.params;
+    let npos_params = p.positional as usize;
+    let nlocals = code.nlocals as usize;
+    let st = rt.stack;
+    // SAFETY: `base + max(argc, nlocals)` stays inside the stack: run_frame checks the
+    // frame's extent and the caller's frame is already inside.
+    let slot = |i: usize| unsafe { &mut *st.add(base + i) };
+    let fname = &code.name;
+
+    let nkw = kwnames.map_or(0, |t| tuple_items(t).len());
+    let npos = argc - nkw;
+    // Fast path: exact positional call.
+    if nkw == 0 && npos == npos_params && p.keyword_only == 0 {
+        for i in npos..nlocals {
+            *slot(i) = Value::NULL;
+        }
+        return Ok(());
+    }
+    if npos > npos_params {
+        let ndefaults =
+            if function_obj(f).defaults.is_null() { 0 } else { tuple_items(function_obj(f).defaults).len() };
+        let takes = if ndefaults > 0 {
+            format!("from {} to {} positional arguments", npos_params - ndefaults, npos_params)
+        } else if npos_params == 1 {
+            "1 positional argument".to_string()
+        } else {
+            format!("{npos_params} positional arguments")
+        };
+        let given = if npos == 1 { "was" } else { "were" };
+        return raise!(TypeError, "{}() takes {} but {} {} given", fname, takes, npos, given);
+    }
+    let kwvals: SmallVec<[Value; 4]> = (npos..argc).map(|i| *slot(i)).collect();
+    for i in npos..nlocals.max(argc) {
+        *slot(i) = Value::NULL;
+    }
+    let nparams = npos_params + p.keyword_only as usize;
+    if let Some(names) = kwnames {
+        for (&name, &v) in tuple_items(names).iter().zip(kwvals.iter()) {
+            let name = str_text(name);
+            let Some(idx) = code.varnames[..nparams].iter().position(|n| &**n == name) else {
+                return raise!(TypeError, "{}() got an unexpected keyword argument '{}'", fname, name);
+            };
+            if idx < p.positional_only as usize {
+                return raise!(
+                    TypeError,
+                    "{}() got some positional-only arguments passed as keyword arguments: '{}'",
+                    fname,
+                    name
+                );
+            }
+            if !slot(idx).is_null() {
+                return raise!(TypeError, "{}() got multiple values for argument '{}'", fname, name);
+            }
+            *slot(idx) = v;
+        }
+    }
+    let func = function_obj(f);
+    let defaults = if func.defaults.is_null() { &[][..] } else { tuple_items(func.defaults) };
+    let first_default = npos_params - defaults.len();
+    let mut missing = Vec::new();
+    for i in npos..npos_params {
+        if slot(i).is_null() {
+            if i >= first_default {
+                *slot(i) = defaults[i - first_default];
+            } else {
+                missing.push(code.varnames[i].clone());
+            }
+        }
+    }
+    if !missing.is_empty() {
+        return raise!(TypeError, "{}() missing {}", fname, describe_missing(&missing, "positional"));
+    }
+    let kwdefaults = if func.kwdefaults.is_null() { &[][..] } else { tuple_items(func.kwdefaults) };
+    for i in npos_params..nparams {
+        if slot(i).is_null() {
+            match kwdefaults.get(i - npos_params).filter(|v| !v.is_null()) {
+                Some(&d) => *slot(i) = d,
+                None => missing.push(code.varnames[i].clone()),
+            }
+        }
+    }
+    if !missing.is_empty() {
+        return raise!(TypeError, "{}() missing {}", fname, describe_missing(&missing, "keyword-only"));
+    }
+    Ok(())
+}
+
+/// "1 required positional argument: 'b'", "2 required ... arguments: 'x' and 'y'".
+fn describe_missing(names: &[std::rc::Rc<str>], kind: &str) -> String {
+    let quoted: Vec<String> = names.iter().map(|n| format!("'{n}'")).collect();
+    let list = match quoted.len() {
+        1 => quoted[0].clone(),
+        2 => format!("{} and {}", quoted[0], quoted[1]),
+        n => format!("{}, and {}", quoted[..n - 1].join(", "), quoted[n - 1]),
+    };
+    let plural = if names.len() == 1 { "" } else { "s" };
+    format!("{} required {} argument{}: {}", names.len(), kind, plural, list)
+}
+
+/// Calls a Python-level callable from Rust with positional arguments. The arguments
+/// are pushed on the VM stack (so they are rooted) for the duration of the call.
+pub fn call_function(rt: &mut Rt, f: Value, args: &[Value]) -> PyResult<Value> {
+    let callee_at = rt.sp;
+    if callee_at + args.len() + 1 >= STACK_SLOTS {
+        return raise!(RecursionError, "maximum recursion depth exceeded");
+    }
+    // SAFETY: bounds checked above.
+    unsafe {
+        *rt.stack.add(callee_at) = f;
+        for (i, &a) in args.iter().enumerate() {
+            *rt.stack.add(callee_at + 1 + i) = a;
+        }
+    }
+    rt.sp = callee_at + 1 + args.len();
+    let r = call_at(rt, callee_at, args.len(), None);
+    rt.sp = callee_at;
+    r
+}

@@ -1,0 +1,293 @@
+//! Heap object layouts: every heap object is a GC struct (header + fields) or a GC
+//! array (header + length + items), possibly both (fixed fields, then an inline array,
+//! like RPython's `GcStruct` ending in an `Array`). The one table, [`LAYOUTS`], tells
+//! the collector which words are references and will tell the JIT the field offsets.
+//! Every offset in it comes from `offset_of!` on the `#[repr(C)]` structs: none is
+//! written by hand.
+
+use crate::value::Value;
+use std::mem::{offset_of, size_of};
+
+/// The first word of every heap object (8-aligned, so object addresses are too).
+#[repr(C, align(8))]
+#[derive(Copy, Clone, Debug)]
+pub struct Header {
+    /// Index into [`LAYOUTS`]; `LayoutId::Free` marks a free heap cell.
+    pub layout: u16,
+    /// GC bits ([`GC_MARK`], [`GC_IMMORTAL`]).
+    pub gc: u8,
+    /// Per-layout flags (str: [`STR_ASCII`]; big int: [`BIGINT_NEGATIVE`]).
+    pub flags: u8,
+    /// Per-layout spare word.
+    pub aux: u32,
+}
+
+pub const GC_MARK: u8 = 1;
+/// Lives outside the collected heap: never marked, never freed, refers only to immortals.
+pub const GC_IMMORTAL: u8 = 2;
+
+pub const STR_ASCII: u8 = 1;
+pub const BIGINT_NEGATIVE: u8 = 1;
+
+impl Header {
+    pub const fn new(layout: LayoutId, gc: u8) -> Header {
+        Header { layout: layout as u16, gc, flags: 0, aux: 0 }
+    }
+}
+
+/// The layouts. The numbering is part of the contract with the JIT: it compares the
+/// header's `layout` against these constants to test a heap object's type.
+#[repr(u16)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LayoutId {
+    Free = 0,
+    None,
+    Bool,
+    Float,
+    BigInt,
+    Str,
+    Tuple,
+    List,
+    ValueArray,
+    Range,
+    RangeIter,
+    SeqIter,
+    Function,
+    Code,
+    Builtin,
+    Type,
+}
+
+pub const LAYOUT_COUNT: usize = LayoutId::Type as usize + 1;
+
+impl LayoutId {
+    pub fn from_u16(n: u16) -> LayoutId {
+        assert!((n as usize) < LAYOUT_COUNT, "corrupt header: layout {n}");
+        // SAFETY: `LayoutId` is `repr(u16)` with dense discriminants 0..LAYOUT_COUNT.
+        unsafe { std::mem::transmute::<u16, LayoutId>(n) }
+    }
+}
+
+// ---- the object structs ----
+
+#[repr(C)]
+pub struct NoneObject {
+    pub header: Header,
+}
+
+#[repr(C)]
+pub struct BoolObject {
+    pub header: Header,
+    pub value: i64,
+}
+
+/// A double that is not a flonum (inf, nan, -0.0, tiny or huge exponents).
+#[repr(C)]
+pub struct FloatObject {
+    pub header: Header,
+    pub value: f64,
+}
+
+/// An int outside the 63-bit immediate range: sign in `header.flags`, magnitude in
+/// little-endian 64-bit limbs, no leading zero limb. Canonical: a value that fits a
+/// small int is never a `BigIntObject`.
+#[repr(C)]
+pub struct BigIntObject {
+    pub header: Header,
+    pub len: usize,
+    pub limbs: [u64; 0],
+}
+
+/// UTF-8 bytes; `char_len` code points; `hash` is -1 until computed.
+#[repr(C)]
+pub struct StrObject {
+    pub header: Header,
+    pub len: usize,
+    pub char_len: usize,
+    pub hash: i64,
+    pub bytes: [u8; 0],
+}
+
+#[repr(C)]
+pub struct TupleObject {
+    pub header: Header,
+    pub len: usize,
+    pub items: [Value; 0],
+}
+
+/// A list: `len` items live in `items` (a `ValueArray` whose length is the capacity).
+#[repr(C)]
+pub struct ListObject {
+    pub header: Header,
+    pub len: usize,
+    pub items: Value,
+}
+
+/// A plain GC array of values (a list's storage).
+#[repr(C)]
+pub struct ValueArray {
+    pub header: Header,
+    pub len: usize,
+    pub items: [Value; 0],
+}
+
+#[repr(C)]
+pub struct RangeObject {
+    pub header: Header,
+    pub start: Value,
+    pub stop: Value,
+    pub step: Value,
+}
+
+#[repr(C)]
+pub struct RangeIterObject {
+    pub header: Header,
+    pub next: i64,
+    pub remaining: u64,
+    pub step: i64,
+}
+
+/// Iterator over a list, tuple or str (by code point; `index` is a byte offset for str).
+#[repr(C)]
+pub struct SeqIterObject {
+    pub header: Header,
+    pub seq: Value,
+    pub index: usize,
+}
+
+#[repr(C)]
+pub struct FunctionObject {
+    pub header: Header,
+    pub code: *const crate::code::Code,
+    pub name: Value,
+    /// Tuple of defaults for the last positional parameters, or NULL.
+    pub defaults: Value,
+    /// Tuple with one entry per keyword-only parameter (NULL entry = required), or NULL.
+    pub kwdefaults: Value,
+}
+
+#[repr(C)]
+pub struct CodeObject {
+    pub header: Header,
+    pub code: *const crate::code::Code,
+}
+
+#[repr(C)]
+pub struct BuiltinObject {
+    pub header: Header,
+    pub id: usize,
+}
+
+#[repr(C)]
+pub struct TypeObject {
+    pub header: Header,
+    pub class: crate::object::ClassId,
+    pub name: &'static str,
+}
+
+/// The variable-length part of a layout.
+#[derive(Copy, Clone, Debug)]
+pub struct VarPart {
+    /// Offset of the `usize` item count.
+    pub len_offset: usize,
+    /// Offset of item 0 (equals the fixed size).
+    pub items_offset: usize,
+    pub item_size: usize,
+    /// Whether the items are `Value`s the collector must trace.
+    pub items_are_values: bool,
+}
+
+#[derive(Copy, Clone, Debug)]
+pub struct Layout {
+    pub name: &'static str,
+    /// Size of the fixed part, header included.
+    pub fixed_size: usize,
+    /// Offsets of the `Value` fields in the fixed part.
+    pub value_fields: &'static [usize],
+    pub var: Option<VarPart>,
+}
+
+impl Layout {
+    /// Size in bytes of an object of this layout with `len` items.
+    pub fn size_for(&self, len: usize) -> usize {
+        let raw = match self.var {
+            Some(v) => v.items_offset + len * v.item_size,
+            None => self.fixed_size,
+        };
+        (raw + 7) & !7
+    }
+}
+
+const fn fixed(name: &'static str, size: usize, value_fields: &'static [usize]) -> Layout {
+    Layout { name, fixed_size: size, value_fields, var: None }
+}
+
+const fn array(
+    name: &'static str,
+    size: usize,
+    value_fields: &'static [usize],
+    len_offset: usize,
+    item_size: usize,
+    items_are_values: bool,
+) -> Layout {
+    Layout {
+        name,
+        fixed_size: size,
+        value_fields,
+        var: Some(VarPart { len_offset, items_offset: size, item_size, items_are_values }),
+    }
+}
+
+/// The layout table, indexed by [`LayoutId`].
+pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
+    fixed("free", size_of::<Header>(), &[]),
+    fixed("None", size_of::<NoneObject>(), &[]),
+    fixed("bool", size_of::<BoolObject>(), &[]),
+    fixed("float", size_of::<FloatObject>(), &[]),
+    array("bigint", size_of::<BigIntObject>(), &[], offset_of!(BigIntObject, len), 8, false),
+    array("str", size_of::<StrObject>(), &[], offset_of!(StrObject, len), 1, false),
+    array("tuple", size_of::<TupleObject>(), &[], offset_of!(TupleObject, len), 8, true),
+    fixed("list", size_of::<ListObject>(), &[offset_of!(ListObject, items)]),
+    array("value_array", size_of::<ValueArray>(), &[], offset_of!(ValueArray, len), 8, true),
+    fixed(
+        "range",
+        size_of::<RangeObject>(),
+        &[offset_of!(RangeObject, start), offset_of!(RangeObject, stop), offset_of!(RangeObject, step)],
+    ),
+    fixed("range_iterator", size_of::<RangeIterObject>(), &[]),
+    fixed("seq_iterator", size_of::<SeqIterObject>(), &[offset_of!(SeqIterObject, seq)]),
+    fixed(
+        "function",
+        size_of::<FunctionObject>(),
+        &[
+            offset_of!(FunctionObject, name),
+            offset_of!(FunctionObject, defaults),
+            offset_of!(FunctionObject, kwdefaults),
+        ],
+    ),
+    fixed("code", size_of::<CodeObject>(), &[]),
+    fixed("builtin_function", size_of::<BuiltinObject>(), &[]),
+    fixed("type", size_of::<TypeObject>(), &[]),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_is_indexed_by_layout_id() {
+        assert_eq!(LAYOUTS[LayoutId::Str as usize].name, "str");
+        assert_eq!(LAYOUTS[LayoutId::Type as usize].name, "type");
+        assert_eq!(LayoutId::from_u16(LayoutId::List as u16), LayoutId::List);
+    }
+
+    #[test]
+    fn sizes_are_word_multiples() {
+        assert_eq!(size_of::<Header>(), 8);
+        for l in &LAYOUTS {
+            assert_eq!(l.fixed_size % 8, 0, "{}", l.name);
+            assert_eq!(l.size_for(3) % 8, 0, "{}", l.name);
+        }
+        assert_eq!(LAYOUTS[LayoutId::Str as usize].size_for(1), size_of::<StrObject>() + 8);
+    }
+}

@@ -1,0 +1,30 @@
+//! ember's runtime: values, the garbage-collected heap, builtin objects, the front end
+//! (source → bytecode) and the profiling bytecode interpreter.
+//!
+//! Module map: [`value`] (the tagged word), [`layout`] (object layouts, the one table
+//! the GC and JIT read), [`heap`] (the collector), [`vm`] (`Rt`: heap + roots +
+//! allocation), [`object`] (classes, singletons, accessors), [`int`] / [`float`] /
+//! [`strings`] (number and text semantics), [`ops`] (generic operations), [`code`]
+//! (bytecode), [`compile`] (front end), [`interp`] (the loop), [`builtins`],
+//! [`profile`], [`error`] and [`traceback`].
+
+pub mod builtins;
+pub mod code;
+pub mod compile;
+pub mod error;
+pub mod float;
+pub mod heap;
+pub mod int;
+pub mod interp;
+pub mod layout;
+pub mod object;
+pub mod ops;
+pub mod profile;
+pub mod strings;
+pub mod traceback;
+pub mod value;
+pub mod vm;
+
+pub use error::{CompileError, ExcKind, PyErr, PyResult};
+pub use value::Value;
+pub use vm::Rt;

@@ -1,0 +1,287 @@
+//! Python-level classes of values, the static immortal singletons (None, True, False,
+//! the builtin type objects) and typed accessors for heap objects.
+
+use crate::layout::*;
+use crate::value::Value;
+
+/// The builtin classes. `type(v)` of any value is one of these for now.
+#[repr(u32)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ClassId {
+    NoneType,
+    Bool,
+    Int,
+    Float,
+    Str,
+    List,
+    Tuple,
+    Range,
+    Function,
+    BuiltinFunction,
+    Code,
+    Type,
+    RangeIterator,
+    ListIterator,
+    TupleIterator,
+    StrIterator,
+    Object,
+}
+
+pub const CLASS_COUNT: usize = ClassId::Object as usize + 1;
+
+impl ClassId {
+    pub fn name(self) -> &'static str {
+        TYPES[self as usize].name
+    }
+
+    /// `issubclass(self, other)` for the builtin hierarchy.
+    pub fn is_subclass(self, other: ClassId) -> bool {
+        self == other || other == ClassId::Object || (self == ClassId::Bool && other == ClassId::Int)
+    }
+
+    pub fn type_object(self) -> Value {
+        Value::from_ptr(&TYPES[self as usize])
+    }
+}
+
+const fn type_obj(class: ClassId, name: &'static str) -> TypeObject {
+    TypeObject { header: Header::new(LayoutId::Type, GC_IMMORTAL), class, name }
+}
+
+/// The builtin type objects, indexed by [`ClassId`].
+pub static TYPES: [TypeObject; CLASS_COUNT] = [
+    type_obj(ClassId::NoneType, "NoneType"),
+    type_obj(ClassId::Bool, "bool"),
+    type_obj(ClassId::Int, "int"),
+    type_obj(ClassId::Float, "float"),
+    type_obj(ClassId::Str, "str"),
+    type_obj(ClassId::List, "list"),
+    type_obj(ClassId::Tuple, "tuple"),
+    type_obj(ClassId::Range, "range"),
+    type_obj(ClassId::Function, "function"),
+    type_obj(ClassId::BuiltinFunction, "builtin_function_or_method"),
+    type_obj(ClassId::Code, "code"),
+    type_obj(ClassId::Type, "type"),
+    type_obj(ClassId::RangeIterator, "range_iterator"),
+    type_obj(ClassId::ListIterator, "list_iterator"),
+    type_obj(ClassId::TupleIterator, "tuple_iterator"),
+    type_obj(ClassId::StrIterator, "str_ascii_iterator"),
+    type_obj(ClassId::Object, "object"),
+];
+
+pub static NONE_OBJ: NoneObject = NoneObject { header: Header::new(LayoutId::None, GC_IMMORTAL) };
+pub static FALSE_OBJ: BoolObject = BoolObject { header: Header::new(LayoutId::Bool, GC_IMMORTAL), value: 0 };
+pub static TRUE_OBJ: BoolObject = BoolObject { header: Header::new(LayoutId::Bool, GC_IMMORTAL), value: 1 };
+
+#[inline(always)]
+pub fn none() -> Value {
+    Value::from_ptr(&NONE_OBJ)
+}
+
+#[inline(always)]
+pub fn py_bool(b: bool) -> Value {
+    if b { Value::from_ptr(&TRUE_OBJ) } else { Value::from_ptr(&FALSE_OBJ) }
+}
+
+#[inline(always)]
+pub fn true_value() -> Value {
+    Value::from_ptr(&TRUE_OBJ)
+}
+
+#[inline(always)]
+pub fn false_value() -> Value {
+    Value::from_ptr(&FALSE_OBJ)
+}
+
+/// The layout of a heap value.
+#[inline(always)]
+pub fn layout_of(v: Value) -> LayoutId {
+    debug_assert!(v.is_ptr());
+    // SAFETY: pointer values always refer to live objects with valid headers.
+    LayoutId::from_u16(unsafe { (*v.as_ptr::<Header>()).layout })
+}
+
+#[inline(always)]
+pub fn is_layout(v: Value, l: LayoutId) -> bool {
+    // SAFETY: as in `layout_of`.
+    v.is_ptr() && unsafe { (*v.as_ptr::<Header>()).layout } == l as u16
+}
+
+pub fn class_of(v: Value) -> ClassId {
+    if v.is_small_int() {
+        return ClassId::Int;
+    }
+    if v.is_flonum() {
+        return ClassId::Float;
+    }
+    match layout_of(v) {
+        LayoutId::None => ClassId::NoneType,
+        LayoutId::Bool => ClassId::Bool,
+        LayoutId::Float => ClassId::Float,
+        LayoutId::BigInt => ClassId::Int,
+        LayoutId::Str => ClassId::Str,
+        LayoutId::Tuple => ClassId::Tuple,
+        LayoutId::List => ClassId::List,
+        LayoutId::Range => ClassId::Range,
+        LayoutId::RangeIter => ClassId::RangeIterator,
+        LayoutId::SeqIter => {
+            // SAFETY: layout checked.
+            let seq = unsafe { (*v.as_ptr::<SeqIterObject>()).seq };
+            match class_of(seq) {
+                ClassId::List => ClassId::ListIterator,
+                ClassId::Tuple => ClassId::TupleIterator,
+                ClassId::Range => ClassId::RangeIterator,
+                _ => ClassId::StrIterator,
+            }
+        }
+        LayoutId::Function => ClassId::Function,
+        LayoutId::Code => ClassId::Code,
+        LayoutId::Builtin => ClassId::BuiltinFunction,
+        LayoutId::Type => ClassId::Type,
+        LayoutId::Free | LayoutId::ValueArray => {
+            unreachable!("internal object {:?} escaped to Python code", layout_of(v))
+        }
+    }
+}
+
+pub fn type_name(v: Value) -> &'static str {
+    class_of(v).name()
+}
+
+// ---- typed views of heap objects ----
+//
+// These return references with an unbounded lifetime: a caller must keep the object
+// rooted (on the VM stack, in a global, or in a handle scope) while it uses them. The
+// collector never moves objects, so a rooted object's address is stable.
+
+/// # Safety
+/// `v` must be a live str.
+#[inline]
+pub unsafe fn str_obj<'a>(v: Value) -> &'a StrObject {
+    debug_assert!(is_layout(v, LayoutId::Str));
+    // SAFETY: caller guarantees a live str.
+    unsafe { &*v.as_ptr::<StrObject>() }
+}
+
+/// The UTF-8 text of a str value.
+#[inline]
+pub fn str_text<'a>(v: Value) -> &'a str {
+    assert!(is_layout(v, LayoutId::Str));
+    // SAFETY: checked to be a str; its bytes were copied from a `&str`, so valid UTF-8.
+    unsafe {
+        let s = str_obj(v);
+        std::str::from_utf8_unchecked(std::slice::from_raw_parts(s.bytes.as_ptr(), s.len))
+    }
+}
+
+pub fn str_is_ascii(v: Value) -> bool {
+    // SAFETY: caller passes a str (asserted in debug builds).
+    unsafe { str_obj(v).header.flags & STR_ASCII != 0 }
+}
+
+pub fn str_char_len(v: Value) -> usize {
+    // SAFETY: as above.
+    unsafe { str_obj(v).char_len }
+}
+
+/// Items of a tuple.
+pub fn tuple_items<'a>(v: Value) -> &'a [Value] {
+    assert!(is_layout(v, LayoutId::Tuple));
+    // SAFETY: checked layout; `len` items follow the fixed part.
+    unsafe {
+        let t = &*v.as_ptr::<TupleObject>();
+        std::slice::from_raw_parts(t.items.as_ptr(), t.len)
+    }
+}
+
+/// Items of a list (its first `len` storage slots).
+pub fn list_items<'a>(v: Value) -> &'a [Value] {
+    assert!(is_layout(v, LayoutId::List));
+    // SAFETY: checked layout; the storage array holds at least `len` items.
+    unsafe {
+        let l = &*v.as_ptr::<ListObject>();
+        if l.len == 0 {
+            return &[];
+        }
+        let arr = &*l.items.as_ptr::<ValueArray>();
+        std::slice::from_raw_parts(arr.items.as_ptr(), l.len)
+    }
+}
+
+/// Mutable items of a list.
+pub fn list_items_mut<'a>(v: Value) -> &'a mut [Value] {
+    assert!(is_layout(v, LayoutId::List));
+    // SAFETY: as `list_items`; the interpreter is single-threaded and callers hold no
+    // other reference into the same list's storage while mutating.
+    unsafe {
+        let l = &*v.as_ptr::<ListObject>();
+        if l.len == 0 {
+            return &mut [];
+        }
+        let arr = &mut *l.items.as_ptr::<ValueArray>();
+        std::slice::from_raw_parts_mut(arr.items.as_mut_ptr(), l.len)
+    }
+}
+
+/// A list's length and capacity.
+pub fn list_len_cap(v: Value) -> (usize, usize) {
+    // SAFETY: caller passes a list.
+    unsafe {
+        let l = &*v.as_ptr::<ListObject>();
+        let cap = if l.items.is_null() { 0 } else { (*l.items.as_ptr::<ValueArray>()).len };
+        (l.len, cap)
+    }
+}
+
+/// Items of a list or tuple.
+pub fn seq_items<'a>(v: Value) -> Option<&'a [Value]> {
+    if is_layout(v, LayoutId::Tuple) {
+        Some(tuple_items(v))
+    } else if is_layout(v, LayoutId::List) {
+        Some(list_items(v))
+    } else {
+        None
+    }
+}
+
+pub fn heap_float_value(v: Value) -> f64 {
+    debug_assert!(is_layout(v, LayoutId::Float));
+    // SAFETY: checked layout.
+    unsafe { (*v.as_ptr::<FloatObject>()).value }
+}
+
+/// The double of a float value (immediate or boxed), or None if `v` is not a float.
+#[inline(always)]
+pub fn float_value(v: Value) -> Option<f64> {
+    if v.is_flonum() {
+        Some(v.flonum_value())
+    } else if is_layout(v, LayoutId::Float) {
+        Some(heap_float_value(v))
+    } else {
+        None
+    }
+}
+
+pub fn function_obj<'a>(v: Value) -> &'a FunctionObject {
+    assert!(is_layout(v, LayoutId::Function));
+    // SAFETY: checked layout.
+    unsafe { &*v.as_ptr::<FunctionObject>() }
+}
+
+pub fn code_of_function<'a>(v: Value) -> &'a crate::code::Code {
+    // SAFETY: code objects are immortal and never freed while the VM lives.
+    unsafe { &*function_obj(v).code }
+}
+
+pub fn type_class(v: Value) -> Option<ClassId> {
+    if is_layout(v, LayoutId::Type) {
+        // SAFETY: checked layout.
+        Some(unsafe { (*v.as_ptr::<TypeObject>()).class })
+    } else {
+        None
+    }
+}
+
+pub fn is_none(v: Value) -> bool {
+    v == none()
+}

@@ -1,0 +1,829 @@
+//! The generic (slow-path) semantics of Python operations on any values: arithmetic,
+//! comparison, truth, `repr`/`str`, subscripts, slices, iteration, `len`.
+//! The interpreter inlines fast paths for small ints and floats and calls these for
+//! everything else; the JIT will call them as runtime helpers.
+
+use crate::code::{BinOp, CmpOp};
+use crate::error::PyResult;
+use crate::float::{float_binop, float_repr};
+use crate::int::{IntRef, int_binop, int_cmp, int_cmp_float, int_ref, int_to_string, int_truediv};
+use crate::layout::*;
+use crate::object::*;
+use crate::raise;
+use crate::strings::{byte_offset, char_at, repr_str};
+use crate::value::Value;
+use crate::vm::Rt;
+use std::cmp::Ordering;
+
+/// A number operand: int or float (bools are ints).
+enum Num<'a> {
+    Int(IntRef<'a>),
+    Float(f64),
+}
+
+fn num(v: Value) -> Option<Num<'static>> {
+    if let Some(d) = float_value(v) {
+        return Some(Num::Float(d));
+    }
+    int_ref(v).map(Num::Int)
+}
+
+fn to_f64(n: &Num) -> PyResult<f64> {
+    match n {
+        Num::Int(i) => i.to_f64(),
+        Num::Float(d) => Ok(*d),
+    }
+}
+
+// ---- truth ----
+
+pub fn truthy(v: Value) -> bool {
+    if v.is_small_int() {
+        return v.as_small_int() != 0;
+    }
+    if v.is_flonum() {
+        return v.flonum_value() != 0.0;
+    }
+    match layout_of(v) {
+        LayoutId::None => false,
+        LayoutId::Bool => v == true_value(),
+        LayoutId::Float => heap_float_value(v) != 0.0,
+        LayoutId::BigInt => true,
+        LayoutId::Str => str_char_len(v) != 0,
+        LayoutId::Tuple => !tuple_items(v).is_empty(),
+        LayoutId::List => list_len_cap(v).0 != 0,
+        LayoutId::Range => range_len(v) != 0,
+        _ => true,
+    }
+}
+
+// ---- arithmetic ----
+
+fn unsupported<T>(op: &str, a: Value, b: Value) -> PyResult<T> {
+    raise!(TypeError, "unsupported operand type(s) for {}: '{}' and '{}'", op, type_name(a), type_name(b))
+}
+
+/// `a op b` (or `a op= b` when `inplace`) for any values.
+pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> PyResult<Value> {
+    if let (Some(x), Some(y)) = (num(a), num(b)) {
+        return match (x, y) {
+            (Num::Int(x), Num::Int(y)) => match op {
+                BinOp::And | BinOp::Or | BinOp::Xor if is_layout(a, LayoutId::Bool) && is_layout(b, LayoutId::Bool) => {
+                    let (p, q) = (a == true_value(), b == true_value());
+                    Ok(py_bool(match op {
+                        BinOp::And => p & q,
+                        BinOp::Or => p | q,
+                        _ => p ^ q,
+                    }))
+                }
+                BinOp::TrueDiv => {
+                    let d = int_truediv(x, y)?;
+                    Ok(rt.new_float(d))
+                }
+                BinOp::Pow if y.is_negative() => {
+                    let d = crate::float::float_pow(x.to_f64()?, y.to_f64()?)?;
+                    Ok(rt.new_float(d))
+                }
+                _ => int_binop(rt, op, x, y),
+            },
+            (x, y) => {
+                if matches!(op, BinOp::LShift | BinOp::RShift | BinOp::And | BinOp::Or | BinOp::Xor) {
+                    return unsupported(op.symbol(), a, b);
+                }
+                let d = float_binop(op, to_f64(&x)?, to_f64(&y)?)?;
+                Ok(rt.new_float(d))
+            }
+        };
+    }
+    let (ca, cb) = (class_of(a), class_of(b));
+    match (op, ca, cb) {
+        (BinOp::Add, ClassId::Str, ClassId::Str) => {
+            let s = [str_text(a), str_text(b)].concat();
+            Ok(rt.new_str(&s))
+        }
+        (BinOp::Add, ClassId::Str, _) => {
+            raise!(TypeError, "can only concatenate str (not \"{}\") to str", type_name(b))
+        }
+        (BinOp::Add, ClassId::List, ClassId::List) => {
+            if inplace {
+                list_extend(rt, a, b)?;
+                return Ok(a);
+            }
+            let items = [list_items(a), list_items(b)].concat();
+            Ok(rt.new_list(&items))
+        }
+        (BinOp::Add, ClassId::List, _) if inplace => {
+            list_extend(rt, a, b)?;
+            Ok(a)
+        }
+        (BinOp::Add, ClassId::List, _) => {
+            raise!(TypeError, "can only concatenate list (not \"{}\") to list", type_name(b))
+        }
+        (BinOp::Add, ClassId::Tuple, ClassId::Tuple) => {
+            let items = [tuple_items(a), tuple_items(b)].concat();
+            Ok(rt.new_tuple(&items))
+        }
+        (BinOp::Add, ClassId::Tuple, _) => {
+            raise!(TypeError, "can only concatenate tuple (not \"{}\") to tuple", type_name(b))
+        }
+        (BinOp::Mul, ClassId::Str | ClassId::List | ClassId::Tuple, _) => repeat(rt, a, b, inplace),
+        (BinOp::Mul, _, ClassId::Str | ClassId::List | ClassId::Tuple) => repeat(rt, b, a, false),
+        (BinOp::Mod, ClassId::Str, _) => {
+            raise!(NotImplementedError, "%-formatting of strings is not supported by ember yet")
+        }
+        _ => unsupported(op.symbol(), a, b),
+    }
+}
+
+/// `seq * count`.
+fn repeat(rt: &mut Rt, seq: Value, count: Value, inplace: bool) -> PyResult<Value> {
+    let Some(n) = int_ref(count) else {
+        return raise!(TypeError, "can't multiply sequence by non-int of type '{}'", type_name(count));
+    };
+    let n = match n.to_i64() {
+        Some(n) => n.max(0) as usize,
+        None if n.is_negative() => 0,
+        None => return raise!(OverflowError, "cannot fit 'int' into an index-sized integer"),
+    };
+    match class_of(seq) {
+        ClassId::Str => {
+            let s = str_text(seq);
+            if s.len().checked_mul(n).is_none_or(|total| total > isize::MAX as usize / 2) {
+                return raise!(OverflowError, "repeated string is too long");
+            }
+            let r = s.repeat(n);
+            Ok(rt.new_str(&r))
+        }
+        ClassId::List => {
+            let items = list_items(seq);
+            let total = checked_total(items.len(), n)?;
+            if inplace {
+                let copy = items.to_vec();
+                rt.list_truncate(seq, 0);
+                rt.list_reserve(seq, total);
+                for _ in 0..n {
+                    for &v in &copy {
+                        rt.list_append(seq, v);
+                    }
+                }
+                return Ok(seq);
+            }
+            let list = rt.new_list_with_capacity(total);
+            // SAFETY: the new list's storage has capacity `total`; `seq` is rooted by
+            // the caller and its items are copied without allocating.
+            unsafe {
+                let l = list.as_ptr::<ListObject>();
+                let arr = (*l).items;
+                if total > 0 {
+                    let dst = (*arr.as_ptr::<ValueArray>()).items.as_mut_ptr();
+                    let items = list_items(seq);
+                    for k in 0..n {
+                        std::ptr::copy_nonoverlapping(items.as_ptr(), dst.add(k * items.len()), items.len());
+                    }
+                }
+                (*l).len = total;
+            }
+            Ok(list)
+        }
+        _ => {
+            let items = tuple_items(seq);
+            let total = checked_total(items.len(), n)?;
+            let mut all = Vec::with_capacity(total);
+            for _ in 0..n {
+                all.extend_from_slice(items);
+            }
+            Ok(rt.new_tuple(&all))
+        }
+    }
+}
+
+fn checked_total(len: usize, n: usize) -> PyResult<usize> {
+    match len.checked_mul(n) {
+        Some(t) if t < (1 << 40) => Ok(t),
+        _ => raise!(OverflowError, "cannot fit 'int' into an index-sized integer"),
+    }
+}
+
+/// `list.extend(iterable)` / `list += iterable`.
+pub fn list_extend(rt: &mut Rt, list: Value, iterable: Value) -> PyResult<()> {
+    if let Some(items) = seq_items(iterable) {
+        let items = items.to_vec();
+        for v in items {
+            rt.list_append(list, v);
+        }
+        return Ok(());
+    }
+    let mark = rt.handles.len();
+    rt.handles.push(list);
+    let it = get_iter(rt, iterable)?;
+    rt.handles.push(it);
+    let result = (|| {
+        while let Some(v) = iter_next(rt, it)? {
+            rt.list_append(list, v);
+        }
+        Ok(())
+    })();
+    rt.handles.truncate(mark);
+    result
+}
+
+pub fn negate(rt: &mut Rt, v: Value) -> PyResult<Value> {
+    if let Some(i) = int_ref(v) {
+        return Ok(crate::int::int_neg(rt, i));
+    }
+    if let Some(d) = float_value(v) {
+        return Ok(rt.new_float(-d));
+    }
+    raise!(TypeError, "bad operand type for unary -: '{}'", type_name(v))
+}
+
+pub fn positive(v: Value) -> PyResult<Value> {
+    if int_ref(v).is_some() {
+        return Ok(crate::int::int_canonical(v));
+    }
+    if float_value(v).is_some() {
+        return Ok(v);
+    }
+    raise!(TypeError, "bad operand type for unary +: '{}'", type_name(v))
+}
+
+pub fn invert(rt: &mut Rt, v: Value) -> PyResult<Value> {
+    if let Some(i) = int_ref(v) {
+        return Ok(crate::int::int_invert(rt, i));
+    }
+    raise!(TypeError, "bad operand type for unary ~: '{}'", type_name(v))
+}
+
+// ---- comparison ----
+
+/// `a == b`.
+pub fn py_eq(a: Value, b: Value) -> PyResult<bool> {
+    if a == b {
+        // Identity implies equality except for NaN.
+        return Ok(float_value(a).is_none_or(|d| !d.is_nan()));
+    }
+    if let (Some(x), Some(y)) = (num(a), num(b)) {
+        return Ok(match (x, y) {
+            (Num::Int(x), Num::Int(y)) => int_cmp(x, y) == Ordering::Equal,
+            (Num::Int(i), Num::Float(d)) | (Num::Float(d), Num::Int(i)) => {
+                !d.is_nan() && int_cmp_float(i, d) == Ordering::Equal
+            }
+            (Num::Float(x), Num::Float(y)) => x == y,
+        });
+    }
+    if !a.is_ptr() || !b.is_ptr() {
+        return Ok(false);
+    }
+    match (layout_of(a), layout_of(b)) {
+        (LayoutId::Str, LayoutId::Str) => Ok(str_text(a) == str_text(b)),
+        (LayoutId::List, LayoutId::List) | (LayoutId::Tuple, LayoutId::Tuple) => {
+            let (x, y) = (seq_items(a).expect("seq"), seq_items(b).expect("seq"));
+            if x.len() != y.len() {
+                return Ok(false);
+            }
+            for (&p, &q) in x.iter().zip(y) {
+                if !item_eq(p, q)? {
+                    return Ok(false);
+                }
+            }
+            Ok(true)
+        }
+        (LayoutId::Range, LayoutId::Range) => {
+            let (x, y) = (range_parts(a), range_parts(b));
+            let (lx, ly) = (range_len(a), range_len(b));
+            Ok(lx == ly && (lx == 0 || (x.0 == y.0 && (lx == 1 || x.2 == y.2))))
+        }
+        _ => Ok(false),
+    }
+}
+
+/// Equality of container items: identity first, as CPython's containers compare
+/// (`[nan] == [nan]` holds when both lists hold the same NaN object).
+pub fn item_eq(a: Value, b: Value) -> PyResult<bool> {
+    if a == b { Ok(true) } else { py_eq(a, b) }
+}
+
+/// `a op b` for the ordering operators, as a Rust bool.
+pub fn compare_order(op: CmpOp, a: Value, b: Value) -> PyResult<bool> {
+    let ord = |o: Ordering| match op {
+        CmpOp::Lt => o == Ordering::Less,
+        CmpOp::Le => o != Ordering::Greater,
+        CmpOp::Gt => o == Ordering::Greater,
+        CmpOp::Ge => o != Ordering::Less,
+        _ => unreachable!("not an ordering operator"),
+    };
+    if let (Some(x), Some(y)) = (num(a), num(b)) {
+        return Ok(match (x, y) {
+            (Num::Int(x), Num::Int(y)) => ord(int_cmp(x, y)),
+            (Num::Int(i), Num::Float(d)) => !d.is_nan() && ord(int_cmp_float(i, d)),
+            (Num::Float(d), Num::Int(i)) => !d.is_nan() && ord(int_cmp_float(i, d).reverse()),
+            (Num::Float(x), Num::Float(y)) => match x.partial_cmp(&y) {
+                Some(o) => ord(o),
+                None => false,
+            },
+        });
+    }
+    let same = a.is_ptr() && b.is_ptr() && layout_of(a) == layout_of(b);
+    if same {
+        match layout_of(a) {
+            LayoutId::Str => return Ok(ord(str_text(a).cmp(str_text(b)))),
+            LayoutId::List | LayoutId::Tuple => {
+                let (x, y) = (seq_items(a).expect("seq"), seq_items(b).expect("seq"));
+                for (&p, &q) in x.iter().zip(y) {
+                    if !item_eq(p, q)? {
+                        return compare_order(op, p, q);
+                    }
+                }
+                return Ok(ord(x.len().cmp(&y.len())));
+            }
+            _ => {}
+        }
+    }
+    raise!(TypeError, "'{}' not supported between instances of '{}' and '{}'", op.symbol(), type_name(a), type_name(b))
+}
+
+/// `a op b` for every comparison operator.
+pub fn compare(op: CmpOp, a: Value, b: Value) -> PyResult<bool> {
+    match op {
+        CmpOp::Eq => py_eq(a, b),
+        CmpOp::Ne => py_eq(a, b).map(|e| !e),
+        CmpOp::Is => Ok(a == b),
+        CmpOp::IsNot => Ok(a != b),
+        CmpOp::In => contains(b, a),
+        CmpOp::NotIn => contains(b, a).map(|c| !c),
+        CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge => compare_order(op, a, b),
+    }
+}
+
+/// `item in container`.
+pub fn contains(container: Value, item: Value) -> PyResult<bool> {
+    if container.is_ptr() {
+        match layout_of(container) {
+            LayoutId::Str => {
+                if class_of(item) != ClassId::Str {
+                    return raise!(TypeError, "'in <string>' requires string as left operand, not {}", type_name(item));
+                }
+                return Ok(str_text(container).contains(str_text(item)));
+            }
+            LayoutId::List | LayoutId::Tuple => {
+                for &v in seq_items(container).expect("seq") {
+                    if item_eq(v, item)? {
+                        return Ok(true);
+                    }
+                }
+                return Ok(false);
+            }
+            LayoutId::Range => {
+                let Some(i) = int_ref(item).and_then(IntRef::to_i128) else {
+                    // A float equal to an int in the range is in it.
+                    if let Some(d) = float_value(item).filter(|d| d.fract() == 0.0 && d.abs() < 1e38) {
+                        return Ok(range_contains(container, d as i128));
+                    }
+                    return Ok(false);
+                };
+                return Ok(range_contains(container, i));
+            }
+            _ => {}
+        }
+    }
+    raise!(TypeError, "argument of type '{}' is not iterable", type_name(container))
+}
+
+// ---- repr / str ----
+
+pub fn py_repr(v: Value) -> PyResult<String> {
+    let mut out = String::new();
+    write_repr(&mut out, v, &mut Vec::new())?;
+    Ok(out)
+}
+
+pub fn py_str(v: Value) -> PyResult<String> {
+    if is_layout(v, LayoutId::Str) {
+        return Ok(str_text(v).to_string());
+    }
+    py_repr(v)
+}
+
+fn write_repr(out: &mut String, v: Value, active: &mut Vec<Value>) -> PyResult<()> {
+    if let Some(i) = int_ref(v).filter(|_| !is_layout(v, LayoutId::Bool)) {
+        out.push_str(&int_to_string(i)?);
+        return Ok(());
+    }
+    if let Some(d) = float_value(v) {
+        out.push_str(&float_repr(d));
+        return Ok(());
+    }
+    match layout_of(v) {
+        LayoutId::None => out.push_str("None"),
+        LayoutId::Bool => out.push_str(if v == true_value() { "True" } else { "False" }),
+        LayoutId::Str => out.push_str(&repr_str(str_text(v))),
+        LayoutId::List | LayoutId::Tuple => {
+            let is_list = layout_of(v) == LayoutId::List;
+            if active.contains(&v) {
+                out.push_str(if is_list { "[...]" } else { "(...)" });
+                return Ok(());
+            }
+            active.push(v);
+            out.push(if is_list { '[' } else { '(' });
+            let items = seq_items(v).expect("seq");
+            for (i, &item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_repr(out, item, active)?;
+            }
+            if !is_list && items.len() == 1 {
+                out.push(',');
+            }
+            out.push(if is_list { ']' } else { ')' });
+            active.pop();
+        }
+        LayoutId::Range => {
+            let (start, stop, step) = range_values(v);
+            out.push_str(&format!("range({}, {}", py_repr(start)?, py_repr(stop)?));
+            if int_ref(step).and_then(IntRef::to_i64) != Some(1) {
+                out.push_str(&format!(", {}", py_repr(step)?));
+            }
+            out.push(')');
+        }
+        LayoutId::Function => out.push_str(&format!("<function {} at {:#x}>", code_of_function(v).name, v.raw())),
+        LayoutId::Builtin => out.push_str(&format!("<built-in function {}>", crate::builtins::builtin_name(v))),
+        LayoutId::Type => out.push_str(&format!("<class '{}'>", type_class(v).expect("type").name())),
+        _ => out.push_str(&format!("<{} object at {:#x}>", type_name(v), v.raw())),
+    }
+    Ok(())
+}
+
+// ---- ranges ----
+
+fn range_values(v: Value) -> (Value, Value, Value) {
+    // SAFETY: callers pass a range.
+    unsafe {
+        let r = &*v.as_ptr::<RangeObject>();
+        (r.start, r.stop, r.step)
+    }
+}
+
+/// A range's (start, stop, step); `range()` only accepts bounds that fit i128.
+pub fn range_parts(v: Value) -> (i128, i128, i128) {
+    let (a, b, c) = range_values(v);
+    let get = |x: Value| int_ref(x).and_then(IntRef::to_i128).expect("range bounds fit i128");
+    (get(a), get(b), get(c))
+}
+
+pub fn range_len_of(start: i128, stop: i128, step: i128) -> u128 {
+    if step > 0 && start < stop {
+        ((stop - start - 1) / step + 1) as u128
+    } else if step < 0 && start > stop {
+        ((start - stop - 1) / (-step) + 1) as u128
+    } else {
+        0
+    }
+}
+
+pub fn range_len(v: Value) -> u128 {
+    let (a, b, c) = range_parts(v);
+    range_len_of(a, b, c)
+}
+
+fn range_contains(v: Value, i: i128) -> bool {
+    let (start, stop, step) = range_parts(v);
+    let in_bounds = if step > 0 { start <= i && i < stop } else { stop < i && i <= start };
+    in_bounds && (i - start) % step == 0
+}
+
+// ---- len, subscripts, slices ----
+
+pub fn py_len(v: Value) -> PyResult<usize> {
+    if v.is_ptr() {
+        match layout_of(v) {
+            LayoutId::Str => return Ok(str_char_len(v)),
+            LayoutId::List => return Ok(list_len_cap(v).0),
+            LayoutId::Tuple => return Ok(tuple_items(v).len()),
+            LayoutId::Range => {
+                return match usize::try_from(range_len(v)) {
+                    Ok(n) if n <= isize::MAX as usize => Ok(n),
+                    _ => raise!(OverflowError, "Python int too large to convert to C ssize_t"),
+                };
+            }
+            _ => {}
+        }
+    }
+    raise!(TypeError, "object of type '{}' has no len()", type_name(v))
+}
+
+/// Resolves index `idx` into a sequence of `len` items; `what` names the sequence in
+/// the IndexError message.
+fn seq_index(idx: Value, len: usize, what: &str) -> PyResult<usize> {
+    let Some(i) = int_ref(idx) else { unreachable!("checked by caller") };
+    let Some(i) = i.to_i64() else {
+        return raise!(IndexError, "cannot fit 'int' into an index-sized integer");
+    };
+    let j = if i < 0 { i + len as i64 } else { i };
+    if j < 0 || j >= len as i64 {
+        return raise!(IndexError, "{} index out of range", what);
+    }
+    Ok(j as usize)
+}
+
+pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
+    let is_int = int_ref(idx).is_some();
+    if obj.is_ptr() {
+        match layout_of(obj) {
+            LayoutId::List if is_int => {
+                let items = list_items(obj);
+                return Ok(items[seq_index(idx, items.len(), "list")?]);
+            }
+            LayoutId::Tuple if is_int => {
+                let items = tuple_items(obj);
+                return Ok(items[seq_index(idx, items.len(), "tuple")?]);
+            }
+            LayoutId::Str if is_int => {
+                let i = seq_index(idx, str_char_len(obj), "string")?;
+                let c = char_at(obj, i);
+                return Ok(rt.new_str(c));
+            }
+            LayoutId::Range if is_int => {
+                let (start, _, step) = range_parts(obj);
+                let i = seq_index(idx, py_len(obj)?, "range object")?;
+                return Ok(rt.new_int_i128(start + i as i128 * step));
+            }
+            LayoutId::List => {
+                return raise!(TypeError, "list indices must be integers or slices, not {}", type_name(idx));
+            }
+            LayoutId::Tuple => {
+                return raise!(TypeError, "tuple indices must be integers or slices, not {}", type_name(idx));
+            }
+            LayoutId::Str => {
+                return raise!(TypeError, "string indices must be integers, not '{}'", type_name(idx));
+            }
+            LayoutId::Range => {
+                return raise!(TypeError, "range indices must be integers or slices, not {}", type_name(idx));
+            }
+            _ => {}
+        }
+    }
+    raise!(TypeError, "'{}' object is not subscriptable", type_name(obj))
+}
+
+pub fn setitem(obj: Value, idx: Value, value: Value) -> PyResult<()> {
+    if is_layout(obj, LayoutId::List) {
+        if int_ref(idx).is_none() {
+            return raise!(TypeError, "list indices must be integers or slices, not {}", type_name(idx));
+        }
+        let items = list_items_mut(obj);
+        let i = seq_index(idx, items.len(), "list assignment")?;
+        items[i] = value;
+        return Ok(());
+    }
+    raise!(TypeError, "'{}' object does not support item assignment", type_name(obj))
+}
+
+/// Python's slice.indices(len): (start, stop, step, count).
+pub fn slice_indices(start: Value, stop: Value, step: Value, len: usize) -> PyResult<(i64, i64, i64, usize)> {
+    let bound = |v: Value| -> PyResult<Option<i128>> {
+        if is_none(v) {
+            return Ok(None);
+        }
+        match int_ref(v) {
+            Some(i) => {
+                Ok(Some(i.to_i128().unwrap_or(if i.is_negative() { i64::MIN as i128 } else { i64::MAX as i128 })))
+            }
+            None => raise!(TypeError, "slice indices must be integers or None or have an __index__ method"),
+        }
+    };
+    let step = bound(step)?.unwrap_or(1);
+    if step == 0 {
+        return raise!(ValueError, "slice step cannot be zero");
+    }
+    let len = len as i128;
+    let adjust = |v: Option<i128>, default: i128, lo: i128, hi: i128| -> i128 {
+        match v {
+            None => default,
+            Some(mut x) => {
+                if x < 0 {
+                    x += len;
+                    if x < lo {
+                        x = lo;
+                    }
+                } else if x > hi {
+                    x = hi;
+                }
+                x
+            }
+        }
+    };
+    let (start, stop) = if step > 0 {
+        (adjust(bound(start)?, 0, 0, len), adjust(bound(stop)?, len, 0, len))
+    } else {
+        (adjust(bound(start)?, len - 1, -1, len - 1), adjust(bound(stop)?, -1, -1, len - 1))
+    };
+    let count = if step > 0 {
+        if start < stop { (stop - start - 1) / step + 1 } else { 0 }
+    } else if stop < start {
+        (start - stop - 1) / (-step) + 1
+    } else {
+        0
+    };
+    Ok((start as i64, stop as i64, step as i64, count as usize))
+}
+
+pub fn get_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value) -> PyResult<Value> {
+    let class = class_of(obj);
+    match class {
+        ClassId::List | ClassId::Tuple => {
+            let items = seq_items(obj).expect("seq");
+            let (start, _, step, count) = slice_indices(start, stop, step, items.len())?;
+            let picked: Vec<Value> = (0..count).map(|k| items[(start + k as i64 * step) as usize]).collect();
+            Ok(if class == ClassId::List { rt.new_list(&picked) } else { rt.new_tuple(&picked) })
+        }
+        ClassId::Str => {
+            let (start, _, step, count) = slice_indices(start, stop, step, str_char_len(obj))?;
+            let text = str_text(obj);
+            let s: String = if step == 1 {
+                let a = byte_offset(obj, start as usize);
+                let b = byte_offset(obj, start as usize + count);
+                text[a..b].to_string()
+            } else if str_is_ascii(obj) {
+                (0..count).map(|k| text.as_bytes()[(start + k as i64 * step) as usize] as char).collect()
+            } else {
+                let chars: Vec<char> = text.chars().collect();
+                (0..count).map(|k| chars[(start + k as i64 * step) as usize]).collect()
+            };
+            Ok(rt.new_str(&s))
+        }
+        ClassId::Range => {
+            let (rstart, _, rstep) = range_parts(obj);
+            let (start, _, step, count) = slice_indices(start, stop, step, py_len(obj)?)?;
+            let first = rstart + start as i128 * rstep;
+            let new_step = rstep * step as i128;
+            let end = first + count as i128 * new_step;
+            let (a, b, c) = (rt.new_int_i128(first), rt.new_int_i128(end), rt.new_int_i128(new_step));
+            Ok(rt.new_range(a, b, c))
+        }
+        _ => raise!(TypeError, "'{}' object is not subscriptable", type_name(obj)),
+    }
+}
+
+pub fn set_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value, value: Value) -> PyResult<()> {
+    if !is_layout(obj, LayoutId::List) {
+        return raise!(TypeError, "'{}' object does not support item assignment", type_name(obj));
+    }
+    let new_items: Vec<Value> = match seq_items(value) {
+        Some(items) => items.to_vec(),
+        None => {
+            let mark = rt.handles.len();
+            rt.handles.push(obj);
+            let tmp = rt.new_list(&[]);
+            rt.handles.push(tmp);
+            let r = list_extend(rt, tmp, value).map(|_| list_items(tmp).to_vec());
+            rt.handles.truncate(mark);
+            match r {
+                Ok(items) => items,
+                Err(_) => return raise!(TypeError, "can only assign an iterable"),
+            }
+        }
+    };
+    let old = list_items(obj).to_vec();
+    let (start, stop, step_n, count) = slice_indices(start, stop, step, old.len())?;
+    if step_n == 1 {
+        let stop = (stop.max(start)) as usize;
+        let start = start as usize;
+        let mut result = Vec::with_capacity(old.len() - (stop - start) + new_items.len());
+        result.extend_from_slice(&old[..start]);
+        result.extend_from_slice(&new_items);
+        result.extend_from_slice(&old[stop..]);
+        // The values stay reachable from `obj`, `value` or the caller's stack while we
+        // rebuild the list in place.
+        rt.list_truncate(obj, 0);
+        rt.list_reserve(obj, result.len());
+        for v in result {
+            rt.list_append(obj, v);
+        }
+        return Ok(());
+    }
+    if new_items.len() != count {
+        return raise!(
+            ValueError,
+            "attempt to assign sequence of size {} to extended slice of size {}",
+            new_items.len(),
+            count
+        );
+    }
+    let items = list_items_mut(obj);
+    for (k, v) in new_items.into_iter().enumerate() {
+        items[(start + k as i64 * step_n) as usize] = v;
+    }
+    Ok(())
+}
+
+// ---- iteration ----
+
+pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
+    if v.is_ptr() {
+        match layout_of(v) {
+            LayoutId::Range => {
+                let (start, stop, step) = range_parts(v);
+                let len = range_len_of(start, stop, step);
+                let last = start + len.saturating_sub(1) as i128 * step;
+                if let (Ok(start), Ok(step), Ok(_)) = (i64::try_from(start), i64::try_from(step), i64::try_from(last)) {
+                    let h = rt.alloc(LayoutId::RangeIter, 0);
+                    // SAFETY: fresh range iterator.
+                    unsafe {
+                        let it = h as *mut RangeIterObject;
+                        (*it).next = start;
+                        (*it).remaining = len as u64;
+                        (*it).step = step;
+                    }
+                    return Ok(Value::from_ptr(h));
+                }
+                // Bounds beyond 64 bits: a sequence iterator over the range itself.
+                let h = rt.alloc(LayoutId::SeqIter, 0);
+                // SAFETY: fresh iterator; `v` is rooted by the caller.
+                unsafe { (*(h as *mut SeqIterObject)).seq = v };
+                return Ok(Value::from_ptr(h));
+            }
+            LayoutId::List | LayoutId::Tuple | LayoutId::Str => {
+                let h = rt.alloc(LayoutId::SeqIter, 0);
+                // SAFETY: fresh iterator; `v` is rooted by the caller.
+                unsafe {
+                    let it = h as *mut SeqIterObject;
+                    (*it).seq = v;
+                    (*it).index = 0;
+                }
+                return Ok(Value::from_ptr(h));
+            }
+            LayoutId::RangeIter | LayoutId::SeqIter => return Ok(v),
+            _ => {}
+        }
+    }
+    raise!(TypeError, "'{}' object is not iterable", type_name(v))
+}
+
+/// The iterator's next value, or None when exhausted.
+pub fn iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
+    match layout_of(it) {
+        LayoutId::RangeIter => {
+            // SAFETY: checked layout.
+            let it = unsafe { &mut *it.as_ptr::<RangeIterObject>() };
+            if it.remaining == 0 {
+                return Ok(None);
+            }
+            it.remaining -= 1;
+            let v = it.next;
+            it.next = it.next.wrapping_add(it.step);
+            Ok(Some(rt.new_int(v)))
+        }
+        LayoutId::SeqIter => {
+            // SAFETY: checked layout.
+            let iter = unsafe { &mut *it.as_ptr::<SeqIterObject>() };
+            let seq = iter.seq;
+            match layout_of(seq) {
+                LayoutId::List | LayoutId::Tuple => {
+                    let items = seq_items(seq).expect("seq");
+                    if iter.index >= items.len() {
+                        return Ok(None);
+                    }
+                    iter.index += 1;
+                    Ok(Some(items[iter.index - 1]))
+                }
+                LayoutId::Range => {
+                    let (start, stop, step) = range_parts(seq);
+                    if iter.index as u128 >= range_len_of(start, stop, step) {
+                        return Ok(None);
+                    }
+                    iter.index += 1;
+                    Ok(Some(rt.new_int_i128(start + (iter.index as i128 - 1) * step)))
+                }
+                _ => {
+                    let text = str_text(seq);
+                    if iter.index >= text.len() {
+                        return Ok(None);
+                    }
+                    let c = text[iter.index..].chars().next().expect("char boundary");
+                    iter.index += c.len_utf8();
+                    let mut buf = [0u8; 4];
+                    Ok(Some(rt.new_str(c.encode_utf8(&mut buf))))
+                }
+            }
+        }
+        _ => raise!(TypeError, "'{}' object is not an iterator", type_name(it)),
+    }
+}
+
+/// Collects any iterable into a Vec. The values are kept alive by `rt.handles` until
+/// the caller's handle mark is restored: callers must truncate `rt.handles` to the
+/// length they saw before calling.
+pub fn collect_iterable(rt: &mut Rt, v: Value) -> PyResult<Vec<Value>> {
+    if let Some(items) = seq_items(v) {
+        return Ok(items.to_vec());
+    }
+    let it = get_iter(rt, v)?;
+    rt.handles.push(it);
+    let mut out = Vec::new();
+    while let Some(x) = iter_next(rt, it)? {
+        rt.handles.push(x);
+        out.push(x);
+    }
+    Ok(out)
+}

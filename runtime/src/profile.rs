@@ -1,0 +1,125 @@
+//! The interpreter's profiles, which the JIT will read: per code object a call count;
+//! per loop back edge (`JumpBack`) a count; per arithmetic, compare, subscript and call
+//! instruction the set of runtime classes seen for each operand, as a 16-bit mask.
+//!
+//! The masks follow the runtime representation (the future HIR `Type` leaves): a small
+//! int and a big int are different bits, as are an immediate and a heap double.
+
+use crate::code::{Code, Op};
+use crate::layout::{Header, LayoutId};
+use crate::value::Value;
+use std::fmt::Write;
+
+pub const SEEN_SMALL_INT: u16 = 1 << 0;
+pub const SEEN_FLONUM: u16 = 1 << 1;
+/// Heap objects: bit `1 + layout id` for the layouts up to `Function`.
+pub const SEEN_OTHER: u16 = 1 << 15;
+
+/// The profile bit of one value.
+#[inline(always)]
+pub fn class_bit(v: Value) -> u16 {
+    if v.is_small_int() {
+        SEEN_SMALL_INT
+    } else if v.is_flonum() {
+        SEEN_FLONUM
+    } else if v.is_null() {
+        0
+    } else {
+        // SAFETY: a non-null, non-immediate value points to a live object.
+        let layout = unsafe { (*v.as_ptr::<Header>()).layout };
+        if layout <= LayoutId::Function as u16 { 1 << (1 + layout) } else { SEEN_OTHER }
+    }
+}
+
+/// Names of the bits in a mask, e.g. `smallint|float(heap)`.
+pub fn describe(mask: u16) -> String {
+    if mask == 0 {
+        return "-".into();
+    }
+    let mut parts = Vec::new();
+    if mask & SEEN_SMALL_INT != 0 {
+        parts.push("smallint");
+    }
+    if mask & SEEN_FLONUM != 0 {
+        parts.push("float(imm)");
+    }
+    let names = [
+        (LayoutId::None, "None"),
+        (LayoutId::Bool, "bool"),
+        (LayoutId::Float, "float(heap)"),
+        (LayoutId::BigInt, "bigint"),
+        (LayoutId::Str, "str"),
+        (LayoutId::Tuple, "tuple"),
+        (LayoutId::List, "list"),
+        (LayoutId::ValueArray, "array"),
+        (LayoutId::Range, "range"),
+        (LayoutId::RangeIter, "range_iterator"),
+        (LayoutId::SeqIter, "seq_iterator"),
+        (LayoutId::Function, "function"),
+    ];
+    for (l, name) in names {
+        if mask & (1 << (1 + l as u16)) != 0 {
+            parts.push(name);
+        }
+    }
+    if mask & SEEN_OTHER != 0 {
+        parts.push("other");
+    }
+    parts.join("|")
+}
+
+/// Whether `op` records operand classes.
+pub fn is_profiled(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::Binary(_)
+            | Op::Inplace(_)
+            | Op::Compare(_)
+            | Op::Subscr
+            | Op::StoreSubscr
+            | Op::Call(_)
+            | Op::CallKw { .. }
+            | Op::CallMethod { .. }
+    )
+}
+
+/// The text of `--profile-dump` for one code object.
+pub fn dump_code(code: &Code) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "function {} ({}:{}): calls={}",
+        code.name,
+        code.filename,
+        code.first_line,
+        code.call_count.get()
+    );
+    for (pc, op) in code.ops.iter().enumerate() {
+        let word = code.profile[pc].get();
+        let line = code.line_of(pc);
+        if let Op::JumpBack(target) = op {
+            let _ = writeln!(out, "  loop @{target} (line {line}): back-edges={word}");
+        } else if is_profiled(op) && word != 0 {
+            let (left, right) = (word as u16, (word >> 16) as u16);
+            let _ = write!(out, "  @{pc} line {line} {}: {}", op_name(op), describe(left));
+            if right != 0 {
+                let _ = write!(out, " , {}", describe(right));
+            }
+            out.push('\n');
+        }
+    }
+    out
+}
+
+fn op_name(op: &Op) -> String {
+    match op {
+        Op::Binary(b) => format!("binary {}", b.symbol()),
+        Op::Inplace(b) => format!("inplace {}=", b.symbol()),
+        Op::Compare(c) => format!("compare {}", c.symbol()),
+        Op::Subscr => "subscr".into(),
+        Op::StoreSubscr => "store_subscr".into(),
+        Op::Call(_) | Op::CallKw { .. } => "call".into(),
+        Op::CallMethod { .. } => "call_method".into(),
+        other => format!("{other:?}"),
+    }
+}

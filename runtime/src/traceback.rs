@@ -1,0 +1,60 @@
+//! Rendering an uncaught exception the way CPython does.
+
+use crate::code::Code;
+use crate::error::{PyErr, TraceEntry};
+
+/// The full text CPython writes to stderr for an uncaught exception. `sources` finds
+/// the source line of a (file, line) pair.
+pub fn format_exception(err: &PyErr, source_line: &dyn Fn(&TraceEntry) -> Option<String>) -> String {
+    let mut out = String::from("Traceback (most recent call last):\n");
+    // The traceback is collected innermost first; CPython prints outermost first.
+    let entries: Vec<&TraceEntry> = err.traceback.iter().rev().collect();
+    let mut i = 0;
+    while i < entries.len() {
+        let e = entries[i];
+        let mut run = 1;
+        while i + run < entries.len() && entries[i + run] == e {
+            run += 1;
+        }
+        for _ in 0..run.min(3) {
+            write_entry(&mut out, e, source_line);
+        }
+        if run > 3 {
+            let more = run - 3;
+            out.push_str(&format!(
+                "  [Previous line repeated {} more time{}]\n",
+                more,
+                if more == 1 { "" } else { "s" }
+            ));
+        }
+        i += run;
+    }
+    out.push_str(&err.summary());
+    out.push('\n');
+    out
+}
+
+fn write_entry(out: &mut String, e: &TraceEntry, source_line: &dyn Fn(&TraceEntry) -> Option<String>) {
+    out.push_str(&format!("  File \"{}\", line {}, in {}\n", e.filename, e.line, e.function));
+    if let Some(text) = source_line(e) {
+        let text = text.trim();
+        if !text.is_empty() {
+            out.push_str(&format!("    {text}\n"));
+        }
+    }
+}
+
+/// A source-line lookup over the code objects of one VM.
+pub fn source_line_from_codes(codes: &[*const Code]) -> impl Fn(&TraceEntry) -> Option<String> + '_ {
+    move |e: &TraceEntry| {
+        codes.iter().find_map(|&c| {
+            // SAFETY: code objects live as long as the VM that owns `codes`.
+            let code = unsafe { &*c };
+            if code.filename == e.filename {
+                code.source_lines.get(e.line as usize - 1).map(|l| l.to_string())
+            } else {
+                None
+            }
+        })
+    }
+}

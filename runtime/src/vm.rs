@@ -1,0 +1,363 @@
+//! `Rt`: the runtime context of one VM. It owns the heap and the whole root set, so
+//! allocation (which may collect) lives here.
+//!
+//! Roots: the VM value stack below `sp` (every frame's locals and operand stack), the
+//! module globals, and the handle scope. Rust code that holds a `Value` across an
+//! allocation must keep it reachable from one of those: values still on the VM stack
+//! are safe; anything else goes in the handle scope:
+//!
+//! ```ignore
+//! let mark = rt.handles.len();
+//! rt.handles.push(a);          // `a` now survives collections
+//! let b = rt.new_float(1.5);   // may collect
+//! rt.handles.truncate(mark);
+//! ```
+//! Immortal values (None, bools, types, interned strings, constants) need no rooting.
+
+use crate::code::Code;
+use crate::error::PyResult;
+use crate::heap::Heap;
+use crate::layout::*;
+use crate::object::*;
+use crate::value::Value;
+use std::collections::HashMap;
+use std::io::Write;
+use std::rc::Rc;
+
+/// Value-stack slots (8 MiB); deep recursion hits the recursion limit well before.
+pub const STACK_SLOTS: usize = 1 << 20;
+
+pub struct Rt {
+    pub heap: Heap,
+    /// The VM value stack (`STACK_SLOTS` values); frames are windows of it. A raw
+    /// allocation rather than a `Box`, because the interpreter keeps a pointer into it
+    /// while it passes `&mut Rt` to helpers.
+    pub stack: *mut Value,
+    /// Slots `stack[..sp]` are live (GC roots). The interpreter keeps it exact at every
+    /// point where an allocation can happen.
+    pub sp: usize,
+    pub globals: Vec<Value>,
+    pub global_names: Vec<Rc<str>>,
+    global_index: HashMap<Rc<str>, u32>,
+    /// For each global slot, the builtin of the same name (or NULL).
+    pub global_builtins: Vec<Value>,
+    pub builtins: HashMap<&'static str, Value>,
+    pub handles: Vec<Value>,
+    interned: HashMap<Box<str>, Value>,
+    /// Every code object compiled, in order (module first), for profile dumps.
+    pub codes: Vec<*const Code>,
+    /// Boxed so that code addresses stay put when the vector grows.
+    #[allow(clippy::vec_box)]
+    owned_codes: Vec<Box<Code>>,
+    /// Current Python call depth.
+    pub depth: u32,
+    pub recursion_limit: u32,
+    pub out: Box<dyn Write>,
+}
+
+impl Rt {
+    pub fn new(out: Box<dyn Write>) -> Rt {
+        let mut rt = Rt {
+            heap: Heap::new(),
+            stack: Box::into_raw(vec![Value::NULL; STACK_SLOTS].into_boxed_slice()) as *mut Value,
+            sp: 0,
+            globals: Vec::new(),
+            global_names: Vec::new(),
+            global_index: HashMap::new(),
+            global_builtins: Vec::new(),
+            builtins: HashMap::new(),
+            handles: Vec::new(),
+            interned: HashMap::new(),
+            codes: Vec::new(),
+            owned_codes: Vec::new(),
+            depth: 0,
+            recursion_limit: 1000,
+            out,
+        };
+        crate::builtins::install(&mut rt);
+        rt
+    }
+
+    // ---- globals ----
+
+    /// The slot of global `name`, created on first use.
+    pub fn global_slot(&mut self, name: &str) -> u32 {
+        if let Some(&i) = self.global_index.get(name) {
+            return i;
+        }
+        let i = self.globals.len() as u32;
+        let name: Rc<str> = name.into();
+        self.globals.push(Value::NULL);
+        self.global_builtins.push(self.builtins.get(&*name).copied().unwrap_or(Value::NULL));
+        self.global_names.push(name.clone());
+        self.global_index.insert(name, i);
+        i
+    }
+
+    pub fn get_global(&self, name: &str) -> Option<Value> {
+        let &i = self.global_index.get(name)?;
+        let v = self.globals[i as usize];
+        (!v.is_null()).then_some(v)
+    }
+
+    pub fn set_global(&mut self, name: &str, v: Value) {
+        let i = self.global_slot(name);
+        self.globals[i as usize] = v;
+    }
+
+    // ---- code objects ----
+
+    /// Takes ownership of a code object; it lives as long as the VM.
+    pub fn register_code(&mut self, code: Code) -> *const Code {
+        let boxed = Box::new(code);
+        let p: *const Code = &*boxed;
+        self.owned_codes.push(boxed);
+        self.codes.push(p);
+        p
+    }
+
+    /// An immortal code object value wrapping `code`.
+    pub fn code_value(&mut self, code: *const Code) -> Value {
+        let h = self.heap.alloc_immortal(LAYOUTS[LayoutId::Code as usize].fixed_size, Header::new(LayoutId::Code, 0));
+        // SAFETY: freshly allocated code object.
+        unsafe { (*(h as *mut CodeObject)).code = code };
+        Value::from_ptr(h)
+    }
+
+    // ---- allocation ----
+
+    pub fn collect(&mut self) {
+        let Rt { heap, stack, sp, globals, handles, .. } = self;
+        // SAFETY: `stack` holds STACK_SLOTS initialised values and `sp <= STACK_SLOTS`.
+        let live_stack = unsafe { std::slice::from_raw_parts(*stack, *sp) };
+        heap.collect(|m| {
+            m.mark_all(live_stack);
+            m.mark_all(globals);
+            m.mark_all(handles);
+        });
+    }
+
+    /// Allocates a zeroed object (collecting first if due). `len` is the item count
+    /// for array layouts.
+    #[inline]
+    pub fn alloc(&mut self, layout: LayoutId, len: usize) -> *mut Header {
+        let l = &LAYOUTS[layout as usize];
+        let size = l.size_for(len);
+        if self.heap.should_collect(size) {
+            self.collect();
+        }
+        let h = self.heap.alloc_raw(size, Header::new(layout, 0));
+        if let Some(var) = l.var {
+            // SAFETY: the object has room for its length word.
+            unsafe { *((h as *mut u8).add(var.len_offset) as *mut usize) = len };
+        }
+        h
+    }
+
+    pub fn new_float(&mut self, d: f64) -> Value {
+        if let Some(v) = Value::try_flonum(d) {
+            return v;
+        }
+        let h = self.alloc(LayoutId::Float, 0);
+        // SAFETY: fresh float object.
+        unsafe { (*(h as *mut FloatObject)).value = d };
+        Value::from_ptr(h)
+    }
+
+    pub fn new_str(&mut self, s: &str) -> Value {
+        let h = self.alloc(LayoutId::Str, s.len());
+        // SAFETY: fresh str object with room for `s.len()` bytes.
+        unsafe { init_str(h, s) };
+        Value::from_ptr(h)
+    }
+
+    /// An immortal, interned str (names, constants).
+    pub fn intern(&mut self, s: &str) -> Value {
+        if let Some(&v) = self.interned.get(s) {
+            return v;
+        }
+        let size = LAYOUTS[LayoutId::Str as usize].size_for(s.len());
+        let h = self.heap.alloc_immortal(size, Header::new(LayoutId::Str, 0));
+        // SAFETY: fresh immortal str object of the right size.
+        unsafe {
+            (*(h as *mut StrObject)).len = s.len();
+            init_str(h, s);
+        }
+        let v = Value::from_ptr(h);
+        self.interned.insert(s.into(), v);
+        v
+    }
+
+    /// A tuple of `items` (which must be rooted by the caller).
+    pub fn new_tuple(&mut self, items: &[Value]) -> Value {
+        let h = self.alloc(LayoutId::Tuple, items.len());
+        // SAFETY: fresh tuple with room for `items.len()` values.
+        unsafe {
+            let t = h as *mut TupleObject;
+            std::ptr::copy_nonoverlapping(items.as_ptr(), (*t).items.as_mut_ptr(), items.len());
+        }
+        Value::from_ptr(h)
+    }
+
+    /// An immortal tuple of immortal `items` (a constant).
+    pub fn new_immortal_tuple(&mut self, items: &[Value]) -> Value {
+        let size = LAYOUTS[LayoutId::Tuple as usize].size_for(items.len());
+        let h = self.heap.alloc_immortal(size, Header::new(LayoutId::Tuple, 0));
+        // SAFETY: fresh immortal tuple of the right size.
+        unsafe {
+            let t = h as *mut TupleObject;
+            (*t).len = items.len();
+            std::ptr::copy_nonoverlapping(items.as_ptr(), (*t).items.as_mut_ptr(), items.len());
+        }
+        Value::from_ptr(h)
+    }
+
+    /// A list of `items` (which must be rooted by the caller).
+    pub fn new_list(&mut self, items: &[Value]) -> Value {
+        let list = self.new_list_with_capacity(items.len());
+        if !items.is_empty() {
+            // SAFETY: the storage array has capacity `items.len()`.
+            unsafe {
+                let l = list.as_ptr::<ListObject>();
+                (*l).len = items.len();
+                let arr = (*l).items.as_ptr::<ValueArray>();
+                std::ptr::copy_nonoverlapping(items.as_ptr(), (*arr).items.as_mut_ptr(), items.len());
+            }
+        }
+        list
+    }
+
+    pub fn new_list_with_capacity(&mut self, cap: usize) -> Value {
+        let arr = if cap > 0 { Value::from_ptr(self.alloc(LayoutId::ValueArray, cap)) } else { Value::NULL };
+        self.handles.push(arr);
+        let h = self.alloc(LayoutId::List, 0);
+        self.handles.pop();
+        // SAFETY: fresh list object.
+        unsafe { (*(h as *mut ListObject)).items = arr };
+        Value::from_ptr(h)
+    }
+
+    /// Appends `v` to `list` (both must be rooted by the caller).
+    pub fn list_append(&mut self, list: Value, v: Value) {
+        let (len, cap) = list_len_cap(list);
+        if len == cap {
+            self.list_reserve(list, (cap * 2).max(4));
+        }
+        // SAFETY: capacity > len after the reserve.
+        unsafe {
+            let l = list.as_ptr::<ListObject>();
+            let arr = (*l).items.as_ptr::<ValueArray>();
+            *(*arr).items.as_mut_ptr().add(len) = v;
+            (*l).len = len + 1;
+        }
+    }
+
+    /// Grows `list`'s storage to at least `cap` slots.
+    pub fn list_reserve(&mut self, list: Value, cap: usize) {
+        let (len, old_cap) = list_len_cap(list);
+        if cap <= old_cap {
+            return;
+        }
+        let arr = self.alloc(LayoutId::ValueArray, cap);
+        // SAFETY: copy the live items into the new, larger storage.
+        unsafe {
+            let l = list.as_ptr::<ListObject>();
+            if len > 0 {
+                let old = (*l).items.as_ptr::<ValueArray>();
+                std::ptr::copy_nonoverlapping(
+                    (*old).items.as_ptr(),
+                    (*(arr as *mut ValueArray)).items.as_mut_ptr(),
+                    len,
+                );
+            }
+            (*l).items = Value::from_ptr(arr);
+        }
+    }
+
+    /// Sets a list's length (shrinking only), clearing the dropped slots.
+    pub fn list_truncate(&mut self, list: Value, new_len: usize) {
+        let (len, _) = list_len_cap(list);
+        assert!(new_len <= len);
+        // SAFETY: clearing slots within capacity, then shrinking the length.
+        unsafe {
+            let l = list.as_ptr::<ListObject>();
+            if len > 0 {
+                let arr = (*l).items.as_ptr::<ValueArray>();
+                for i in new_len..len {
+                    *(*arr).items.as_mut_ptr().add(i) = Value::NULL;
+                }
+            }
+            (*l).len = new_len;
+        }
+    }
+
+    pub fn new_range(&mut self, start: Value, stop: Value, step: Value) -> Value {
+        let h = self.alloc(LayoutId::Range, 0);
+        // SAFETY: fresh range object; the ints are rooted by the caller.
+        unsafe {
+            let r = h as *mut RangeObject;
+            (*r).start = start;
+            (*r).stop = stop;
+            (*r).step = step;
+        }
+        Value::from_ptr(h)
+    }
+
+    pub fn new_function(&mut self, code: &Code, defaults: Value, kwdefaults: Value) -> Value {
+        let name = self.intern(&code.name.clone());
+        let h = self.alloc(LayoutId::Function, 0);
+        // SAFETY: fresh function object; defaults are rooted by the caller.
+        unsafe {
+            let f = h as *mut FunctionObject;
+            (*f).code = code;
+            (*f).name = name;
+            (*f).defaults = defaults;
+            (*f).kwdefaults = kwdefaults;
+        }
+        Value::from_ptr(h)
+    }
+
+    /// Writes program output.
+    pub fn write_out(&mut self, s: &str) -> PyResult<()> {
+        // A closed stdout (e.g. `| head`) ends output quietly, as CPython mostly does.
+        let _ = self.out.write_all(s.as_bytes());
+        Ok(())
+    }
+
+    pub fn flush_out(&mut self) {
+        let _ = self.out.flush();
+    }
+
+    /// The live part of the value stack.
+    pub fn live_stack(&self) -> &[Value] {
+        // SAFETY: see `collect`.
+        unsafe { std::slice::from_raw_parts(self.stack, self.sp) }
+    }
+}
+
+impl Drop for Rt {
+    fn drop(&mut self) {
+        self.flush_out();
+        // SAFETY: `stack` came from `Box::into_raw` of a STACK_SLOTS-long boxed slice.
+        unsafe { drop(Box::from_raw(std::ptr::slice_from_raw_parts_mut(self.stack, STACK_SLOTS))) };
+    }
+}
+
+/// Fills in a str object's text and metadata.
+///
+/// # Safety
+/// `h` must be a str object with room for `s.len()` bytes and its `len` set.
+unsafe fn init_str(h: *mut Header, s: &str) {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        let o = h as *mut StrObject;
+        debug_assert_eq!((*o).len, s.len());
+        std::ptr::copy_nonoverlapping(s.as_ptr(), (*o).bytes.as_mut_ptr(), s.len());
+        let ascii = s.is_ascii();
+        (*o).char_len = if ascii { s.len() } else { s.chars().count() };
+        (*o).hash = -1;
+        if ascii {
+            (*o).header.flags |= STR_ASCII;
+        }
+    }
+}

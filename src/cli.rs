@@ -1,0 +1,104 @@
+//! The `ember` command line: a thin layer over [`crate::Vm`].
+
+use crate::{Config, Dump, JitMode, Vm};
+use clap::{Parser, Subcommand};
+
+#[derive(Parser, Debug)]
+#[command(name = "ember", version, about = "A JIT compiler for a Python 3 subset")]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct Cli {
+    /// Program passed in as a string (like `python -c`).
+    #[arg(short = 'c', value_name = "CODE")]
+    pub code: Option<String>,
+
+    #[command(flatten)]
+    pub options: Options,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Options accepted before or after the subcommand.
+#[derive(clap::Args, Debug, Clone)]
+pub struct Options {
+    /// When to compile: off (interpret only), auto (hot code), all (every function).
+    /// The JIT is not built yet: every mode interprets today.
+    #[arg(long, global = true, value_enum, default_value_t = JitMode::Auto)]
+    pub jit: JitMode,
+
+    /// Print internal representations to stderr (comma-separated).
+    #[arg(long, global = true, value_enum, value_delimiter = ',')]
+    pub dump: Vec<Dump>,
+
+    /// Print the interpreter's profiles to stderr when the program ends.
+    #[arg(long, global = true)]
+    pub profile_dump: bool,
+
+    /// Print heap statistics (collections, allocations per object layout) to stderr
+    /// when the program ends.
+    #[arg(long, global = true)]
+    pub gc_stats: bool,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Run a Python file.
+    Run {
+        /// The program.
+        file: String,
+        /// Arguments for the program.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+}
+
+/// Runs the command line `args` (including the program name); returns the exit status.
+pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { 2 } else { 0 };
+        }
+    };
+    let config = Config {
+        jit: cli.options.jit,
+        dumps: cli.options.dump.clone(),
+        profile_dump: cli.options.profile_dump,
+        gc_stress: false,
+    };
+    let mut vm = Vm::new(config);
+    let result = match (&cli.code, &cli.command) {
+        (Some(code), _) => vm.run_source(code, "<string>"),
+        (None, Some(Command::Run { file, .. })) => vm.run_file(file),
+        (None, None) => {
+            eprintln!("ember: nothing to run (use `ember run FILE` or `ember -c CODE`)");
+            return 2;
+        }
+    };
+    if vm.config().profile_dump {
+        eprint!("{}", vm.profile_dump());
+    }
+    if cli.options.gc_stats {
+        eprint!("{}", vm.heap_stats());
+    }
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("{e}");
+            e.exit_code()
+        }
+    }
+}
+
+/// Runs `main_with_args` on a thread with a large stack: deep Python recursion (up to
+/// the recursion limit) recurses in the interpreter too.
+pub fn main_on_big_stack(args: Vec<String>) -> i32 {
+    std::thread::Builder::new()
+        .name("ember-main".into())
+        .stack_size(512 << 20)
+        .spawn(move || main_with_args(args))
+        .expect("spawn the interpreter thread")
+        .join()
+        .unwrap_or(70)
+}

@@ -1,0 +1,215 @@
+//! ember: a JIT compiler for a Python 3 subset. This crate is the embedding API ([`Vm`])
+//! and the command-line front end ([`cli`]); the runtime, interpreter and (later) the
+//! JIT live in the workspace's other crates.
+//!
+//! ```no_run
+//! let mut vm = ember::Vm::new(ember::Config::default());
+//! vm.run_source("def sq(x):\n    return x * x\n", "<embed>").unwrap();
+//! let r = vm.call("sq", &[ember::Arg::Int(7)]).unwrap();
+//! assert_eq!(vm.to_i64(r), Some(49));
+//! ```
+
+pub mod cli;
+
+use ember_runtime::code::Code;
+use ember_runtime::error::CompileError;
+use ember_runtime::{PyErr, Rt, Value};
+use std::io::Write;
+
+/// When compiled code is used. Until the JIT lands, every mode interprets.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum JitMode {
+    /// Interpret only.
+    Off,
+    /// Compile hot functions and loops (thresholds).
+    #[default]
+    Auto,
+    /// Compile every function at its first call.
+    All,
+}
+
+/// What `--dump` can print (to stderr).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Dump {
+    /// The bytecode of every code object, after compilation.
+    Bytecode,
+}
+
+/// How a [`Vm`] runs programs.
+#[derive(Clone, Debug, Default)]
+pub struct Config {
+    pub jit: JitMode,
+    pub dumps: Vec<Dump>,
+    /// Print the interpreter's profiles (call counts, loop counts, operand classes) to
+    /// stderr after the program ends.
+    pub profile_dump: bool,
+    /// Collect at every allocation (also set by `EMBER_GC_STRESS=1`).
+    pub gc_stress: bool,
+}
+
+/// Why running a program failed.
+#[derive(Debug)]
+pub enum Error {
+    /// The source could not be read.
+    Io { path: String, error: std::io::Error },
+    /// A SyntaxError or NotImplementedError found before running.
+    Compile(CompileError),
+    /// An uncaught Python exception; `traceback` is the text CPython would print.
+    Exception { error: Box<PyErr>, traceback: String },
+}
+
+impl Error {
+    /// The process exit status CPython uses for this failure.
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            Error::Io { .. } => 2,
+            Error::Compile(_) | Error::Exception { .. } => 1,
+        }
+    }
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Error::Io { path, error } => write!(f, "ember: can't open file '{path}': {error}"),
+            Error::Compile(e) => write!(f, "{e}"),
+            Error::Exception { traceback, .. } => write!(f, "{}", traceback.trim_end()),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// An argument for [`Vm::call`].
+#[derive(Clone, Debug)]
+pub enum Arg<'a> {
+    Int(i64),
+    Float(f64),
+    Str(&'a str),
+    Bool(bool),
+    None,
+}
+
+/// One Python VM: a heap, module globals, the interpreter.
+pub struct Vm {
+    rt: Rt,
+    config: Config,
+}
+
+impl Vm {
+    /// A VM writing program output to stdout.
+    pub fn new(config: Config) -> Vm {
+        Vm::with_output(config, Box::new(std::io::BufWriter::new(std::io::stdout())))
+    }
+
+    /// A VM writing program output to `out`.
+    pub fn with_output(config: Config, out: Box<dyn Write>) -> Vm {
+        let mut rt = Rt::new(out);
+        rt.heap.stress |= config.gc_stress;
+        Vm { rt, config }
+    }
+
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// Runs a file as the `__main__` module.
+    pub fn run_file(&mut self, path: &str) -> Result<(), Error> {
+        let source = std::fs::read_to_string(path).map_err(|error| Error::Io { path: path.to_string(), error })?;
+        self.run_source(&source, path)
+    }
+
+    /// Runs `source` as the `__main__` module; `filename` appears in tracebacks.
+    pub fn run_source(&mut self, source: &str, filename: &str) -> Result<(), Error> {
+        let first_new_code = self.rt.codes.len();
+        let code = ember_runtime::compile::compile_module(&mut self.rt, source, filename).map_err(Error::Compile)?;
+        if self.config.dumps.contains(&Dump::Bytecode) {
+            for &c in &self.rt.codes[first_new_code..] {
+                // SAFETY: code objects live as long as the VM.
+                eprint!("{}", disassemble(unsafe { &*c }));
+            }
+        }
+        let main = self.rt.intern("__main__");
+        self.rt.set_global("__name__", main);
+        // SAFETY: code objects live as long as the VM.
+        let result = ember_runtime::interp::run_module(&mut self.rt, unsafe { &*code });
+        self.rt.flush_out();
+        result.map(|_| ()).map_err(|e| self.exception(e))
+    }
+
+    fn exception(&self, error: Box<PyErr>) -> Error {
+        let lookup = ember_runtime::traceback::source_line_from_codes(&self.rt.codes);
+        let traceback = ember_runtime::traceback::format_exception(&error, &lookup);
+        Error::Exception { error, traceback }
+    }
+
+    /// Calls the global function `name` with `args`. The result is valid until the next
+    /// call into the VM (it is not a GC root).
+    pub fn call(&mut self, name: &str, args: &[Arg]) -> Result<Value, Error> {
+        let Some(f) = self.rt.get_global(name) else {
+            let e = PyErr::new(ember_runtime::ExcKind::NameError, format!("name '{name}' is not defined"));
+            return Err(self.exception(e));
+        };
+        let mark = self.rt.handles.len();
+        let mut values = Vec::with_capacity(args.len());
+        for a in args {
+            let v = match *a {
+                Arg::Int(i) => self.rt.new_int(i),
+                Arg::Float(d) => self.rt.new_float(d),
+                Arg::Str(s) => self.rt.new_str(s),
+                Arg::Bool(b) => ember_runtime::object::py_bool(b),
+                Arg::None => ember_runtime::object::none(),
+            };
+            self.rt.handles.push(v);
+            values.push(v);
+        }
+        let r = ember_runtime::interp::call_function(&mut self.rt, f, &values);
+        self.rt.handles.truncate(mark);
+        self.rt.flush_out();
+        r.map_err(|e| self.exception(e))
+    }
+
+    /// `repr(v)`.
+    pub fn repr(&self, v: Value) -> String {
+        ember_runtime::ops::py_repr(v).unwrap_or_else(|e| format!("<repr failed: {e}>"))
+    }
+
+    /// The value of an int that fits 64 bits.
+    pub fn to_i64(&self, v: Value) -> Option<i64> {
+        ember_runtime::int::int_ref(v).and_then(|i| i.to_i64())
+    }
+
+    /// The profile dump text (what `--profile-dump` prints).
+    pub fn profile_dump(&self) -> String {
+        self.rt
+            .codes
+            .iter()
+            // SAFETY: code objects live as long as the VM.
+            .map(|&c| ember_runtime::profile::dump_code(unsafe { &*c }))
+            .collect()
+    }
+
+    /// Heap statistics (collections, bytes allocated).
+    pub fn heap_stats(&self) -> ember_runtime::heap::HeapStats {
+        self.rt.heap.stats
+    }
+}
+
+/// A readable listing of one code object's bytecode.
+pub fn disassemble(code: &Code) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "code {} ({}:{}) locals={:?} stack={}",
+        code.name, code.filename, code.first_line, code.varnames, code.stack_size
+    );
+    let mut last_line = 0;
+    for (pc, op) in code.ops.iter().enumerate() {
+        let line = code.line_of(pc);
+        let line_col = if line != last_line { format!("{line:>4}") } else { "    ".into() };
+        last_line = line;
+        let _ = writeln!(out, "{line_col} {pc:>5}  {op:?}");
+    }
+    out
+}

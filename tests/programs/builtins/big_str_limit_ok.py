@@ -1,0 +1,10 @@
+# int<->str conversion at the 4300-digit limit (allowed side of the boundary)
+s = str(10 ** 4299)
+print(len(s), s[0], s[1:4], s[-1])
+n = int('9' * 4300)
+print(n == 10 ** 4300 - 1, len(str(n)))
+print(len(str(-(10 ** 4299))))
+print(len(repr(2 ** 14000)))
+print(int('-' + '1' * 4300) % 1000)
+x = 7 ** 5000
+print(x % 1000000007, x > 10 ** 4000)

@@ -1,0 +1,16 @@
+# print() sep/end keyword arguments in various combinations
+print('a', 'b', 'c')
+print('a', 'b', 'c', sep='')
+print('a', 'b', 'c', sep=', ', end='.\n')
+print(1, 2, sep='-', end='!\n')
+print('no end', end='')
+print('|next')
+print(end='only end\n')
+print(sep='x')
+print('', '', sep='+')
+print([1, 2], (3,), sep=' & ')
+print(None, sep=None, end=None)
+for i in range(3):
+    print(i, end=', ' if i < 2 else '\n')
+print('tab', 'sep', sep='\t')
+print('multi\nline', 'arg')

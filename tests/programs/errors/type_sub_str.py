@@ -1,0 +1,3 @@
+# TypeError: unsupported operand type(s) for -: 'str' and 'str'
+print('abc' + 'd')
+print('abc' - 'd')

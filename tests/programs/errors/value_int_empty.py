@@ -1,0 +1,3 @@
+# ValueError: int() of an empty/whitespace-only string
+print(int(' 7 '))
+print(int('   '))

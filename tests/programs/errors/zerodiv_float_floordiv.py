@@ -1,0 +1,3 @@
+# ZeroDivisionError: float floor division by zero
+print(5.5 // 2)
+print(5.5 // 0)

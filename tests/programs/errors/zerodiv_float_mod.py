@@ -1,0 +1,3 @@
+# ZeroDivisionError: float modulo by zero
+print(5.5 % 2)
+print(5.5 % 0.0)

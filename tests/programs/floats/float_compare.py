@@ -1,0 +1,11 @@
+# float comparisons, chained, and with nan/inf/-0.0
+print(0.1 + 0.2 == 0.3, 0.1 + 0.2 > 0.3, 0.5 + 0.25 == 0.75)
+print(1.0 < 1.0000000000000002, 1.0 == 1.00000000000000001)
+print(-0.0 < 0.0, -0.0 == 0, 0.0 <= -0.0)
+nan = float('nan')
+print(nan < nan, nan <= nan, nan >= nan, nan in [nan], 1.0 in [1])
+print(float('inf') > 1e308, -float('inf') < -1e308)
+print(1e-300 * 1e-300 == 0.0, 1e-320 > 0)
+print(1.5 < 2 < 2.5 < 3, 3.0 > 2 > 2.5)
+print(max(0.0, -0.0), min(0.0, -0.0), max(-0.0, 0.0), min(-0.0, 0.0))
+print(max(1.0, nan), max(nan, 1.0))

@@ -1,0 +1,11 @@
+# bools behave like the ints 0 and 1 in arithmetic
+print(True + True, True - False, True * 10, False * 10)
+print(True / 2, True // 2, True % 2, True ** 10, 2 ** True)
+print(-True, +True, ~True, -False)
+print(True + 0.5, sum([True, True, False, True]))
+print(True == 1, False == 0)
+print(int(True), int(False), float(True), str(True))
+print(True < 2, False < True, max(True, False), min(0, False))
+print(isinstance(True, int), isinstance(1, bool))
+print(True & False, True | False, True ^ True)
+print(abs(True), abs(-True))

@@ -1,0 +1,8 @@
+# integer literal forms: hex, octal, binary, underscores, big literals
+print(0x10, 0o17, 0b101, 1_000_000)
+print(0xFF, 0XfF, 0O777, 0B11111111)
+print(0x_ff, 0b_1010_1010, 12_345_678_901_234_567_890)
+print(0xFFFFFFFFFFFFFFFF, 0x10000000000000000)
+print(-0x8000000000000000, 0o1777777777777777777777)
+print(000, 0_0, 1_0.5)
+print(99999999999999999999999999999999999999)

@@ -1,0 +1,11 @@
+# str() of ints, floats, bools, None, strings, lists and tuples
+print(str(42), str(-7), str(0), str(10 ** 25), str(-(2 ** 64)))
+print(str(1.5), str(1e16), str(-0.0), str(float('nan')))
+print(str(True), str(False), str(None))
+print(str('abc'), str(''), len(str(12345)))
+print(str([1, 'a', 2.0]), str((None, 'b')))
+print(str(str(5)) + str(5))
+print(str('') == '', repr(str('')))
+x = str(123)
+print(x[0], x[-1], x * 2)
+print('n=' + str(7) + ', f=' + str(0.5))

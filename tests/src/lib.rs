@@ -1,0 +1,1 @@
+//! Support code for the conformance and GC tests (see `conformance.rs`, `gc.rs`).
