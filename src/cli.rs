@@ -5,7 +5,6 @@ use clap::{Parser, Subcommand};
 
 #[derive(Parser, Debug)]
 #[command(name = "ember", version, about = "A JIT compiler for a Python 3 subset")]
-#[command(args_conflicts_with_subcommands = true)]
 pub struct Cli {
     /// Program passed in as a string (like `python -c`).
     #[arg(short = 'c', value_name = "CODE")]
@@ -69,7 +68,11 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
     };
     let mut vm = Vm::new(config);
     let result = match (&cli.code, &cli.command) {
-        (Some(code), _) => vm.run_source(code, "<string>"),
+        (Some(_), Some(_)) => {
+            eprintln!("ember: -c and a subcommand cannot be used together");
+            return 2;
+        }
+        (Some(code), None) => vm.run_source(code, "<string>"),
         (None, Some(Command::Run { file, .. })) => vm.run_file(file),
         (None, None) => {
             eprintln!("ember: nothing to run (use `ember run FILE` or `ember -c CODE`)");

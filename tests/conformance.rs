@@ -30,6 +30,7 @@ fn main() {
             trials.push(Trial::test(format!("{name}::{mode}"), move || check(&path, env)));
         }
     }
+    trials.extend(cli_trials());
     libtest_mimic::run(&args, trials).exit();
 }
 
@@ -71,23 +72,135 @@ fn expected(path: &Path) -> Result<Expected, Failed> {
     Ok(Expected { stdout, status, stderr_last })
 }
 
-fn check(path: &Path, env: Option<(&str, &str)>) -> Result<(), Failed> {
-    let want = expected(path)?;
-    let dir = path.parent().expect("file has a dir");
-    let file = path.file_name().expect("file name");
+struct Output {
+    stdout: String,
+    stderr: String,
+    status: i32,
+}
+
+/// Runs the ember command line with `args` in `dir`.
+fn ember(dir: &Path, args: &[&str], env: Option<(&str, &str)>) -> Result<Output, Failed> {
     let mut cmd = Command::new(std::env::current_exe().expect("test binary path"));
-    cmd.env("EMBER_AS_CLI", "1").current_dir(dir).arg("run").arg(file);
+    cmd.env("EMBER_AS_CLI", "1").current_dir(dir).args(args);
     cmd.env_remove("EMBER_GC_STRESS");
     if let Some((k, v)) = env {
         cmd.env(k, v);
     }
     let out = cmd.output().map_err(|e| Failed::from(format!("cannot run ember: {e}")))?;
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    Ok(Output {
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        status: out.status.code().unwrap_or(-1),
+    })
+}
+
+/// A scratch directory holding one file.
+fn scratch(name: &str, file: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ember-cli-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("create scratch dir");
+    std::fs::write(dir.join(file), text).expect("write scratch file");
+    dir
+}
+
+fn expect(cond: bool, what: &str, out: &Output) -> Result<(), Failed> {
+    if cond {
+        Ok(())
+    } else {
+        Err(format!("{what}\n--- status {}\n--- stdout\n{}\n--- stderr\n{}", out.status, out.stdout, out.stderr).into())
+    }
+}
+
+/// Tests of the command line itself: options, error reports, dumps.
+fn cli_trials() -> Vec<Trial> {
+    let program = "def f(n):\n    t = 0\n    for i in range(n):\n        t += i * 2\n    return t\nprint(f(50))\n";
+    vec![
+        Trial::test("cli::dash_c", || {
+            let out = ember(&std::env::temp_dir(), &["-c", "print(6 * 7, 'x')"], None)?;
+            expect(out.status == 0 && out.stdout == "42 x\n", "ember -c runs the code", &out)
+        }),
+        Trial::test("cli::global_options_before_and_after_run", move || {
+            let dir = scratch("opts", "p.py", program);
+            for args in [["--jit=off", "run", "p.py"], ["run", "--jit=off", "p.py"], ["run", "--jit=all", "p.py"]] {
+                let out = ember(&dir, &args, None)?;
+                expect(out.status == 0 && out.stdout == "2450\n", &format!("{args:?} runs the program"), &out)?;
+            }
+            Ok(())
+        }),
+        Trial::test("cli::syntax_error_has_file_line_and_status_1", || {
+            let dir = scratch("syntax", "bad.py", "x = 1\ny = (2 +\n");
+            let out = ember(&dir, &["run", "bad.py"], None)?;
+            expect(out.status == 1, "status 1", &out)?;
+            expect(out.stderr.contains("File \"bad.py\", line "), "file and line reported", &out)?;
+            expect(
+                out.stderr.trim_end().lines().last().is_some_and(|l| l.starts_with("SyntaxError: ")),
+                "SyntaxError",
+                &out,
+            )
+        }),
+        Trial::test("cli::unsupported_construct_is_not_implemented_error", || {
+            let dir = scratch("unsupported", "cls.py", "print(1)\nclass A:\n    pass\n");
+            let out = ember(&dir, &["run", "cls.py"], None)?;
+            expect(out.status == 1 && out.stdout.is_empty(), "status 1 before running anything", &out)?;
+            expect(out.stderr.contains("File \"cls.py\", line 2"), "file and line", &out)?;
+            expect(
+                out.stderr.contains("NotImplementedError: 'class' statements are not supported"),
+                "names the construct",
+                &out,
+            )
+        }),
+        Trial::test("cli::closures_are_reported_not_miscompiled", || {
+            let src =
+                "def outer():\n    k = 1\n    def inner():\n        return k\n    return inner()\nprint(outer())\n";
+            let dir = scratch("closure", "c.py", src);
+            let out = ember(&dir, &["run", "c.py"], None)?;
+            expect(
+                out.status == 1
+                    && out.stderr.contains("line 4")
+                    && out.stderr.contains("NotImplementedError: closures"),
+                "closure reported",
+                &out,
+            )
+        }),
+        Trial::test("cli::missing_file_exits_2", || {
+            let out = ember(&std::env::temp_dir(), &["run", "no-such-file-ember.py"], None)?;
+            expect(out.status == 2 && out.stderr.contains("can't open file"), "status 2", &out)
+        }),
+        Trial::test("cli::traceback_format", || {
+            let src = "def a(x):\n    return b(x)\ndef b(x):\n    return 10 // x\nprint('start')\na(0)\n";
+            let dir = scratch("tb", "tb.py", src);
+            let out = ember(&dir, &["run", "tb.py"], None)?;
+            let want = "Traceback (most recent call last):\n  File \"tb.py\", line 6, in <module>\n    a(0)\n  File \"tb.py\", line 2, in a\n    return b(x)\n  File \"tb.py\", line 4, in b\n    return 10 // x\nZeroDivisionError: integer division or modulo by zero\n";
+            expect(out.status == 1 && out.stdout == "start\n" && out.stderr == want, "CPython-style traceback", &out)
+        }),
+        Trial::test("cli::profile_dump", move || {
+            let dir = scratch("profile", "p.py", program);
+            let out = ember(&dir, &["--profile-dump", "run", "p.py"], None)?;
+            expect(out.status == 0 && out.stdout == "2450\n", "program output unchanged", &out)?;
+            expect(out.stderr.contains("function f (p.py:1): calls=1"), "call count", &out)?;
+            expect(out.stderr.contains("back-edges=50"), "loop back-edge count", &out)?;
+            expect(out.stderr.contains("binary *: smallint , smallint"), "operand classes", &out)
+        }),
+        Trial::test("cli::dump_bytecode", move || {
+            let dir = scratch("dump", "p.py", program);
+            let out = ember(&dir, &["run", "--dump=bytecode", "p.py"], None)?;
+            expect(
+                out.status == 0 && out.stderr.contains("code f (p.py:1)") && out.stderr.contains("ForIter"),
+                "bytecode listing",
+                &out,
+            )
+        }),
+    ]
+}
+
+fn check(path: &Path, env: Option<(&str, &str)>) -> Result<(), Failed> {
+    let want = expected(path)?;
+    let dir = path.parent().expect("file has a dir");
+    let file = path.file_name().expect("file name").to_str().expect("utf-8 file name");
+    let out = ember(dir, &["run", file], env)?;
+    let (stdout, stderr, status) = (&out.stdout, &out.stderr, out.status);
     let stderr_last = stderr.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string();
-    let status = out.status.code().unwrap_or(-1);
     let mut problems = Vec::new();
-    if stdout != want.stdout {
+    if *stdout != want.stdout {
         problems.push(format!("stdout differs\n--- expected\n{}\n--- got\n{}", want.stdout, stdout));
     }
     if status != want.status {
