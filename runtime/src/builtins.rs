@@ -18,7 +18,7 @@ const fn builtin(id: usize) -> BuiltinObject {
 }
 
 /// The builtin functions: name and implementation, indexed by `BuiltinObject::id`.
-static TABLE: [(&str, BuiltinFn); 9] = [
+static TABLE: [(&str, BuiltinFn); 11] = [
     ("print", builtin_print),
     ("len", builtin_len),
     ("abs", builtin_abs),
@@ -28,10 +28,19 @@ static TABLE: [(&str, BuiltinFn); 9] = [
     ("repr", builtin_repr),
     ("isinstance", builtin_isinstance),
     ("issubclass", builtin_issubclass),
+    ("divmod", builtin_divmod),
+    ("pow", builtin_pow),
 ];
 
-static OBJECTS: [BuiltinObject; 9] =
-    [builtin(0), builtin(1), builtin(2), builtin(3), builtin(4), builtin(5), builtin(6), builtin(7), builtin(8)];
+static OBJECTS: [BuiltinObject; 11] = {
+    let mut objects = [builtin(0); 11];
+    let mut i = 0;
+    while i < objects.len() {
+        objects[i] = builtin(i);
+        i += 1;
+    }
+    objects
+};
 
 /// The callable type objects available as builtins.
 const BUILTIN_TYPES: [ClassId; 8] = [
@@ -286,6 +295,67 @@ fn builtin_issubclass(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> 
         return raise!(TypeError, "issubclass() arg 1 must be a class");
     };
     Ok(py_bool(instance_of("issubclass", c, args[1])?))
+}
+
+fn builtin_divmod(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("divmod", kw)?;
+    if args.len() != 2 {
+        return raise!(TypeError, "divmod expected 2 arguments, got {}", args.len());
+    }
+    let (a, b) = (args[0], args[1]);
+    if (int_ref(a).is_none() && float_value(a).is_none()) || (int_ref(b).is_none() && float_value(b).is_none()) {
+        return raise!(
+            TypeError,
+            "unsupported operand type(s) for divmod(): '{}' and '{}'",
+            type_name(a),
+            type_name(b)
+        );
+    }
+    let q = ops::binary_op(rt, crate::code::BinOp::FloorDiv, a, b, false)?;
+    rt.handles.push(q);
+    let r = ops::binary_op(rt, crate::code::BinOp::Mod, a, b, false);
+    let r = r.map(|r| {
+        rt.handles.push(r);
+        let t = rt.new_tuple(&[q, r]);
+        rt.handles.pop();
+        t
+    });
+    rt.handles.pop();
+    r
+}
+
+fn builtin_pow(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    let modulus = keyword("pow", kw, &["base", "exp", "mod"], "mod")?.or(args.get(2).copied());
+    let base = args.first().copied().or(keyword("pow", kw, &["base", "exp", "mod"], "base")?);
+    let exp = args.get(1).copied().or(keyword("pow", kw, &["base", "exp", "mod"], "exp")?);
+    let (Some(base), Some(exp)) = (base, exp) else {
+        return raise!(TypeError, "pow() missing required argument 'exp' (pos 2)");
+    };
+    match modulus.filter(|m| !is_none(*m)) {
+        None => ops::binary_op(rt, crate::code::BinOp::Pow, base, exp, false),
+        Some(m) => {
+            let (Some(b), Some(e), Some(m)) = (int_ref(base), int_ref(exp), int_ref(m)) else {
+                return raise!(TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+            };
+            let (b, e, m) = (b.to_bigint(), e.to_bigint(), m.to_bigint());
+            use num_traits::{Signed, Zero};
+            if m.is_zero() {
+                return raise!(ValueError, "pow() 3rd argument cannot be 0");
+            }
+            let b = if e.is_negative() {
+                match b.modinv(&m) {
+                    Some(inv) => inv,
+                    None => return raise!(ValueError, "base is not invertible for the given modulus"),
+                }
+            } else {
+                b
+            };
+            let r = b.modpow(&e.abs(), &m);
+            // Python's result has the sign of the modulus.
+            let r = if !r.is_zero() && r.is_negative() != m.is_negative() { r + &m } else { r };
+            Ok(rt.new_bigint(&r))
+        }
+    }
 }
 
 // ---- type objects as constructors ----

@@ -106,6 +106,13 @@ pub enum Op {
     Inplace(BinOp),
     /// Pop b, pop a, push `a op b`. Profiled.
     Compare(CmpOp),
+    /// Pop b, pop a, jump to `target` if `(a op b) == jump_if` (a compare feeding a
+    /// branch, without materialising the bool). Profiled.
+    CompareJump {
+        op: CmpOp,
+        jump_if: bool,
+        target: u32,
+    },
     Neg,
     Pos,
     Invert,
@@ -203,5 +210,13 @@ pub struct Code {
 impl Code {
     pub fn line_of(&self, pc: usize) -> u32 {
         self.lines.get(pc).copied().unwrap_or(self.first_line)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn instructions_are_one_word() {
+        assert_eq!(std::mem::size_of::<super::Op>(), 8);
     }
 }

@@ -187,6 +187,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             Op::JumpIfFalseOrPop(_) => Op::JumpIfFalseOrPop(t),
             Op::JumpIfTrueOrPop(_) => Op::JumpIfTrueOrPop(t),
             Op::ForIter(_) => Op::ForIter(t),
+            Op::CompareJump { op, jump_if, .. } => Op::CompareJump { op, jump_if, target: t },
             other => unreachable!("patching a non-jump {other:?}"),
         };
     }
@@ -273,26 +274,16 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 for clause in &s.elif_else_clauses {
                     end_patches.push(self.emit(Op::Jump(0)));
                     let here = self.here();
-                    self.patch(next, here);
+                    self.patch_all(std::mem::take(&mut next), here);
                     self.set_line(clause);
-                    match &clause.test {
-                        Some(test) => {
-                            next = self.compile_jump_if(rt, test, false, enc)?;
-                            self.compile_body(rt, &clause.body, enc)?;
-                        }
-                        None => {
-                            next = usize::MAX;
-                            self.compile_body(rt, &clause.body, enc)?;
-                        }
+                    if let Some(test) = &clause.test {
+                        next = self.compile_jump_if(rt, test, false, enc)?;
                     }
+                    self.compile_body(rt, &clause.body, enc)?;
                 }
                 let end = self.here();
-                if next != usize::MAX {
-                    self.patch(next, end);
-                }
-                for p in end_patches {
-                    self.patch(p, end);
-                }
+                self.patch_all(next, end);
+                self.patch_all(end_patches, end);
             }
             Stmt::While(s) => {
                 let top = self.here();
@@ -303,7 +294,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 self.emit(Op::JumpBack(top as u32));
                 let lp = self.loops.pop().expect("loop");
                 let here = self.here();
-                self.patch(exit, here);
+                self.patch_all(exit, here);
                 self.compile_body(rt, &s.orelse, enc)?;
                 let end = self.here();
                 for p in lp.break_patches {
@@ -379,7 +370,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                     self.emit(Op::RaiseAssert { with_message: false });
                 }
                 let here = self.here();
-                self.patch(skip, here);
+                self.patch_all(skip, here);
             }
             Stmt::Nonlocal(_) => return not_implemented(file, "'nonlocal' is", stmt),
             Stmt::ClassDef(_) => return not_implemented(file, "'class' statements are", stmt),
@@ -725,7 +716,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 let end_jump = self.emit(Op::Jump(0));
                 self.depth -= 1;
                 let here = self.here();
-                self.patch(else_jump, here);
+                self.patch_all(else_jump, here);
                 self.compile_expr(rt, &i.orelse, enc)?;
                 let end = self.here();
                 self.patch(end_jump, end);
@@ -900,16 +891,51 @@ impl<'f, 's> FnCompiler<'f, 's> {
         Ok(())
     }
 
-    /// Emits a jump taken when `e` is truthy (`jump_if`) or falsy; returns the jump
-    /// to patch. Short-circuits `not`, `and`, `or` without materialising bools.
-    fn compile_jump_if(&mut self, rt: &mut Rt, e: &Expr, jump_if: bool, enc: &mut Enclosing) -> CResult<usize> {
-        if let Expr::UnaryOp(u) = e {
-            if u.op == ast::UnaryOp::Not {
+    /// Emits code that jumps when `e` is truthy (`jump_if`) or falsy and falls through
+    /// otherwise; returns the jumps to patch to the target. `not`, `and`, `or` and
+    /// single comparisons branch directly, without materialising bools.
+    fn compile_jump_if(&mut self, rt: &mut Rt, e: &Expr, jump_if: bool, enc: &mut Enclosing) -> CResult<Vec<usize>> {
+        match e {
+            Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not => {
                 return self.compile_jump_if(rt, &u.operand, !jump_if, enc);
             }
+            Expr::BoolOp(b) => {
+                // `a and b` jumps on false as soon as one is false; `a or b` jumps on
+                // true as soon as one is true. The other direction needs every operand.
+                let short_circuits_to_target = (b.op == ast::BoolOp::And) != jump_if;
+                let (last, rest) = b.values.split_last().expect("a bool op has operands");
+                let mut to_target = Vec::new();
+                let mut to_fallthrough = Vec::new();
+                for v in rest {
+                    if short_circuits_to_target {
+                        to_target.extend(self.compile_jump_if(rt, v, jump_if, enc)?);
+                    } else {
+                        to_fallthrough.extend(self.compile_jump_if(rt, v, !jump_if, enc)?);
+                    }
+                }
+                to_target.extend(self.compile_jump_if(rt, last, jump_if, enc)?);
+                let here = self.here();
+                for p in to_fallthrough {
+                    self.patch(p, here);
+                }
+                return Ok(to_target);
+            }
+            Expr::Compare(c) if c.ops.len() == 1 => {
+                self.compile_expr(rt, &c.left, enc)?;
+                self.compile_expr(rt, &c.comparators[0], enc)?;
+                self.set_line(c);
+                return Ok(vec![self.emit(Op::CompareJump { op: Self::cmpop(&c.ops[0]), jump_if, target: 0 })]);
+            }
+            _ => {}
         }
         self.compile_expr(rt, e, enc)?;
-        Ok(self.emit(if jump_if { Op::PopJumpIfTrue(0) } else { Op::PopJumpIfFalse(0) }))
+        Ok(vec![self.emit(if jump_if { Op::PopJumpIfTrue(0) } else { Op::PopJumpIfFalse(0) })])
+    }
+
+    fn patch_all(&mut self, jumps: Vec<usize>, target: usize) {
+        for j in jumps {
+            self.patch(j, target);
+        }
     }
 }
 
@@ -1037,6 +1063,7 @@ fn stack_effect(op: Op) -> i32 {
         Op::DupTwo => 2,
         Op::RotTwo | Op::RotThree | Op::RotFour => 0,
         Op::Binary(_) | Op::Inplace(_) | Op::Compare(_) => -1,
+        Op::CompareJump { .. } => -2,
         Op::Neg | Op::Pos | Op::Invert | Op::Not => 0,
         Op::Jump(_) | Op::JumpBack(_) => 0,
         Op::PopJumpIfFalse(_) | Op::PopJumpIfTrue(_) => -1,

@@ -115,6 +115,41 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
                 }
             };
         }
+        // `a op b` as a bool: small ints and flonums inline, the rest generic.
+        macro_rules! compare {
+            ($cop:expr, $a:expr, $b:expr) => {{
+                let (cop, a, b) = ($cop, $a, $b);
+                if a.is_small_int() && b.is_small_int() && !matches!(cop, CmpOp::In | CmpOp::NotIn) {
+                    // Tagging is monotonic, so tagged words compare like the ints.
+                    let (x, y) = (a.raw() as i64, b.raw() as i64);
+                    match cop {
+                        CmpOp::Lt => x < y,
+                        CmpOp::Le => x <= y,
+                        CmpOp::Gt => x > y,
+                        CmpOp::Ge => x >= y,
+                        CmpOp::Eq | CmpOp::Is => x == y,
+                        CmpOp::Ne | CmpOp::IsNot => x != y,
+                        CmpOp::In | CmpOp::NotIn => unreachable!(),
+                    }
+                } else if a.is_flonum() && b.is_flonum() && !matches!(cop, CmpOp::In | CmpOp::NotIn) {
+                    let (x, y) = (a.flonum_value(), b.flonum_value());
+                    match cop {
+                        CmpOp::Lt => x < y,
+                        CmpOp::Le => x <= y,
+                        CmpOp::Gt => x > y,
+                        CmpOp::Ge => x >= y,
+                        CmpOp::Eq => x == y,
+                        CmpOp::Ne => x != y,
+                        CmpOp::Is => a == b,
+                        CmpOp::IsNot => a != b,
+                        CmpOp::In | CmpOp::NotIn => unreachable!(),
+                    }
+                } else {
+                    sync!();
+                    tri!(ops::compare(cop, a, b))
+                }
+            }};
+        }
         // SAFETY: the compiler only emits jumps to valid instruction indices and every
         // path ends in `Return`.
         let op = unsafe { *ops.get_unchecked(pc) };
@@ -208,40 +243,18 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
             Op::Compare(cop) => {
                 let (a, b) = (at!(sp - 2), at!(sp - 1));
                 record(code, pc - 1, a, b);
-                let r = if a.is_small_int() && b.is_small_int() {
-                    let (x, y) = (a.raw() as i64, b.raw() as i64);
-                    match cop {
-                        CmpOp::Lt => x < y,
-                        CmpOp::Le => x <= y,
-                        CmpOp::Gt => x > y,
-                        CmpOp::Ge => x >= y,
-                        CmpOp::Eq | CmpOp::Is => x == y,
-                        CmpOp::Ne | CmpOp::IsNot => x != y,
-                        CmpOp::In | CmpOp::NotIn => {
-                            sync!();
-                            tri!(ops::compare(cop, a, b))
-                        }
-                    }
-                } else if a.is_flonum() && b.is_flonum() {
-                    let (x, y) = (a.flonum_value(), b.flonum_value());
-                    match cop {
-                        CmpOp::Lt => x < y,
-                        CmpOp::Le => x <= y,
-                        CmpOp::Gt => x > y,
-                        CmpOp::Ge => x >= y,
-                        CmpOp::Eq => x == y,
-                        CmpOp::Ne => x != y,
-                        _ => {
-                            sync!();
-                            tri!(ops::compare(cop, a, b))
-                        }
-                    }
-                } else {
-                    sync!();
-                    tri!(ops::compare(cop, a, b))
-                };
+                let r = compare!(cop, a, b);
                 sp -= 1;
                 set!(sp - 1, py_bool(r));
+            }
+            Op::CompareJump { op: cop, jump_if, target } => {
+                let (a, b) = (at!(sp - 2), at!(sp - 1));
+                record(code, pc - 1, a, b);
+                let r = compare!(cop, a, b);
+                sp -= 2;
+                if r == jump_if {
+                    pc = target as usize;
+                }
             }
             Op::Neg => {
                 let v = top!();

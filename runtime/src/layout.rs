@@ -173,6 +173,7 @@ pub struct CodeObject {
 }
 
 #[repr(C)]
+#[derive(Copy, Clone)]
 pub struct BuiltinObject {
     pub header: Header,
     pub id: usize,

@@ -75,6 +75,7 @@ pub fn is_profiled(op: &Op) -> bool {
         Op::Binary(_)
             | Op::Inplace(_)
             | Op::Compare(_)
+            | Op::CompareJump { .. }
             | Op::Subscr
             | Op::StoreSubscr
             | Op::Call(_)
@@ -115,7 +116,7 @@ fn op_name(op: &Op) -> String {
     match op {
         Op::Binary(b) => format!("binary {}", b.symbol()),
         Op::Inplace(b) => format!("inplace {}=", b.symbol()),
-        Op::Compare(c) => format!("compare {}", c.symbol()),
+        Op::Compare(c) | Op::CompareJump { op: c, .. } => format!("compare {}", c.symbol()),
         Op::Subscr => "subscr".into(),
         Op::StoreSubscr => "store_subscr".into(),
         Op::Call(_) | Op::CallKw { .. } => "call".into(),
