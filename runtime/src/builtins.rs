@@ -17,23 +17,79 @@ const fn builtin(id: usize) -> BuiltinObject {
     BuiltinObject { header: Header::new(LayoutId::Builtin, GC_IMMORTAL), id }
 }
 
-/// The builtin functions: name and implementation, indexed by `BuiltinObject::id`.
-static TABLE: [(&str, BuiltinFn); 11] = [
-    ("print", builtin_print),
-    ("len", builtin_len),
-    ("abs", builtin_abs),
-    ("min", builtin_min),
-    ("max", builtin_max),
-    ("sum", builtin_sum),
-    ("repr", builtin_repr),
-    ("isinstance", builtin_isinstance),
-    ("issubclass", builtin_issubclass),
-    ("divmod", builtin_divmod),
-    ("pow", builtin_pow),
-];
+/// A builtin function: its module (None for the builtins namespace), name and
+/// implementation. `BuiltinObject::id` indexes this table.
+struct Builtin {
+    module: Option<&'static str>,
+    name: &'static str,
+    f: BuiltinFn,
+}
 
-static OBJECTS: [BuiltinObject; 11] = {
-    let mut objects = [builtin(0); 11];
+macro_rules! builtin_table {
+    ($($module:expr, $name:literal => $f:expr;)*) => {
+        static TABLE: &[Builtin] = &[$(Builtin { module: $module, name: $name, f: $f }),*];
+        const COUNT: usize = [$($name),*].len();
+    };
+}
+
+macro_rules! math_fn {
+    ($name:literal) => {
+        |rt: &mut Rt, args: &[Value], kw: &Kw| {
+            no_keywords($name, kw)?;
+            crate::modules::math_call(rt, $name, args)
+        }
+    };
+}
+
+macro_rules! time_fn {
+    ($name:literal) => {
+        |rt: &mut Rt, args: &[Value], kw: &Kw| {
+            no_keywords($name, kw)?;
+            crate::modules::time_call(rt, $name, args)
+        }
+    };
+}
+
+builtin_table! {
+    None, "print" => builtin_print;
+    None, "len" => builtin_len;
+    None, "abs" => builtin_abs;
+    None, "min" => builtin_min;
+    None, "max" => builtin_max;
+    None, "sum" => builtin_sum;
+    None, "repr" => builtin_repr;
+    None, "isinstance" => builtin_isinstance;
+    None, "issubclass" => builtin_issubclass;
+    None, "divmod" => builtin_divmod;
+    None, "pow" => builtin_pow;
+    Some("math"), "sqrt" => math_fn!("sqrt");
+    Some("math"), "sin" => math_fn!("sin");
+    Some("math"), "cos" => math_fn!("cos");
+    Some("math"), "tan" => math_fn!("tan");
+    Some("math"), "atan" => math_fn!("atan");
+    Some("math"), "atan2" => math_fn!("atan2");
+    Some("math"), "hypot" => math_fn!("hypot");
+    Some("math"), "fabs" => math_fn!("fabs");
+    Some("math"), "exp" => math_fn!("exp");
+    Some("math"), "log" => math_fn!("log");
+    Some("math"), "log2" => math_fn!("log2");
+    Some("math"), "log10" => math_fn!("log10");
+    Some("math"), "pow" => math_fn!("pow");
+    Some("math"), "copysign" => math_fn!("copysign");
+    Some("math"), "floor" => math_fn!("floor");
+    Some("math"), "ceil" => math_fn!("ceil");
+    Some("math"), "trunc" => math_fn!("trunc");
+    Some("math"), "isqrt" => math_fn!("isqrt");
+    Some("math"), "isfinite" => math_fn!("isfinite");
+    Some("math"), "isinf" => math_fn!("isinf");
+    Some("math"), "isnan" => math_fn!("isnan");
+    Some("time"), "perf_counter" => time_fn!("perf_counter");
+    Some("time"), "monotonic" => time_fn!("monotonic");
+    Some("time"), "time" => time_fn!("time");
+}
+
+static OBJECTS: [BuiltinObject; COUNT] = {
+    let mut objects = [builtin(0); COUNT];
     let mut i = 0;
     while i < objects.len() {
         objects[i] = builtin(i);
@@ -41,6 +97,11 @@ static OBJECTS: [BuiltinObject; 11] = {
     }
     objects
 };
+
+/// The function `name` of builtin module `module`.
+pub fn module_function(module: &str, name: &str) -> Option<Value> {
+    TABLE.iter().position(|b| b.module == Some(module) && b.name == name).map(|i| Value::from_ptr(&OBJECTS[i]))
+}
 
 /// The callable type objects available as builtins.
 const BUILTIN_TYPES: [ClassId; 8] = [
@@ -56,8 +117,10 @@ const BUILTIN_TYPES: [ClassId; 8] = [
 
 /// Fills `rt.builtins`.
 pub fn install(rt: &mut Rt) {
-    for (i, (name, _)) in TABLE.iter().enumerate() {
-        rt.builtins.insert(name, Value::from_ptr(&OBJECTS[i]));
+    for (i, b) in TABLE.iter().enumerate() {
+        if b.module.is_none() {
+            rt.builtins.insert(b.name, Value::from_ptr(&OBJECTS[i]));
+        }
     }
     for class in BUILTIN_TYPES {
         rt.builtins.insert(class.name(), class.type_object());
@@ -66,7 +129,7 @@ pub fn install(rt: &mut Rt) {
 
 pub fn builtin_name(v: Value) -> &'static str {
     // SAFETY: callers pass a builtin function object.
-    TABLE[unsafe { (*v.as_ptr::<BuiltinObject>()).id }].0
+    TABLE[unsafe { (*v.as_ptr::<BuiltinObject>()).id }].name
 }
 
 /// Calls any callable with already-evaluated arguments (which the caller keeps rooted).
@@ -74,7 +137,7 @@ pub fn call_object(rt: &mut Rt, f: Value, pos: &[Value], kw: &Kw) -> PyResult<Va
     if is_layout(f, LayoutId::Builtin) {
         // SAFETY: checked layout.
         let id = unsafe { (*f.as_ptr::<BuiltinObject>()).id };
-        return (TABLE[id].1)(rt, pos, kw);
+        return (TABLE[id].f)(rt, pos, kw);
     }
     if let Some(class) = type_class(f) {
         return call_type(rt, class, pos, kw);
@@ -504,6 +567,10 @@ fn construct_range(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
 /// Calls method `name` of `recv` with positional `args` (rooted by the caller).
 pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyResult<Value> {
     match (class_of(recv), name) {
+        (ClassId::Module, _) => {
+            let f = crate::modules::module_attr(recv, name)?;
+            call_object(rt, f, args, &[])
+        }
         (ClassId::List, "append") => {
             arity_method("list.append", args, 1, 1)?;
             rt.list_append(recv, args[0]);

@@ -154,8 +154,10 @@ pub enum Op {
         name: u16,
         argc: u16,
     },
-    /// Push the value of attribute `names[i]` of the top.
+    /// Replace the top with the value of its attribute `names[i]`.
     LoadAttr(u32),
+    /// Push the builtin module `names[i]`; ModuleNotFoundError if ember has none.
+    ImportModule(u32),
     /// Push a new function from `consts[code]`; pops a defaults tuple first if
     /// `flags & 1`, a keyword-only defaults tuple if `flags & 2`.
     MakeFunction {

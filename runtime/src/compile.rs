@@ -380,7 +380,39 @@ impl<'f, 's> FnCompiler<'f, 's> {
             Stmt::Match(_) => return not_implemented(file, "'match' is", stmt),
             Stmt::Raise(_) => return not_implemented(file, "'raise' is", stmt),
             Stmt::Try(_) => return not_implemented(file, "'try' is", stmt),
-            Stmt::Import(_) | Stmt::ImportFrom(_) => return not_implemented(file, "'import' is", stmt),
+            Stmt::Import(imp) => {
+                for alias in &imp.names {
+                    let name = alias.name.id.as_str();
+                    if name.contains('.') {
+                        return not_implemented(file, "dotted module names are", alias);
+                    }
+                    let i = self.name_index(name);
+                    self.emit(Op::ImportModule(i as u32));
+                    let bound = alias.asname.as_ref().unwrap_or(&alias.name);
+                    self.compile_store_name(rt, bound.id.as_str());
+                }
+            }
+            Stmt::ImportFrom(imp) => {
+                let Some(module) = imp.module.as_ref().filter(|_| imp.level == 0) else {
+                    return not_implemented(file, "relative imports are", stmt);
+                };
+                if module.id.contains('.') {
+                    return not_implemented(file, "dotted module names are", module);
+                }
+                let i = self.name_index(module.id.as_str());
+                self.emit(Op::ImportModule(i as u32));
+                for alias in &imp.names {
+                    if alias.name.id.as_str() == "*" {
+                        return not_implemented(file, "'import *' is", alias);
+                    }
+                    self.emit(Op::Dup);
+                    let attr = self.name_index(alias.name.id.as_str());
+                    self.emit(Op::LoadAttr(attr as u32));
+                    let bound = alias.asname.as_ref().unwrap_or(&alias.name);
+                    self.compile_store_name(rt, bound.id.as_str());
+                }
+                self.emit(Op::Pop);
+            }
             Stmt::IpyEscapeCommand(_) => {
                 return Err(file.error("SyntaxError", "invalid syntax".into(), stmt.start()));
             }
@@ -1007,13 +1039,14 @@ fn collect_scope(file: &FileCtx, body: &[Stmt], scope: &mut Scope) -> CResult<()
         }
     }
     scope.declared_global = declared;
+    fn bind(name: &str, scope: &mut Scope) {
+        if !scope.declared_global.contains(name) {
+            scope.add_local(name);
+        }
+    }
     fn targets(e: &Expr, scope: &mut Scope) {
         match e {
-            Expr::Name(n) => {
-                if !scope.declared_global.contains(n.id.as_str()) {
-                    scope.add_local(n.id.as_str());
-                }
-            }
+            Expr::Name(n) => bind(n.id.as_str(), scope),
             Expr::Tuple(t) => t.elts.iter().for_each(|e| targets(e, scope)),
             Expr::List(l) => l.elts.iter().for_each(|e| targets(e, scope)),
             Expr::Starred(s) => targets(&s.value, scope),
@@ -1041,12 +1074,20 @@ fn collect_scope(file: &FileCtx, body: &[Stmt], scope: &mut Scope) -> CResult<()
                         walk(&c.body, scope);
                     }
                 }
-                Stmt::FunctionDef(f) => {
-                    if !scope.declared_global.contains(f.name.id.as_str()) {
-                        scope.add_local(f.name.id.as_str());
+                Stmt::FunctionDef(f) => bind(f.name.id.as_str(), scope),
+                Stmt::Delete(d) => d.targets.iter().for_each(|t| targets(t, scope)),
+                Stmt::Import(imp) => {
+                    for alias in &imp.names {
+                        let bound = alias.asname.as_ref().unwrap_or(&alias.name);
+                        bind(bound.id.as_str(), scope);
                     }
                 }
-                Stmt::Delete(d) => d.targets.iter().for_each(|t| targets(t, scope)),
+                Stmt::ImportFrom(imp) => {
+                    for alias in &imp.names {
+                        let bound = alias.asname.as_ref().unwrap_or(&alias.name);
+                        bind(bound.id.as_str(), scope);
+                    }
+                }
                 _ => {}
             }
         }
@@ -1080,6 +1121,7 @@ fn stack_effect(op: Op) -> i32 {
         Op::CallKw { argc, .. } => -(argc as i32),
         Op::CallMethod { argc, .. } => -(argc as i32),
         Op::LoadAttr(_) => 0,
+        Op::ImportModule(_) => 1,
         Op::MakeFunction { flags, .. } => 1 - (flags & 1) as i32 - ((flags >> 1) & 1) as i32,
         Op::Return => -1,
         Op::RaiseAssert { with_message } => -(with_message as i32),

@@ -20,6 +20,7 @@ pub enum ExcKind {
     RecursionError,
     OverflowError,
     NotImplementedError,
+    ModuleNotFoundError,
 }
 
 impl ExcKind {
@@ -39,6 +40,7 @@ impl ExcKind {
             ExcKind::RecursionError => "RecursionError",
             ExcKind::OverflowError => "OverflowError",
             ExcKind::NotImplementedError => "NotImplementedError",
+            ExcKind::ModuleNotFoundError => "ModuleNotFoundError",
         }
     }
 }

@@ -453,10 +453,24 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
             }
             Op::LoadAttr(i) => {
                 let v = top!();
-                break 'run PyErr::new(
-                    ExcKind::AttributeError,
-                    format!("'{}' object has no attribute '{}'", type_name(v), code.names[i as usize]),
-                );
+                let name = &code.names[i as usize];
+                if !is_layout(v, LayoutId::Module) {
+                    break 'run PyErr::new(
+                        ExcKind::AttributeError,
+                        format!("'{}' object has no attribute '{}'", type_name(v), name),
+                    );
+                }
+                let r = tri!(crate::modules::module_attr(v, name));
+                set!(sp - 1, r);
+            }
+            Op::ImportModule(i) => {
+                let name = &code.names[i as usize];
+                match crate::modules::find_module(name) {
+                    Some(m) => push!(m),
+                    None => {
+                        break 'run PyErr::new(ExcKind::ModuleNotFoundError, format!("No module named '{name}'"));
+                    }
+                }
             }
             Op::MakeFunction { code: ci, flags } => {
                 let kwdefaults = if flags & 2 != 0 { pop!() } else { Value::NULL };

@@ -56,9 +56,10 @@ pub enum LayoutId {
     Code,
     Builtin,
     Type,
+    Module,
 }
 
-pub const LAYOUT_COUNT: usize = LayoutId::Type as usize + 1;
+pub const LAYOUT_COUNT: usize = LayoutId::Module as usize + 1;
 
 impl LayoutId {
     pub fn from_u16(n: u16) -> LayoutId {
@@ -186,6 +187,13 @@ pub struct TypeObject {
     pub name: &'static str,
 }
 
+/// A builtin module (`math`, `time`); its attributes are looked up by name.
+#[repr(C)]
+pub struct ModuleObject {
+    pub header: Header,
+    pub name: &'static str,
+}
+
 /// The variable-length part of a layout.
 #[derive(Copy, Clone, Debug)]
 pub struct VarPart {
@@ -269,6 +277,7 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
     fixed("code", size_of::<CodeObject>(), &[]),
     fixed("builtin_function", size_of::<BuiltinObject>(), &[]),
     fixed("type", size_of::<TypeObject>(), &[]),
+    fixed("module", size_of::<ModuleObject>(), &[]),
 ];
 
 #[cfg(test)]

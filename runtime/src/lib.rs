@@ -17,6 +17,7 @@ pub mod heap;
 pub mod int;
 pub mod interp;
 pub mod layout;
+pub mod modules;
 pub mod object;
 pub mod ops;
 pub mod profile;

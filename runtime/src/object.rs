@@ -24,6 +24,7 @@ pub enum ClassId {
     ListIterator,
     TupleIterator,
     StrIterator,
+    Module,
     Object,
 }
 
@@ -66,6 +67,7 @@ pub static TYPES: [TypeObject; CLASS_COUNT] = [
     type_obj(ClassId::ListIterator, "list_iterator"),
     type_obj(ClassId::TupleIterator, "tuple_iterator"),
     type_obj(ClassId::StrIterator, "str_ascii_iterator"),
+    type_obj(ClassId::Module, "module"),
     type_obj(ClassId::Object, "object"),
 ];
 
@@ -138,6 +140,7 @@ pub fn class_of(v: Value) -> ClassId {
         LayoutId::Code => ClassId::Code,
         LayoutId::Builtin => ClassId::BuiltinFunction,
         LayoutId::Type => ClassId::Type,
+        LayoutId::Module => ClassId::Module,
         LayoutId::Free | LayoutId::ValueArray => {
             unreachable!("internal object {:?} escaped to Python code", layout_of(v))
         }

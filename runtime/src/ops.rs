@@ -449,6 +449,7 @@ fn write_repr(out: &mut String, v: Value, active: &mut Vec<Value>) -> PyResult<(
         LayoutId::Function => out.push_str(&format!("<function {} at {:#x}>", code_of_function(v).name, v.raw())),
         LayoutId::Builtin => out.push_str(&format!("<built-in function {}>", crate::builtins::builtin_name(v))),
         LayoutId::Type => out.push_str(&format!("<class '{}'>", type_class(v).expect("type").name())),
+        LayoutId::Module => out.push_str(&format!("<module '{}' (built-in)>", crate::modules::module_name(v))),
         _ => out.push_str(&format!("<{} object at {:#x}>", type_name(v), v.raw())),
     }
     Ok(())

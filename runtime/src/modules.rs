@@ -1,0 +1,205 @@
+//! The builtin modules ember provides to `import`: `math` and `time` (the parts the
+//! benchmarks and LANGUAGE.md tier 1 use). Modules are static immortal objects;
+//! their functions are builtin function objects (`crate::builtins`).
+
+use crate::error::PyResult;
+use crate::int::{IntRef, int_from_f64, int_ref};
+use crate::layout::*;
+use crate::object::*;
+use crate::raise;
+use crate::value::Value;
+use crate::vm::Rt;
+
+static MODULES: [ModuleObject; 2] = [
+    ModuleObject { header: Header::new(LayoutId::Module, GC_IMMORTAL), name: "math" },
+    ModuleObject { header: Header::new(LayoutId::Module, GC_IMMORTAL), name: "time" },
+];
+
+static INF_OBJ: FloatObject = FloatObject { header: Header::new(LayoutId::Float, GC_IMMORTAL), value: f64::INFINITY };
+static NAN_OBJ: FloatObject = FloatObject { header: Header::new(LayoutId::Float, GC_IMMORTAL), value: f64::NAN };
+
+/// The module object for `import name`, if ember has that module.
+pub fn find_module(name: &str) -> Option<Value> {
+    MODULES.iter().find(|m| m.name == name).map(|m| Value::from_ptr(m))
+}
+
+pub fn module_name(v: Value) -> &'static str {
+    assert!(is_layout(v, LayoutId::Module));
+    // SAFETY: checked layout.
+    unsafe { (*v.as_ptr::<ModuleObject>()).name }
+}
+
+/// `module.name`.
+pub fn module_attr(module: Value, name: &str) -> PyResult<Value> {
+    let m = module_name(module);
+    let constant = match (m, name) {
+        ("math", "pi") => Value::try_flonum(std::f64::consts::PI),
+        ("math", "e") => Value::try_flonum(std::f64::consts::E),
+        ("math", "tau") => Value::try_flonum(std::f64::consts::TAU),
+        ("math", "inf") => Some(Value::from_ptr(&INF_OBJ)),
+        ("math", "nan") => Some(Value::from_ptr(&NAN_OBJ)),
+        _ => None,
+    };
+    if let Some(v) = constant {
+        return Ok(v);
+    }
+    match crate::builtins::module_function(m, name) {
+        Some(f) => Ok(f),
+        None => raise!(AttributeError, "module '{}' has no attribute '{}'", m, name),
+    }
+}
+
+fn real(v: Value) -> PyResult<f64> {
+    if let Some(d) = float_value(v) {
+        return Ok(d);
+    }
+    if let Some(i) = int_ref(v) {
+        return i.to_f64();
+    }
+    raise!(TypeError, "must be real number, not {}", type_name(v))
+}
+
+fn domain_error<T>() -> PyResult<T> {
+    raise!(ValueError, "math domain error")
+}
+
+/// Checks a libm result as CPython's math module does: NaN from non-NaN input is a
+/// domain error, infinity from finite input a range error.
+fn checked(rt: &mut Rt, x: f64, r: f64, can_overflow: bool) -> PyResult<Value> {
+    if r.is_nan() && !x.is_nan() {
+        return domain_error();
+    }
+    if r.is_infinite() && x.is_finite() {
+        return if can_overflow { raise!(OverflowError, "math range error") } else { domain_error() };
+    }
+    Ok(rt.new_float(r))
+}
+
+fn one(name: &str, args: &[Value]) -> PyResult<Value> {
+    if args.len() != 1 {
+        return raise!(TypeError, "math.{}() takes exactly one argument ({} given)", name, args.len());
+    }
+    Ok(args[0])
+}
+
+pub fn math_call(rt: &mut Rt, name: &str, args: &[Value]) -> PyResult<Value> {
+    match name {
+        "sqrt" => {
+            let x = real(one(name, args)?)?;
+            if x < 0.0 {
+                return domain_error();
+            }
+            Ok(rt.new_float(x.sqrt()))
+        }
+        "sin" | "cos" | "tan" | "atan" | "fabs" => {
+            let x = real(one(name, args)?)?;
+            let r = match name {
+                "sin" => x.sin(),
+                "cos" => x.cos(),
+                "tan" => x.tan(),
+                "atan" => x.atan(),
+                _ => x.abs(),
+            };
+            if x.is_infinite() && name != "fabs" && name != "atan" {
+                return domain_error();
+            }
+            Ok(rt.new_float(r))
+        }
+        "exp" => {
+            let x = real(one(name, args)?)?;
+            checked(rt, x, x.exp(), true)
+        }
+        "log" | "log2" | "log10" => {
+            if args.is_empty() || args.len() > 2 || (args.len() == 2 && name != "log") {
+                return raise!(TypeError, "math.{}() takes 1 or 2 arguments", name);
+            }
+            let ln = |v: Value| -> PyResult<f64> {
+                // Big ints: log of the value, not of its (possibly infinite) float.
+                if let Some(i @ IntRef::Big { .. }) = int_ref(v) {
+                    if i.is_negative() {
+                        return domain_error();
+                    }
+                    let bits = i.to_bigint().bits();
+                    let shift = bits.saturating_sub(60);
+                    let top = (i.to_bigint() >> shift).to_string().parse::<f64>().unwrap_or(0.0);
+                    return Ok(top.ln() + shift as f64 * std::f64::consts::LN_2);
+                }
+                let x = real(v)?;
+                if x <= 0.0 {
+                    return domain_error();
+                }
+                Ok(x.ln())
+            };
+            let r = match name {
+                "log2" => ln(args[0])? / std::f64::consts::LN_2,
+                "log10" => ln(args[0])? / std::f64::consts::LN_10,
+                _ if args.len() == 2 => ln(args[0])? / ln(args[1])?,
+                _ => ln(args[0])?,
+            };
+            Ok(rt.new_float(r))
+        }
+        "atan2" | "hypot" | "pow" | "copysign" => {
+            if args.len() != 2 {
+                return raise!(TypeError, "{} expected 2 arguments, got {}", name, args.len());
+            }
+            let (y, x) = (real(args[0])?, real(args[1])?);
+            let r = match name {
+                "atan2" => y.atan2(x),
+                "hypot" => y.hypot(x),
+                "copysign" => y.copysign(x),
+                _ => return crate::float::float_pow(y, x).map(|d| rt.new_float(d)),
+            };
+            Ok(rt.new_float(r))
+        }
+        "floor" | "ceil" | "trunc" => {
+            let v = one(name, args)?;
+            if int_ref(v).is_some() {
+                return Ok(crate::int::int_canonical(v));
+            }
+            let x = real(v)?;
+            let r = match name {
+                "floor" => x.floor(),
+                "ceil" => x.ceil(),
+                _ => x.trunc(),
+            };
+            int_from_f64(rt, r)
+        }
+        "isqrt" => {
+            let v = one(name, args)?;
+            let Some(i) = int_ref(v) else {
+                return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(v));
+            };
+            if i.is_negative() {
+                return raise!(ValueError, "isqrt() argument must be nonnegative");
+            }
+            Ok(rt.new_bigint(&i.to_bigint().sqrt()))
+        }
+        "isfinite" | "isinf" | "isnan" => {
+            let x = real(one(name, args)?)?;
+            Ok(py_bool(match name {
+                "isfinite" => x.is_finite(),
+                "isinf" => x.is_infinite(),
+                _ => x.is_nan(),
+            }))
+        }
+        _ => unreachable!("math.{name} is not in the function table"),
+    }
+}
+
+thread_local! {
+    static EPOCH: std::time::Instant = std::time::Instant::now();
+}
+
+pub fn time_call(rt: &mut Rt, name: &str, args: &[Value]) -> PyResult<Value> {
+    if !args.is_empty() {
+        return raise!(TypeError, "time.{}() takes no arguments ({} given)", name, args.len());
+    }
+    let secs = match name {
+        "perf_counter" | "monotonic" => EPOCH.with(|e| e.elapsed().as_secs_f64()),
+        "time" => {
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0)
+        }
+        _ => unreachable!("time.{name} is not in the function table"),
+    };
+    Ok(rt.new_float(secs))
+}
