@@ -1,2 +1,502 @@
-//! `benches` will own the hot-loop benchmark harness (ember vs CPython, PyPy and native
-//! Rust ports) and its reports. No code yet: the benchmark issue builds it.
+//! The hot-loop benchmark harness: every program of `benches/programs/` under ember
+//! (interpreter only and default mode), CPython, PyPy (when installed) and a native
+//! Rust port (`benches/native/`, where one exists), in one run, reported as ratios.
+//!
+//! Two measurements per program and engine:
+//! - whole process: one warm-up, then `runs` timed runs (median, min, max wall time and
+//!   peak RSS of the child, from `wait4`);
+//! - steady state: a driver calls `run(n)` repeatedly in one process and times each
+//!   call with `time.perf_counter()`; the median of the last calls separates peak speed
+//!   from start-up and JIT warm-up.
+//!
+//! Every engine's printed result must equal CPython's; a mismatch is reported loudly
+//! and its timing is not used. A program ember cannot run is reported "unsupported"
+//! with the error's last line. `cargo bench` runs it (`benches/suite.rs`).
+
+#[path = "../native/mod.rs"]
+pub mod native;
+
+mod report;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+pub enum Engine {
+    #[serde(rename = "ember-interp")]
+    EmberInterp,
+    #[serde(rename = "ember")]
+    Ember,
+    #[serde(rename = "cpython")]
+    CPython,
+    #[serde(rename = "pypy")]
+    PyPy,
+    #[serde(rename = "native")]
+    Native,
+}
+
+impl Engine {
+    pub const ALL: [Engine; 5] = [Engine::EmberInterp, Engine::Ember, Engine::CPython, Engine::PyPy, Engine::Native];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::EmberInterp => "ember-interp",
+            Engine::Ember => "ember",
+            Engine::CPython => "cpython",
+            Engine::PyPy => "pypy",
+            Engine::Native => "native",
+        }
+    }
+
+    fn parse(s: &str) -> Option<Engine> {
+        Engine::ALL.into_iter().find(|e| e.name() == s)
+    }
+}
+
+/// Harness options (`cargo bench -- [--quick] [--engines a,b] [--runs N] [--out DIR] [FILTER...]`).
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub quick: bool,
+    pub engines: Vec<Engine>,
+    pub runs: usize,
+    pub steady_calls: usize,
+    pub filters: Vec<String>,
+    pub out_dir: PathBuf,
+}
+
+impl Options {
+    pub fn parse(args: &[String], default_out: PathBuf) -> Result<Options, String> {
+        let mut o = Options {
+            quick: false,
+            engines: Engine::ALL.to_vec(),
+            runs: 3,
+            steady_calls: 5,
+            filters: Vec::new(),
+            out_dir: default_out,
+        };
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            match a.as_str() {
+                "--bench" => {} // passed by `cargo bench`
+                "--quick" => o.quick = true,
+                "--engines" => {
+                    let list = it.next().ok_or("--engines needs a list")?;
+                    o.engines = list
+                        .split(',')
+                        .map(|e| Engine::parse(e).ok_or(format!("unknown engine {e}")))
+                        .collect::<Result<_, _>>()?;
+                }
+                "--runs" => o.runs = it.next().and_then(|n| n.parse().ok()).ok_or("--runs needs a number")?,
+                "--out" => o.out_dir = PathBuf::from(it.next().ok_or("--out needs a directory")?),
+                f if f.starts_with("--") => return Err(format!("unknown option {f}")),
+                f => o.filters.push(f.to_string()),
+            }
+        }
+        if o.quick {
+            o.runs = 1;
+            o.steady_calls = 2;
+        }
+        Ok(o)
+    }
+}
+
+/// One engine's whole-process timings.
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct ProcessStats {
+    pub median_s: f64,
+    pub min_s: f64,
+    pub max_s: f64,
+    pub peak_rss_kib: u64,
+}
+
+/// What one engine did with one program.
+#[derive(Clone, Debug, serde::Serialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum Outcome {
+    Ok { output: String, process: ProcessStats, steady_median_s: Option<f64> },
+    Unsupported { error: String },
+    Mismatch { output: String, expected: String },
+    Skipped { why: String },
+}
+
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct ProgramResult {
+    pub program: String,
+    pub n: u64,
+    pub results: BTreeMap<String, Outcome>,
+}
+
+struct Setup {
+    ember: PathBuf,
+    python: Option<PathBuf>,
+    pypy: Option<PathBuf>,
+    /// This executable, which runs the native ports with `--native PROGRAM N`.
+    native_runner: PathBuf,
+    scratch: PathBuf,
+}
+
+/// Entry point shared by `cargo bench` and the smoke test. `args` are the harness
+/// options; returns the process exit status.
+pub fn main(ember: &Path, args: &[String]) -> i32 {
+    if let [flag, program, n, ..] = args {
+        if flag == "--native" {
+            let port = native::port(program).expect("a native port");
+            println!("{}", port(n.parse().expect("n")));
+            return 0;
+        }
+    }
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace").to_path_buf();
+    let options = match Options::parse(args, workspace.join("target/bench-report")) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("bench: {e}");
+            return 2;
+        }
+    };
+    let setup = Setup {
+        ember: ember.to_path_buf(),
+        python: find_python(),
+        pypy: which("pypy3"),
+        native_runner: std::env::current_exe().expect("harness path"),
+        scratch: std::env::temp_dir().join(format!("ember-bench-{}", std::process::id())),
+    };
+    std::fs::create_dir_all(&setup.scratch).expect("scratch dir");
+    let programs_dir = workspace.join("benches/programs");
+    let mut programs: Vec<PathBuf> = std::fs::read_dir(&programs_dir)
+        .expect("benches/programs")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "py"))
+        .filter(|p| {
+            let stem = p.file_stem().expect("stem").to_string_lossy();
+            options.filters.is_empty() || options.filters.iter().any(|f| stem.contains(f.as_str()))
+        })
+        .collect();
+    programs.sort();
+    if setup.pypy.is_none() && options.engines.contains(&Engine::PyPy) {
+        eprintln!("bench: pypy3 not found: skipping PyPy (install it with scripts/install-pypy)");
+    }
+    let started = Instant::now();
+    let mut results = Vec::new();
+    for path in &programs {
+        let r = bench_program(&setup, &options, path);
+        report::print_progress(&r);
+        results.push(r);
+    }
+    let _ = std::fs::remove_dir_all(&setup.scratch);
+    let text = report::write_reports(&results, &options, started.elapsed());
+    println!("{text}");
+    println!("reports written to {}", options.out_dir.display());
+    0
+}
+
+fn which(name: &str) -> Option<PathBuf> {
+    std::env::var_os("PATH")?.to_str()?.split(':').map(|d| Path::new(d).join(name)).find(|p| p.is_file())
+}
+
+/// The real CPython binary (the `python3` on PATH may be a slow launcher shim).
+fn find_python() -> Option<PathBuf> {
+    let out = Command::new("python3").args(["-c", "import sys; print(sys.executable)"]).output().ok()?;
+    let path = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());
+    path.is_file().then_some(path)
+}
+
+/// `N = ...` of a benchmark program.
+fn program_n(source: &str) -> Option<u64> {
+    source.lines().find_map(|l| l.strip_prefix("N = ")).and_then(|v| v.trim().replace('_', "").parse().ok())
+}
+
+/// A smaller n for `--quick`.
+fn quick_n(n: u64) -> u64 {
+    if n <= 1000 { (n / 3).max(5) } else { n / 50 }
+}
+
+fn with_n(source: &str, n: u64) -> String {
+    source
+        .lines()
+        .map(|l| if l.starts_with("N = ") { format!("N = {n}") } else { l.to_string() })
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n"
+}
+
+fn bench_program(setup: &Setup, o: &Options, path: &Path) -> ProgramResult {
+    let name = path.file_stem().expect("stem").to_string_lossy().to_string();
+    let source = std::fs::read_to_string(path).expect("read program");
+    let full_n = program_n(&source).expect("program defines N");
+    let n = if o.quick { quick_n(full_n) } else { full_n };
+    let dir = setup.scratch.join(&name);
+    std::fs::create_dir_all(&dir).expect("program scratch dir");
+    let program = dir.join(format!("{name}.py"));
+    std::fs::write(&program, with_n(&source, n)).expect("write program");
+
+    let mut results = BTreeMap::new();
+    // CPython first: its output is the reference.
+    let mut order = o.engines.clone();
+    order.sort_by_key(|e| *e != Engine::CPython);
+    let mut expected: Option<String> = None;
+    for engine in order {
+        let outcome = run_engine(setup, o, engine, &name, &program, &source, n, expected.as_deref());
+        if let (Engine::CPython, Outcome::Ok { output, .. }) = (engine, &outcome) {
+            expected = Some(output.clone());
+        }
+        results.insert(engine.name().to_string(), outcome);
+    }
+    ProgramResult { program: name, n, results }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_engine(
+    setup: &Setup,
+    o: &Options,
+    engine: Engine,
+    name: &str,
+    program: &Path,
+    source: &str,
+    n: u64,
+    expected: Option<&str>,
+) -> Outcome {
+    let program_s = program.to_string_lossy().to_string();
+    let cmd: Vec<String> = match engine {
+        Engine::EmberInterp => vec![setup.ember.display().to_string(), "--jit=off".into(), "run".into(), program_s],
+        Engine::Ember => vec![setup.ember.display().to_string(), "run".into(), program_s],
+        Engine::CPython => match &setup.python {
+            Some(p) => vec![p.display().to_string(), program_s],
+            None => return Outcome::Skipped { why: "python3 not found".into() },
+        },
+        Engine::PyPy => match &setup.pypy {
+            Some(p) => vec![p.display().to_string(), program_s],
+            None => return Outcome::Skipped { why: "pypy3 not installed".into() },
+        },
+        Engine::Native => {
+            if native::port(name).is_none() {
+                return Outcome::Skipped { why: "no native port".into() };
+            }
+            vec![setup.native_runner.display().to_string(), "--native".into(), name.into(), n.to_string()]
+        }
+    };
+    // Warm-up run: also the correctness check.
+    let first = match run_process(&cmd) {
+        Ok(r) => r,
+        Err(error) => return Outcome::Unsupported { error },
+    };
+    let output = first.stdout.trim().to_string();
+    if let Some(want) = expected {
+        if output != want {
+            eprintln!(
+                "bench: MISMATCH: {} printed {:?} for {}, CPython printed {:?}",
+                engine.name(),
+                output,
+                name,
+                want
+            );
+            return Outcome::Mismatch { output, expected: want.to_string() };
+        }
+    }
+    let mut times = Vec::new();
+    let mut rss = first.peak_rss_kib;
+    for _ in 0..o.runs {
+        match run_process(&cmd) {
+            Ok(r) => {
+                times.push(r.wall.as_secs_f64());
+                rss = rss.max(r.peak_rss_kib);
+            }
+            Err(error) => return Outcome::Unsupported { error },
+        }
+    }
+    if o.quick && times.is_empty() {
+        times.push(first.wall.as_secs_f64());
+    }
+    times.sort_by(f64::total_cmp);
+    let process = ProcessStats {
+        median_s: median(&times),
+        min_s: times[0],
+        max_s: *times.last().expect("a run"),
+        peak_rss_kib: rss,
+    };
+    let steady_median_s = steady_state(setup, o, engine, name, program, source, n, &output);
+    Outcome::Ok { output, process, steady_median_s }
+}
+
+fn median(sorted: &[f64]) -> f64 {
+    let m = sorted.len() / 2;
+    if sorted.len() % 2 == 1 { sorted[m] } else { (sorted[m - 1] + sorted[m]) / 2.0 }
+}
+
+struct ProcessRun {
+    stdout: String,
+    wall: Duration,
+    peak_rss_kib: u64,
+}
+
+/// Runs a command; Err with the last line of stderr if it fails.
+fn run_process(cmd: &[String]) -> Result<ProcessRun, String> {
+    let start = Instant::now();
+    let mut child = Command::new(&cmd[0])
+        .args(&cmd[1..])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {}: {e}", cmd[0]))?;
+    let mut stdout = String::new();
+    let mut stderr = String::new();
+    use std::io::Read;
+    let mut out_pipe = child.stdout.take().expect("stdout");
+    let mut err_pipe = child.stderr.take().expect("stderr");
+    let err_reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = err_pipe.read_to_string(&mut s);
+        s
+    });
+    let _ = out_pipe.read_to_string(&mut stdout);
+    stderr.push_str(&err_reader.join().unwrap_or_default());
+    let (status, rss) = wait_with_rusage(child.id() as libc::pid_t);
+    let wall = start.elapsed();
+    if status != 0 {
+        let last = stderr.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("(no error output)");
+        return Err(last.trim().to_string());
+    }
+    Ok(ProcessRun { stdout, wall, peak_rss_kib: rss })
+}
+
+/// Reaps `pid` and returns its exit status and peak RSS in KiB.
+fn wait_with_rusage(pid: libc::pid_t) -> (i32, u64) {
+    let mut status = 0;
+    // SAFETY: `rusage` is plain data that wait4 fills; `pid` is our own child, which
+    // nothing else waits for (the `Child` handle is dropped without waiting).
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let r = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    if r < 0 {
+        return (-1, 0);
+    }
+    let code = if libc::WIFEXITED(status) { libc::WEXITSTATUS(status) } else { 128 + libc::WTERMSIG(status) };
+    (code, usage.ru_maxrss as u64)
+}
+
+/// Median of the last calls of `run(n)` in one process, or None when the engine has
+/// no driver (native) or the driver failed.
+#[allow(clippy::too_many_arguments)]
+fn steady_state(
+    setup: &Setup,
+    o: &Options,
+    engine: Engine,
+    name: &str,
+    program: &Path,
+    source: &str,
+    n: u64,
+    expected: &str,
+) -> Option<f64> {
+    let calls = o.steady_calls;
+    let dir = program.parent().expect("dir");
+    let cmd: Vec<String> = match engine {
+        Engine::Native => return None,
+        Engine::CPython | Engine::PyPy => {
+            let driver = dir.join("driver.py");
+            std::fs::write(&driver, PYTHON_DRIVER).ok()?;
+            let exe = if engine == Engine::CPython { setup.python.clone()? } else { setup.pypy.clone()? };
+            vec![
+                exe.display().to_string(),
+                driver.display().to_string(),
+                program.display().to_string(),
+                n.to_string(),
+                calls.to_string(),
+            ]
+        }
+        Engine::Ember | Engine::EmberInterp => {
+            // ember has no import of files: the driver is the program with its main
+            // guard disabled, followed by the timing loop.
+            let body = with_n(source, n).replace("if __name__ == \"__main__\":", "if False:");
+            let file = dir.join(format!("{name}_steady.py"));
+            std::fs::write(&file, body + &ember_driver(calls)).ok()?;
+            let mut c = vec![setup.ember.display().to_string()];
+            if engine == Engine::EmberInterp {
+                c.push("--jit=off".into());
+            }
+            c.push("run".into());
+            c.push(file.display().to_string());
+            c
+        }
+    };
+    let run = match run_process(&cmd) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("bench: steady-state driver failed for {} on {name}: {e}", engine.name());
+            return None;
+        }
+    };
+    let mut times = Vec::new();
+    let mut result = None;
+    for line in run.stdout.lines() {
+        if let Some(t) = line.strip_prefix("ember-bench-time ") {
+            times.push(t.trim().parse::<f64>().ok()?);
+        } else if let Some(r) = line.strip_prefix("ember-bench-result ") {
+            result = Some(r.trim().to_string());
+        }
+    }
+    if result.as_deref() != Some(expected) {
+        eprintln!(
+            "bench: MISMATCH in steady state: {} printed {result:?} for {name}, expected {expected:?}",
+            engine.name()
+        );
+        return None;
+    }
+    // The last half of the calls (at least one) is the steady state.
+    let mut last: Vec<f64> = times[times.len() / 2..].to_vec();
+    last.sort_by(f64::total_cmp);
+    (!last.is_empty()).then(|| median(&last))
+}
+
+const PYTHON_DRIVER: &str = r#"import importlib.util, sys, time
+spec = importlib.util.spec_from_file_location("benchmark", sys.argv[1])
+module = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(module)
+n, calls = int(sys.argv[2]), int(sys.argv[3])
+for _ in range(calls):
+    t0 = time.perf_counter()
+    result = module.run(n)
+    t1 = time.perf_counter()
+    print("ember-bench-time", t1 - t0)
+print("ember-bench-result", result)
+"#;
+
+fn ember_driver(calls: usize) -> String {
+    format!(
+        "\nimport time\nfor _ in range({calls}):\n    t0 = time.perf_counter()\n    result = run(N)\n    t1 = time.perf_counter()\n    print(\"ember-bench-time\", t1 - t0)\nprint(\"ember-bench-result\", result)\n"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_parse() {
+        let o = Options::parse(
+            &["--bench".into(), "--quick".into(), "--engines".into(), "ember,cpython".into(), "fib".into()],
+            PathBuf::from("x"),
+        )
+        .unwrap();
+        assert!(o.quick && o.runs == 1);
+        assert_eq!(o.engines, vec![Engine::Ember, Engine::CPython]);
+        assert_eq!(o.filters, vec!["fib".to_string()]);
+        assert!(Options::parse(&["--nope".into()], PathBuf::from("x")).is_err());
+    }
+
+    #[test]
+    fn program_n_reads_underscored_literals() {
+        assert_eq!(program_n("# x\nN = 8_000_000\n"), Some(8_000_000));
+        assert_eq!(with_n("N = 5\nprint(N)", 7), "N = 7\nprint(N)\n");
+        assert_eq!(quick_n(34), 11);
+        assert_eq!(quick_n(10_000_000), 200_000);
+    }
+
+    #[test]
+    fn native_ports_match_the_python_results() {
+        // The values CPython prints for these n (tests/programs/bench/*.stdout).
+        assert_eq!(native::port("fib").unwrap()(20), "6765");
+        assert_eq!(native::port("int_loop").unwrap()(100_000), "199999");
+        assert_eq!(native::port("sieve").unwrap()(100_000), "9592");
+        assert_eq!(native::port("mandelbrot").unwrap()(60), "1152");
+    }
+}
