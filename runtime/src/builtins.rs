@@ -62,6 +62,23 @@ builtin_table! {
     None, "issubclass" => builtin_issubclass;
     None, "divmod" => builtin_divmod;
     None, "pow" => builtin_pow;
+    None, "sorted" => builtin_sorted;
+    None, "enumerate" => builtin_enumerate;
+    None, "zip" => builtin_zip;
+    None, "map" => builtin_map;
+    None, "filter" => builtin_filter;
+    None, "reversed" => builtin_reversed;
+    None, "iter" => builtin_iter;
+    None, "next" => builtin_next;
+    None, "ord" => builtin_ord;
+    None, "chr" => builtin_chr;
+    None, "round" => builtin_round;
+    None, "any" => builtin_any;
+    None, "all" => builtin_all;
+    None, "hex" => builtin_hex;
+    None, "oct" => builtin_oct;
+    None, "bin" => builtin_bin;
+    None, "format" => builtin_format;
     Some("math"), "sqrt" => math_fn!("sqrt");
     Some("math"), "sin" => math_fn!("sin");
     Some("math"), "cos" => math_fn!("cos");
@@ -421,6 +438,263 @@ fn builtin_pow(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     }
 }
 
+fn builtin_sorted(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    if args.len() != 1 {
+        return raise!(TypeError, "sorted expected 1 argument, got {}", args.len());
+    }
+    let key = keyword("sorted", kw, &["key", "reverse"], "key")?.filter(|k| !is_none(*k));
+    let reverse = keyword("sorted", kw, &["key", "reverse"], "reverse")?.is_some_and(truthy);
+    let list = call_type(rt, ClassId::List, args, &[])?;
+    rt.handles.push(list);
+    let r = crate::methods::list_sort(rt, list, key, reverse);
+    rt.handles.pop();
+    r.map(|_| list)
+}
+
+/// Builds a lazy iterator after converting `sources` to iterators (kept rooted).
+fn lazy_iter(rt: &mut Rt, kind: IterKind, a: Value, sources: &[Value], index: i64) -> PyResult<Value> {
+    let mark = rt.handles.len();
+    let result = (|| {
+        let mut iters = Vec::with_capacity(sources.len());
+        for &s in sources {
+            let it = ops::get_iter(rt, s)?;
+            rt.handles.push(it);
+            iters.push(it);
+        }
+        let (a, b) = match kind {
+            IterKind::Enumerate | IterKind::Filter if kind == IterKind::Enumerate => (iters[0], Value::NULL),
+            IterKind::Filter => (a, iters[0]),
+            IterKind::Zip => (rt.new_tuple(&iters), Value::NULL),
+            _ => {
+                rt.handles.push(a);
+                let t = rt.new_tuple(&iters);
+                (a, t)
+            }
+        };
+        rt.handles.push(a);
+        rt.handles.push(b);
+        Ok(ops::new_iter(rt, kind, a, b, index))
+    })();
+    rt.handles.truncate(mark);
+    result
+}
+
+fn builtin_enumerate(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    let start = keyword("enumerate", kw, &["start"], "start")?.or(args.get(1).copied());
+    if args.is_empty() || args.len() > 2 {
+        return raise!(TypeError, "enumerate() takes at most 2 arguments ({} given)", args.len());
+    }
+    let start = match start {
+        Some(s) => match int_ref(s).map(IntRef::to_i64) {
+            Some(Some(i)) => i,
+            Some(None) => {
+                return raise!(NotImplementedError, "enumerate() start beyond 64 bits is not supported by ember");
+            }
+            None => return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(s)),
+        },
+        None => 0,
+    };
+    lazy_iter(rt, IterKind::Enumerate, Value::NULL, &args[..1], start)
+}
+
+fn builtin_zip(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    if keyword("zip", kw, &["strict"], "strict")?.is_some_and(truthy) {
+        return raise!(NotImplementedError, "zip(strict=True) is not supported by ember yet");
+    }
+    lazy_iter(rt, IterKind::Zip, Value::NULL, args, 0)
+}
+
+fn builtin_map(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("map", kw)?;
+    if args.len() < 2 {
+        return raise!(TypeError, "map() must have at least two arguments.");
+    }
+    lazy_iter(rt, IterKind::Map, args[0], &args[1..], 0)
+}
+
+fn builtin_filter(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("filter", kw)?;
+    if args.len() != 2 {
+        return raise!(TypeError, "filter expected 2 arguments, got {}", args.len());
+    }
+    lazy_iter(rt, IterKind::Filter, args[0], &args[1..], 0)
+}
+
+fn builtin_reversed(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("reversed", kw)?;
+    arity("reversed", args, 1, 1)?;
+    let v = args[0];
+    if !matches!(class_of(v), ClassId::List | ClassId::Tuple | ClassId::Str | ClassId::Range) {
+        return raise!(TypeError, "'{}' object is not reversible", type_name(v));
+    }
+    let len = py_len(v)? as i64;
+    Ok(ops::new_iter(rt, IterKind::Reversed, v, Value::NULL, len))
+}
+
+fn builtin_iter(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("iter", kw)?;
+    arity("iter", args, 1, 1)?;
+    ops::get_iter(rt, args[0])
+}
+
+fn builtin_next(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("next", kw)?;
+    if args.is_empty() || args.len() > 2 {
+        return raise!(TypeError, "next expected at least 1 argument, got {}", args.len());
+    }
+    if !is_layout(args[0], LayoutId::RangeIter)
+        && !is_layout(args[0], LayoutId::SeqIter)
+        && !is_layout(args[0], LayoutId::Iter)
+    {
+        return raise!(TypeError, "'{}' object is not an iterator", type_name(args[0]));
+    }
+    match ops::iter_next(rt, args[0])? {
+        Some(v) => Ok(v),
+        None => match args.get(1) {
+            Some(&d) => Ok(d),
+            None => raise!(StopIteration, ""),
+        },
+    }
+}
+
+fn builtin_ord(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("ord", kw)?;
+    arity("ord", args, 1, 1)?;
+    let v = args[0];
+    if class_of(v) != ClassId::Str {
+        return raise!(TypeError, "ord() expected string of length 1, but {} found", type_name(v));
+    }
+    let n = str_char_len(v);
+    if n != 1 {
+        return raise!(TypeError, "ord() expected a character, but string of length {} found", n);
+    }
+    Ok(rt.new_int(str_text(v).chars().next().expect("one char") as i64))
+}
+
+fn builtin_chr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("chr", kw)?;
+    arity("chr", args, 1, 1)?;
+    let Some(i) = int_ref(args[0]) else {
+        return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(args[0]));
+    };
+    match i.to_i64().and_then(|n| u32::try_from(n).ok()).and_then(char::from_u32) {
+        Some(c) => {
+            let mut buf = [0u8; 4];
+            Ok(rt.new_str(c.encode_utf8(&mut buf)))
+        }
+        None => raise!(ValueError, "chr() arg not in range(0x110000)"),
+    }
+}
+
+fn builtin_round(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    let ndigits = keyword("round", kw, &["number", "ndigits"], "ndigits")?.or(args.get(1).copied());
+    if args.is_empty() || args.len() > 2 {
+        return raise!(TypeError, "round() takes at most 2 arguments ({} given)", args.len());
+    }
+    let v = args[0];
+    let nd = match ndigits.filter(|n| !is_none(*n)) {
+        None => None,
+        Some(n) => match int_ref(n).and_then(IntRef::to_i64) {
+            Some(n) => Some(n),
+            None => return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(n)),
+        },
+    };
+    if let Some(d) = float_value(v) {
+        return match nd {
+            None => crate::int::int_from_f64(rt, d.round_ties_even()),
+            Some(n) if !d.is_finite() => {
+                let _ = n;
+                Ok(rt.new_float(d))
+            }
+            Some(n) if n >= 0 => {
+                // Correctly rounded decimal text (half-even on the exact binary value).
+                let r: f64 = format!("{:.*}", n.min(400) as usize, d).parse().expect("decimal text");
+                Ok(rt.new_float(r))
+            }
+            Some(n) => {
+                let scale = 10f64.powi((-n).min(400) as i32);
+                let r = (d / scale).round_ties_even() * scale;
+                Ok(rt.new_float(if r.is_finite() { r } else { 0.0f64.copysign(d) }))
+            }
+        };
+    }
+    if let Some(i) = int_ref(v) {
+        return match nd {
+            Some(n) if n < 0 => {
+                use num_integer::Integer;
+                let x = i.to_bigint();
+                let m = num_bigint::BigInt::from(10).pow((-n) as u32);
+                let (q, r) = x.div_mod_floor(&m);
+                let twice = &r * 2;
+                let q = if twice > m || (twice == m && q.is_odd()) { q + 1 } else { q };
+                Ok(rt.new_bigint(&(q * m)))
+            }
+            _ => Ok(crate::int::int_canonical(v)),
+        };
+    }
+    raise!(TypeError, "type {} doesn't define __round__ method", type_name(v))
+}
+
+fn any_all(rt: &mut Rt, args: &[Value], kw: &Kw, name: &str, want: bool) -> PyResult<Value> {
+    no_keywords(name, kw)?;
+    arity(name, args, 1, 1)?;
+    let mark = rt.handles.len();
+    let result = (|| {
+        let it = ops::get_iter(rt, args[0])?;
+        rt.handles.push(it);
+        while let Some(x) = ops::iter_next(rt, it)? {
+            if truthy(x) == want {
+                return Ok(py_bool(want));
+            }
+        }
+        Ok(py_bool(!want))
+    })();
+    rt.handles.truncate(mark);
+    result
+}
+
+fn builtin_any(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    any_all(rt, args, kw, "any", true)
+}
+
+fn builtin_all(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    any_all(rt, args, kw, "all", false)
+}
+
+fn radix_string(rt: &mut Rt, args: &[Value], kw: &Kw, name: &str, spec: &str) -> PyResult<Value> {
+    no_keywords(name, kw)?;
+    arity(name, args, 1, 1)?;
+    if int_ref(args[0]).is_none() {
+        return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(args[0]));
+    }
+    let s = crate::format::format_value(crate::int::int_canonical(args[0]), spec)?;
+    Ok(rt.new_str(&s))
+}
+
+fn builtin_hex(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    radix_string(rt, args, kw, "hex", "#x")
+}
+
+fn builtin_oct(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    radix_string(rt, args, kw, "oct", "#o")
+}
+
+fn builtin_bin(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    radix_string(rt, args, kw, "bin", "#b")
+}
+
+fn builtin_format(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("format", kw)?;
+    arity("format", args, 1, 2)?;
+    let spec = match args.get(1) {
+        Some(&s) if class_of(s) == ClassId::Str => str_text(s),
+        Some(&s) => return raise!(TypeError, "format() argument 2 must be str, not {}", type_name(s)),
+        None => "",
+    };
+    let s = crate::format::format_value(args[0], spec)?;
+    Ok(rt.new_str(&s))
+}
+
 // ---- type objects as constructors ----
 
 fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) -> PyResult<Value> {
@@ -564,53 +838,31 @@ fn construct_range(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
 
 // ---- methods ----
 
-/// Calls method `name` of `recv` with positional `args` (rooted by the caller).
-pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyResult<Value> {
-    match (class_of(recv), name) {
-        (ClassId::Module, _) => {
+/// Calls method `name` of `recv` with `args` and keyword arguments `kw` (all rooted
+/// by the caller).
+pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    match class_of(recv) {
+        ClassId::Module => {
             let f = crate::modules::module_attr(recv, name)?;
-            call_object(rt, f, args, &[])
+            call_object(rt, f, args, kw)
         }
-        (ClassId::List, "append") => {
-            arity_method("list.append", args, 1, 1)?;
-            rt.list_append(recv, args[0]);
+        ClassId::List if name == "sort" => {
+            if !args.is_empty() {
+                return raise!(TypeError, "sort() takes no positional arguments");
+            }
+            let key = keyword("sort", kw, &["key", "reverse"], "key")?.filter(|k| !is_none(*k));
+            let reverse = keyword("sort", kw, &["key", "reverse"], "reverse")?.is_some_and(truthy);
+            crate::methods::list_sort(rt, recv, key, reverse)?;
             Ok(none())
         }
-        (ClassId::List, "pop") => {
-            arity_method("pop", args, 0, 1)?;
-            let len = list_len_cap(recv).0;
-            if len == 0 {
-                return raise!(IndexError, "pop from empty list");
-            }
-            let i = match args.first() {
-                None => len - 1,
-                Some(&v) => {
-                    let Some(i) = int_ref(v).and_then(IntRef::to_i64) else {
-                        return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(v));
-                    };
-                    let j = if i < 0 { i + len as i64 } else { i };
-                    if j < 0 || j >= len as i64 {
-                        return raise!(IndexError, "pop index out of range");
-                    }
-                    j as usize
-                }
-            };
-            let items = list_items_mut(recv);
-            let v = items[i];
-            items.copy_within(i + 1.., i);
-            rt.list_truncate(recv, len - 1);
-            Ok(v)
+        ClassId::List => {
+            no_keywords(name, kw)?;
+            crate::methods::list_method(rt, recv, name, args)
+        }
+        ClassId::Str => {
+            no_keywords(name, kw)?;
+            crate::methods::str_method(rt, recv, name, args)
         }
         _ => raise!(AttributeError, "'{}' object has no attribute '{}'", type_name(recv), name),
     }
-}
-
-fn arity_method(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
-    if args.len() < min || args.len() > max {
-        if min == max {
-            return raise!(TypeError, "{}() takes exactly one argument ({} given)", name, args.len());
-        }
-        return raise!(TypeError, "{} expected at most {} argument, got {}", name, max, args.len());
-    }
-    Ok(())
 }

@@ -154,6 +154,13 @@ pub enum Op {
         name: u16,
         argc: u16,
     },
+    /// As `CallMethod`, the last of the `argc` arguments being keyword arguments named
+    /// by the tuple `consts[kwnames]`.
+    CallMethodKw {
+        name: u16,
+        argc: u16,
+        kwnames: u16,
+    },
     /// Replace the top with the value of its attribute `names[i]`.
     LoadAttr(u32),
     /// Push the builtin module `names[i]`; ModuleNotFoundError if ember has none.
@@ -164,6 +171,14 @@ pub enum Op {
         code: u16,
         flags: u16,
     },
+    /// Pop a format spec (if `has_spec`) and a value; push the value formatted as a str
+    /// after the conversion (0 none, 1 `!s`, 2 `!r`, 3 `!a`): an f-string field.
+    FormatValue {
+        conversion: u8,
+        has_spec: bool,
+    },
+    /// Pop `n` strs, push their concatenation (an f-string).
+    BuildString(u32),
     Return,
     /// Raise AssertionError (with the popped message if `with_message`).
     RaiseAssert {

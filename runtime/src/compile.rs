@@ -788,7 +788,24 @@ impl<'f, 's> FnCompiler<'f, 's> {
             }
             Expr::Slice(_) => return not_implemented(file, "slice objects outside subscripts are", e),
             Expr::Starred(_) => return not_implemented(file, "starred expressions are", e),
-            Expr::FString(_) => return not_implemented(file, "f-strings are", e),
+            Expr::FString(f) => {
+                let mut pieces = 0;
+                for part in f.value.iter() {
+                    match part {
+                        ast::FStringPart::Literal(lit) => {
+                            let v = rt.intern(&lit.value);
+                            self.emit_const(rt, v);
+                            pieces += 1;
+                        }
+                        ast::FStringPart::FString(fs) => {
+                            pieces += self.compile_fstring_elements(rt, &fs.elements, enc)?
+                        }
+                    }
+                }
+                if pieces != 1 {
+                    self.emit(Op::BuildString(pieces));
+                }
+            }
             Expr::TString(_) => return not_implemented(file, "t-strings are", e),
             Expr::BytesLiteral(_) => return not_implemented(file, "bytes literals are", e),
             Expr::EllipsisLiteral(_) => return not_implemented(file, "'...' is", e),
@@ -810,6 +827,64 @@ impl<'f, 's> FnCompiler<'f, 's> {
             }
         }
         Ok(())
+    }
+
+    /// Pushes one str per element of an f-string (or format spec); returns how many.
+    fn compile_fstring_elements(
+        &mut self,
+        rt: &mut Rt,
+        elements: &[ast::InterpolatedStringElement],
+        enc: &mut Enclosing,
+    ) -> CResult<u32> {
+        let mut pieces = 0;
+        for el in elements {
+            match el {
+                ast::InterpolatedStringElement::Literal(lit) => {
+                    let v = rt.intern(&lit.value);
+                    self.emit_const(rt, v);
+                }
+                ast::InterpolatedStringElement::Interpolation(field) => {
+                    let mut conversion = match field.conversion {
+                        ast::ConversionFlag::None => 0,
+                        ast::ConversionFlag::Str => 1,
+                        ast::ConversionFlag::Repr => 2,
+                        ast::ConversionFlag::Ascii => 3,
+                    };
+                    if let Some(debug) = &field.debug_text {
+                        // f"{x=}": the source text, then repr(x) unless a spec is given.
+                        let text = format!(
+                            "{}{}{}",
+                            debug.leading(),
+                            &self.file.source[field.expression.range()],
+                            debug.trailing()
+                        );
+                        let v = rt.intern(&text);
+                        self.emit_const(rt, v);
+                        pieces += 1;
+                        if conversion == 0 && field.format_spec.is_none() {
+                            conversion = 2;
+                        }
+                    }
+                    self.compile_expr(rt, &field.expression, enc)?;
+                    let has_spec = field.format_spec.is_some();
+                    if let Some(spec) = &field.format_spec {
+                        let n = self.compile_fstring_elements(rt, &spec.elements, enc)?;
+                        if n != 1 {
+                            self.emit(Op::BuildString(n));
+                        }
+                    }
+                    self.set_line(field);
+                    self.emit(Op::FormatValue { conversion, has_spec });
+                }
+            }
+            pieces += 1;
+        }
+        if pieces == 0 {
+            let v = rt.intern("");
+            self.emit_const(rt, v);
+            pieces = 1;
+        }
+        Ok(pieces)
     }
 
     fn compile_elements(&mut self, rt: &mut Rt, elts: &[Expr], enc: &mut Enclosing) -> CResult<()> {
@@ -889,18 +964,16 @@ impl<'f, 's> FnCompiler<'f, 's> {
         if let Some(k) = args.keywords.iter().find(|k| k.arg.is_none()) {
             return not_implemented(self.file, "'**' arguments are", k);
         }
-        if let Expr::Attribute(a) = &*call.func {
-            if args.keywords.is_empty() {
+        let method = match &*call.func {
+            Expr::Attribute(a) => {
                 self.compile_expr(rt, &a.value, enc)?;
-                self.compile_elements(rt, &args.args, enc)?;
-                let name = self.name_index(a.attr.id.as_str());
-                self.set_line(call);
-                let argc = args.args.len() as u16;
-                self.emit(Op::CallMethod { name, argc });
-                return Ok(());
+                Some(self.name_index(a.attr.id.as_str()))
             }
-        }
-        self.compile_expr(rt, &call.func, enc)?;
+            _ => {
+                self.compile_expr(rt, &call.func, enc)?;
+                None
+            }
+        };
         self.compile_elements(rt, &args.args, enc)?;
         let mut names = Vec::new();
         for k in args.keywords.iter() {
@@ -912,14 +985,17 @@ impl<'f, 's> FnCompiler<'f, 's> {
             self.compile_expr(rt, &k.value, enc)?;
         }
         self.set_line(call);
-        let argc = (args.args.len() + names.len()) as u32;
-        if names.is_empty() {
-            self.emit(Op::Call(argc));
-        } else {
+        let argc = (args.args.len() + names.len()) as u16;
+        let kwnames = (!names.is_empty()).then(|| {
             let t = rt.new_immortal_tuple(&names);
-            let ni = self.const_index(t);
-            self.emit(Op::CallKw { argc: argc as u16, names: ni as u16 });
-        }
+            self.const_index(t) as u16
+        });
+        self.emit(match (method, kwnames) {
+            (Some(name), None) => Op::CallMethod { name, argc },
+            (Some(name), Some(kwnames)) => Op::CallMethodKw { name, argc, kwnames },
+            (None, None) => Op::Call(argc as u32),
+            (None, Some(names)) => Op::CallKw { argc, names },
+        });
         Ok(())
     }
 
@@ -1119,8 +1195,10 @@ fn stack_effect(op: Op) -> i32 {
         Op::StoreSlice => -5,
         Op::Call(n) => -(n as i32),
         Op::CallKw { argc, .. } => -(argc as i32),
-        Op::CallMethod { argc, .. } => -(argc as i32),
+        Op::CallMethod { argc, .. } | Op::CallMethodKw { argc, .. } => -(argc as i32),
         Op::LoadAttr(_) => 0,
+        Op::FormatValue { has_spec, .. } => -(has_spec as i32),
+        Op::BuildString(n) => 1 - n as i32,
         Op::ImportModule(_) => 1,
         Op::MakeFunction { flags, .. } => 1 - (flags & 1) as i32 - ((flags >> 1) & 1) as i32,
         Op::Return => -1,

@@ -444,10 +444,17 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
                 let recv = at!(recv_at);
                 record(code, pc - 1, recv, Value::NULL);
                 sync!();
-                // SAFETY: the receiver and arguments are the top of the live stack.
-                let args: SmallVec<[Value; 4]> =
-                    unsafe { std::slice::from_raw_parts(st.add(recv_at + 1), argc as usize) }.into();
-                let r = tri!(crate::builtins::call_method(rt, recv, &code.names[name as usize], &args));
+                let r = tri!(call_method_at(rt, recv_at, &code.names[name as usize], argc as usize, None));
+                sp = recv_at;
+                push!(r);
+            }
+            Op::CallMethodKw { name, argc, kwnames } => {
+                let recv_at = sp - argc as usize - 1;
+                let recv = at!(recv_at);
+                record(code, pc - 1, recv, Value::NULL);
+                sync!();
+                let names = Some(consts[kwnames as usize]);
+                let r = tri!(call_method_at(rt, recv_at, &code.names[name as usize], argc as usize, names));
                 sp = recv_at;
                 push!(r);
             }
@@ -486,6 +493,43 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
                 let f = rt.new_function(inner, defaults, kwdefaults);
                 sp -= 2;
                 push!(f);
+            }
+            Op::FormatValue { conversion, has_spec } => {
+                // Copied: the spec string is popped and may be collected below.
+                let spec = if has_spec { str_text(pop!()).to_string() } else { String::new() };
+                let spec = spec.as_str();
+                let v = top!();
+                let text = match conversion {
+                    0 if spec.is_empty() && class_of(v) == ClassId::Str => None,
+                    0 => Some(tri!(crate::format::format_value(v, spec))),
+                    1 => Some(tri!(ops::py_str(v))),
+                    _ => Some(tri!(ops::py_repr(v))),
+                };
+                let text = match (text, conversion) {
+                    (Some(t), 1..) if !spec.is_empty() => {
+                        sync!();
+                        let s = rt.new_str(&t);
+                        set!(sp - 1, s);
+                        Some(tri!(crate::format::format_value(s, spec)))
+                    }
+                    (t, _) => t,
+                };
+                if let Some(t) = text {
+                    sync!();
+                    let s = rt.new_str(&t);
+                    set!(sp - 1, s);
+                }
+            }
+            Op::BuildString(n) => {
+                let n = n as usize;
+                let mut text = String::new();
+                for k in 0..n {
+                    text.push_str(str_text(at!(sp - n + k)));
+                }
+                sync!();
+                let s = rt.new_str(&text);
+                sp -= n;
+                push!(s);
             }
             Op::Return => {
                 let v = pop!();
@@ -636,6 +680,20 @@ pub fn call_at(rt: &mut Rt, callee_at: usize, argc: usize, kwnames: Option<Value
         None => SmallVec::new(),
     };
     crate::builtins::call_object(rt, f, pos, &kw)
+}
+
+/// Calls method `name` of the receiver at `stack[recv_at]` with the `argc` values above
+/// it (the last `len(kwnames)` of them keyword arguments).
+fn call_method_at(rt: &mut Rt, recv_at: usize, name: &str, argc: usize, kwnames: Option<Value>) -> PyResult<Value> {
+    // SAFETY: the receiver and arguments are on the live stack.
+    let all: SmallVec<[Value; 8]> = unsafe { std::slice::from_raw_parts(rt.stack.add(recv_at), argc + 1) }.into();
+    let nkw = kwnames.map_or(0, |t| tuple_items(t).len());
+    let (pos, kwvals) = all[1..].split_at(argc - nkw);
+    let kw: SmallVec<[(&str, Value); 2]> = match kwnames {
+        Some(t) => tuple_items(t).iter().map(|&n| str_text(n)).zip(kwvals.iter().copied()).collect(),
+        None => SmallVec::new(),
+    };
+    crate::builtins::call_method(rt, all[0], name, pos, &kw)
 }
 
 /// Binds the arguments at `stack[base..base+argc]` to the parameters of function `f`,

@@ -57,9 +57,10 @@ pub enum LayoutId {
     Builtin,
     Type,
     Module,
+    Iter,
 }
 
-pub const LAYOUT_COUNT: usize = LayoutId::Module as usize + 1;
+pub const LAYOUT_COUNT: usize = LayoutId::Iter as usize + 1;
 
 impl LayoutId {
     pub fn from_u16(n: u16) -> LayoutId {
@@ -187,6 +188,32 @@ pub struct TypeObject {
     pub name: &'static str,
 }
 
+/// What an [`IterObject`] iterates.
+#[repr(u64)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum IterKind {
+    /// `enumerate(a)`: `a` an iterator, `index` the next count.
+    Enumerate,
+    /// `zip(*a)`: `a` a tuple of iterators.
+    Zip,
+    /// `map(a, *b)`: `a` the function, `b` a tuple of iterators.
+    Map,
+    /// `filter(a, b)`: `a` the predicate (or None), `b` an iterator.
+    Filter,
+    /// `reversed(a)`: `a` a list, tuple, str or range, `index` the next index + 1.
+    Reversed,
+}
+
+/// The lazy iterators of the builtins (`enumerate`, `zip`, `map`, `filter`, `reversed`).
+#[repr(C)]
+pub struct IterObject {
+    pub header: Header,
+    pub kind: IterKind,
+    pub a: Value,
+    pub b: Value,
+    pub index: i64,
+}
+
 /// A builtin module (`math`, `time`); its attributes are looked up by name.
 #[repr(C)]
 pub struct ModuleObject {
@@ -278,6 +305,7 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
     fixed("builtin_function", size_of::<BuiltinObject>(), &[]),
     fixed("type", size_of::<TypeObject>(), &[]),
     fixed("module", size_of::<ModuleObject>(), &[]),
+    fixed("iterator", size_of::<IterObject>(), &[offset_of!(IterObject, a), offset_of!(IterObject, b)]),
 ];
 
 #[cfg(test)]

@@ -25,6 +25,11 @@ pub enum ClassId {
     TupleIterator,
     StrIterator,
     Module,
+    Enumerate,
+    Zip,
+    Map,
+    Filter,
+    Reversed,
     Object,
 }
 
@@ -68,6 +73,11 @@ pub static TYPES: [TypeObject; CLASS_COUNT] = [
     type_obj(ClassId::TupleIterator, "tuple_iterator"),
     type_obj(ClassId::StrIterator, "str_ascii_iterator"),
     type_obj(ClassId::Module, "module"),
+    type_obj(ClassId::Enumerate, "enumerate"),
+    type_obj(ClassId::Zip, "zip"),
+    type_obj(ClassId::Map, "map"),
+    type_obj(ClassId::Filter, "filter"),
+    type_obj(ClassId::Reversed, "reversed"),
     type_obj(ClassId::Object, "object"),
 ];
 
@@ -141,6 +151,16 @@ pub fn class_of(v: Value) -> ClassId {
         LayoutId::Builtin => ClassId::BuiltinFunction,
         LayoutId::Type => ClassId::Type,
         LayoutId::Module => ClassId::Module,
+        LayoutId::Iter => {
+            // SAFETY: checked layout.
+            match unsafe { (*v.as_ptr::<IterObject>()).kind } {
+                IterKind::Enumerate => ClassId::Enumerate,
+                IterKind::Zip => ClassId::Zip,
+                IterKind::Map => ClassId::Map,
+                IterKind::Filter => ClassId::Filter,
+                IterKind::Reversed => ClassId::Reversed,
+            }
+        }
         LayoutId::Free | LayoutId::ValueArray => {
             unreachable!("internal object {:?} escaped to Python code", layout_of(v))
         }

@@ -129,7 +129,8 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
         (BinOp::Mul, ClassId::Str | ClassId::List | ClassId::Tuple, _) => repeat(rt, a, b, inplace),
         (BinOp::Mul, _, ClassId::Str | ClassId::List | ClassId::Tuple) => repeat(rt, b, a, false),
         (BinOp::Mod, ClassId::Str, _) => {
-            raise!(NotImplementedError, "%-formatting of strings is not supported by ember yet")
+            let s = crate::format::percent_format(str_text(a), b)?;
+            Ok(rt.new_str(&s))
         }
         _ => unsupported(op.symbol(), a, b),
     }
@@ -659,8 +660,15 @@ pub fn get_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value
             let first = rstart + start as i128 * rstep;
             let new_step = rstep * step as i128;
             let end = first + count as i128 * new_step;
-            let (a, b, c) = (rt.new_int_i128(first), rt.new_int_i128(end), rt.new_int_i128(new_step));
-            Ok(rt.new_range(a, b, c))
+            let mark = rt.handles.len();
+            for bound in [first, end, new_step] {
+                let v = rt.new_int_i128(bound);
+                rt.handles.push(v);
+            }
+            let (a, b, c) = (rt.handles[mark], rt.handles[mark + 1], rt.handles[mark + 2]);
+            let r = rt.new_range(a, b, c);
+            rt.handles.truncate(mark);
+            Ok(r)
         }
         _ => raise!(TypeError, "'{}' object is not subscriptable", type_name(obj)),
     }
@@ -670,17 +678,23 @@ pub fn set_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value
     if !is_layout(obj, LayoutId::List) {
         return raise!(TypeError, "'{}' object does not support item assignment", type_name(obj));
     }
+    // The new items stay rooted (by `value` or the temporary list in the handle
+    // scope) until the list has been rebuilt.
+    let mark = rt.handles.len();
+    let result = set_slice_rooted(rt, obj, start, stop, step, value);
+    rt.handles.truncate(mark);
+    result
+}
+
+fn set_slice_rooted(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value, value: Value) -> PyResult<()> {
     let new_items: Vec<Value> = match seq_items(value) {
         Some(items) => items.to_vec(),
         None => {
-            let mark = rt.handles.len();
             rt.handles.push(obj);
             let tmp = rt.new_list(&[]);
             rt.handles.push(tmp);
-            let r = list_extend(rt, tmp, value).map(|_| list_items(tmp).to_vec());
-            rt.handles.truncate(mark);
-            match r {
-                Ok(items) => items,
+            match list_extend(rt, tmp, value) {
+                Ok(()) => list_items(tmp).to_vec(),
                 Err(_) => return raise!(TypeError, "can only assign an iterable"),
             }
         }
@@ -694,8 +708,6 @@ pub fn set_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value
         result.extend_from_slice(&old[..start]);
         result.extend_from_slice(&new_items);
         result.extend_from_slice(&old[stop..]);
-        // The values stay reachable from `obj`, `value` or the caller's stack while we
-        // rebuild the list in place.
         rt.list_truncate(obj, 0);
         rt.list_reserve(obj, result.len());
         for v in result {
@@ -754,7 +766,7 @@ pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
                 }
                 return Ok(Value::from_ptr(h));
             }
-            LayoutId::RangeIter | LayoutId::SeqIter => return Ok(v),
+            LayoutId::RangeIter | LayoutId::SeqIter | LayoutId::Iter => return Ok(v),
             _ => {}
         }
     }
@@ -808,8 +820,85 @@ pub fn iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
                 }
             }
         }
+        LayoutId::Iter => builtin_iter_next(rt, it),
         _ => raise!(TypeError, "'{}' object is not an iterator", type_name(it)),
     }
+}
+
+/// A new builtin lazy iterator (the caller roots `a` and `b`).
+pub fn new_iter(rt: &mut Rt, kind: IterKind, a: Value, b: Value, index: i64) -> Value {
+    let h = rt.alloc(LayoutId::Iter, 0);
+    // SAFETY: fresh iterator object.
+    unsafe {
+        let it = h as *mut IterObject;
+        (*it).kind = kind;
+        (*it).a = a;
+        (*it).b = b;
+        (*it).index = index;
+    }
+    Value::from_ptr(h)
+}
+
+/// Next items of each iterator in the tuple `iters`, or None when one is exhausted.
+/// The items are pushed on `rt.handles` (the caller truncates).
+fn next_of_each(rt: &mut Rt, iters: Value) -> PyResult<Option<Vec<Value>>> {
+    let mut items = Vec::new();
+    for &sub in tuple_items(iters) {
+        match iter_next(rt, sub)? {
+            Some(x) => {
+                rt.handles.push(x);
+                items.push(x);
+            }
+            None => return Ok(None),
+        }
+    }
+    Ok(Some(items))
+}
+
+fn builtin_iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
+    // SAFETY: callers pass an iterator object, which the caller keeps rooted.
+    let obj = unsafe { &mut *it.as_ptr::<IterObject>() };
+    let (a, b) = (obj.a, obj.b);
+    let mark = rt.handles.len();
+    let result = (|| match obj.kind {
+        IterKind::Enumerate => {
+            let Some(x) = iter_next(rt, a)? else { return Ok(None) };
+            rt.handles.push(x);
+            let i = rt.new_int(obj.index);
+            rt.handles.push(i);
+            obj.index += 1;
+            Ok(Some(rt.new_tuple(&[i, x])))
+        }
+        IterKind::Zip => match next_of_each(rt, a)? {
+            Some(items) => Ok(Some(rt.new_tuple(&items))),
+            None => Ok(None),
+        },
+        IterKind::Map => match next_of_each(rt, b)? {
+            Some(items) => crate::builtins::call_object(rt, a, &items, &[]).map(Some),
+            None => Ok(None),
+        },
+        IterKind::Filter => loop {
+            let Some(x) = iter_next(rt, b)? else { return Ok(None) };
+            rt.handles.push(x);
+            let keep = if is_none(a) { truthy(x) } else { truthy(crate::builtins::call_object(rt, a, &[x], &[])?) };
+            if keep {
+                return Ok(Some(x));
+            }
+        },
+        IterKind::Reversed => {
+            let len = py_len(a)? as i64;
+            let i = obj.index.min(len) - 1;
+            if i < 0 {
+                obj.index = 0;
+                return Ok(None);
+            }
+            obj.index = i;
+            let idx = Value::small_int(i);
+            getitem(rt, a, idx).map(Some)
+        }
+    })();
+    rt.handles.truncate(mark);
+    result
 }
 
 /// Collects any iterable into a Vec. The values are kept alive by `rt.handles` until

@@ -81,6 +81,7 @@ pub fn is_profiled(op: &Op) -> bool {
             | Op::Call(_)
             | Op::CallKw { .. }
             | Op::CallMethod { .. }
+            | Op::CallMethodKw { .. }
     )
 }
 
@@ -120,7 +121,7 @@ fn op_name(op: &Op) -> String {
         Op::Subscr => "subscr".into(),
         Op::StoreSubscr => "store_subscr".into(),
         Op::Call(_) | Op::CallKw { .. } => "call".into(),
-        Op::CallMethod { .. } => "call_method".into(),
+        Op::CallMethod { .. } | Op::CallMethodKw { .. } => "call_method".into(),
         other => format!("{other:?}"),
     }
 }

@@ -237,11 +237,14 @@ impl Rt {
         Value::from_ptr(h)
     }
 
-    /// Appends `v` to `list` (both must be rooted by the caller).
+    /// Appends `v` to `list` (`list` must be rooted by the caller; `v` is kept alive
+    /// here while the storage grows).
     pub fn list_append(&mut self, list: Value, v: Value) {
         let (len, cap) = list_len_cap(list);
         if len == cap {
+            self.handles.push(v);
             self.list_reserve(list, (cap * 2).max(4));
+            self.handles.pop();
         }
         // SAFETY: capacity > len after the reserve.
         unsafe {

@@ -1,0 +1,543 @@
+//! Methods of the builtin types (`str`, `list`), called by `CallMethod`.
+
+use crate::error::PyResult;
+use crate::int::int_ref;
+use crate::layout::ListObject;
+use crate::object::*;
+use crate::ops::{self, item_eq, py_str};
+use crate::raise;
+use crate::value::Value;
+use crate::vm::Rt;
+
+fn arity(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
+    if args.len() < min || args.len() > max {
+        return match (min, max) {
+            (0, 0) => raise!(TypeError, "{}() takes no arguments ({} given)", name, args.len()),
+            (1, 1) => raise!(TypeError, "{}() takes exactly one argument ({} given)", name, args.len()),
+            _ if args.len() < min => {
+                raise!(
+                    TypeError,
+                    "{} expected at least {} argument{}, got {}",
+                    name,
+                    min,
+                    if min == 1 { "" } else { "s" },
+                    args.len()
+                )
+            }
+            _ => raise!(
+                TypeError,
+                "{} expected at most {} argument{}, got {}",
+                name,
+                max,
+                if max == 1 { "" } else { "s" },
+                args.len()
+            ),
+        };
+    }
+    Ok(())
+}
+
+fn index_arg(v: Value) -> PyResult<i64> {
+    match int_ref(v) {
+        Some(i) => Ok(i.to_i64().unwrap_or(if i.is_negative() { i64::MIN } else { i64::MAX })),
+        None => raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(v)),
+    }
+}
+
+fn str_arg<'a>(method: &str, v: Value) -> PyResult<&'a str> {
+    if class_of(v) == ClassId::Str {
+        Ok(str_text(v))
+    } else {
+        raise!(TypeError, "{}() argument must be str, not {}", method, type_name(v))
+    }
+}
+
+/// Clamps optional start/end arguments (by code point) like slice indices.
+fn char_range(args: &[Value], len: usize) -> PyResult<(usize, usize)> {
+    let get = |i: usize, default: i64| -> PyResult<i64> {
+        match args.get(i) {
+            Some(&v) if !is_none(v) => index_arg(v),
+            _ => Ok(default),
+        }
+    };
+    let clamp = |x: i64| -> usize {
+        let x = if x < 0 { x + len as i64 } else { x };
+        x.clamp(0, len as i64) as usize
+    };
+    Ok((clamp(get(0, 0)?), clamp(get(1, len as i64)?)))
+}
+
+pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyResult<Value> {
+    let s = str_text(recv);
+    let new_str = |rt: &mut Rt, t: &str| rt.new_str(t);
+    match name {
+        "upper" | "lower" | "strip" | "lstrip" | "rstrip" | "title" | "capitalize" | "swapcase" => {
+            let chars = match args.first() {
+                Some(&c) if !is_none(c) && name.ends_with("strip") => Some(str_arg(name, c)?),
+                _ => {
+                    arity(name, args, 0, if name.ends_with("strip") { 1 } else { 0 })?;
+                    None
+                }
+            };
+            let strip_set = |c: char| match chars {
+                Some(set) => set.contains(c),
+                None => c.is_whitespace(),
+            };
+            let t: String = match name {
+                "upper" => s.to_uppercase(),
+                "lower" => s.to_lowercase(),
+                "strip" => s.trim_matches(strip_set).into(),
+                "lstrip" => s.trim_start_matches(strip_set).into(),
+                "rstrip" => s.trim_end_matches(strip_set).into(),
+                "swapcase" => s
+                    .chars()
+                    .flat_map(|c| -> Vec<char> {
+                        if c.is_uppercase() { c.to_lowercase().collect() } else { c.to_uppercase().collect() }
+                    })
+                    .collect(),
+                "capitalize" => {
+                    let mut cs = s.chars();
+                    match cs.next() {
+                        Some(f) => f.to_uppercase().chain(cs.flat_map(char::to_lowercase)).collect(),
+                        None => String::new(),
+                    }
+                }
+                _ => {
+                    let mut out = String::new();
+                    let mut prev_cased = false;
+                    for c in s.chars() {
+                        if prev_cased {
+                            out.extend(c.to_lowercase());
+                        } else {
+                            out.extend(c.to_uppercase());
+                        }
+                        prev_cased = c.is_alphabetic();
+                    }
+                    out
+                }
+            };
+            Ok(new_str(rt, &t))
+        }
+        "isdigit" | "isnumeric" | "isdecimal" | "isalpha" | "isalnum" | "isspace" | "isupper" | "islower" => {
+            arity(name, args, 0, 0)?;
+            let r = match name {
+                "isdigit" | "isnumeric" | "isdecimal" => !s.is_empty() && s.chars().all(|c| c.is_numeric()),
+                "isalpha" => !s.is_empty() && s.chars().all(char::is_alphabetic),
+                "isalnum" => !s.is_empty() && s.chars().all(char::is_alphanumeric),
+                "isspace" => !s.is_empty() && s.chars().all(char::is_whitespace),
+                "isupper" => s.chars().any(char::is_uppercase) && !s.chars().any(char::is_lowercase),
+                _ => s.chars().any(char::is_lowercase) && !s.chars().any(char::is_uppercase),
+            };
+            Ok(py_bool(r))
+        }
+        "startswith" | "endswith" => {
+            arity(name, args, 1, 3)?;
+            let (start, end) = char_range(&args[1..], str_char_len(recv))?;
+            let (a, b) = (crate::strings::byte_offset(recv, start), crate::strings::byte_offset(recv, end.max(start)));
+            let part = &s[a..b];
+            let test = |p: &str| if name == "startswith" { part.starts_with(p) } else { part.ends_with(p) };
+            let r = match class_of(args[0]) {
+                ClassId::Str => test(str_text(args[0])),
+                ClassId::Tuple => {
+                    let mut any = false;
+                    for &p in tuple_items(args[0]) {
+                        any |= test(str_arg(name, p)?);
+                    }
+                    any
+                }
+                _ => {
+                    return raise!(
+                        TypeError,
+                        "{} first arg must be str or a tuple of str, not {}",
+                        name,
+                        type_name(args[0])
+                    );
+                }
+            };
+            Ok(py_bool(r))
+        }
+        "find" | "rfind" | "index" | "rindex" | "count" => {
+            arity(name, args, 1, 3)?;
+            let sub = str_arg(name, args[0])?;
+            let (start, end) = char_range(&args[1..], str_char_len(recv))?;
+            let (a, b) = (crate::strings::byte_offset(recv, start), crate::strings::byte_offset(recv, end.max(start)));
+            let part = &s[a..b];
+            if name == "count" {
+                let n = if sub.is_empty() { part.chars().count() + 1 } else { part.matches(sub).count() };
+                return Ok(rt.new_int(n as i64));
+            }
+            let found = if name.starts_with('r') { part.rfind(sub) } else { part.find(sub) };
+            match found {
+                Some(byte) => Ok(rt.new_int((start + part[..byte].chars().count()) as i64)),
+                None if name.ends_with("find") => Ok(Value::small_int(-1)),
+                None => raise!(ValueError, "substring not found"),
+            }
+        }
+        "replace" => {
+            arity(name, args, 2, 3)?;
+            let (old, new) = (str_arg(name, args[0])?, str_arg(name, args[1])?);
+            let count = match args.get(2) {
+                Some(&c) => index_arg(c)?,
+                None => -1,
+            };
+            let t = if count < 0 { s.replace(old, new) } else { s.replacen(old, new, count as usize) };
+            Ok(new_str(rt, &t))
+        }
+        "split" | "rsplit" => {
+            arity(name, args, 0, 2)?;
+            let sep = match args.first() {
+                Some(&v) if !is_none(v) => Some(str_arg(name, v)?),
+                _ => None,
+            };
+            let maxsplit = match args.get(1) {
+                Some(&v) => index_arg(v)?,
+                None => -1,
+            };
+            let mut parts: Vec<&str> = match sep {
+                Some("") => return raise!(ValueError, "empty separator"),
+                Some(sep) => {
+                    if maxsplit < 0 {
+                        s.split(sep).collect()
+                    } else if name == "split" {
+                        s.splitn(maxsplit as usize + 1, sep).collect()
+                    } else {
+                        let mut v: Vec<&str> = s.rsplitn(maxsplit as usize + 1, sep).collect();
+                        v.reverse();
+                        v
+                    }
+                }
+                None => {
+                    let words: Vec<&str> = s.split_whitespace().collect();
+                    if maxsplit < 0 || words.len() <= maxsplit as usize {
+                        words
+                    } else if name == "split" {
+                        // The first maxsplit words, then the rest of the string as is.
+                        let mut out = Vec::new();
+                        let mut rest = s.trim_start();
+                        for _ in 0..maxsplit {
+                            let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+                            out.push(&rest[..end]);
+                            rest = rest[end..].trim_start();
+                        }
+                        out.push(rest);
+                        out
+                    } else {
+                        let mut out = Vec::new();
+                        let mut rest = s.trim_end();
+                        for _ in 0..maxsplit {
+                            let start = rest.rfind(char::is_whitespace).map_or(0, |k| k + 1);
+                            out.push(&rest[start..]);
+                            rest = rest[..start].trim_end();
+                        }
+                        out.push(rest);
+                        out.reverse();
+                        out
+                    }
+                }
+            };
+            if sep.is_none() {
+                parts.retain(|p| !p.is_empty());
+            }
+            let list = rt.new_list(&[]);
+            rt.handles.push(list);
+            for p in parts {
+                let v = rt.new_str(p);
+                rt.list_append(list, v);
+            }
+            rt.handles.pop();
+            Ok(list)
+        }
+        "splitlines" => {
+            arity(name, args, 0, 0)?;
+            let lines: Vec<String> = s.lines().map(String::from).collect();
+            let list = rt.new_list(&[]);
+            rt.handles.push(list);
+            for l in lines {
+                let v = rt.new_str(&l);
+                rt.list_append(list, v);
+            }
+            rt.handles.pop();
+            Ok(list)
+        }
+        "join" => {
+            arity(name, args, 1, 1)?;
+            let mark = rt.handles.len();
+            let items = ops::collect_iterable(rt, args[0]);
+            let result = items.and_then(|items| {
+                let mut out = String::new();
+                for (i, &item) in items.iter().enumerate() {
+                    if class_of(item) != ClassId::Str {
+                        return raise!(
+                            TypeError,
+                            "sequence item {}: expected str instance, {} found",
+                            i,
+                            type_name(item)
+                        );
+                    }
+                    if i > 0 {
+                        out.push_str(s);
+                    }
+                    out.push_str(str_text(item));
+                }
+                Ok(out)
+            });
+            rt.handles.truncate(mark);
+            let out = result?;
+            Ok(rt.new_str(&out))
+        }
+        "ljust" | "rjust" | "center" | "zfill" => {
+            arity(name, args, 1, if name == "zfill" { 1 } else { 2 })?;
+            let width = index_arg(args[0])?.max(0) as usize;
+            let fill = match args.get(1) {
+                Some(&f) if class_of(f) == ClassId::Str && str_char_len(f) == 1 => {
+                    str_text(f).chars().next().expect("one char")
+                }
+                Some(_) => return raise!(TypeError, "The fill character must be exactly one character long"),
+                None => ' ',
+            };
+            let len = str_char_len(recv);
+            if len >= width {
+                return Ok(recv);
+            }
+            let n = width - len;
+            let f = |k: usize| fill.to_string().repeat(k);
+            let t = match name {
+                "ljust" => format!("{s}{}", f(n)),
+                "rjust" => format!("{}{s}", f(n)),
+                // CPython centres with the extra fill on the left when the width is odd.
+                "center" => {
+                    let left = n / 2 + (n & width & 1);
+                    format!("{}{s}{}", f(left), f(n - left))
+                }
+                _ => {
+                    let (sign, digits) = match s.chars().next() {
+                        Some(c @ ('+' | '-')) => (c.to_string(), &s[1..]),
+                        _ => (String::new(), s),
+                    };
+                    format!("{sign}{}{digits}", "0".repeat(n))
+                }
+            };
+            Ok(new_str(rt, &t))
+        }
+        "format" => {
+            let t = str_format(s, args)?;
+            Ok(new_str(rt, &t))
+        }
+        _ => raise!(AttributeError, "'str' object has no attribute '{}'", name),
+    }
+}
+
+/// `str.format` with positional fields: `{}`, `{0}`, `{:spec}`, `{!r}`, `{{`/`}}`.
+fn str_format(s: &str, args: &[Value]) -> PyResult<String> {
+    let mut out = String::new();
+    let mut auto = 0;
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '{' if chars.peek() == Some(&'{') => {
+                chars.next();
+                out.push('{');
+            }
+            '}' if chars.peek() == Some(&'}') => {
+                chars.next();
+                out.push('}');
+            }
+            '}' => return raise!(ValueError, "Single '}}' encountered in format string"),
+            '{' => {
+                let mut field = String::new();
+                loop {
+                    match chars.next() {
+                        Some('}') => break,
+                        Some(c) => field.push(c),
+                        None => return raise!(ValueError, "expected '}}' before end of string"),
+                    }
+                }
+                let (head, spec) = field.split_once(':').unwrap_or((&field, ""));
+                let (name, conversion) = match head.split_once('!') {
+                    Some((n, c)) => (n, Some(c)),
+                    None => (head, None),
+                };
+                let index = if name.is_empty() {
+                    auto += 1;
+                    auto - 1
+                } else {
+                    match name.parse::<usize>() {
+                        Ok(i) => i,
+                        Err(_) => {
+                            return raise!(
+                                NotImplementedError,
+                                "named fields in str.format are not supported by ember yet"
+                            );
+                        }
+                    }
+                };
+                let Some(&v) = args.get(index) else {
+                    return raise!(IndexError, "Replacement index {} out of range for positional args tuple", index);
+                };
+                let text = match conversion {
+                    Some("r") | Some("a") => crate::format::format_value_str(&ops::py_repr(v)?, spec)?,
+                    Some("s") => crate::format::format_value_str(&py_str(v)?, spec)?,
+                    Some(other) => return raise!(ValueError, "Unknown conversion specifier {}", other),
+                    None => crate::format::format_value(v, spec)?,
+                };
+                out.push_str(&text);
+            }
+            c => out.push(c),
+        }
+    }
+    Ok(out)
+}
+
+pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyResult<Value> {
+    match name {
+        "append" => {
+            arity("list.append", args, 1, 1)?;
+            rt.list_append(list, args[0]);
+            Ok(none())
+        }
+        "pop" => {
+            arity("pop", args, 0, 1)?;
+            let len = list_len_cap(list).0;
+            if len == 0 {
+                return raise!(IndexError, "pop from empty list");
+            }
+            let i = match args.first() {
+                None => len - 1,
+                Some(&v) => {
+                    let i = index_arg(v)?;
+                    let j = if i < 0 { i + len as i64 } else { i };
+                    if j < 0 || j >= len as i64 {
+                        return raise!(IndexError, "pop index out of range");
+                    }
+                    j as usize
+                }
+            };
+            let items = list_items_mut(list);
+            let v = items[i];
+            items.copy_within(i + 1.., i);
+            rt.list_truncate(list, len - 1);
+            Ok(v)
+        }
+        "insert" => {
+            arity("insert", args, 2, 2)?;
+            let len = list_len_cap(list).0 as i64;
+            let i = index_arg(args[0])?;
+            let i = if i < 0 { (i + len).max(0) } else { i.min(len) } as usize;
+            rt.list_append(list, args[1]);
+            let items = list_items_mut(list);
+            items.copy_within(i..items.len() - 1, i + 1);
+            items[i] = args[1];
+            Ok(none())
+        }
+        "extend" => {
+            arity("list.extend", args, 1, 1)?;
+            ops::list_extend(rt, list, args[0])?;
+            Ok(none())
+        }
+        "index" | "count" | "remove" => {
+            arity(name, args, 1, if name == "index" { 3 } else { 1 })?;
+            let items = list_items(list).to_vec();
+            let (start, end) = char_range(&args[1..], items.len())?;
+            let mut count = 0;
+            for (i, &v) in items.iter().enumerate().take(end).skip(start) {
+                if item_eq(v, args[0])? {
+                    match name {
+                        "count" => count += 1,
+                        "index" => return Ok(Value::small_int(i as i64)),
+                        _ => {
+                            let len = items.len();
+                            list_items_mut(list).copy_within(i + 1.., i);
+                            rt.list_truncate(list, len - 1);
+                            return Ok(none());
+                        }
+                    }
+                }
+            }
+            match name {
+                "count" => Ok(Value::small_int(count)),
+                "index" => raise!(ValueError, "{} is not in list", ops::py_repr(args[0])?),
+                _ => raise!(ValueError, "list.remove(x): x not in list"),
+            }
+        }
+        "reverse" => {
+            arity("reverse", args, 0, 0)?;
+            list_items_mut(list).reverse();
+            Ok(none())
+        }
+        "clear" => {
+            arity("clear", args, 0, 0)?;
+            rt.list_truncate(list, 0);
+            Ok(none())
+        }
+        "copy" => {
+            arity("copy", args, 0, 0)?;
+            let items = list_items(list).to_vec();
+            Ok(rt.new_list(&items))
+        }
+        _ => raise!(AttributeError, "'list' object has no attribute '{}'", name),
+    }
+}
+
+/// `list.sort(key=None, reverse=False)`: a stable merge sort whose comparisons may
+/// fail (the error is returned and the list is left in some order of its items).
+pub fn list_sort(rt: &mut Rt, list: Value, key: Option<Value>, reverse: bool) -> PyResult<()> {
+    let items = list_items(list).to_vec();
+    let mark = rt.handles.len();
+    let result = (|| {
+        let keys: Vec<Value> = match key {
+            Some(k) => {
+                let mut keys = Vec::with_capacity(items.len());
+                for &item in &items {
+                    let kv = crate::builtins::call_object(rt, k, &[item], &[])?;
+                    rt.handles.push(kv);
+                    keys.push(kv);
+                }
+                keys
+            }
+            None => items.clone(),
+        };
+        let mut order: Vec<usize> = (0..items.len()).collect();
+        // `a` sorts before `b` when b < a is false (stability), reversed: when a < b is false.
+        let less = |a: usize, b: usize| -> PyResult<bool> {
+            if reverse {
+                ops::compare_order(crate::code::CmpOp::Lt, keys[b], keys[a])
+            } else {
+                ops::compare_order(crate::code::CmpOp::Lt, keys[a], keys[b])
+            }
+        };
+        merge_sort(&mut order, &less)?;
+        let sorted: Vec<Value> = order.iter().map(|&i| items[i]).collect();
+        list_items_mut(list).copy_from_slice(&sorted);
+        Ok(())
+    })();
+    rt.handles.truncate(mark);
+    // Keep the list's length even if a comparison failed part-way.
+    // SAFETY: `list` is a list; its length was never changed above.
+    debug_assert_eq!(unsafe { (*list.as_ptr::<ListObject>()).len }, items.len());
+    result
+}
+
+fn merge_sort(v: &mut [usize], less: &dyn Fn(usize, usize) -> PyResult<bool>) -> PyResult<()> {
+    if v.len() <= 1 {
+        return Ok(());
+    }
+    let mid = v.len() / 2;
+    merge_sort(&mut v[..mid], less)?;
+    merge_sort(&mut v[mid..], less)?;
+    let mut merged = Vec::with_capacity(v.len());
+    let (mut i, mut j) = (0, mid);
+    while i < mid && j < v.len() {
+        // Take from the right only when it is strictly less: stable.
+        if less(v[j], v[i])? {
+            merged.push(v[j]);
+            j += 1;
+        } else {
+            merged.push(v[i]);
+            i += 1;
+        }
+    }
+    merged.extend_from_slice(&v[i..mid]);
+    merged.extend_from_slice(&v[j..]);
+    v.copy_from_slice(&merged);
+    Ok(())
+}
