@@ -37,7 +37,8 @@ fn ratio(r: &ProgramResult, a: Engine, b: Engine, m: Measure) -> Option<f64> {
     Some(time_of(r, a, m)? / time_of(r, b, m)?)
 }
 
-const RATIOS: [(&str, Engine, Engine); 4] = [
+const RATIOS: [(&str, Engine, Engine); 5] = [
+    ("ember-interp/CPython", Engine::EmberInterp, Engine::CPython),
     ("ember/CPython", Engine::Ember, Engine::CPython),
     ("ember/PyPy", Engine::Ember, Engine::PyPy),
     ("ember/native", Engine::Ember, Engine::Native),
