@@ -148,16 +148,15 @@ fn cli_trials() -> Vec<Trial> {
                 &out,
             )
         }),
-        Trial::test("cli::closures_are_reported_not_miscompiled", || {
-            let src =
-                "def outer():\n    k = 1\n    def inner():\n        return k\n    return inner()\nprint(outer())\n";
-            let dir = scratch("closure", "c.py", src);
-            let out = ember(&dir, &["run", "c.py"], None)?;
+        Trial::test("cli::nonlocal_without_binding_is_a_syntax_error", || {
+            let src = "def f():\n    def g():\n        nonlocal k\n        k = 1\n    return g\nprint(f())\n";
+            let dir = scratch("nonlocal", "n.py", src);
+            let out = ember(&dir, &["run", "n.py"], None)?;
             expect(
                 out.status == 1
-                    && out.stderr.contains("line 4")
-                    && out.stderr.contains("NotImplementedError: closures"),
-                "closure reported",
+                    && out.stdout.is_empty()
+                    && out.stderr.contains("SyntaxError: no binding for nonlocal 'k' found"),
+                "nonlocal without a binding",
                 &out,
             )
         }),

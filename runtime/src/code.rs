@@ -85,6 +85,21 @@ pub enum Op {
     LoadFast(u32),
     /// Pop into local `i`.
     StoreFast(u32),
+    /// Push the value of the cell in local slot `i` (a captured local or free variable).
+    LoadDeref(u32),
+    /// Pop into the cell in local slot `i`.
+    StoreDeref(u32),
+    /// Push the cell itself in local slot `i` (to build a closure).
+    LoadClosure(u32),
+    /// Replace local `i` with a new cell holding its value (function prologue).
+    MakeCell(u32),
+    /// Copy the calling function's closure cells into locals `first..first+count`.
+    CopyFreeVars {
+        first: u16,
+        count: u16,
+    },
+    /// Pop a value and append it to the list `depth` entries down (comprehensions).
+    ListAppend(u32),
     /// Push module global `i` (falling back to the builtins); NameError if unset.
     LoadGlobal(u32),
     /// Pop into module global `i`.
@@ -165,8 +180,9 @@ pub enum Op {
     LoadAttr(u32),
     /// Push the builtin module `names[i]`; ModuleNotFoundError if ember has none.
     ImportModule(u32),
-    /// Push a new function from `consts[code]`; pops a defaults tuple first if
-    /// `flags & 1`, a keyword-only defaults tuple if `flags & 2`.
+    /// Push a new function from `consts[code]`; pops a closure tuple of cells if
+    /// `flags & 4`, then a keyword-only defaults tuple if `flags & 2`, then a defaults
+    /// tuple if `flags & 1`.
     MakeFunction {
         code: u16,
         flags: u16,

@@ -12,6 +12,7 @@ use crate::code::{BinOp, CmpOp, Code, Op, Params};
 use crate::error::CompileError;
 use crate::layout::{FloatObject, Header, LayoutId};
 use crate::object::{false_value, none, true_value};
+use crate::scope;
 use crate::value::Value;
 use crate::vm::Rt;
 use num_bigint::BigInt;
@@ -72,17 +73,36 @@ impl FileCtx<'_> {
 /// Name resolution for one code object.
 struct Scope {
     is_module: bool,
+    /// Slot names: the locals (parameters first), then the free variables.
     locals: Vec<Rc<str>>,
     local_index: HashMap<Rc<str>, u32>,
-    declared_global: HashSet<String>,
+    /// Locals captured by nested scopes: their slots hold cells.
+    cells: HashSet<String>,
+    /// Free variables (cells of enclosing functions), in slot order after the locals.
+    free: Vec<String>,
+}
+
+/// Where a name lives.
+enum NameRef {
+    /// A plain local slot.
+    Fast(u32),
+    /// A slot holding a cell (a captured local or a free variable).
+    Deref(u32),
+    Global,
 }
 
 impl Scope {
     fn module() -> Scope {
-        Scope { is_module: true, locals: Vec::new(), local_index: HashMap::new(), declared_global: HashSet::new() }
+        Scope {
+            is_module: true,
+            locals: Vec::new(),
+            local_index: HashMap::new(),
+            cells: HashSet::new(),
+            free: Vec::new(),
+        }
     }
 
-    fn add_local(&mut self, name: &str) {
+    fn add_slot(&mut self, name: &str) {
         if !self.local_index.contains_key(name) {
             let name: Rc<str> = name.into();
             self.local_index.insert(name.clone(), self.locals.len() as u32);
@@ -90,8 +110,20 @@ impl Scope {
         }
     }
 
-    fn local(&self, name: &str) -> Option<u32> {
-        if self.is_module { None } else { self.local_index.get(name).copied() }
+    fn resolve(&self, name: &str) -> NameRef {
+        if self.is_module {
+            return NameRef::Global;
+        }
+        match self.local_index.get(name) {
+            Some(&i) if self.cells.contains(name) || self.free.iter().any(|f| f == name) => NameRef::Deref(i),
+            Some(&i) => NameRef::Fast(i),
+            None => NameRef::Global,
+        }
+    }
+
+    /// Names bound in this function (locals and free variables), for nested scopes.
+    fn bound_names(&self) -> HashSet<String> {
+        self.locals.iter().map(|n| n.to_string()).collect()
     }
 }
 
@@ -118,8 +150,9 @@ struct FnCompiler<'f, 's> {
     loops: Vec<LoopCtx>,
 }
 
-/// The locals of the enclosing functions, innermost last (to detect closures).
-type Enclosing = Vec<HashSet<Rc<str>>>;
+/// The names bound in each enclosing function scope, innermost last: a name a nested
+/// scope needs that one of them binds is a free variable.
+type Enclosing = Vec<HashSet<String>>;
 
 fn not_implemented<T>(file: &FileCtx, what: &str, node: &impl Ranged) -> CResult<T> {
     Err(file.error("NotImplementedError", format!("{what} not supported by ember yet"), node.start()))
@@ -372,7 +405,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 let here = self.here();
                 self.patch_all(skip, here);
             }
-            Stmt::Nonlocal(_) => return not_implemented(file, "'nonlocal' is", stmt),
+            Stmt::Nonlocal(_) => {}
             Stmt::ClassDef(_) => return not_implemented(file, "'class' statements are", stmt),
             Stmt::Delete(_) => return not_implemented(file, "'del' is", stmt),
             Stmt::TypeAlias(_) => return not_implemented(file, "'type' aliases are", stmt),
@@ -424,7 +457,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
         let op = self.binop(&s.op, s)?;
         match &*s.target {
             Expr::Name(n) => {
-                self.compile_load_name(rt, n, enc)?;
+                self.compile_load_name(rt, n)?;
                 self.compile_expr(rt, &s.value, enc)?;
                 self.set_line(s);
                 self.emit(Op::Inplace(op));
@@ -464,8 +497,8 @@ impl<'f, 's> FnCompiler<'f, 's> {
         Ok(())
     }
 
-    /// Compiles a nested function (def or lambda), emitting MakeFunction; leaves the
-    /// function on the stack.
+    /// Compiles a nested function (def, lambda or comprehension), emitting
+    /// MakeFunction; leaves the function on the stack.
     fn compile_nested(
         &mut self,
         rt: &mut Rt,
@@ -505,13 +538,6 @@ impl<'f, 's> FnCompiler<'f, 's> {
             self.emit(Op::BuildTuple(params.kwonlyargs.len() as u32));
             flags |= 2;
         }
-
-        let mut scope = Scope {
-            is_module: false,
-            locals: Vec::new(),
-            local_index: HashMap::new(),
-            declared_global: HashSet::new(),
-        };
         let mut seen = HashSet::new();
         for p in positional.iter().copied().chain(params.kwonlyargs.iter()) {
             let n = p.parameter.name.id.as_str();
@@ -522,47 +548,175 @@ impl<'f, 's> FnCompiler<'f, 's> {
                     p.start(),
                 ));
             }
-            scope.add_local(n);
         }
-        match &body {
-            Body::Stmts(stmts) => collect_scope(file, stmts, &mut scope)?,
-            Body::Expr(_) => {}
-        }
-        let mut child = FnCompiler::new(file, name.into(), line, scope);
-        child.params = Params {
-            positional: positional.len() as u32,
-            positional_only: params.posonlyargs.len() as u32,
-            keyword_only: params.kwonlyargs.len() as u32,
+        let syms = match &body {
+            Body::Stmts(stmts) => scope::function_symbols(params, stmts),
+            Body::Expr(e) => scope::lambda_symbols(Some(params), e),
+            Body::Comprehension { generators, elements, .. } => scope::comprehension_symbols(generators, elements),
         };
         if !self.scope.is_module {
-            enc.push(self.scope.local_index.keys().cloned().collect());
+            enc.push(self.scope.bound_names());
         }
-        let result = match body {
-            Body::Stmts(stmts) => child.compile_body(rt, stmts, enc).map(|_| {
-                child.emit_const(rt, none());
-                child.emit(Op::Return);
-            }),
-            Body::Expr(e) => child.compile_expr(rt, e, enc).map(|_| {
-                child.emit(Op::Return);
-            }),
-        };
+        let result = self.compile_child(rt, name, line, params, &positional, syms, body, enc);
         if !self.scope.is_module {
             enc.pop();
         }
-        result?;
-        let code = rt.register_code(child.finish());
+        let free = result?;
+        // The closure: this scope's cells (or free variables) for the child's free names.
+        if !free.is_empty() {
+            for f in &free {
+                match self.scope.resolve(f) {
+                    NameRef::Deref(slot) => self.emit(Op::LoadClosure(slot)),
+                    _ => unreachable!("free variable {f} of a nested scope is not a cell here"),
+                };
+            }
+            self.emit(Op::BuildTuple(free.len() as u32));
+            flags |= 4;
+        }
+        let code = *rt.codes.last().expect("the child was registered");
         let code_value = rt.code_value(code);
         let ci = self.const_index(code_value);
         self.emit(Op::MakeFunction { code: ci as u16, flags });
         Ok(())
     }
 
+    /// Compiles the body of a nested scope and registers its code; returns its free
+    /// variables (in closure order).
+    #[allow(clippy::too_many_arguments)]
+    fn compile_child(
+        &mut self,
+        rt: &mut Rt,
+        name: &str,
+        line: u32,
+        params: &ast::Parameters,
+        positional: &[&ast::ParameterWithDefault],
+        syms: scope::Symbols,
+        body: Body,
+        enc: &mut Enclosing,
+    ) -> CResult<Vec<String>> {
+        let file = self.file;
+        let enclosing: HashSet<&String> = enc.iter().flatten().collect();
+        for n in &syms.nonlocals {
+            if !enclosing.contains(n) {
+                let at = match &body {
+                    Body::Stmts(stmts) => stmts.first().map_or(params.start(), |s| s.start()),
+                    _ => params.start(),
+                };
+                return Err(file.error("SyntaxError", format!("no binding for nonlocal '{n}' found"), at));
+            }
+        }
+        let mut free: Vec<String> = syms.free_candidates().into_iter().filter(|n| enclosing.contains(n)).collect();
+        free.sort();
+        let mut scope = Scope {
+            is_module: false,
+            locals: Vec::new(),
+            local_index: HashMap::new(),
+            cells: HashSet::new(),
+            free: free.clone(),
+        };
+        let locals = syms.locals();
+        for l in &locals {
+            scope.add_slot(l);
+            if syms.nested_free.contains(l) {
+                scope.cells.insert(l.to_string());
+            }
+        }
+        for f in &free {
+            scope.add_slot(f);
+        }
+        let nlocals = locals.len() as u32;
+        let mut child = FnCompiler::new(file, name.into(), line, scope);
+        child.params = Params {
+            positional: positional.len() as u32,
+            positional_only: params.posonlyargs.len() as u32,
+            keyword_only: params.kwonlyargs.len() as u32,
+        };
+        // Prologue: captured locals become cells; free variables come from the closure.
+        let mut cell_slots: Vec<u32> = child.scope.cells.iter().map(|c| child.scope.local_index[c.as_str()]).collect();
+        cell_slots.sort();
+        for slot in cell_slots {
+            child.emit(Op::MakeCell(slot));
+        }
+        if !free.is_empty() {
+            child.emit(Op::CopyFreeVars { first: nlocals as u16, count: free.len() as u16 });
+        }
+        match body {
+            Body::Stmts(stmts) => {
+                child.compile_body(rt, stmts, enc)?;
+                child.emit_const(rt, none());
+                child.emit(Op::Return);
+            }
+            Body::Expr(e) => {
+                child.compile_expr(rt, e, enc)?;
+                child.emit(Op::Return);
+            }
+            Body::Comprehension { kind, generators, elements } => {
+                child.compile_comprehension_body(rt, kind, generators, &elements, enc)?;
+                child.emit(Op::Return);
+            }
+        }
+        rt.register_code(child.finish());
+        Ok(free)
+    }
+
+    /// The body of a comprehension function: build the result while looping over the
+    /// `.0` iterator (and the inner `for` clauses).
+    fn compile_comprehension_body(
+        &mut self,
+        rt: &mut Rt,
+        kind: CompKind,
+        generators: &[ast::Comprehension],
+        elements: &[&Expr],
+        enc: &mut Enclosing,
+    ) -> CResult<()> {
+        match kind {
+            CompKind::List => self.emit(Op::BuildList(0)),
+        };
+        let dot0 = self.scope.local_index[".0"];
+        self.emit(Op::LoadFast(dot0));
+        let mut loops = Vec::new();
+        for (i, g) in generators.iter().enumerate() {
+            if g.is_async {
+                return not_implemented(self.file, "async comprehensions are", g);
+            }
+            if i > 0 {
+                self.compile_expr(rt, &g.iter, enc)?;
+                self.emit(Op::GetIter);
+            }
+            let top = self.here();
+            let exit = self.emit(Op::ForIter(0));
+            loops.push((top, exit));
+            self.compile_store(rt, &g.target, enc)?;
+            for cond in &g.ifs {
+                // A false condition goes on with the next item of this loop.
+                let skip = self.compile_jump_if(rt, cond, false, enc)?;
+                self.patch_all(skip, top);
+            }
+        }
+        // The result sits below one iterator per `for` clause.
+        let depth = generators.len() as u32 + 1;
+        match kind {
+            CompKind::List => {
+                self.compile_expr(rt, elements[0], enc)?;
+                self.emit(Op::ListAppend(depth));
+            }
+        }
+        for &(top, exit) in loops.iter().rev() {
+            self.emit(Op::JumpBack(top as u32));
+            let here = self.here();
+            self.patch(exit, here);
+            self.depth -= 1;
+        }
+        Ok(())
+    }
+
     // ---- stores ----
 
     fn compile_store_name(&mut self, rt: &mut Rt, name: &str) {
-        match self.scope.local(name) {
-            Some(i) => self.emit(Op::StoreFast(i)),
-            None => self.emit(Op::StoreGlobal(rt.global_slot(name))),
+        match self.scope.resolve(name) {
+            NameRef::Fast(i) => self.emit(Op::StoreFast(i)),
+            NameRef::Deref(i) => self.emit(Op::StoreDeref(i)),
+            NameRef::Global => self.emit(Op::StoreGlobal(rt.global_slot(name))),
         };
     }
 
@@ -603,16 +757,12 @@ impl<'f, 's> FnCompiler<'f, 's> {
 
     // ---- expressions ----
 
-    fn compile_load_name(&mut self, rt: &mut Rt, n: &ast::ExprName, enc: &Enclosing) -> CResult<()> {
-        let name = n.id.as_str();
-        if let Some(i) = self.scope.local(name) {
-            self.emit(Op::LoadFast(i));
-            return Ok(());
-        }
-        if !self.scope.declared_global.contains(name) && enc.iter().any(|locals| locals.contains(name)) {
-            return not_implemented(self.file, "closures (reading an enclosing function's variable) are", n);
-        }
-        self.emit(Op::LoadGlobal(rt.global_slot(name)));
+    fn compile_load_name(&mut self, rt: &mut Rt, n: &ast::ExprName) -> CResult<()> {
+        match self.scope.resolve(n.id.as_str()) {
+            NameRef::Fast(i) => self.emit(Op::LoadFast(i)),
+            NameRef::Deref(i) => self.emit(Op::LoadDeref(i)),
+            NameRef::Global => self.emit(Op::LoadGlobal(rt.global_slot(n.id.as_str()))),
+        };
         Ok(())
     }
 
@@ -707,7 +857,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             return Ok(());
         }
         match e {
-            Expr::Name(n) => self.compile_load_name(rt, n, enc)?,
+            Expr::Name(n) => self.compile_load_name(rt, n)?,
             Expr::BinOp(b) => {
                 let op = self.binop(&b.op, b)?;
                 self.compile_expr(rt, &b.left, enc)?;
@@ -812,9 +962,9 @@ impl<'f, 's> FnCompiler<'f, 's> {
             Expr::Named(_) => return not_implemented(file, "assignment expressions (':=') are", e),
             Expr::Dict(_) => return not_implemented(file, "dicts are", e),
             Expr::Set(_) => return not_implemented(file, "sets are", e),
-            Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) => {
-                return not_implemented(file, "comprehensions are", e);
-            }
+            Expr::ListComp(c) => self.compile_comprehension(rt, CompKind::List, &c.generators, &[&c.elt], c, enc)?,
+            Expr::SetComp(_) => return not_implemented(file, "set comprehensions are", e),
+            Expr::DictComp(_) => return not_implemented(file, "dict comprehensions are", e),
             Expr::Generator(_) => return not_implemented(file, "generator expressions are", e),
             Expr::Await(_) => return not_implemented(file, "'await' is", e),
             Expr::Yield(_) | Expr::YieldFrom(_) => return not_implemented(file, "generators ('yield') are", e),
@@ -826,6 +976,41 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 return Err(file.error("SyntaxError", "invalid syntax".into(), e.start()));
             }
         }
+        Ok(())
+    }
+
+    /// A comprehension: a nested function over the outermost iterable, called at once.
+    fn compile_comprehension(
+        &mut self,
+        rt: &mut Rt,
+        kind: CompKind,
+        generators: &[ast::Comprehension],
+        elements: &[&Expr],
+        node: &impl Ranged,
+        enc: &mut Enclosing,
+    ) -> CResult<()> {
+        let mut params = ast::Parameters::default();
+        params.args.push(ast::ParameterWithDefault {
+            range: node.range(),
+            node_index: Default::default(),
+            parameter: ast::Parameter {
+                range: node.range(),
+                node_index: Default::default(),
+                name: ast::Identifier::new(".0", node.range()),
+                annotation: None,
+            },
+            default: None,
+        });
+        let line = self.file.line(node.start());
+        let name = match kind {
+            CompKind::List => "<listcomp>",
+        };
+        let body = Body::Comprehension { kind, generators, elements: elements.to_vec() };
+        self.compile_nested(rt, name, line, &params, body, enc)?;
+        self.compile_expr(rt, &generators[0].iter, enc)?;
+        self.set_line(node);
+        self.emit(Op::GetIter);
+        self.emit(Op::Call(1));
         Ok(())
     }
 
@@ -1050,6 +1235,13 @@ impl<'f, 's> FnCompiler<'f, 's> {
 enum Body<'a> {
     Stmts(&'a [Stmt]),
     Expr(&'a Expr),
+    Comprehension { kind: CompKind, generators: &'a [ast::Comprehension], elements: Vec<&'a Expr> },
+}
+
+/// What a comprehension builds.
+#[derive(Copy, Clone)]
+enum CompKind {
+    List,
 }
 
 fn str_of<'a>(v: Value) -> &'a str {
@@ -1081,97 +1273,6 @@ fn parse_big_literal(text: &str) -> BigInt {
     BigInt::parse_bytes(digits.as_bytes(), radix).unwrap_or_default()
 }
 
-/// Finds a function body's locals and `global` declarations (not descending into
-/// nested functions, whose names are their own).
-fn collect_scope(file: &FileCtx, body: &[Stmt], scope: &mut Scope) -> CResult<()> {
-    // `global` first: it applies to the whole body.
-    fn globals(body: &[Stmt], out: &mut HashSet<String>) {
-        for s in body {
-            match s {
-                Stmt::Global(g) => out.extend(g.names.iter().map(|n| n.id.to_string())),
-                Stmt::If(i) => {
-                    globals(&i.body, out);
-                    for c in &i.elif_else_clauses {
-                        globals(&c.body, out);
-                    }
-                }
-                Stmt::While(w) => {
-                    globals(&w.body, out);
-                    globals(&w.orelse, out);
-                }
-                Stmt::For(f) => {
-                    globals(&f.body, out);
-                    globals(&f.orelse, out);
-                }
-                _ => {}
-            }
-        }
-    }
-    let mut declared = HashSet::new();
-    globals(body, &mut declared);
-    for name in &declared {
-        if scope.local_index.contains_key(name.as_str()) {
-            return Err(file.error("SyntaxError", format!("name '{name}' is parameter and global"), body[0].start()));
-        }
-    }
-    scope.declared_global = declared;
-    fn bind(name: &str, scope: &mut Scope) {
-        if !scope.declared_global.contains(name) {
-            scope.add_local(name);
-        }
-    }
-    fn targets(e: &Expr, scope: &mut Scope) {
-        match e {
-            Expr::Name(n) => bind(n.id.as_str(), scope),
-            Expr::Tuple(t) => t.elts.iter().for_each(|e| targets(e, scope)),
-            Expr::List(l) => l.elts.iter().for_each(|e| targets(e, scope)),
-            Expr::Starred(s) => targets(&s.value, scope),
-            _ => {}
-        }
-    }
-    fn walk(body: &[Stmt], scope: &mut Scope) {
-        for s in body {
-            match s {
-                Stmt::Assign(a) => a.targets.iter().for_each(|t| targets(t, scope)),
-                Stmt::AugAssign(a) => targets(&a.target, scope),
-                Stmt::AnnAssign(a) => targets(&a.target, scope),
-                Stmt::For(f) => {
-                    targets(&f.target, scope);
-                    walk(&f.body, scope);
-                    walk(&f.orelse, scope);
-                }
-                Stmt::While(w) => {
-                    walk(&w.body, scope);
-                    walk(&w.orelse, scope);
-                }
-                Stmt::If(i) => {
-                    walk(&i.body, scope);
-                    for c in &i.elif_else_clauses {
-                        walk(&c.body, scope);
-                    }
-                }
-                Stmt::FunctionDef(f) => bind(f.name.id.as_str(), scope),
-                Stmt::Delete(d) => d.targets.iter().for_each(|t| targets(t, scope)),
-                Stmt::Import(imp) => {
-                    for alias in &imp.names {
-                        let bound = alias.asname.as_ref().unwrap_or(&alias.name);
-                        bind(bound.id.as_str(), scope);
-                    }
-                }
-                Stmt::ImportFrom(imp) => {
-                    for alias in &imp.names {
-                        let bound = alias.asname.as_ref().unwrap_or(&alias.name);
-                        bind(bound.id.as_str(), scope);
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-    walk(body, scope);
-    Ok(())
-}
-
 /// Net stack effect of an instruction on the fall-through path.
 fn stack_effect(op: Op) -> i32 {
     match op {
@@ -1197,10 +1298,16 @@ fn stack_effect(op: Op) -> i32 {
         Op::CallKw { argc, .. } => -(argc as i32),
         Op::CallMethod { argc, .. } | Op::CallMethodKw { argc, .. } => -(argc as i32),
         Op::LoadAttr(_) => 0,
+        Op::LoadDeref(_) | Op::LoadClosure(_) => 1,
+        Op::StoreDeref(_) => -1,
+        Op::MakeCell(_) | Op::CopyFreeVars { .. } => 0,
+        Op::ListAppend(_) => -1,
         Op::FormatValue { has_spec, .. } => -(has_spec as i32),
         Op::BuildString(n) => 1 - n as i32,
         Op::ImportModule(_) => 1,
-        Op::MakeFunction { flags, .. } => 1 - (flags & 1) as i32 - ((flags >> 1) & 1) as i32,
+        Op::MakeFunction { flags, .. } => {
+            1 - (flags & 1) as i32 - ((flags >> 1) & 1) as i32 - ((flags >> 2) & 1) as i32
+        }
         Op::Return => -1,
         Op::RaiseAssert { with_message } => -(with_message as i32),
     }

@@ -480,19 +480,71 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
                 }
             }
             Op::MakeFunction { code: ci, flags } => {
+                let closure = if flags & 4 != 0 { pop!() } else { Value::NULL };
                 let kwdefaults = if flags & 2 != 0 { pop!() } else { Value::NULL };
                 let defaults = if flags & 1 != 0 { pop!() } else { Value::NULL };
                 // Keep the tuples rooted while the function is allocated.
                 push!(defaults);
                 push!(kwdefaults);
+                push!(closure);
                 sync!();
                 let cv = consts[ci as usize];
                 // SAFETY: the constant is a code object (emitted by the compiler), and
                 // code objects live as long as the VM.
                 let inner = unsafe { &*(*cv.as_ptr::<CodeObject>()).code };
-                let f = rt.new_function(inner, defaults, kwdefaults);
-                sp -= 2;
+                let f = rt.new_function(inner, defaults, kwdefaults, closure);
+                sp -= 3;
                 push!(f);
+            }
+            Op::LoadDeref(i) => {
+                let cell = at!(base + i as usize);
+                // SAFETY: the compiler only emits LoadDeref for slots holding cells.
+                let v = unsafe { (*cell.as_ptr::<CellObject>()).value };
+                if v.is_null() {
+                    let name = &code.varnames[i as usize];
+                    let is_free = i as usize >= code.nlocals as usize - free_count(code);
+                    break 'run if is_free {
+                        PyErr::new(
+                            ExcKind::NameError,
+                            format!(
+                                "cannot access free variable '{name}' where it is not associated with a value in enclosing scope"
+                            ),
+                        )
+                    } else {
+                        PyErr::new(
+                            ExcKind::UnboundLocalError,
+                            format!("cannot access local variable '{name}' where it is not associated with a value"),
+                        )
+                    };
+                }
+                push!(v);
+            }
+            Op::StoreDeref(i) => {
+                let v = pop!();
+                let cell = at!(base + i as usize);
+                // SAFETY: as for LoadDeref.
+                unsafe { (*cell.as_ptr::<CellObject>()).value = v };
+            }
+            Op::LoadClosure(i) => push!(at!(base + i as usize)),
+            Op::MakeCell(i) => {
+                let v = at!(base + i as usize);
+                sync!();
+                let cell = rt.new_cell(v);
+                set!(base + i as usize, cell);
+            }
+            Op::CopyFreeVars { first, count } => {
+                // The running function sits just below the frame (see `call_at`).
+                let f = at!(base - 1);
+                let cells = tuple_items(function_obj(f).closure);
+                for k in 0..count as usize {
+                    set!(base + first as usize + k, cells[k]);
+                }
+            }
+            Op::ListAppend(depth) => {
+                let v = pop!();
+                let list = at!(sp - depth as usize);
+                sync!();
+                rt.list_append(list, v);
             }
             Op::FormatValue { conversion, has_spec } => {
                 // Copied: the spec string is popped and may be collected below.
@@ -555,6 +607,17 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
     });
     rt.sp = base;
     Err(err)
+}
+
+/// How many of `code`'s slots are free variables (they come last).
+fn free_count(code: &Code) -> usize {
+    code.ops
+        .iter()
+        .find_map(|op| match op {
+            Op::CopyFreeVars { count, .. } => Some(*count as usize),
+            _ => None,
+        })
+        .unwrap_or(0)
 }
 
 #[inline(always)]

@@ -58,9 +58,10 @@ pub enum LayoutId {
     Type,
     Module,
     Iter,
+    Cell,
 }
 
-pub const LAYOUT_COUNT: usize = LayoutId::Iter as usize + 1;
+pub const LAYOUT_COUNT: usize = LayoutId::Cell as usize + 1;
 
 impl LayoutId {
     pub fn from_u16(n: u16) -> LayoutId {
@@ -166,6 +167,15 @@ pub struct FunctionObject {
     pub defaults: Value,
     /// Tuple with one entry per keyword-only parameter (NULL entry = required), or NULL.
     pub kwdefaults: Value,
+    /// Tuple of the cells of the function's free variables, or NULL.
+    pub closure: Value,
+}
+
+/// A variable captured by a nested scope; `value` is NULL while unbound.
+#[repr(C)]
+pub struct CellObject {
+    pub header: Header,
+    pub value: Value,
 }
 
 #[repr(C)]
@@ -299,6 +309,7 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
             offset_of!(FunctionObject, name),
             offset_of!(FunctionObject, defaults),
             offset_of!(FunctionObject, kwdefaults),
+            offset_of!(FunctionObject, closure),
         ],
     ),
     fixed("code", size_of::<CodeObject>(), &[]),
@@ -306,6 +317,7 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
     fixed("type", size_of::<TypeObject>(), &[]),
     fixed("module", size_of::<ModuleObject>(), &[]),
     fixed("iterator", size_of::<IterObject>(), &[offset_of!(IterObject, a), offset_of!(IterObject, b)]),
+    fixed("cell", size_of::<CellObject>(), &[offset_of!(CellObject, value)]),
 ];
 
 #[cfg(test)]

@@ -23,6 +23,7 @@ pub mod modules;
 pub mod object;
 pub mod ops;
 pub mod profile;
+pub mod scope;
 pub mod strings;
 pub mod traceback;
 pub mod value;

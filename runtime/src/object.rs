@@ -161,7 +161,7 @@ pub fn class_of(v: Value) -> ClassId {
                 IterKind::Reversed => ClassId::Reversed,
             }
         }
-        LayoutId::Free | LayoutId::ValueArray => {
+        LayoutId::Free | LayoutId::ValueArray | LayoutId::Cell => {
             unreachable!("internal object {:?} escaped to Python code", layout_of(v))
         }
     }

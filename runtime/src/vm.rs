@@ -306,7 +306,15 @@ impl Rt {
         Value::from_ptr(h)
     }
 
-    pub fn new_function(&mut self, code: &Code, defaults: Value, kwdefaults: Value) -> Value {
+    /// A cell holding `v` (rooted by the caller).
+    pub fn new_cell(&mut self, v: Value) -> Value {
+        let h = self.alloc(LayoutId::Cell, 0);
+        // SAFETY: fresh cell object.
+        unsafe { (*(h as *mut CellObject)).value = v };
+        Value::from_ptr(h)
+    }
+
+    pub fn new_function(&mut self, code: &Code, defaults: Value, kwdefaults: Value, closure: Value) -> Value {
         let name = self.intern(&code.name.clone());
         let h = self.alloc(LayoutId::Function, 0);
         // SAFETY: fresh function object; defaults are rooted by the caller.
@@ -316,6 +324,7 @@ impl Rt {
             (*f).name = name;
             (*f).defaults = defaults;
             (*f).kwdefaults = kwdefaults;
+            (*f).closure = closure;
         }
         Value::from_ptr(h)
     }
