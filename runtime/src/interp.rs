@@ -536,8 +536,8 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
                 // The running function sits just below the frame (see `call_at`).
                 let f = at!(base - 1);
                 let cells = tuple_items(function_obj(f).closure);
-                for k in 0..count as usize {
-                    set!(base + first as usize + k, cells[k]);
+                for (k, &cell) in cells.iter().take(count as usize).enumerate() {
+                    set!(base + first as usize + k, cell);
                 }
             }
             Op::ListAppend(depth) => {
