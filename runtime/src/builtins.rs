@@ -1,6 +1,7 @@
 //! Builtin functions, calls of type objects (`int(x)`, `range(n)`), and methods of
 //! builtin types. Builtin function objects are static immortal objects.
 
+use crate::dict;
 use crate::error::PyResult;
 use crate::int::{IntRef, int_abs, int_from_f64, int_ref, parse_int};
 use crate::layout::*;
@@ -79,6 +80,7 @@ builtin_table! {
     None, "oct" => builtin_oct;
     None, "bin" => builtin_bin;
     None, "format" => builtin_format;
+    None, "hash" => builtin_hash;
     Some("math"), "sqrt" => math_fn!("sqrt");
     Some("math"), "sin" => math_fn!("sin");
     Some("math"), "cos" => math_fn!("cos");
@@ -121,7 +123,9 @@ pub fn module_function(module: &str, name: &str) -> Option<Value> {
 }
 
 /// The callable type objects available as builtins.
-const BUILTIN_TYPES: [ClassId; 8] = [
+const BUILTIN_TYPES: [ClassId; 10] = [
+    ClassId::Dict,
+    ClassId::Set,
     ClassId::Int,
     ClassId::Float,
     ClassId::Str,
@@ -695,6 +699,210 @@ fn builtin_format(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     Ok(rt.new_str(&s))
 }
 
+fn builtin_hash(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("hash", kw)?;
+    arity("hash", args, 1, 1)?;
+    let h = crate::hash::py_hash(args[0])?;
+    Ok(rt.new_int(h))
+}
+
+/// Adds `(key, value)` pairs from a mapping or an iterable of pairs to dict `d`.
+fn dict_update_from(rt: &mut Rt, d: Value, source: Value) -> PyResult<()> {
+    let mark = rt.handles.len();
+    rt.handles.extend_from_slice(&[d, source]);
+    let r = (|| {
+        if is_layout(source, LayoutId::Dict) {
+            for (k, v) in dict::dict_items(source) {
+                dict::dict_set(rt, d, k, v)?;
+            }
+            return Ok(());
+        }
+        let items = ops::collect_iterable(rt, source)?;
+        for (i, item) in items.into_iter().enumerate() {
+            let pair = match seq_items(item) {
+                Some(p) => p.to_vec(),
+                None => {
+                    if ops::get_iter(rt, item).is_err() {
+                        return raise!(
+                            TypeError,
+                            "cannot convert dictionary update sequence element #{} to a sequence",
+                            i
+                        );
+                    }
+                    ops::collect_iterable(rt, item)?
+                }
+            };
+            if pair.len() != 2 {
+                return raise!(
+                    ValueError,
+                    "dictionary update sequence element #{} has length {}; 2 is required",
+                    i,
+                    pair.len()
+                );
+            }
+            dict::dict_set(rt, d, pair[0], pair[1])?;
+        }
+        Ok(())
+    })();
+    rt.handles.truncate(mark);
+    r
+}
+
+fn dict_method(rt: &mut Rt, d: Value, name: &str, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    if name != "update" {
+        no_keywords(name, kw)?;
+    }
+    match name {
+        "get" => {
+            arity("get", args, 1, 2)?;
+            Ok(dict::dict_get(d, args[0])?.unwrap_or(args.get(1).copied().unwrap_or_else(none)))
+        }
+        "setdefault" => {
+            arity("setdefault", args, 1, 2)?;
+            if let Some(v) = dict::dict_get(d, args[0])? {
+                return Ok(v);
+            }
+            let default = args.get(1).copied().unwrap_or_else(none);
+            dict::dict_set(rt, d, args[0], default)?;
+            Ok(default)
+        }
+        "pop" => {
+            arity("pop", args, 1, 2)?;
+            match (dict::dict_remove(d, args[0])?, args.get(1)) {
+                (Some(v), _) => Ok(v),
+                (None, Some(&default)) => Ok(default),
+                (None, None) => ops::key_error(args[0]),
+            }
+        }
+        "popitem" => {
+            arity("popitem", args, 0, 0)?;
+            match dict::dict_pop_last(d) {
+                Some((k, v)) => {
+                    rt.handles.extend_from_slice(&[k, v]);
+                    let t = rt.new_tuple(&[k, v]);
+                    rt.handles.truncate(rt.handles.len() - 2);
+                    Ok(t)
+                }
+                None => raise!(KeyError, "'popitem(): dictionary is empty'"),
+            }
+        }
+        "update" => {
+            arity("update", args, 0, 1)?;
+            if let Some(&src) = args.first() {
+                dict_update_from(rt, d, src)?;
+            }
+            for &(k, v) in kw {
+                let key = rt.new_str(k);
+                rt.handles.push(key);
+                let r = dict::dict_set(rt, d, key, v);
+                rt.handles.pop();
+                r?;
+            }
+            Ok(none())
+        }
+        "clear" => {
+            arity("clear", args, 0, 0)?;
+            dict::dict_clear(d);
+            Ok(none())
+        }
+        "copy" => {
+            arity("copy", args, 0, 0)?;
+            let c = rt.new_dict();
+            dict_update_from(rt, c, d)?;
+            Ok(c)
+        }
+        "keys" | "values" | "items" => {
+            arity(name, args, 0, 0)?;
+            let h = rt.alloc(LayoutId::DictView, 0);
+            // SAFETY: fresh view object; `d` is rooted by the caller.
+            unsafe {
+                let view = h as *mut DictViewObject;
+                (*view).dict = d;
+                (*view).kind = ["keys", "values", "items"].iter().position(|&n| n == name).expect("view kind");
+            }
+            Ok(Value::from_ptr(h))
+        }
+        _ => raise!(AttributeError, "'dict' object has no attribute '{}'", name),
+    }
+}
+
+fn set_method(rt: &mut Rt, s: Value, name: &str, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords(name, kw)?;
+    let as_set = |rt: &mut Rt, v: Value| -> PyResult<Value> {
+        if is_layout(v, LayoutId::Set) { Ok(v) } else { dict::set_from(rt, v) }
+    };
+    match name {
+        "add" => {
+            arity("add", args, 1, 1)?;
+            dict::set_add(rt, s, args[0])?;
+            Ok(none())
+        }
+        "remove" => {
+            arity("remove", args, 1, 1)?;
+            if dict::set_discard(s, args[0])? { Ok(none()) } else { ops::key_error(args[0]) }
+        }
+        "discard" => {
+            arity("discard", args, 1, 1)?;
+            dict::set_discard(s, args[0])?;
+            Ok(none())
+        }
+        "pop" => {
+            arity("pop", args, 0, 0)?;
+            dict::set_pop(s)
+        }
+        "clear" => {
+            arity("clear", args, 0, 0)?;
+            dict::set_clear(rt, s);
+            Ok(none())
+        }
+        "copy" => {
+            arity("copy", args, 0, 0)?;
+            dict::set_from(rt, s)
+        }
+        "update" => {
+            for &a in args {
+                dict::set_update(rt, s, a)?;
+            }
+            Ok(none())
+        }
+        "union" | "intersection" | "difference" | "symmetric_difference" => {
+            let op = match name {
+                "union" => crate::code::BinOp::Or,
+                "intersection" => crate::code::BinOp::And,
+                "difference" => crate::code::BinOp::Sub,
+                _ => crate::code::BinOp::Xor,
+            };
+            let mark = rt.handles.len();
+            let r = (|| {
+                let mut acc = dict::set_from(rt, s)?;
+                rt.handles.push(acc);
+                for &a in args {
+                    let other = as_set(rt, a)?;
+                    rt.handles.push(other);
+                    acc = dict::set_binop(rt, op, acc, other)?;
+                    rt.handles.push(acc);
+                }
+                Ok(acc)
+            })();
+            rt.handles.truncate(mark);
+            r
+        }
+        "issubset" | "issuperset" | "isdisjoint" => {
+            arity(name, args, 1, 1)?;
+            let other = as_set(rt, args[0])?;
+            rt.handles.push(other);
+            let r = match name {
+                "issubset" => dict::set_is_subset(s, other),
+                "issuperset" => dict::set_is_subset(other, s),
+                _ => dict::set_binop(rt, crate::code::BinOp::And, s, other).map(|i| dict::set_len(i) == 0),
+            };
+            rt.handles.pop();
+            Ok(py_bool(r?))
+        }
+        _ => raise!(AttributeError, "'set' object has no attribute '{}'", name),
+    }
+}
+
 // ---- type objects as constructors ----
 
 fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) -> PyResult<Value> {
@@ -762,6 +970,24 @@ fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) -> PyResult<V
             }
         }
         ClassId::Range => construct_range(rt, args, kw),
+        ClassId::Dict => {
+            if args.len() > 1 {
+                return raise!(TypeError, "dict expected at most 1 argument, got {}", args.len());
+            }
+            let d = rt.new_dict();
+            rt.handles.push(d);
+            let r = dict_method(rt, d, "update", args, kw);
+            rt.handles.pop();
+            r.map(|_| d)
+        }
+        ClassId::Set => {
+            no_keywords("set", kw)?;
+            arity("set", args, 0, 1)?;
+            match args.first() {
+                Some(&v) => dict::set_from(rt, v),
+                None => Ok(rt.new_set()),
+            }
+        }
         ClassId::Type => {
             no_keywords("type", kw)?;
             if args.len() != 1 {
@@ -863,6 +1089,8 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             no_keywords(name, kw)?;
             crate::methods::str_method(rt, recv, name, args)
         }
+        ClassId::Dict => dict_method(rt, recv, name, args, kw),
+        ClassId::Set => set_method(rt, recv, name, args, kw),
         _ => raise!(AttributeError, "'{}' object has no attribute '{}'", type_name(recv), name),
     }
 }

@@ -100,6 +100,28 @@ pub enum Op {
     },
     /// Pop a value and append it to the list `depth` entries down (comprehensions).
     ListAppend(u32),
+    /// Pop a value and add it to the set `depth` entries down (comprehensions).
+    SetAdd(u32),
+    /// Pop a value and a key; store them in the dict `depth` entries down.
+    MapAdd(u32),
+    /// Pop `n` key/value pairs (pushed key first), push a dict.
+    BuildMap(u32),
+    /// Pop `n` items, push a set.
+    BuildSet(u32),
+    /// Pop a tuple of constants, push a set of them built as CPython builds a constant
+    /// set display (a frozenset constant merged into a new set), so iteration order
+    /// matches.
+    BuildConstSet,
+    /// Unbind local `i` (UnboundLocalError if unset).
+    DeleteFast(u32),
+    /// Unbind the variable in the cell in local `i`.
+    DeleteDeref(u32),
+    /// Unbind module global `i` (NameError if unset).
+    DeleteGlobal(u32),
+    /// Pop index, pop container: `del container[index]`.
+    DeleteSubscr,
+    /// Pop step, stop, start, container: `del container[start:stop:step]`.
+    DeleteSlice,
     /// Push module global `i` (falling back to the builtins); NameError if unset.
     LoadGlobal(u32),
     /// Pop into module global `i`.

@@ -407,7 +407,11 @@ impl<'f, 's> FnCompiler<'f, 's> {
             }
             Stmt::Nonlocal(_) => {}
             Stmt::ClassDef(_) => return not_implemented(file, "'class' statements are", stmt),
-            Stmt::Delete(_) => return not_implemented(file, "'del' is", stmt),
+            Stmt::Delete(d) => {
+                for t in &d.targets {
+                    self.compile_delete(rt, t, enc)?;
+                }
+            }
             Stmt::TypeAlias(_) => return not_implemented(file, "'type' aliases are", stmt),
             Stmt::With(_) => return not_implemented(file, "'with' is", stmt),
             Stmt::Match(_) => return not_implemented(file, "'match' is", stmt),
@@ -671,6 +675,8 @@ impl<'f, 's> FnCompiler<'f, 's> {
     ) -> CResult<()> {
         match kind {
             CompKind::List => self.emit(Op::BuildList(0)),
+            CompKind::Set => self.emit(Op::BuildSet(0)),
+            CompKind::Dict => self.emit(Op::BuildMap(0)),
         };
         let dot0 = self.scope.local_index[".0"];
         self.emit(Op::LoadFast(dot0));
@@ -695,12 +701,15 @@ impl<'f, 's> FnCompiler<'f, 's> {
         }
         // The result sits below one iterator per `for` clause.
         let depth = generators.len() as u32 + 1;
+        self.compile_expr(rt, elements[0], enc)?;
         match kind {
-            CompKind::List => {
-                self.compile_expr(rt, elements[0], enc)?;
-                self.emit(Op::ListAppend(depth));
+            CompKind::List => self.emit(Op::ListAppend(depth)),
+            CompKind::Set => self.emit(Op::SetAdd(depth)),
+            CompKind::Dict => {
+                self.compile_expr(rt, elements[1], enc)?;
+                self.emit(Op::MapAdd(depth))
             }
-        }
+        };
         for &(top, exit) in loops.iter().rev() {
             self.emit(Op::JumpBack(top as u32));
             let here = self.here();
@@ -711,6 +720,39 @@ impl<'f, 's> FnCompiler<'f, 's> {
     }
 
     // ---- stores ----
+
+    fn compile_delete(&mut self, rt: &mut Rt, target: &Expr, enc: &mut Enclosing) -> CResult<()> {
+        self.set_line(target);
+        match target {
+            Expr::Name(n) => {
+                match self.scope.resolve(n.id.as_str()) {
+                    NameRef::Fast(i) => self.emit(Op::DeleteFast(i)),
+                    NameRef::Deref(i) => self.emit(Op::DeleteDeref(i)),
+                    NameRef::Global => self.emit(Op::DeleteGlobal(rt.global_slot(n.id.as_str()))),
+                };
+            }
+            Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
+                for e in elts {
+                    self.compile_delete(rt, e, enc)?;
+                }
+            }
+            Expr::Subscript(sub) => {
+                self.compile_expr(rt, &sub.value, enc)?;
+                if let Expr::Slice(sl) = &*sub.slice {
+                    self.compile_slice_bounds(rt, sl, enc)?;
+                    self.set_line(target);
+                    self.emit(Op::DeleteSlice);
+                } else {
+                    self.compile_expr(rt, &sub.slice, enc)?;
+                    self.set_line(target);
+                    self.emit(Op::DeleteSubscr);
+                }
+            }
+            Expr::Attribute(_) => return not_implemented(self.file, "deleting attributes is", target),
+            other => return Err(self.file.error("SyntaxError", "cannot delete expression".into(), other.start())),
+        }
+        Ok(())
+    }
 
     fn compile_store_name(&mut self, rt: &mut Rt, name: &str) {
         match self.scope.resolve(name) {
@@ -960,11 +1002,47 @@ impl<'f, 's> FnCompiler<'f, 's> {
             Expr::BytesLiteral(_) => return not_implemented(file, "bytes literals are", e),
             Expr::EllipsisLiteral(_) => return not_implemented(file, "'...' is", e),
             Expr::Named(_) => return not_implemented(file, "assignment expressions (':=') are", e),
-            Expr::Dict(_) => return not_implemented(file, "dicts are", e),
-            Expr::Set(_) => return not_implemented(file, "sets are", e),
+            Expr::Dict(d) => {
+                for item in d.iter() {
+                    let Some(key) = &item.key else {
+                        return not_implemented(file, "'**' in dict displays is", &item.value);
+                    };
+                    self.compile_expr(rt, key, enc)?;
+                    self.compile_expr(rt, &item.value, enc)?;
+                }
+                self.set_line(d);
+                self.emit(Op::BuildMap(d.len() as u32));
+            }
+            Expr::Set(st) => {
+                if let Some(s) = st.elts.iter().find(|e| e.is_starred_expr()) {
+                    return not_implemented(file, "starred expressions are", s);
+                }
+                let mut constants = Vec::new();
+                for el in &st.elts {
+                    match self.literal(rt, el)? {
+                        Some(v) => constants.push(v),
+                        None => break,
+                    }
+                }
+                if st.elts.len() > 2 && constants.len() == st.elts.len() {
+                    let t = rt.new_immortal_tuple(&constants);
+                    self.emit_const(rt, t);
+                    self.set_line(st);
+                    self.emit(Op::BuildConstSet);
+                } else {
+                    self.compile_elements(rt, &st.elts, enc)?;
+                    self.set_line(st);
+                    self.emit(Op::BuildSet(st.elts.len() as u32));
+                }
+            }
             Expr::ListComp(c) => self.compile_comprehension(rt, CompKind::List, &c.generators, &[&c.elt], c, enc)?,
-            Expr::SetComp(_) => return not_implemented(file, "set comprehensions are", e),
-            Expr::DictComp(_) => return not_implemented(file, "dict comprehensions are", e),
+            Expr::SetComp(c) => self.compile_comprehension(rt, CompKind::Set, &c.generators, &[&c.elt], c, enc)?,
+            Expr::DictComp(c) => {
+                let Some(key) = &c.key else {
+                    return not_implemented(file, "'**' in dict comprehensions is", e);
+                };
+                self.compile_comprehension(rt, CompKind::Dict, &c.generators, &[key, &c.value], c, enc)?
+            }
             Expr::Generator(_) => return not_implemented(file, "generator expressions are", e),
             Expr::Await(_) => return not_implemented(file, "'await' is", e),
             Expr::Yield(_) | Expr::YieldFrom(_) => return not_implemented(file, "generators ('yield') are", e),
@@ -1004,6 +1082,8 @@ impl<'f, 's> FnCompiler<'f, 's> {
         let line = self.file.line(node.start());
         let name = match kind {
             CompKind::List => "<listcomp>",
+            CompKind::Set => "<setcomp>",
+            CompKind::Dict => "<dictcomp>",
         };
         let body = Body::Comprehension { kind, generators, elements: elements.to_vec() };
         self.compile_nested(rt, name, line, &params, body, enc)?;
@@ -1242,6 +1322,8 @@ enum Body<'a> {
 #[derive(Copy, Clone)]
 enum CompKind {
     List,
+    Set,
+    Dict,
 }
 
 fn str_of<'a>(v: Value) -> &'a str {
@@ -1301,7 +1383,14 @@ fn stack_effect(op: Op) -> i32 {
         Op::LoadDeref(_) | Op::LoadClosure(_) => 1,
         Op::StoreDeref(_) => -1,
         Op::MakeCell(_) | Op::CopyFreeVars { .. } => 0,
-        Op::ListAppend(_) => -1,
+        Op::ListAppend(_) | Op::SetAdd(_) => -1,
+        Op::MapAdd(_) => -2,
+        Op::BuildMap(n) => 1 - 2 * n as i32,
+        Op::BuildSet(n) => 1 - n as i32,
+        Op::BuildConstSet => 0,
+        Op::DeleteFast(_) | Op::DeleteDeref(_) | Op::DeleteGlobal(_) => 0,
+        Op::DeleteSubscr => -2,
+        Op::DeleteSlice => -4,
         Op::FormatValue { has_spec, .. } => -(has_spec as i32),
         Op::BuildString(n) => 1 - n as i32,
         Op::ImportModule(_) => 1,

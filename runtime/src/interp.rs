@@ -405,7 +405,8 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
             Op::StoreSubscr => {
                 let (v, c, i) = (at!(sp - 3), at!(sp - 2), at!(sp - 1));
                 record(code, pc - 1, c, i);
-                tri!(ops::setitem(c, i, v));
+                sync!();
+                tri!(ops::setitem(rt, c, i, v));
                 sp -= 3;
             }
             Op::Slice => {
@@ -539,6 +540,104 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
                 for (k, &cell) in cells.iter().take(count as usize).enumerate() {
                     set!(base + first as usize + k, cell);
                 }
+            }
+            Op::SetAdd(depth) => {
+                let v = at!(sp - 1);
+                let set = at!(sp - 1 - depth as usize);
+                sync!();
+                tri!(crate::dict::set_add(rt, set, v));
+                sp -= 1;
+            }
+            Op::MapAdd(depth) => {
+                let (k, v) = (at!(sp - 2), at!(sp - 1));
+                let d = at!(sp - 2 - depth as usize);
+                sync!();
+                tri!(crate::dict::dict_set(rt, d, k, v));
+                sp -= 2;
+            }
+            Op::BuildMap(n) => {
+                let n = n as usize;
+                sync!();
+                let d = rt.new_dict();
+                push!(d);
+                sync!();
+                for k in 0..n {
+                    let (key, value) = (at!(sp - 1 - 2 * n + 2 * k), at!(sp - 2 * n + 2 * k));
+                    tri!(crate::dict::dict_set(rt, d, key, value));
+                }
+                sp -= 2 * n + 1;
+                push!(d);
+            }
+            Op::BuildSet(n) => {
+                let n = n as usize;
+                sync!();
+                let s = rt.new_set();
+                push!(s);
+                sync!();
+                for k in 0..n {
+                    let item = at!(sp - 1 - n + k);
+                    tri!(crate::dict::set_add(rt, s, item));
+                }
+                sp -= n + 1;
+                push!(s);
+            }
+            Op::BuildConstSet => {
+                let t = top!();
+                sync!();
+                // CPython folds the display to a frozenset, which its constant merging
+                // rebuilds from its own iteration order; the set is then merged in.
+                let folded = tri!(crate::dict::set_from(rt, t));
+                push!(folded);
+                sync!();
+                let order = rt.new_tuple(&crate::dict::set_items(folded));
+                set!(sp - 1, order);
+                let frozen = tri!(crate::dict::set_from(rt, order));
+                set!(sp - 1, frozen);
+                sync!();
+                let s = rt.new_set();
+                push!(s);
+                sync!();
+                tri!(crate::dict::set_update(rt, s, frozen));
+                sp -= 3;
+                push!(s);
+            }
+            Op::DeleteFast(i) => {
+                if at!(base + i as usize).is_null() {
+                    break 'run PyErr::new(
+                        ExcKind::UnboundLocalError,
+                        format!(
+                            "cannot access local variable '{}' where it is not associated with a value",
+                            code.varnames[i as usize]
+                        ),
+                    );
+                }
+                set!(base + i as usize, Value::NULL);
+            }
+            Op::DeleteDeref(i) => {
+                let cell = at!(base + i as usize);
+                // SAFETY: the compiler only emits DeleteDeref for slots holding cells.
+                unsafe { (*cell.as_ptr::<CellObject>()).value = Value::NULL };
+            }
+            Op::DeleteGlobal(g) => {
+                if rt.globals[g as usize].is_null() {
+                    break 'run PyErr::new(
+                        ExcKind::NameError,
+                        format!("name '{}' is not defined", rt.global_names[g as usize]),
+                    );
+                }
+                rt.globals[g as usize] = Value::NULL;
+            }
+            Op::DeleteSubscr => {
+                let (c, i) = (at!(sp - 2), at!(sp - 1));
+                sync!();
+                tri!(ops::delitem(rt, c, i));
+                sp -= 2;
+            }
+            Op::DeleteSlice => {
+                let (c, a, b, s) = (at!(sp - 4), at!(sp - 3), at!(sp - 2), at!(sp - 1));
+                sync!();
+                tri!(ops::delete_slice(rt, c, a, b, s));
+                sp -= 4;
             }
             Op::ListAppend(depth) => {
                 let v = pop!();

@@ -59,9 +59,13 @@ pub enum LayoutId {
     Module,
     Iter,
     Cell,
+    RawArray,
+    Dict,
+    Set,
+    DictView,
 }
 
-pub const LAYOUT_COUNT: usize = LayoutId::Cell as usize + 1;
+pub const LAYOUT_COUNT: usize = LayoutId::DictView as usize + 1;
 
 impl LayoutId {
     pub fn from_u16(n: u16) -> LayoutId {
@@ -169,6 +173,48 @@ pub struct FunctionObject {
     pub kwdefaults: Value,
     /// Tuple of the cells of the function's free variables, or NULL.
     pub closure: Value,
+}
+
+/// A GC array of untraced 64-bit words (hashes, index tables).
+#[repr(C)]
+pub struct RawArray {
+    pub header: Header,
+    pub len: usize,
+    pub items: [u64; 0],
+}
+
+/// A dict: `used` entries (key, value pairs in `entries`, NULL key = deleted) in
+/// insertion order, their hashes, and an open-addressing index table. All three
+/// arrays are NULL while the dict has never held an entry.
+#[repr(C)]
+pub struct DictObject {
+    pub header: Header,
+    pub len: usize,
+    pub used: usize,
+    pub entries: Value,
+    pub hashes: Value,
+    pub indices: Value,
+}
+
+/// A set: CPython's table of `mask + 1` slots (`keys`, `hashes`).
+#[repr(C)]
+pub struct SetObject {
+    pub header: Header,
+    pub fill: usize,
+    pub used: usize,
+    pub mask: usize,
+    pub finger: usize,
+    pub keys: Value,
+    pub hashes: Value,
+}
+
+/// `dict.keys()`, `.values()`, `.items()`: a live view of `dict`.
+#[repr(C)]
+pub struct DictViewObject {
+    pub header: Header,
+    pub dict: Value,
+    /// 0 keys, 1 values, 2 items.
+    pub kind: usize,
 }
 
 /// A variable captured by a nested scope; `value` is NULL while unbound.
@@ -318,6 +364,14 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
     fixed("module", size_of::<ModuleObject>(), &[]),
     fixed("iterator", size_of::<IterObject>(), &[offset_of!(IterObject, a), offset_of!(IterObject, b)]),
     fixed("cell", size_of::<CellObject>(), &[offset_of!(CellObject, value)]),
+    array("raw_array", size_of::<RawArray>(), &[], offset_of!(RawArray, len), 8, false),
+    fixed(
+        "dict",
+        size_of::<DictObject>(),
+        &[offset_of!(DictObject, entries), offset_of!(DictObject, hashes), offset_of!(DictObject, indices)],
+    ),
+    fixed("set", size_of::<SetObject>(), &[offset_of!(SetObject, keys), offset_of!(SetObject, hashes)]),
+    fixed("dict_view", size_of::<DictViewObject>(), &[offset_of!(DictViewObject, dict)]),
 ];
 
 #[cfg(test)]

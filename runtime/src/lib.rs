@@ -11,9 +11,11 @@
 pub mod builtins;
 pub mod code;
 pub mod compile;
+pub mod dict;
 pub mod error;
 pub mod float;
 pub mod format;
+pub mod hash;
 pub mod heap;
 pub mod int;
 pub mod interp;

@@ -30,6 +30,13 @@ pub enum ClassId {
     Map,
     Filter,
     Reversed,
+    Dict,
+    Set,
+    DictKeys,
+    DictValues,
+    DictItems,
+    DictKeyIterator,
+    SetIterator,
     Object,
 }
 
@@ -78,6 +85,13 @@ pub static TYPES: [TypeObject; CLASS_COUNT] = [
     type_obj(ClassId::Map, "map"),
     type_obj(ClassId::Filter, "filter"),
     type_obj(ClassId::Reversed, "reversed"),
+    type_obj(ClassId::Dict, "dict"),
+    type_obj(ClassId::Set, "set"),
+    type_obj(ClassId::DictKeys, "dict_keys"),
+    type_obj(ClassId::DictValues, "dict_values"),
+    type_obj(ClassId::DictItems, "dict_items"),
+    type_obj(ClassId::DictKeyIterator, "dict_keyiterator"),
+    type_obj(ClassId::SetIterator, "set_iterator"),
     type_obj(ClassId::Object, "object"),
 ];
 
@@ -143,7 +157,9 @@ pub fn class_of(v: Value) -> ClassId {
                 ClassId::List => ClassId::ListIterator,
                 ClassId::Tuple => ClassId::TupleIterator,
                 ClassId::Range => ClassId::RangeIterator,
-                _ => ClassId::StrIterator,
+                ClassId::Set => ClassId::SetIterator,
+                ClassId::Str => ClassId::StrIterator,
+                _ => ClassId::DictKeyIterator,
             }
         }
         LayoutId::Function => ClassId::Function,
@@ -161,7 +177,17 @@ pub fn class_of(v: Value) -> ClassId {
                 IterKind::Reversed => ClassId::Reversed,
             }
         }
-        LayoutId::Free | LayoutId::ValueArray | LayoutId::Cell => {
+        LayoutId::Dict => ClassId::Dict,
+        LayoutId::Set => ClassId::Set,
+        LayoutId::DictView => {
+            // SAFETY: checked layout.
+            match unsafe { (*v.as_ptr::<DictViewObject>()).kind } {
+                0 => ClassId::DictKeys,
+                1 => ClassId::DictValues,
+                _ => ClassId::DictItems,
+            }
+        }
+        LayoutId::Free | LayoutId::ValueArray | LayoutId::Cell | LayoutId::RawArray => {
             unreachable!("internal object {:?} escaped to Python code", layout_of(v))
         }
     }

@@ -4,6 +4,7 @@
 //! everything else; the JIT will call them as runtime helpers.
 
 use crate::code::{BinOp, CmpOp};
+use crate::dict;
 use crate::error::PyResult;
 use crate::float::{float_binop, float_repr};
 use crate::int::{IntRef, int_binop, int_cmp, int_cmp_float, int_ref, int_to_string, int_truediv};
@@ -53,8 +54,26 @@ pub fn truthy(v: Value) -> bool {
         LayoutId::Tuple => !tuple_items(v).is_empty(),
         LayoutId::List => list_len_cap(v).0 != 0,
         LayoutId::Range => range_len(v) != 0,
+        LayoutId::Dict => dict::dict_len(v) != 0,
+        LayoutId::Set => dict::set_len(v) != 0,
+        LayoutId::DictView => dict::dict_len(view_dict(v)) != 0,
         _ => true,
     }
+}
+
+fn view_dict(v: Value) -> Value {
+    // SAFETY: callers pass a dict view.
+    unsafe { (*v.as_ptr::<DictViewObject>()).dict }
+}
+
+fn view_kind(v: Value) -> usize {
+    // SAFETY: callers pass a dict view.
+    unsafe { (*v.as_ptr::<DictViewObject>()).kind }
+}
+
+/// `KeyError(key)`: CPython shows the key's repr.
+pub fn key_error<T>(key: Value) -> PyResult<T> {
+    raise!(KeyError, "{}", py_repr(key)?)
 }
 
 // ---- arithmetic ----
@@ -125,6 +144,36 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
         }
         (BinOp::Add, ClassId::Tuple, _) => {
             raise!(TypeError, "can only concatenate tuple (not \"{}\") to tuple", type_name(b))
+        }
+        (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, ClassId::Set, ClassId::Set) => {
+            if inplace {
+                let r = dict::set_binop(rt, op, a, b)?;
+                rt.handles.push(r);
+                dict::set_clear(rt, a);
+                let u = dict::set_update(rt, a, r);
+                rt.handles.pop();
+                return u.map(|_| a);
+            }
+            dict::set_binop(rt, op, a, b)
+        }
+        (BinOp::Or, ClassId::Dict, ClassId::Dict) => {
+            let target = if inplace {
+                a
+            } else {
+                let d = rt.new_dict();
+                rt.handles.push(d);
+                for (k, v) in dict::dict_items(a) {
+                    dict::dict_set(rt, d, k, v)?;
+                }
+                rt.handles.pop();
+                d
+            };
+            rt.handles.push(target);
+            for (k, v) in dict::dict_items(b) {
+                dict::dict_set(rt, target, k, v)?;
+            }
+            rt.handles.pop();
+            Ok(target)
         }
         (BinOp::Mul, ClassId::Str | ClassId::List | ClassId::Tuple, _) => repeat(rt, a, b, inplace),
         (BinOp::Mul, _, ClassId::Str | ClassId::List | ClassId::Tuple) => repeat(rt, b, a, false),
@@ -289,6 +338,8 @@ pub fn py_eq(a: Value, b: Value) -> PyResult<bool> {
             }
             Ok(true)
         }
+        (LayoutId::Dict, LayoutId::Dict) => dict::dict_eq(a, b),
+        (LayoutId::Set, LayoutId::Set) => Ok(dict::set_len(a) == dict::set_len(b) && dict::set_is_subset(a, b)?),
         (LayoutId::Range, LayoutId::Range) => {
             let (x, y) = (range_parts(a), range_parts(b));
             let (lx, ly) = (range_len(a), range_len(b));
@@ -337,6 +388,15 @@ pub fn compare_order(op: CmpOp, a: Value, b: Value) -> PyResult<bool> {
                 }
                 return Ok(ord(x.len().cmp(&y.len())));
             }
+            LayoutId::Set => {
+                let (la, lb) = (dict::set_len(a), dict::set_len(b));
+                return Ok(match op {
+                    CmpOp::Le => dict::set_is_subset(a, b)?,
+                    CmpOp::Lt => la < lb && dict::set_is_subset(a, b)?,
+                    CmpOp::Ge => dict::set_is_subset(b, a)?,
+                    _ => la > lb && dict::set_is_subset(b, a)?,
+                });
+            }
             _ => {}
         }
     }
@@ -373,6 +433,29 @@ pub fn contains(container: Value, item: Value) -> PyResult<bool> {
                     }
                 }
                 return Ok(false);
+            }
+            LayoutId::Dict => return Ok(dict::dict_get(container, item)?.is_some()),
+            LayoutId::Set => return dict::set_contains(container, item),
+            LayoutId::DictView => {
+                let d = view_dict(container);
+                return match view_kind(container) {
+                    0 => Ok(dict::dict_get(d, item)?.is_some()),
+                    1 => {
+                        for (_, v) in dict::dict_items(d) {
+                            if item_eq(v, item)? {
+                                return Ok(true);
+                            }
+                        }
+                        Ok(false)
+                    }
+                    _ => match seq_items(item).filter(|p| p.len() == 2 && is_layout(item, LayoutId::Tuple)) {
+                        Some(pair) => match dict::dict_get(d, pair[0])? {
+                            Some(v) => item_eq(v, pair[1]),
+                            None => Ok(false),
+                        },
+                        None => Ok(false),
+                    },
+                };
             }
             LayoutId::Range => {
                 let Some(i) = int_ref(item).and_then(IntRef::to_i128) else {
@@ -439,6 +522,66 @@ fn write_repr(out: &mut String, v: Value, active: &mut Vec<Value>) -> PyResult<(
             out.push(if is_list { ']' } else { ')' });
             active.pop();
         }
+        LayoutId::Dict => {
+            if active.contains(&v) {
+                out.push_str("{...}");
+                return Ok(());
+            }
+            active.push(v);
+            out.push('{');
+            for (i, (k, val)) in dict::dict_items(v).into_iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_repr(out, k, active)?;
+                out.push_str(": ");
+                write_repr(out, val, active)?;
+            }
+            out.push('}');
+            active.pop();
+        }
+        LayoutId::Set => {
+            let items = dict::set_items(v);
+            if items.is_empty() {
+                out.push_str("set()");
+                return Ok(());
+            }
+            if active.contains(&v) {
+                out.push_str("set(...)");
+                return Ok(());
+            }
+            active.push(v);
+            out.push('{');
+            for (i, k) in items.into_iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_repr(out, k, active)?;
+            }
+            out.push('}');
+            active.pop();
+        }
+        LayoutId::DictView => {
+            let kind = view_kind(v);
+            out.push_str(["dict_keys([", "dict_values([", "dict_items(["][kind.min(2)]);
+            for (i, (k, val)) in dict::dict_items(view_dict(v)).into_iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                match kind {
+                    0 => write_repr(out, k, active)?,
+                    1 => write_repr(out, val, active)?,
+                    _ => {
+                        out.push('(');
+                        write_repr(out, k, active)?;
+                        out.push_str(", ");
+                        write_repr(out, val, active)?;
+                        out.push(')');
+                    }
+                }
+            }
+            out.push_str("])");
+        }
         LayoutId::Range => {
             let (start, stop, step) = range_values(v);
             out.push_str(&format!("range({}, {}", py_repr(start)?, py_repr(stop)?));
@@ -502,6 +645,9 @@ pub fn py_len(v: Value) -> PyResult<usize> {
             LayoutId::Str => return Ok(str_char_len(v)),
             LayoutId::List => return Ok(list_len_cap(v).0),
             LayoutId::Tuple => return Ok(tuple_items(v).len()),
+            LayoutId::Dict => return Ok(dict::dict_len(v)),
+            LayoutId::Set => return Ok(dict::set_len(v)),
+            LayoutId::DictView => return Ok(dict::dict_len(view_dict(v))),
             LayoutId::Range => {
                 return match usize::try_from(range_len(v)) {
                     Ok(n) if n <= isize::MAX as usize => Ok(n),
@@ -532,6 +678,12 @@ pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
     let is_int = int_ref(idx).is_some();
     if obj.is_ptr() {
         match layout_of(obj) {
+            LayoutId::Dict => {
+                return match dict::dict_get(obj, idx)? {
+                    Some(v) => Ok(v),
+                    None => key_error(idx),
+                };
+            }
             LayoutId::List if is_int => {
                 let items = list_items(obj);
                 return Ok(items[seq_index(idx, items.len(), "list")?]);
@@ -568,7 +720,10 @@ pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
     raise!(TypeError, "'{}' object is not subscriptable", type_name(obj))
 }
 
-pub fn setitem(obj: Value, idx: Value, value: Value) -> PyResult<()> {
+pub fn setitem(rt: &mut Rt, obj: Value, idx: Value, value: Value) -> PyResult<()> {
+    if is_layout(obj, LayoutId::Dict) {
+        return dict::dict_set(rt, obj, idx, value);
+    }
     if is_layout(obj, LayoutId::List) {
         if int_ref(idx).is_none() {
             return raise!(TypeError, "list indices must be integers or slices, not {}", type_name(idx));
@@ -579,6 +734,41 @@ pub fn setitem(obj: Value, idx: Value, value: Value) -> PyResult<()> {
         return Ok(());
     }
     raise!(TypeError, "'{}' object does not support item assignment", type_name(obj))
+}
+
+/// `del obj[idx]`.
+pub fn delitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<()> {
+    if is_layout(obj, LayoutId::Dict) {
+        return match dict::dict_remove(obj, idx)? {
+            Some(_) => Ok(()),
+            None => key_error(idx),
+        };
+    }
+    if is_layout(obj, LayoutId::List) {
+        if int_ref(idx).is_none() {
+            return raise!(TypeError, "list indices must be integers or slices, not {}", type_name(idx));
+        }
+        let len = list_len_cap(obj).0;
+        let i = seq_index(idx, len, "list assignment")?;
+        list_items_mut(obj).copy_within(i + 1.., i);
+        rt.list_truncate(obj, len - 1);
+        return Ok(());
+    }
+    raise!(TypeError, "'{}' object doesn't support item deletion", type_name(obj))
+}
+
+/// `del obj[start:stop:step]` for lists.
+pub fn delete_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value) -> PyResult<()> {
+    if !is_layout(obj, LayoutId::List) {
+        return raise!(TypeError, "'{}' object doesn't support item deletion", type_name(obj));
+    }
+    let items = list_items(obj).to_vec();
+    let (start, _, step, count) = slice_indices(start, stop, step, items.len())?;
+    let doomed: std::collections::HashSet<usize> = (0..count).map(|k| (start + k as i64 * step) as usize).collect();
+    let kept: Vec<Value> = items.iter().enumerate().filter(|(i, _)| !doomed.contains(i)).map(|(_, &v)| v).collect();
+    list_items_mut(obj)[..kept.len()].copy_from_slice(&kept);
+    rt.list_truncate(obj, kept.len());
+    Ok(())
 }
 
 /// Python's slice.indices(len): (start, stop, step, count).
@@ -756,7 +946,7 @@ pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
                 unsafe { (*(h as *mut SeqIterObject)).seq = v };
                 return Ok(Value::from_ptr(h));
             }
-            LayoutId::List | LayoutId::Tuple | LayoutId::Str => {
+            LayoutId::List | LayoutId::Tuple | LayoutId::Str | LayoutId::Dict | LayoutId::Set | LayoutId::DictView => {
                 let h = rt.alloc(LayoutId::SeqIter, 0);
                 // SAFETY: fresh iterator; `v` is rooted by the caller.
                 unsafe {
@@ -800,6 +990,31 @@ pub fn iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
                     iter.index += 1;
                     Ok(Some(items[iter.index - 1]))
                 }
+                LayoutId::Dict => match dict::dict_next(seq, iter.index) {
+                    Some((next, k, _)) => {
+                        iter.index = next;
+                        Ok(Some(k))
+                    }
+                    None => Ok(None),
+                },
+                LayoutId::Set => match dict::set_next(seq, iter.index) {
+                    Some((next, k)) => {
+                        iter.index = next;
+                        Ok(Some(k))
+                    }
+                    None => Ok(None),
+                },
+                LayoutId::DictView => match dict::dict_next(view_dict(seq), iter.index) {
+                    Some((next, k, v)) => {
+                        iter.index = next;
+                        Ok(Some(match view_kind(seq) {
+                            0 => k,
+                            1 => v,
+                            _ => rt.new_tuple(&[k, v]),
+                        }))
+                    }
+                    None => Ok(None),
+                },
                 LayoutId::Range => {
                     let (start, stop, step) = range_parts(seq);
                     if iter.index as u128 >= range_len_of(start, stop, step) {

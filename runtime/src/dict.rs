@@ -1,0 +1,643 @@
+//! `dict` and `set`, as GC structs over GC arrays.
+//!
+//! A dict keeps its entries in insertion order (a `value_array` of key/value pairs,
+//! deleted entries have a NULL key) with a parallel `raw_array` of hashes, and an
+//! open-addressing index table (`raw_array`, CPython's probe sequence). Iteration walks
+//! the entries, so order is insertion order, as in CPython.
+//!
+//! A set follows CPython's `setobject.c` exactly (linear probing then perturbation,
+//! dummy entries, the same resize rule and merge/copy paths), because the iteration
+//! order of a set is its table order and programs print sets of ints.
+
+use crate::error::PyResult;
+use crate::hash::py_hash;
+use crate::layout::*;
+use crate::object::*;
+use crate::ops::item_eq;
+use crate::raise;
+use crate::value::Value;
+use crate::vm::Rt;
+
+const EMPTY: u64 = u64::MAX;
+const DELETED: u64 = u64::MAX - 1;
+const PERTURB_SHIFT: u32 = 5;
+const LINEAR_PROBES: usize = 9;
+const SET_MINSIZE: usize = 8;
+
+/// The marker of a deleted set entry.
+static DUMMY: NoneObject = NoneObject { header: Header::new(LayoutId::None, GC_IMMORTAL) };
+
+fn dummy() -> Value {
+    Value::from_ptr(&DUMMY)
+}
+
+fn raw<'a>(v: Value) -> &'a mut [u64] {
+    // SAFETY: callers pass a raw array owned by a live dict or set.
+    unsafe {
+        let a = &mut *v.as_ptr::<RawArray>();
+        std::slice::from_raw_parts_mut(a.items.as_mut_ptr(), a.len)
+    }
+}
+
+fn values<'a>(v: Value) -> &'a mut [Value] {
+    // SAFETY: callers pass a value array owned by a live dict or set.
+    unsafe {
+        let a = &mut *v.as_ptr::<ValueArray>();
+        std::slice::from_raw_parts_mut(a.items.as_mut_ptr(), a.len)
+    }
+}
+
+fn dict<'a>(d: Value) -> &'a mut DictObject {
+    debug_assert!(is_layout(d, LayoutId::Dict));
+    // SAFETY: callers pass a live dict.
+    unsafe { &mut *d.as_ptr::<DictObject>() }
+}
+
+fn set<'a>(s: Value) -> &'a mut SetObject {
+    debug_assert!(is_layout(s, LayoutId::Set));
+    // SAFETY: callers pass a live set.
+    unsafe { &mut *s.as_ptr::<SetObject>() }
+}
+
+impl Rt {
+    fn new_raw_array(&mut self, len: usize, fill: u64) -> Value {
+        let h = self.alloc(LayoutId::RawArray, len);
+        let v = Value::from_ptr(h);
+        raw(v).fill(fill);
+        v
+    }
+
+    pub fn new_dict(&mut self) -> Value {
+        let h = self.alloc(LayoutId::Dict, 0);
+        Value::from_ptr(h)
+    }
+
+    pub fn new_set(&mut self) -> Value {
+        let s = Value::from_ptr(self.alloc(LayoutId::Set, 0));
+        self.handles.push(s);
+        set_resize_table(self, s, 0);
+        self.handles.pop();
+        s
+    }
+}
+
+// ---- dict ----
+
+pub fn dict_len(d: Value) -> usize {
+    dict(d).len
+}
+
+/// Slot of `key` in the index table: Ok((slot, Some(entry))) if present, else the slot
+/// where it would go.
+fn dict_lookup(d: Value, key: Value, hash: i64) -> PyResult<(usize, Option<usize>)> {
+    let o = dict(d);
+    if o.indices.is_null() {
+        return Ok((0, None));
+    }
+    let indices = raw(o.indices);
+    let mask = indices.len() - 1;
+    let mut i = hash as u64 as usize & mask;
+    let mut perturb = hash as u64;
+    let mut first_deleted = None;
+    loop {
+        match indices[i] {
+            EMPTY => return Ok((first_deleted.unwrap_or(i), None)),
+            DELETED => {
+                first_deleted.get_or_insert(i);
+            }
+            ix => {
+                let ix = ix as usize;
+                if raw(o.hashes)[ix] == hash as u64 {
+                    let k = values(o.entries)[2 * ix];
+                    if item_eq(k, key)? {
+                        return Ok((i, Some(ix)));
+                    }
+                }
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i.wrapping_mul(5).wrapping_add(perturb as usize).wrapping_add(1)) & mask;
+    }
+}
+
+pub fn dict_get(d: Value, key: Value) -> PyResult<Option<Value>> {
+    let hash = py_hash(key)?;
+    let (_, found) = dict_lookup(d, key, hash)?;
+    Ok(found.map(|ix| values(dict(d).entries)[2 * ix + 1]))
+}
+
+/// `d[key] = value` (key and value are kept rooted here while the table grows).
+pub fn dict_set(rt: &mut Rt, d: Value, key: Value, value: Value) -> PyResult<()> {
+    let hash = py_hash(key)?;
+    let (_, found) = dict_lookup(d, key, hash)?;
+    if let Some(ix) = found {
+        values(dict(d).entries)[2 * ix + 1] = value;
+        return Ok(());
+    }
+    let capacity = if dict(d).entries.is_null() { 0 } else { raw(dict(d).hashes).len() };
+    if dict(d).used == capacity {
+        let mark = rt.handles.len();
+        rt.handles.extend_from_slice(&[d, key, value]);
+        dict_resize(rt, d, (dict(d).len * 2).max(8));
+        rt.handles.truncate(mark);
+    }
+    let (slot, _) = dict_lookup(d, key, hash)?;
+    let o = dict(d);
+    let ix = o.used;
+    values(o.entries)[2 * ix] = key;
+    values(o.entries)[2 * ix + 1] = value;
+    raw(o.hashes)[ix] = hash as u64;
+    raw(o.indices)[slot] = ix as u64;
+    o.used += 1;
+    o.len += 1;
+    Ok(())
+}
+
+/// Rebuilds the dict with room for `capacity` entries, dropping deleted ones.
+fn dict_resize(rt: &mut Rt, d: Value, capacity: usize) {
+    let table = (capacity * 3 / 2).next_power_of_two().max(8);
+    let entries = Value::from_ptr(rt.alloc(LayoutId::ValueArray, capacity * 2));
+    rt.handles.push(entries);
+    let hashes = rt.new_raw_array(capacity, 0);
+    rt.handles.push(hashes);
+    let indices = rt.new_raw_array(table, EMPTY);
+    rt.handles.truncate(rt.handles.len() - 2);
+    let o = dict(d);
+    let mut n = 0;
+    if !o.entries.is_null() {
+        let (old_entries, old_hashes) = (values(o.entries), raw(o.hashes));
+        for ix in 0..o.used {
+            let k = old_entries[2 * ix];
+            if k.is_null() {
+                continue;
+            }
+            values(entries)[2 * n] = k;
+            values(entries)[2 * n + 1] = old_entries[2 * ix + 1];
+            raw(hashes)[n] = old_hashes[ix];
+            n += 1;
+        }
+    }
+    let mask = table - 1;
+    for ix in 0..n {
+        let h = raw(hashes)[ix];
+        let mut i = h as usize & mask;
+        let mut perturb = h;
+        while raw(indices)[i] != EMPTY {
+            perturb >>= PERTURB_SHIFT;
+            i = (i.wrapping_mul(5).wrapping_add(perturb as usize).wrapping_add(1)) & mask;
+        }
+        raw(indices)[i] = ix as u64;
+    }
+    o.entries = entries;
+    o.hashes = hashes;
+    o.indices = indices;
+    o.used = n;
+    o.len = n;
+}
+
+/// `del d[key]`; returns the removed value, or None if absent.
+pub fn dict_remove(d: Value, key: Value) -> PyResult<Option<Value>> {
+    let hash = py_hash(key)?;
+    let (slot, found) = dict_lookup(d, key, hash)?;
+    let Some(ix) = found else { return Ok(None) };
+    let o = dict(d);
+    let v = values(o.entries)[2 * ix + 1];
+    values(o.entries)[2 * ix] = Value::NULL;
+    values(o.entries)[2 * ix + 1] = Value::NULL;
+    raw(o.indices)[slot] = DELETED;
+    o.len -= 1;
+    Ok(Some(v))
+}
+
+pub fn dict_clear(d: Value) {
+    let o = dict(d);
+    o.entries = Value::NULL;
+    o.hashes = Value::NULL;
+    o.indices = Value::NULL;
+    o.used = 0;
+    o.len = 0;
+}
+
+/// The live (key, value) pairs in insertion order.
+pub fn dict_items(d: Value) -> Vec<(Value, Value)> {
+    let o = dict(d);
+    if o.entries.is_null() {
+        return Vec::new();
+    }
+    let e = values(o.entries);
+    (0..o.used).filter(|&ix| !e[2 * ix].is_null()).map(|ix| (e[2 * ix], e[2 * ix + 1])).collect()
+}
+
+/// The entry at position `pos` or later: (next position, key, value).
+pub fn dict_next(d: Value, mut pos: usize) -> Option<(usize, Value, Value)> {
+    let o = dict(d);
+    if o.entries.is_null() {
+        return None;
+    }
+    let e = values(o.entries);
+    while pos < o.used {
+        if !e[2 * pos].is_null() {
+            return Some((pos + 1, e[2 * pos], e[2 * pos + 1]));
+        }
+        pos += 1;
+    }
+    None
+}
+
+/// The last entry, removed (`popitem`).
+pub fn dict_pop_last(d: Value) -> Option<(Value, Value)> {
+    let (k, v) = *dict_items(d).last()?;
+    dict_remove(d, k).ok()?;
+    Some((k, v))
+}
+
+pub fn dict_eq(a: Value, b: Value) -> PyResult<bool> {
+    if dict_len(a) != dict_len(b) {
+        return Ok(false);
+    }
+    for (k, v) in dict_items(a) {
+        match dict_get(b, k)? {
+            Some(w) if item_eq(v, w)? => {}
+            _ => return Ok(false),
+        }
+    }
+    Ok(true)
+}
+
+// ---- set (CPython's algorithm) ----
+
+pub fn set_len(s: Value) -> usize {
+    set(s).used
+}
+
+fn set_keys<'a>(s: Value) -> &'a mut [Value] {
+    values(set(s).keys)
+}
+
+fn set_hashes<'a>(s: Value) -> &'a mut [u64] {
+    raw(set(s).hashes)
+}
+
+/// Replaces the table with one of the smallest power-of-two size above `minused`,
+/// reinserting the live entries in table order (`set_table_resize`).
+fn set_resize_table(rt: &mut Rt, s: Value, minused: usize) {
+    let mut size = SET_MINSIZE;
+    while size <= minused {
+        size <<= 1;
+    }
+    let keys = Value::from_ptr(rt.alloc(LayoutId::ValueArray, size));
+    rt.handles.push(keys);
+    let hashes = rt.new_raw_array(size, 0);
+    rt.handles.pop();
+    let o = set(s);
+    let (old_keys, old_hashes) = (o.keys, o.hashes);
+    o.keys = keys;
+    o.hashes = hashes;
+    o.mask = size - 1;
+    if old_keys.is_null() {
+        return;
+    }
+    o.fill = o.used;
+    let (ok, oh) = (values(old_keys), raw(old_hashes));
+    for i in 0..ok.len() {
+        let k = ok[i];
+        if !k.is_null() && k != dummy() {
+            insert_clean(s, k, oh[i]);
+        }
+    }
+}
+
+fn insert_clean(s: Value, key: Value, hash: u64) {
+    let mask = set(s).mask;
+    let (keys, hashes) = (set_keys(s), set_hashes(s));
+    let mut perturb = hash;
+    let mut i = hash as usize & mask;
+    loop {
+        if keys[i].is_null() {
+            break;
+        }
+        let mut found = None;
+        if i + LINEAR_PROBES <= mask {
+            for j in 1..=LINEAR_PROBES {
+                if keys[i + j].is_null() {
+                    found = Some(i + j);
+                    break;
+                }
+            }
+        }
+        if let Some(f) = found {
+            i = f;
+            break;
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;
+    }
+    keys[i] = key;
+    hashes[i] = hash;
+}
+
+/// Finds `key`: Some(index) if present.
+fn set_lookup(s: Value, key: Value, hash: u64) -> PyResult<Option<usize>> {
+    let mask = set(s).mask;
+    let mut perturb = hash;
+    let mut i = hash as usize & mask;
+    loop {
+        let probes = if i + LINEAR_PROBES <= mask { LINEAR_PROBES } else { 0 };
+        for entry in i..=i + probes {
+            let (k, h) = (set_keys(s)[entry], set_hashes(s)[entry]);
+            if h == 0 && k.is_null() {
+                return Ok(None);
+            }
+            if h == hash && k != dummy() && item_eq(k, key)? {
+                return Ok(Some(entry));
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;
+    }
+}
+
+/// `set_add_entry`.
+fn set_add_hashed(rt: &mut Rt, s: Value, key: Value, hash: u64) -> PyResult<()> {
+    let mask = set(s).mask;
+    let mut perturb = hash;
+    let mut i = hash as usize & mask;
+    let mut freeslot = None;
+    let unused = 'probe: loop {
+        let probes = if i + LINEAR_PROBES <= mask { LINEAR_PROBES } else { 0 };
+        for entry in i..=i + probes {
+            let (k, h) = (set_keys(s)[entry], set_hashes(s)[entry]);
+            if h == 0 && k.is_null() {
+                break 'probe entry;
+            }
+            if h == hash && k != dummy() {
+                if item_eq(k, key)? {
+                    return Ok(());
+                }
+            } else if k == dummy() && freeslot.is_none() {
+                freeslot = Some(entry);
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;
+    };
+    if let Some(free) = freeslot {
+        set(s).used += 1;
+        set_keys(s)[free] = key;
+        set_hashes(s)[free] = hash;
+        return Ok(());
+    }
+    let o = set(s);
+    o.fill += 1;
+    o.used += 1;
+    set_keys(s)[unused] = key;
+    set_hashes(s)[unused] = hash;
+    let o = set(s);
+    if o.fill * 5 >= mask * 3 {
+        let minused = if o.used > 50000 { o.used * 2 } else { o.used * 4 };
+        rt.handles.push(s);
+        set_resize_table(rt, s, minused);
+        rt.handles.pop();
+    }
+    Ok(())
+}
+
+/// `s.add(key)` (`s` rooted by the caller; `key` is kept alive here).
+pub fn set_add(rt: &mut Rt, s: Value, key: Value) -> PyResult<()> {
+    let hash = py_hash(key)? as u64;
+    rt.handles.push(key);
+    let r = set_add_hashed(rt, s, key, hash);
+    rt.handles.pop();
+    r
+}
+
+pub fn set_contains(s: Value, key: Value) -> PyResult<bool> {
+    let hash = py_hash(key)? as u64;
+    Ok(set_lookup(s, key, hash)?.is_some())
+}
+
+/// Removes `key`; whether it was there.
+pub fn set_discard(s: Value, key: Value) -> PyResult<bool> {
+    let hash = py_hash(key)? as u64;
+    match set_lookup(s, key, hash)? {
+        Some(i) => {
+            set_keys(s)[i] = dummy();
+            set_hashes(s)[i] = u64::MAX;
+            set(s).used -= 1;
+            Ok(true)
+        }
+        None => Ok(false),
+    }
+}
+
+/// The entry at table index `pos` or later: (next index, key).
+pub fn set_next(s: Value, mut pos: usize) -> Option<(usize, Value)> {
+    let keys = set_keys(s);
+    while pos < keys.len() {
+        let k = keys[pos];
+        if !k.is_null() && k != dummy() {
+            return Some((pos + 1, k));
+        }
+        pos += 1;
+    }
+    None
+}
+
+/// The live keys in table (iteration) order.
+pub fn set_items(s: Value) -> Vec<Value> {
+    let mut out = Vec::with_capacity(set_len(s));
+    let mut pos = 0;
+    while let Some((next, k)) = set_next(s, pos) {
+        out.push(k);
+        pos = next;
+    }
+    out
+}
+
+/// `set.pop()` (CPython's finger walk).
+pub fn set_pop(s: Value) -> PyResult<Value> {
+    if set_len(s) == 0 {
+        return raise!(KeyError, "'pop from an empty set'");
+    }
+    let (finger, mask) = (set(s).finger, set(s).mask);
+    let keys = set_keys(s);
+    let mut i = finger & mask;
+    while keys[i].is_null() || keys[i] == dummy() {
+        i = (i + 1) & mask;
+    }
+    let k = keys[i];
+    keys[i] = dummy();
+    set_hashes(s)[i] = u64::MAX;
+    let o = set(s);
+    o.used -= 1;
+    o.finger = i + 1;
+    Ok(k)
+}
+
+pub fn set_clear(rt: &mut Rt, s: Value) {
+    let o = set(s);
+    o.keys = Value::NULL;
+    o.hashes = Value::NULL;
+    o.used = 0;
+    o.fill = 0;
+    rt.handles.push(s);
+    set_resize_table(rt, s, 0);
+    rt.handles.pop();
+}
+
+/// Adds every element of `other` (a set: CPython's `set_merge` paths).
+fn set_merge(rt: &mut Rt, s: Value, other: Value) -> PyResult<()> {
+    if s == other || set_len(other) == 0 {
+        return Ok(());
+    }
+    let mark = rt.handles.len();
+    rt.handles.extend_from_slice(&[s, other]);
+    let (fill, used, mask) = (set(s).fill, set(s).used, set(s).mask);
+    if (fill + set_len(other)) * 5 >= mask * 3 {
+        set_resize_table(rt, s, (used + set_len(other)) * 2);
+    }
+    rt.handles.truncate(mark);
+    let (o, t) = (set(other), set(s));
+    if t.fill == 0 && t.mask == o.mask && o.fill == o.used {
+        set_keys(s).copy_from_slice(set_keys(other));
+        set_hashes(s).copy_from_slice(set_hashes(other));
+        t.fill = o.fill;
+        t.used = o.used;
+        return Ok(());
+    }
+    if t.fill == 0 {
+        t.fill = o.used;
+        t.used = o.used;
+        let (keys, hashes) = (set_keys(other).to_vec(), set_hashes(other).to_vec());
+        for (k, h) in keys.into_iter().zip(hashes) {
+            if !k.is_null() && k != dummy() {
+                insert_clean(s, k, h);
+            }
+        }
+        return Ok(());
+    }
+    let (keys, hashes) = (set_keys(other).to_vec(), set_hashes(other).to_vec());
+    rt.handles.extend_from_slice(&[s, other]);
+    let mut r = Ok(());
+    for (k, h) in keys.into_iter().zip(hashes) {
+        if !k.is_null() && k != dummy() {
+            r = set_add_hashed(rt, s, k, h);
+            if r.is_err() {
+                break;
+            }
+        }
+    }
+    rt.handles.truncate(mark);
+    r
+}
+
+/// `s.update(iterable)` (`set_update_internal`).
+pub fn set_update(rt: &mut Rt, s: Value, iterable: Value) -> PyResult<()> {
+    if is_layout(iterable, LayoutId::Set) {
+        return set_merge(rt, s, iterable);
+    }
+    if is_layout(iterable, LayoutId::Dict) {
+        for (k, _) in dict_items(iterable) {
+            set_add(rt, s, k)?;
+        }
+        return Ok(());
+    }
+    let mark = rt.handles.len();
+    rt.handles.push(s);
+    let r = (|| {
+        let it = crate::ops::get_iter(rt, iterable)?;
+        rt.handles.push(it);
+        while let Some(x) = crate::ops::iter_next(rt, it)? {
+            set_add(rt, s, x)?;
+        }
+        Ok(())
+    })();
+    rt.handles.truncate(mark);
+    r
+}
+
+/// A new set holding the elements of `iterable` (`make_new_set`).
+pub fn set_from(rt: &mut Rt, iterable: Value) -> PyResult<Value> {
+    let s = rt.new_set();
+    rt.handles.push(s);
+    let r = set_update(rt, s, iterable);
+    rt.handles.pop();
+    r.map(|_| s)
+}
+
+/// `a | b`, `a & b`, `a - b`, `a ^ b` for two sets, as CPython builds them.
+pub fn set_binop(rt: &mut Rt, op: crate::code::BinOp, a: Value, b: Value) -> PyResult<Value> {
+    use crate::code::BinOp;
+    let mark = rt.handles.len();
+    rt.handles.extend_from_slice(&[a, b]);
+    let r = (|| match op {
+        BinOp::Or => {
+            let result = set_from(rt, a)?;
+            rt.handles.push(result);
+            set_merge(rt, result, b)?;
+            Ok(result)
+        }
+        BinOp::And => {
+            let result = rt.new_set();
+            rt.handles.push(result);
+            let (big, small) = if set_len(b) > set_len(a) { (b, a) } else { (a, b) };
+            let mut pos = 0;
+            while let Some((next, k)) = set_next(small, pos) {
+                pos = next;
+                let h = set_hashes(small)[next - 1];
+                if set_lookup(big, k, h)?.is_some() {
+                    set_add_hashed(rt, result, k, h)?;
+                }
+            }
+            Ok(result)
+        }
+        BinOp::Sub => {
+            if set_len(a) >= 5 * set_len(b) {
+                let result = set_from(rt, a)?;
+                for k in set_items(b) {
+                    set_discard(result, k)?;
+                }
+                return Ok(result);
+            }
+            let result = rt.new_set();
+            rt.handles.push(result);
+            let mut pos = 0;
+            while let Some((next, k)) = set_next(a, pos) {
+                pos = next;
+                let h = set_hashes(a)[next - 1];
+                if set_lookup(b, k, h)?.is_none() {
+                    set_add_hashed(rt, result, k, h)?;
+                }
+            }
+            Ok(result)
+        }
+        BinOp::Xor => {
+            let result = set_from(rt, b)?;
+            rt.handles.push(result);
+            let mut pos = 0;
+            while let Some((next, k)) = set_next(a, pos) {
+                pos = next;
+                if !set_discard(result, k)? {
+                    set_add(rt, result, k)?;
+                }
+            }
+            Ok(result)
+        }
+        _ => unreachable!("not a set operator"),
+    })();
+    rt.handles.truncate(mark);
+    r
+}
+
+/// `a <= b` (subset).
+pub fn set_is_subset(a: Value, b: Value) -> PyResult<bool> {
+    if set_len(a) > set_len(b) {
+        return Ok(false);
+    }
+    for k in set_items(a) {
+        if !set_contains(b, k)? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}

@@ -1,0 +1,159 @@
+//! `hash(v)`: CPython's algorithms for numbers (so `hash(1) == hash(1.0)` and int sets
+//! iterate in CPython's order) and tuples; FNV-1a for str (CPython randomises str
+//! hashes, so no program can depend on their values).
+
+use crate::error::PyResult;
+use crate::int::{IntRef, int_ref};
+use crate::layout::{LayoutId, StrObject};
+use crate::object::*;
+use crate::raise;
+use crate::value::Value;
+use num_bigint::BigInt;
+use num_traits::{Signed, ToPrimitive};
+
+const HASH_BITS: u32 = 61;
+const HASH_MODULUS: u64 = (1 << HASH_BITS) - 1;
+const HASH_INF: i64 = 314159;
+
+fn fix(h: i64) -> i64 {
+    if h == -1 { -2 } else { h }
+}
+
+pub fn hash_int(i: IntRef) -> i64 {
+    let (negative, m) = match i {
+        IntRef::Small(n) => (n < 0, n.unsigned_abs() % HASH_MODULUS),
+        IntRef::Big { .. } => {
+            let b: BigInt = i.to_bigint();
+            let m = (b.abs() % HASH_MODULUS).to_u64().expect("reduced modulo 2**61-1");
+            (b.is_negative(), m)
+        }
+    };
+    fix(if negative { -(m as i64) } else { m as i64 })
+}
+
+/// CPython's `_Py_HashDouble` (NaN hashes by identity, passed as `identity`).
+pub fn hash_float(d: f64, identity: u64) -> i64 {
+    if d.is_nan() {
+        return fix((identity >> 4) as i64);
+    }
+    if d.is_infinite() {
+        return if d > 0.0 { HASH_INF } else { -HASH_INF };
+    }
+    let (mut m, mut e) = frexp(d);
+    let mut sign = 1i64;
+    if m < 0.0 {
+        sign = -1;
+        m = -m;
+    }
+    let mut x: u64 = 0;
+    while m != 0.0 {
+        x = ((x << 28) & HASH_MODULUS) | (x >> (HASH_BITS - 28));
+        m *= 268435456.0;
+        e -= 28;
+        let y = m as u64;
+        m -= y as f64;
+        x += y;
+        if x >= HASH_MODULUS {
+            x -= HASH_MODULUS;
+        }
+    }
+    let e = if e >= 0 { e % HASH_BITS as i32 } else { HASH_BITS as i32 - 1 - ((-1 - e) % HASH_BITS as i32) };
+    let e = e as u32;
+    x = ((x << e) & HASH_MODULUS) | (x >> (HASH_BITS - e));
+    fix(x as i64 * sign)
+}
+
+/// C's `frexp`: `d = m * 2**e` with 0.5 <= |m| < 1.
+fn frexp(d: f64) -> (f64, i32) {
+    if d == 0.0 {
+        return (d, 0);
+    }
+    let bits = d.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    if exp == 0 {
+        // Subnormal: scale up first.
+        let (m, e) = frexp(d * 2f64.powi(64));
+        return (m, e - 64);
+    }
+    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
+    (m, exp - 1022)
+}
+
+fn hash_str(v: Value) -> i64 {
+    // SAFETY: callers pass a str.
+    let o = unsafe { &mut *v.as_ptr::<StrObject>() };
+    if o.hash != -1 {
+        return o.hash;
+    }
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in str_text(v).as_bytes() {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    let h = fix(h as i64);
+    // Immortal (interned) strs are not written to: they may be shared read-only.
+    if o.header.gc & crate::layout::GC_IMMORTAL == 0 {
+        o.hash = h;
+    }
+    h
+}
+
+/// CPython's tuple hash (xxHash-based).
+fn hash_tuple(items: &[Value]) -> PyResult<i64> {
+    const P1: u64 = 11400714785074694791;
+    const P2: u64 = 14029467366897019727;
+    const P5: u64 = 2870177450012600261;
+    let mut acc = P5;
+    for &item in items {
+        let lane = py_hash(item)? as u64;
+        acc = acc.wrapping_add(lane.wrapping_mul(P2));
+        acc = acc.rotate_left(31);
+        acc = acc.wrapping_mul(P1);
+    }
+    acc = acc.wrapping_add(items.len() as u64 ^ (P5 ^ 3527539));
+    Ok(if acc == u64::MAX { 1546275796 } else { acc as i64 })
+}
+
+/// `hash(v)`.
+pub fn py_hash(v: Value) -> PyResult<i64> {
+    if v.is_small_int() {
+        return Ok(hash_int(IntRef::Small(v.as_small_int())));
+    }
+    if let Some(d) = float_value(v) {
+        // Equal to the int hash for integral values, by construction.
+        return Ok(hash_float(d, v.raw()));
+    }
+    if let Some(i) = int_ref(v) {
+        return Ok(hash_int(i));
+    }
+    match layout_of(v) {
+        LayoutId::Str => Ok(hash_str(v)),
+        LayoutId::Tuple => hash_tuple(tuple_items(v)),
+        LayoutId::List | LayoutId::Dict | LayoutId::Set => {
+            raise!(TypeError, "unhashable type: '{}'", type_name(v))
+        }
+        // Identity hash, as CPython's object.__hash__ (address rotated by 4 bits).
+        _ => Ok(fix(v.raw().rotate_right(4) as i64)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tuples_hash_like_cpython() {
+        assert_eq!(hash_tuple(&[Value::small_int(1), Value::small_int(2)]).unwrap(), -3550055125485641917);
+        assert_eq!(hash_tuple(&[]).unwrap(), 5740354900026072187);
+    }
+
+    #[test]
+    fn numbers_hash_like_cpython() {
+        assert_eq!(hash_int(IntRef::Small(-1)), -2);
+        assert_eq!(hash_int(IntRef::Small(1 << 61)), 1);
+        assert_eq!(hash_float(0.5, 0), 1152921504606846976);
+        assert_eq!(hash_float(1.5, 0), 1152921504606846977);
+        assert_eq!(hash_float(-2.25, 0), -576460752303423490);
+        assert_eq!(hash_float(1e300, 0), 1224995262755759164);
+    }
+}

@@ -1,0 +1,5 @@
+# a list cannot be a dict key
+d = {}
+d[(1, 2)] = "ok"
+print(d)
+d[[1, 2]] = "no"
