@@ -170,8 +170,11 @@ impl Vm {
     }
 
     /// `repr(v)`.
-    pub fn repr(&self, v: Value) -> String {
-        ember_runtime::ops::py_repr(v).unwrap_or_else(|e| format!("<repr failed: {e}>"))
+    pub fn repr(&mut self, v: Value) -> String {
+        self.rt.handles.push(v);
+        let r = ember_runtime::ops::py_repr(&mut self.rt, v).unwrap_or_else(|e| format!("<repr failed: {e}>"));
+        self.rt.handles.pop();
+        r
     }
 
     /// The value of an int that fits 64 bits.

@@ -227,7 +227,7 @@ fn builtin_print(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
         } else if class_of(a) == ClassId::Str {
             line.push_str(str_text(a));
         } else {
-            line.push_str(&py_str(a)?);
+            line.push_str(&py_str(rt, a)?);
         }
     }
     line.push_str(end.as_deref().unwrap_or("\n"));
@@ -242,7 +242,7 @@ fn itoa_i64(i: i64) -> String {
 fn builtin_len(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     no_keywords("len", kw)?;
     arity("len", args, 1, 1)?;
-    let n = py_len(args[0])?;
+    let n = py_len(rt, args[0])?;
     Ok(rt.new_int(n as i64))
 }
 
@@ -295,7 +295,7 @@ fn min_max(rt: &mut Rt, args: &[Value], kw: &Kw, name: &str, op: crate::code::Cm
                 Some(kf) => call_object(rt, kf, &[item], &[])?,
                 None => item,
             };
-            if compare_order(op, k, best_key)? {
+            if compare_order(rt, op, k, best_key)? {
                 best = item;
                 best_key = k;
                 rt.handles.push(k);
@@ -342,7 +342,7 @@ fn builtin_sum(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
 fn builtin_repr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     no_keywords("repr", kw)?;
     arity("repr", args, 1, 1)?;
-    let s = py_repr(args[0])?;
+    let s = py_repr(rt, args[0])?;
     Ok(rt.new_str(&s))
 }
 
@@ -447,7 +447,10 @@ fn builtin_sorted(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
         return raise!(TypeError, "sorted expected 1 argument, got {}", args.len());
     }
     let key = keyword("sorted", kw, &["key", "reverse"], "key")?.filter(|k| !is_none(*k));
-    let reverse = keyword("sorted", kw, &["key", "reverse"], "reverse")?.is_some_and(truthy);
+    let reverse = match keyword("sorted", kw, &["key", "reverse"], "reverse")? {
+        Some(r) => truthy(rt, r)?,
+        None => false,
+    };
     let list = call_type(rt, ClassId::List, args, &[])?;
     rt.handles.push(list);
     let r = crate::methods::list_sort(rt, list, key, reverse);
@@ -502,7 +505,11 @@ fn builtin_enumerate(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
 }
 
 fn builtin_zip(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
-    if keyword("zip", kw, &["strict"], "strict")?.is_some_and(truthy) {
+    let strict = match keyword("zip", kw, &["strict"], "strict")? {
+        Some(s) => truthy(rt, s)?,
+        None => false,
+    };
+    if strict {
         return raise!(NotImplementedError, "zip(strict=True) is not supported by ember yet");
     }
     lazy_iter(rt, IterKind::Zip, Value::NULL, args, 0)
@@ -531,7 +538,7 @@ fn builtin_reversed(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     if !matches!(class_of(v), ClassId::List | ClassId::Tuple | ClassId::Str | ClassId::Range) {
         return raise!(TypeError, "'{}' object is not reversible", type_name(v));
     }
-    let len = py_len(v)? as i64;
+    let len = py_len(rt, v)? as i64;
     Ok(ops::new_iter(rt, IterKind::Reversed, v, Value::NULL, len))
 }
 
@@ -647,7 +654,7 @@ fn any_all(rt: &mut Rt, args: &[Value], kw: &Kw, name: &str, want: bool) -> PyRe
         let it = ops::get_iter(rt, args[0])?;
         rt.handles.push(it);
         while let Some(x) = ops::iter_next(rt, it)? {
-            if truthy(x) == want {
+            if truthy(rt, x)? == want {
                 return Ok(py_bool(want));
             }
         }
@@ -671,7 +678,7 @@ fn radix_string(rt: &mut Rt, args: &[Value], kw: &Kw, name: &str, spec: &str) ->
     if int_ref(args[0]).is_none() {
         return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(args[0]));
     }
-    let s = crate::format::format_value(crate::int::int_canonical(args[0]), spec)?;
+    let s = crate::format::format_value(rt, crate::int::int_canonical(args[0]), spec)?;
     Ok(rt.new_str(&s))
 }
 
@@ -695,14 +702,14 @@ fn builtin_format(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
         Some(&s) => return raise!(TypeError, "format() argument 2 must be str, not {}", type_name(s)),
         None => "",
     };
-    let s = crate::format::format_value(args[0], spec)?;
+    let s = crate::format::format_value(rt, args[0], spec)?;
     Ok(rt.new_str(&s))
 }
 
 fn builtin_hash(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     no_keywords("hash", kw)?;
     arity("hash", args, 1, 1)?;
-    let h = crate::hash::py_hash(args[0])?;
+    let h = crate::hash::py_hash(rt, args[0])?;
     Ok(rt.new_int(h))
 }
 
@@ -755,11 +762,11 @@ fn dict_method(rt: &mut Rt, d: Value, name: &str, args: &[Value], kw: &Kw) -> Py
     match name {
         "get" => {
             arity("get", args, 1, 2)?;
-            Ok(dict::dict_get(d, args[0])?.unwrap_or(args.get(1).copied().unwrap_or_else(none)))
+            Ok(dict::dict_get(rt, d, args[0])?.unwrap_or(args.get(1).copied().unwrap_or_else(none)))
         }
         "setdefault" => {
             arity("setdefault", args, 1, 2)?;
-            if let Some(v) = dict::dict_get(d, args[0])? {
+            if let Some(v) = dict::dict_get(rt, d, args[0])? {
                 return Ok(v);
             }
             let default = args.get(1).copied().unwrap_or_else(none);
@@ -768,15 +775,15 @@ fn dict_method(rt: &mut Rt, d: Value, name: &str, args: &[Value], kw: &Kw) -> Py
         }
         "pop" => {
             arity("pop", args, 1, 2)?;
-            match (dict::dict_remove(d, args[0])?, args.get(1)) {
+            match (dict::dict_remove(rt, d, args[0])?, args.get(1)) {
                 (Some(v), _) => Ok(v),
                 (None, Some(&default)) => Ok(default),
-                (None, None) => ops::key_error(args[0]),
+                (None, None) => ops::key_error(rt, args[0]),
             }
         }
         "popitem" => {
             arity("popitem", args, 0, 0)?;
-            match dict::dict_pop_last(d) {
+            match dict::dict_pop_last(rt, d) {
                 Some((k, v)) => {
                     rt.handles.extend_from_slice(&[k, v]);
                     let t = rt.new_tuple(&[k, v]);
@@ -839,11 +846,11 @@ fn set_method(rt: &mut Rt, s: Value, name: &str, args: &[Value], kw: &Kw) -> PyR
         }
         "remove" => {
             arity("remove", args, 1, 1)?;
-            if dict::set_discard(s, args[0])? { Ok(none()) } else { ops::key_error(args[0]) }
+            if dict::set_discard(rt, s, args[0])? { Ok(none()) } else { ops::key_error(rt, args[0]) }
         }
         "discard" => {
             arity("discard", args, 1, 1)?;
-            dict::set_discard(s, args[0])?;
+            dict::set_discard(rt, s, args[0])?;
             Ok(none())
         }
         "pop" => {
@@ -892,8 +899,8 @@ fn set_method(rt: &mut Rt, s: Value, name: &str, args: &[Value], kw: &Kw) -> PyR
             let other = as_set(rt, args[0])?;
             rt.handles.push(other);
             let r = match name {
-                "issubset" => dict::set_is_subset(s, other),
-                "issuperset" => dict::set_is_subset(other, s),
+                "issubset" => dict::set_is_subset(rt, s, other),
+                "issuperset" => dict::set_is_subset(rt, other, s),
                 _ => dict::set_binop(rt, crate::code::BinOp::And, s, other).map(|i| dict::set_len(i) == 0),
             };
             rt.handles.pop();
@@ -932,7 +939,7 @@ fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) -> PyResult<V
                 None => Ok(rt.intern("")),
                 Some(&v) if class_of(v) == ClassId::Str => Ok(v),
                 Some(&v) => {
-                    let s = py_str(v)?;
+                    let s = py_str(rt, v)?;
                     Ok(rt.new_str(&s))
                 }
             }
@@ -940,7 +947,10 @@ fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) -> PyResult<V
         ClassId::Bool => {
             no_keywords("bool", kw)?;
             arity("bool", args, 0, 1)?;
-            Ok(py_bool(args.first().is_some_and(|&v| truthy(v))))
+            Ok(py_bool(match args.first() {
+                Some(&v) => truthy(rt, v)?,
+                None => false,
+            }))
         }
         ClassId::List => {
             no_keywords("list", kw)?;
@@ -1077,7 +1087,10 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
                 return raise!(TypeError, "sort() takes no positional arguments");
             }
             let key = keyword("sort", kw, &["key", "reverse"], "key")?.filter(|k| !is_none(*k));
-            let reverse = keyword("sort", kw, &["key", "reverse"], "reverse")?.is_some_and(truthy);
+            let reverse = match keyword("sort", kw, &["key", "reverse"], "reverse")? {
+                Some(r) => truthy(rt, r)?,
+                None => false,
+            };
             crate::methods::list_sort(rt, recv, key, reverse)?;
             Ok(none())
         }

@@ -89,7 +89,7 @@ pub fn dict_len(d: Value) -> usize {
 
 /// Slot of `key` in the index table: Ok((slot, Some(entry))) if present, else the slot
 /// where it would go.
-fn dict_lookup(d: Value, key: Value, hash: i64) -> PyResult<(usize, Option<usize>)> {
+fn dict_lookup(rt: &mut Rt, d: Value, key: Value, hash: i64) -> PyResult<(usize, Option<usize>)> {
     let o = dict(d);
     if o.indices.is_null() {
         return Ok((0, None));
@@ -109,7 +109,7 @@ fn dict_lookup(d: Value, key: Value, hash: i64) -> PyResult<(usize, Option<usize
                 let ix = ix as usize;
                 if raw(o.hashes)[ix] == hash as u64 {
                     let k = values(o.entries)[2 * ix];
-                    if item_eq(k, key)? {
+                    if item_eq(rt, k, key)? {
                         return Ok((i, Some(ix)));
                     }
                 }
@@ -120,16 +120,16 @@ fn dict_lookup(d: Value, key: Value, hash: i64) -> PyResult<(usize, Option<usize
     }
 }
 
-pub fn dict_get(d: Value, key: Value) -> PyResult<Option<Value>> {
-    let hash = py_hash(key)?;
-    let (_, found) = dict_lookup(d, key, hash)?;
+pub fn dict_get(rt: &mut Rt, d: Value, key: Value) -> PyResult<Option<Value>> {
+    let hash = py_hash(rt, key)?;
+    let (_, found) = dict_lookup(rt, d, key, hash)?;
     Ok(found.map(|ix| values(dict(d).entries)[2 * ix + 1]))
 }
 
 /// `d[key] = value` (key and value are kept rooted here while the table grows).
 pub fn dict_set(rt: &mut Rt, d: Value, key: Value, value: Value) -> PyResult<()> {
-    let hash = py_hash(key)?;
-    let (_, found) = dict_lookup(d, key, hash)?;
+    let hash = py_hash(rt, key)?;
+    let (_, found) = dict_lookup(rt, d, key, hash)?;
     if let Some(ix) = found {
         values(dict(d).entries)[2 * ix + 1] = value;
         return Ok(());
@@ -141,7 +141,7 @@ pub fn dict_set(rt: &mut Rt, d: Value, key: Value, value: Value) -> PyResult<()>
         dict_resize(rt, d, (dict(d).len * 2).max(8));
         rt.handles.truncate(mark);
     }
-    let (slot, _) = dict_lookup(d, key, hash)?;
+    let (slot, _) = dict_lookup(rt, d, key, hash)?;
     let o = dict(d);
     let ix = o.used;
     values(o.entries)[2 * ix] = key;
@@ -196,9 +196,9 @@ fn dict_resize(rt: &mut Rt, d: Value, capacity: usize) {
 }
 
 /// `del d[key]`; returns the removed value, or None if absent.
-pub fn dict_remove(d: Value, key: Value) -> PyResult<Option<Value>> {
-    let hash = py_hash(key)?;
-    let (slot, found) = dict_lookup(d, key, hash)?;
+pub fn dict_remove(rt: &mut Rt, d: Value, key: Value) -> PyResult<Option<Value>> {
+    let hash = py_hash(rt, key)?;
+    let (slot, found) = dict_lookup(rt, d, key, hash)?;
     let Some(ix) = found else { return Ok(None) };
     let o = dict(d);
     let v = values(o.entries)[2 * ix + 1];
@@ -245,19 +245,19 @@ pub fn dict_next(d: Value, mut pos: usize) -> Option<(usize, Value, Value)> {
 }
 
 /// The last entry, removed (`popitem`).
-pub fn dict_pop_last(d: Value) -> Option<(Value, Value)> {
+pub fn dict_pop_last(rt: &mut Rt, d: Value) -> Option<(Value, Value)> {
     let (k, v) = *dict_items(d).last()?;
-    dict_remove(d, k).ok()?;
+    dict_remove(rt, d, k).ok()?;
     Some((k, v))
 }
 
-pub fn dict_eq(a: Value, b: Value) -> PyResult<bool> {
+pub fn dict_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
     if dict_len(a) != dict_len(b) {
         return Ok(false);
     }
     for (k, v) in dict_items(a) {
-        match dict_get(b, k)? {
-            Some(w) if item_eq(v, w)? => {}
+        match dict_get(rt, b, k)? {
+            Some(w) if item_eq(rt, v, w)? => {}
             _ => return Ok(false),
         }
     }
@@ -337,7 +337,7 @@ fn insert_clean(s: Value, key: Value, hash: u64) {
 }
 
 /// Finds `key`: Some(index) if present.
-fn set_lookup(s: Value, key: Value, hash: u64) -> PyResult<Option<usize>> {
+fn set_lookup(rt: &mut Rt, s: Value, key: Value, hash: u64) -> PyResult<Option<usize>> {
     let mask = set(s).mask;
     let mut perturb = hash;
     let mut i = hash as usize & mask;
@@ -348,7 +348,7 @@ fn set_lookup(s: Value, key: Value, hash: u64) -> PyResult<Option<usize>> {
             if h == 0 && k.is_null() {
                 return Ok(None);
             }
-            if h == hash && k != dummy() && item_eq(k, key)? {
+            if h == hash && k != dummy() && item_eq(rt, k, key)? {
                 return Ok(Some(entry));
             }
         }
@@ -371,7 +371,7 @@ fn set_add_hashed(rt: &mut Rt, s: Value, key: Value, hash: u64) -> PyResult<()> 
                 break 'probe entry;
             }
             if h == hash && k != dummy() {
-                if item_eq(k, key)? {
+                if item_eq(rt, k, key)? {
                     return Ok(());
                 }
             } else if k == dummy() && freeslot.is_none() {
@@ -404,22 +404,22 @@ fn set_add_hashed(rt: &mut Rt, s: Value, key: Value, hash: u64) -> PyResult<()> 
 
 /// `s.add(key)` (`s` rooted by the caller; `key` is kept alive here).
 pub fn set_add(rt: &mut Rt, s: Value, key: Value) -> PyResult<()> {
-    let hash = py_hash(key)? as u64;
+    let hash = py_hash(rt, key)? as u64;
     rt.handles.push(key);
     let r = set_add_hashed(rt, s, key, hash);
     rt.handles.pop();
     r
 }
 
-pub fn set_contains(s: Value, key: Value) -> PyResult<bool> {
-    let hash = py_hash(key)? as u64;
-    Ok(set_lookup(s, key, hash)?.is_some())
+pub fn set_contains(rt: &mut Rt, s: Value, key: Value) -> PyResult<bool> {
+    let hash = py_hash(rt, key)? as u64;
+    Ok(set_lookup(rt, s, key, hash)?.is_some())
 }
 
 /// Removes `key`; whether it was there.
-pub fn set_discard(s: Value, key: Value) -> PyResult<bool> {
-    let hash = py_hash(key)? as u64;
-    match set_lookup(s, key, hash)? {
+pub fn set_discard(rt: &mut Rt, s: Value, key: Value) -> PyResult<bool> {
+    let hash = py_hash(rt, key)? as u64;
+    match set_lookup(rt, s, key, hash)? {
         Some(i) => {
             set_keys(s)[i] = dummy();
             set_hashes(s)[i] = u64::MAX;
@@ -585,7 +585,7 @@ pub fn set_binop(rt: &mut Rt, op: crate::code::BinOp, a: Value, b: Value) -> PyR
             while let Some((next, k)) = set_next(small, pos) {
                 pos = next;
                 let h = set_hashes(small)[next - 1];
-                if set_lookup(big, k, h)?.is_some() {
+                if set_lookup(rt, big, k, h)?.is_some() {
                     set_add_hashed(rt, result, k, h)?;
                 }
             }
@@ -595,7 +595,7 @@ pub fn set_binop(rt: &mut Rt, op: crate::code::BinOp, a: Value, b: Value) -> PyR
             if set_len(a) >= 5 * set_len(b) {
                 let result = set_from(rt, a)?;
                 for k in set_items(b) {
-                    set_discard(result, k)?;
+                    set_discard(rt, result, k)?;
                 }
                 return Ok(result);
             }
@@ -605,7 +605,7 @@ pub fn set_binop(rt: &mut Rt, op: crate::code::BinOp, a: Value, b: Value) -> PyR
             while let Some((next, k)) = set_next(a, pos) {
                 pos = next;
                 let h = set_hashes(a)[next - 1];
-                if set_lookup(b, k, h)?.is_none() {
+                if set_lookup(rt, b, k, h)?.is_none() {
                     set_add_hashed(rt, result, k, h)?;
                 }
             }
@@ -617,7 +617,7 @@ pub fn set_binop(rt: &mut Rt, op: crate::code::BinOp, a: Value, b: Value) -> PyR
             let mut pos = 0;
             while let Some((next, k)) = set_next(a, pos) {
                 pos = next;
-                if !set_discard(result, k)? {
+                if !set_discard(rt, result, k)? {
                     set_add(rt, result, k)?;
                 }
             }
@@ -630,12 +630,12 @@ pub fn set_binop(rt: &mut Rt, op: crate::code::BinOp, a: Value, b: Value) -> PyR
 }
 
 /// `a <= b` (subset).
-pub fn set_is_subset(a: Value, b: Value) -> PyResult<bool> {
+pub fn set_is_subset(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
     if set_len(a) > set_len(b) {
         return Ok(false);
     }
     for k in set_items(a) {
-        if !set_contains(b, k)? {
+        if !set_contains(rt, b, k)? {
             return Ok(false);
         }
     }

@@ -8,6 +8,7 @@ use crate::object::*;
 use crate::ops::{py_repr, py_str};
 use crate::raise;
 use crate::value::Value;
+use crate::vm::Rt;
 use num_traits::Signed;
 
 /// A parsed format spec: `[[fill]align][sign][z][#][0][width][grouping][.precision][type]`.
@@ -85,9 +86,9 @@ fn parse_spec(spec: &str) -> PyResult<Spec> {
 }
 
 /// `format(v, spec)`.
-pub fn format_value(v: Value, spec: &str) -> PyResult<String> {
+pub fn format_value(rt: &mut Rt, v: Value, spec: &str) -> PyResult<String> {
     if spec.is_empty() {
-        return py_str(v);
+        return py_str(rt, v);
     }
     let s = parse_spec(spec)?;
     let bad_code = |ty: char| raise!(ValueError, "Unknown format code '{}' for object of type '{}'", ty, type_name(v));
@@ -100,7 +101,7 @@ pub fn format_value(v: Value, spec: &str) -> PyResult<String> {
     if let Some(i) = int_ref(v) {
         return match s.ty {
             None if is_layout(v, crate::layout::LayoutId::Bool) && s.precision.is_none() => {
-                Ok(pad(&py_str(v)?, &s, '<'))
+                Ok(pad(&py_str(rt, v)?, &s, '<'))
             }
             None | Some('d' | 'n' | 'b' | 'o' | 'x' | 'X' | 'c') => {
                 if s.precision.is_some() {
@@ -287,7 +288,7 @@ fn format_float(d: f64, s: &Spec) -> String {
 }
 
 /// `text % args` (printf-style formatting).
-pub fn percent_format(text: &str, args: Value) -> PyResult<String> {
+pub fn percent_format(rt: &mut Rt, text: &str, args: Value) -> PyResult<String> {
     let (values, is_tuple): (Vec<Value>, bool) = match seq_items(args).filter(|_| class_of(args) == ClassId::Tuple) {
         Some(items) => (items.to_vec(), true),
         None => (vec![args], false),
@@ -351,7 +352,7 @@ pub fn percent_format(text: &str, args: Value) -> PyResult<String> {
             }
             's' | 'r' | 'a' => {
                 let v = take()?;
-                let t = if ty == 's' { py_str(v)? } else { py_repr(v)? };
+                let t = if ty == 's' { py_str(rt, v)? } else { py_repr(rt, v)? };
                 let t: String = match s.precision {
                     Some(p) => t.chars().take(p).collect(),
                     None => t,

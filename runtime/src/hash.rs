@@ -8,6 +8,7 @@ use crate::layout::{LayoutId, StrObject};
 use crate::object::*;
 use crate::raise;
 use crate::value::Value;
+use crate::vm::Rt;
 use num_bigint::BigInt;
 use num_traits::{Signed, ToPrimitive};
 
@@ -99,13 +100,13 @@ fn hash_str(v: Value) -> i64 {
 }
 
 /// CPython's tuple hash (xxHash-based).
-fn hash_tuple(items: &[Value]) -> PyResult<i64> {
+fn hash_tuple(rt: &mut Rt, items: &[Value]) -> PyResult<i64> {
     const P1: u64 = 11400714785074694791;
     const P2: u64 = 14029467366897019727;
     const P5: u64 = 2870177450012600261;
     let mut acc = P5;
     for &item in items {
-        let lane = py_hash(item)? as u64;
+        let lane = py_hash(rt, item)? as u64;
         acc = acc.wrapping_add(lane.wrapping_mul(P2));
         acc = acc.rotate_left(31);
         acc = acc.wrapping_mul(P1);
@@ -115,7 +116,8 @@ fn hash_tuple(items: &[Value]) -> PyResult<i64> {
 }
 
 /// `hash(v)`.
-pub fn py_hash(v: Value) -> PyResult<i64> {
+pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
+    let _ = &rt;
     if v.is_small_int() {
         return Ok(hash_int(IntRef::Small(v.as_small_int())));
     }
@@ -128,7 +130,7 @@ pub fn py_hash(v: Value) -> PyResult<i64> {
     }
     match layout_of(v) {
         LayoutId::Str => Ok(hash_str(v)),
-        LayoutId::Tuple => hash_tuple(tuple_items(v)),
+        LayoutId::Tuple => hash_tuple(rt, tuple_items(v)),
         LayoutId::List | LayoutId::Dict | LayoutId::Set => {
             raise!(TypeError, "unhashable type: '{}'", type_name(v))
         }
@@ -143,8 +145,9 @@ mod tests {
 
     #[test]
     fn tuples_hash_like_cpython() {
-        assert_eq!(hash_tuple(&[Value::small_int(1), Value::small_int(2)]).unwrap(), -3550055125485641917);
-        assert_eq!(hash_tuple(&[]).unwrap(), 5740354900026072187);
+        let mut rt = Rt::new(Box::new(std::io::sink()));
+        assert_eq!(hash_tuple(&mut rt, &[Value::small_int(1), Value::small_int(2)]).unwrap(), -3550055125485641917);
+        assert_eq!(hash_tuple(&mut rt, &[]).unwrap(), 5740354900026072187);
     }
 
     #[test]

@@ -146,7 +146,7 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
                     }
                 } else {
                     sync!();
-                    tri!(ops::compare(cop, a, b))
+                    tri!(ops::compare(rt, cop, a, b))
                 }
             }};
         }
@@ -280,7 +280,9 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
             }
             Op::Not => {
                 let v = top!();
-                set!(sp - 1, py_bool(!ops::truthy(v)));
+                sync!();
+                let t = tri!(ops::truthy(rt, v));
+                set!(sp - 1, py_bool(!t));
             }
             Op::Jump(t) => pc = t as usize,
             Op::JumpBack(t) => {
@@ -290,25 +292,29 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
             }
             Op::PopJumpIfFalse(t) => {
                 let v = pop!();
-                if !fast_truthy(v) {
+                sync!();
+                if !tri!(fast_truthy(rt, v)) {
                     pc = t as usize;
                 }
             }
             Op::PopJumpIfTrue(t) => {
                 let v = pop!();
-                if fast_truthy(v) {
+                sync!();
+                if tri!(fast_truthy(rt, v)) {
                     pc = t as usize;
                 }
             }
             Op::JumpIfFalseOrPop(t) => {
-                if !fast_truthy(top!()) {
+                sync!();
+                if !tri!(fast_truthy(rt, top!())) {
                     pc = t as usize;
                 } else {
                     sp -= 1;
                 }
             }
             Op::JumpIfTrueOrPop(t) => {
-                if fast_truthy(top!()) {
+                sync!();
+                if tri!(fast_truthy(rt, top!())) {
                     pc = t as usize;
                 } else {
                     sp -= 1;
@@ -652,16 +658,16 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
                 let v = top!();
                 let text = match conversion {
                     0 if spec.is_empty() && class_of(v) == ClassId::Str => None,
-                    0 => Some(tri!(crate::format::format_value(v, spec))),
-                    1 => Some(tri!(ops::py_str(v))),
-                    _ => Some(tri!(ops::py_repr(v))),
+                    0 => Some(tri!(crate::format::format_value(rt, v, spec))),
+                    1 => Some(tri!(ops::py_str(rt, v))),
+                    _ => Some(tri!(ops::py_repr(rt, v))),
                 };
                 let text = match (text, conversion) {
                     (Some(t), 1..) if !spec.is_empty() => {
                         sync!();
                         let s = rt.new_str(&t);
                         set!(sp - 1, s);
-                        Some(tri!(crate::format::format_value(s, spec)))
+                        Some(tri!(crate::format::format_value(rt, s, spec)))
                     }
                     (t, _) => t,
                 };
@@ -690,7 +696,7 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
             Op::RaiseAssert { with_message } => {
                 let message = if with_message {
                     let m = pop!();
-                    tri!(ops::py_str(m))
+                    tri!(ops::py_str(rt, m))
                 } else {
                     String::new()
                 };
@@ -720,13 +726,13 @@ fn free_count(code: &Code) -> usize {
 }
 
 #[inline(always)]
-fn fast_truthy(v: Value) -> bool {
+fn fast_truthy(rt: &mut Rt, v: Value) -> PyResult<bool> {
     if v == true_value() {
-        true
+        Ok(true)
     } else if v == false_value() {
-        false
+        Ok(false)
     } else {
-        ops::truthy(v)
+        ops::truthy(rt, v)
     }
 }
 

@@ -320,7 +320,7 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             Ok(new_str(rt, &t))
         }
         "format" => {
-            let t = str_format(s, args)?;
+            let t = str_format(rt, s, args)?;
             Ok(new_str(rt, &t))
         }
         _ => raise!(AttributeError, "'str' object has no attribute '{}'", name),
@@ -328,7 +328,7 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
 }
 
 /// `str.format` with positional fields: `{}`, `{0}`, `{:spec}`, `{!r}`, `{{`/`}}`.
-fn str_format(s: &str, args: &[Value]) -> PyResult<String> {
+fn str_format(rt: &mut Rt, s: &str, args: &[Value]) -> PyResult<String> {
     let mut out = String::new();
     let mut auto = 0;
     let mut chars = s.chars().peekable();
@@ -375,10 +375,10 @@ fn str_format(s: &str, args: &[Value]) -> PyResult<String> {
                     return raise!(IndexError, "Replacement index {} out of range for positional args tuple", index);
                 };
                 let text = match conversion {
-                    Some("r") | Some("a") => crate::format::format_value_str(&ops::py_repr(v)?, spec)?,
-                    Some("s") => crate::format::format_value_str(&py_str(v)?, spec)?,
+                    Some("r") | Some("a") => crate::format::format_value_str(&ops::py_repr(rt, v)?, spec)?,
+                    Some("s") => crate::format::format_value_str(&py_str(rt, v)?, spec)?,
                     Some(other) => return raise!(ValueError, "Unknown conversion specifier {}", other),
-                    None => crate::format::format_value(v, spec)?,
+                    None => crate::format::format_value(rt, v, spec)?,
                 };
                 out.push_str(&text);
             }
@@ -440,7 +440,7 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
             let (start, end) = char_range(&args[1..], items.len())?;
             let mut count = 0;
             for (i, &v) in items.iter().enumerate().take(end).skip(start) {
-                if item_eq(v, args[0])? {
+                if item_eq(rt, v, args[0])? {
                     match name {
                         "count" => count += 1,
                         "index" => return Ok(Value::small_int(i as i64)),
@@ -455,7 +455,7 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
             }
             match name {
                 "count" => Ok(Value::small_int(count)),
-                "index" => raise!(ValueError, "{} is not in list", ops::py_repr(args[0])?),
+                "index" => raise!(ValueError, "{} is not in list", ops::py_repr(rt, args[0])?),
                 _ => raise!(ValueError, "list.remove(x): x not in list"),
             }
         }
@@ -498,14 +498,14 @@ pub fn list_sort(rt: &mut Rt, list: Value, key: Option<Value>, reverse: bool) ->
         };
         let mut order: Vec<usize> = (0..items.len()).collect();
         // `a` sorts before `b` when b < a is false (stability), reversed: when a < b is false.
-        let less = |a: usize, b: usize| -> PyResult<bool> {
+        let mut less = |a: usize, b: usize| -> PyResult<bool> {
             if reverse {
-                ops::compare_order(crate::code::CmpOp::Lt, keys[b], keys[a])
+                ops::compare_order(rt, crate::code::CmpOp::Lt, keys[b], keys[a])
             } else {
-                ops::compare_order(crate::code::CmpOp::Lt, keys[a], keys[b])
+                ops::compare_order(rt, crate::code::CmpOp::Lt, keys[a], keys[b])
             }
         };
-        merge_sort(&mut order, &less)?;
+        merge_sort(&mut order, &mut less)?;
         let sorted: Vec<Value> = order.iter().map(|&i| items[i]).collect();
         list_items_mut(list).copy_from_slice(&sorted);
         Ok(())
@@ -517,7 +517,7 @@ pub fn list_sort(rt: &mut Rt, list: Value, key: Option<Value>, reverse: bool) ->
     result
 }
 
-fn merge_sort(v: &mut [usize], less: &dyn Fn(usize, usize) -> PyResult<bool>) -> PyResult<()> {
+fn merge_sort(v: &mut [usize], less: &mut dyn FnMut(usize, usize) -> PyResult<bool>) -> PyResult<()> {
     if v.len() <= 1 {
         return Ok(());
     }

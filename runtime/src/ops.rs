@@ -38,7 +38,13 @@ fn to_f64(n: &Num) -> PyResult<f64> {
 
 // ---- truth ----
 
-pub fn truthy(v: Value) -> bool {
+pub fn truthy(rt: &mut Rt, v: Value) -> PyResult<bool> {
+    let _ = rt;
+    Ok(truthy_builtin(v))
+}
+
+/// Truth of a builtin value (no user `__bool__`/`__len__`).
+pub fn truthy_builtin(v: Value) -> bool {
     if v.is_small_int() {
         return v.as_small_int() != 0;
     }
@@ -72,8 +78,8 @@ fn view_kind(v: Value) -> usize {
 }
 
 /// `KeyError(key)`: CPython shows the key's repr.
-pub fn key_error<T>(key: Value) -> PyResult<T> {
-    raise!(KeyError, "{}", py_repr(key)?)
+pub fn key_error<T>(rt: &mut Rt, key: Value) -> PyResult<T> {
+    raise!(KeyError, "{}", py_repr(rt, key)?)
 }
 
 // ---- arithmetic ----
@@ -178,7 +184,7 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
         (BinOp::Mul, ClassId::Str | ClassId::List | ClassId::Tuple, _) => repeat(rt, a, b, inplace),
         (BinOp::Mul, _, ClassId::Str | ClassId::List | ClassId::Tuple) => repeat(rt, b, a, false),
         (BinOp::Mod, ClassId::Str, _) => {
-            let s = crate::format::percent_format(str_text(a), b)?;
+            let s = crate::format::percent_format(rt, str_text(a), b)?;
             Ok(rt.new_str(&s))
         }
         _ => unsupported(op.symbol(), a, b),
@@ -307,7 +313,7 @@ pub fn invert(rt: &mut Rt, v: Value) -> PyResult<Value> {
 // ---- comparison ----
 
 /// `a == b`.
-pub fn py_eq(a: Value, b: Value) -> PyResult<bool> {
+pub fn py_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
     if a == b {
         // Identity implies equality except for NaN.
         return Ok(float_value(a).is_none_or(|d| !d.is_nan()));
@@ -332,14 +338,14 @@ pub fn py_eq(a: Value, b: Value) -> PyResult<bool> {
                 return Ok(false);
             }
             for (&p, &q) in x.iter().zip(y) {
-                if !item_eq(p, q)? {
+                if !item_eq(rt, p, q)? {
                     return Ok(false);
                 }
             }
             Ok(true)
         }
-        (LayoutId::Dict, LayoutId::Dict) => dict::dict_eq(a, b),
-        (LayoutId::Set, LayoutId::Set) => Ok(dict::set_len(a) == dict::set_len(b) && dict::set_is_subset(a, b)?),
+        (LayoutId::Dict, LayoutId::Dict) => dict::dict_eq(rt, a, b),
+        (LayoutId::Set, LayoutId::Set) => Ok(dict::set_len(a) == dict::set_len(b) && dict::set_is_subset(rt, a, b)?),
         (LayoutId::Range, LayoutId::Range) => {
             let (x, y) = (range_parts(a), range_parts(b));
             let (lx, ly) = (range_len(a), range_len(b));
@@ -351,12 +357,12 @@ pub fn py_eq(a: Value, b: Value) -> PyResult<bool> {
 
 /// Equality of container items: identity first, as CPython's containers compare
 /// (`[nan] == [nan]` holds when both lists hold the same NaN object).
-pub fn item_eq(a: Value, b: Value) -> PyResult<bool> {
-    if a == b { Ok(true) } else { py_eq(a, b) }
+pub fn item_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
+    if a == b { Ok(true) } else { py_eq(rt, a, b) }
 }
 
 /// `a op b` for the ordering operators, as a Rust bool.
-pub fn compare_order(op: CmpOp, a: Value, b: Value) -> PyResult<bool> {
+pub fn compare_order(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<bool> {
     let ord = |o: Ordering| match op {
         CmpOp::Lt => o == Ordering::Less,
         CmpOp::Le => o != Ordering::Greater,
@@ -382,8 +388,8 @@ pub fn compare_order(op: CmpOp, a: Value, b: Value) -> PyResult<bool> {
             LayoutId::List | LayoutId::Tuple => {
                 let (x, y) = (seq_items(a).expect("seq"), seq_items(b).expect("seq"));
                 for (&p, &q) in x.iter().zip(y) {
-                    if !item_eq(p, q)? {
-                        return compare_order(op, p, q);
+                    if !item_eq(rt, p, q)? {
+                        return compare_order(rt, op, p, q);
                     }
                 }
                 return Ok(ord(x.len().cmp(&y.len())));
@@ -391,10 +397,10 @@ pub fn compare_order(op: CmpOp, a: Value, b: Value) -> PyResult<bool> {
             LayoutId::Set => {
                 let (la, lb) = (dict::set_len(a), dict::set_len(b));
                 return Ok(match op {
-                    CmpOp::Le => dict::set_is_subset(a, b)?,
-                    CmpOp::Lt => la < lb && dict::set_is_subset(a, b)?,
-                    CmpOp::Ge => dict::set_is_subset(b, a)?,
-                    _ => la > lb && dict::set_is_subset(b, a)?,
+                    CmpOp::Le => dict::set_is_subset(rt, a, b)?,
+                    CmpOp::Lt => la < lb && dict::set_is_subset(rt, a, b)?,
+                    CmpOp::Ge => dict::set_is_subset(rt, b, a)?,
+                    _ => la > lb && dict::set_is_subset(rt, b, a)?,
                 });
             }
             _ => {}
@@ -404,20 +410,20 @@ pub fn compare_order(op: CmpOp, a: Value, b: Value) -> PyResult<bool> {
 }
 
 /// `a op b` for every comparison operator.
-pub fn compare(op: CmpOp, a: Value, b: Value) -> PyResult<bool> {
+pub fn compare(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<bool> {
     match op {
-        CmpOp::Eq => py_eq(a, b),
-        CmpOp::Ne => py_eq(a, b).map(|e| !e),
+        CmpOp::Eq => py_eq(rt, a, b),
+        CmpOp::Ne => py_eq(rt, a, b).map(|e| !e),
         CmpOp::Is => Ok(a == b),
         CmpOp::IsNot => Ok(a != b),
-        CmpOp::In => contains(b, a),
-        CmpOp::NotIn => contains(b, a).map(|c| !c),
-        CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge => compare_order(op, a, b),
+        CmpOp::In => contains(rt, b, a),
+        CmpOp::NotIn => contains(rt, b, a).map(|c| !c),
+        CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge => compare_order(rt, op, a, b),
     }
 }
 
 /// `item in container`.
-pub fn contains(container: Value, item: Value) -> PyResult<bool> {
+pub fn contains(rt: &mut Rt, container: Value, item: Value) -> PyResult<bool> {
     if container.is_ptr() {
         match layout_of(container) {
             LayoutId::Str => {
@@ -428,29 +434,29 @@ pub fn contains(container: Value, item: Value) -> PyResult<bool> {
             }
             LayoutId::List | LayoutId::Tuple => {
                 for &v in seq_items(container).expect("seq") {
-                    if item_eq(v, item)? {
+                    if item_eq(rt, v, item)? {
                         return Ok(true);
                     }
                 }
                 return Ok(false);
             }
-            LayoutId::Dict => return Ok(dict::dict_get(container, item)?.is_some()),
-            LayoutId::Set => return dict::set_contains(container, item),
+            LayoutId::Dict => return Ok(dict::dict_get(rt, container, item)?.is_some()),
+            LayoutId::Set => return dict::set_contains(rt, container, item),
             LayoutId::DictView => {
                 let d = view_dict(container);
                 return match view_kind(container) {
-                    0 => Ok(dict::dict_get(d, item)?.is_some()),
+                    0 => Ok(dict::dict_get(rt, d, item)?.is_some()),
                     1 => {
                         for (_, v) in dict::dict_items(d) {
-                            if item_eq(v, item)? {
+                            if item_eq(rt, v, item)? {
                                 return Ok(true);
                             }
                         }
                         Ok(false)
                     }
                     _ => match seq_items(item).filter(|p| p.len() == 2 && is_layout(item, LayoutId::Tuple)) {
-                        Some(pair) => match dict::dict_get(d, pair[0])? {
-                            Some(v) => item_eq(v, pair[1]),
+                        Some(pair) => match dict::dict_get(rt, d, pair[0])? {
+                            Some(v) => item_eq(rt, v, pair[1]),
                             None => Ok(false),
                         },
                         None => Ok(false),
@@ -475,20 +481,20 @@ pub fn contains(container: Value, item: Value) -> PyResult<bool> {
 
 // ---- repr / str ----
 
-pub fn py_repr(v: Value) -> PyResult<String> {
+pub fn py_repr(rt: &mut Rt, v: Value) -> PyResult<String> {
     let mut out = String::new();
-    write_repr(&mut out, v, &mut Vec::new())?;
+    write_repr(rt, &mut out, v, &mut Vec::new())?;
     Ok(out)
 }
 
-pub fn py_str(v: Value) -> PyResult<String> {
+pub fn py_str(rt: &mut Rt, v: Value) -> PyResult<String> {
     if is_layout(v, LayoutId::Str) {
         return Ok(str_text(v).to_string());
     }
-    py_repr(v)
+    py_repr(rt, v)
 }
 
-fn write_repr(out: &mut String, v: Value, active: &mut Vec<Value>) -> PyResult<()> {
+fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) -> PyResult<()> {
     if let Some(i) = int_ref(v).filter(|_| !is_layout(v, LayoutId::Bool)) {
         out.push_str(&int_to_string(i)?);
         return Ok(());
@@ -514,7 +520,7 @@ fn write_repr(out: &mut String, v: Value, active: &mut Vec<Value>) -> PyResult<(
                 if i > 0 {
                     out.push_str(", ");
                 }
-                write_repr(out, item, active)?;
+                write_repr(rt, out, item, active)?;
             }
             if !is_list && items.len() == 1 {
                 out.push(',');
@@ -533,9 +539,9 @@ fn write_repr(out: &mut String, v: Value, active: &mut Vec<Value>) -> PyResult<(
                 if i > 0 {
                     out.push_str(", ");
                 }
-                write_repr(out, k, active)?;
+                write_repr(rt, out, k, active)?;
                 out.push_str(": ");
-                write_repr(out, val, active)?;
+                write_repr(rt, out, val, active)?;
             }
             out.push('}');
             active.pop();
@@ -556,7 +562,7 @@ fn write_repr(out: &mut String, v: Value, active: &mut Vec<Value>) -> PyResult<(
                 if i > 0 {
                     out.push_str(", ");
                 }
-                write_repr(out, k, active)?;
+                write_repr(rt, out, k, active)?;
             }
             out.push('}');
             active.pop();
@@ -569,13 +575,13 @@ fn write_repr(out: &mut String, v: Value, active: &mut Vec<Value>) -> PyResult<(
                     out.push_str(", ");
                 }
                 match kind {
-                    0 => write_repr(out, k, active)?,
-                    1 => write_repr(out, val, active)?,
+                    0 => write_repr(rt, out, k, active)?,
+                    1 => write_repr(rt, out, val, active)?,
                     _ => {
                         out.push('(');
-                        write_repr(out, k, active)?;
+                        write_repr(rt, out, k, active)?;
                         out.push_str(", ");
-                        write_repr(out, val, active)?;
+                        write_repr(rt, out, val, active)?;
                         out.push(')');
                     }
                 }
@@ -584,9 +590,9 @@ fn write_repr(out: &mut String, v: Value, active: &mut Vec<Value>) -> PyResult<(
         }
         LayoutId::Range => {
             let (start, stop, step) = range_values(v);
-            out.push_str(&format!("range({}, {}", py_repr(start)?, py_repr(stop)?));
+            out.push_str(&format!("range({}, {}", py_repr(rt, start)?, py_repr(rt, stop)?));
             if int_ref(step).and_then(IntRef::to_i64) != Some(1) {
-                out.push_str(&format!(", {}", py_repr(step)?));
+                out.push_str(&format!(", {}", py_repr(rt, step)?));
             }
             out.push(')');
         }
@@ -639,7 +645,8 @@ fn range_contains(v: Value, i: i128) -> bool {
 
 // ---- len, subscripts, slices ----
 
-pub fn py_len(v: Value) -> PyResult<usize> {
+pub fn py_len(rt: &mut Rt, v: Value) -> PyResult<usize> {
+    let _ = &rt;
     if v.is_ptr() {
         match layout_of(v) {
             LayoutId::Str => return Ok(str_char_len(v)),
@@ -679,9 +686,9 @@ pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
     if obj.is_ptr() {
         match layout_of(obj) {
             LayoutId::Dict => {
-                return match dict::dict_get(obj, idx)? {
+                return match dict::dict_get(rt, obj, idx)? {
                     Some(v) => Ok(v),
-                    None => key_error(idx),
+                    None => key_error(rt, idx),
                 };
             }
             LayoutId::List if is_int => {
@@ -699,7 +706,7 @@ pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
             }
             LayoutId::Range if is_int => {
                 let (start, _, step) = range_parts(obj);
-                let i = seq_index(idx, py_len(obj)?, "range object")?;
+                let i = seq_index(idx, py_len(rt, obj)?, "range object")?;
                 return Ok(rt.new_int_i128(start + i as i128 * step));
             }
             LayoutId::List => {
@@ -739,9 +746,9 @@ pub fn setitem(rt: &mut Rt, obj: Value, idx: Value, value: Value) -> PyResult<()
 /// `del obj[idx]`.
 pub fn delitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<()> {
     if is_layout(obj, LayoutId::Dict) {
-        return match dict::dict_remove(obj, idx)? {
+        return match dict::dict_remove(rt, obj, idx)? {
             Some(_) => Ok(()),
-            None => key_error(idx),
+            None => key_error(rt, idx),
         };
     }
     if is_layout(obj, LayoutId::List) {
@@ -846,7 +853,7 @@ pub fn get_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value
         }
         ClassId::Range => {
             let (rstart, _, rstep) = range_parts(obj);
-            let (start, _, step, count) = slice_indices(start, stop, step, py_len(obj)?)?;
+            let (start, _, step, count) = slice_indices(start, stop, step, py_len(rt, obj)?)?;
             let first = rstart + start as i128 * rstep;
             let new_step = rstep * step as i128;
             let end = first + count as i128 * new_step;
@@ -1095,13 +1102,18 @@ fn builtin_iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
         IterKind::Filter => loop {
             let Some(x) = iter_next(rt, b)? else { return Ok(None) };
             rt.handles.push(x);
-            let keep = if is_none(a) { truthy(x) } else { truthy(crate::builtins::call_object(rt, a, &[x], &[])?) };
+            let keep = if is_none(a) {
+                truthy(rt, x)?
+            } else {
+                let r = crate::builtins::call_object(rt, a, &[x], &[])?;
+                truthy(rt, r)?
+            };
             if keep {
                 return Ok(Some(x));
             }
         },
         IterKind::Reversed => {
-            let len = py_len(a)? as i64;
+            let len = py_len(rt, a)? as i64;
             let i = obj.index.min(len) - 1;
             if i < 0 {
                 obj.index = 0;
