@@ -138,12 +138,12 @@ fn cli_trials() -> Vec<Trial> {
             )
         }),
         Trial::test("cli::unsupported_construct_is_not_implemented_error", || {
-            let dir = scratch("unsupported", "cls.py", "print(1)\nclass A:\n    pass\n");
-            let out = ember(&dir, &["run", "cls.py"], None)?;
+            let dir = scratch("unsupported", "aio.py", "print(1)\nasync def f():\n    pass\n");
+            let out = ember(&dir, &["run", "aio.py"], None)?;
             expect(out.status == 1 && out.stdout.is_empty(), "status 1 before running anything", &out)?;
-            expect(out.stderr.contains("File \"cls.py\", line 2"), "file and line", &out)?;
+            expect(out.stderr.contains("File \"aio.py\", line 2"), "file and line", &out)?;
             expect(
-                out.stderr.contains("NotImplementedError: 'class' statements are not supported"),
+                out.stderr.contains("NotImplementedError: 'async def' is not supported"),
                 "names the construct",
                 &out,
             )

@@ -1,7 +1,9 @@
 //! Builtin functions, calls of type objects (`int(x)`, `range(n)`), and methods of
 //! builtin types. Builtin function objects are static immortal objects.
 
+use crate::classes;
 use crate::dict;
+use crate::error::ExcKind;
 use crate::error::PyResult;
 use crate::int::{IntRef, int_abs, int_from_f64, int_ref, parse_int};
 use crate::layout::*;
@@ -81,6 +83,14 @@ builtin_table! {
     None, "bin" => builtin_bin;
     None, "format" => builtin_format;
     None, "hash" => builtin_hash;
+    None, "getattr" => builtin_getattr;
+    None, "setattr" => builtin_setattr;
+    None, "hasattr" => builtin_hasattr;
+    None, "delattr" => builtin_delattr;
+    None, "id" => builtin_id;
+    None, "callable" => builtin_callable;
+    Some("BaseException"), "__init__" => exception_init;
+    Some("object"), "__init__" => object_init;
     Some("math"), "sqrt" => math_fn!("sqrt");
     Some("math"), "sin" => math_fn!("sin");
     Some("math"), "cos" => math_fn!("cos");
@@ -123,7 +133,12 @@ pub fn module_function(module: &str, name: &str) -> Option<Value> {
 }
 
 /// The callable type objects available as builtins.
-const BUILTIN_TYPES: [ClassId; 10] = [
+const BUILTIN_TYPES: [ClassId; 15] = [
+    ClassId::Object,
+    ClassId::Super,
+    ClassId::StaticMethod,
+    ClassId::ClassMethod,
+    ClassId::Property,
     ClassId::Dict,
     ClassId::Set,
     ClassId::Int,
@@ -164,10 +179,31 @@ pub fn call_object(rt: &mut Rt, f: Value, pos: &[Value], kw: &Kw) -> PyResult<Va
         return call_type(rt, class, pos, kw);
     }
     if is_layout(f, LayoutId::Function) {
-        if !kw.is_empty() {
-            return raise!(NotImplementedError, "keyword arguments in calls from builtins are not supported yet");
+        return crate::interp::call_function_kw(rt, f, pos, kw);
+    }
+    if is_layout(f, LayoutId::Class) {
+        return classes::instantiate(rt, f, pos, kw);
+    }
+    if is_layout(f, LayoutId::Method) {
+        // SAFETY: checked layout.
+        let (func, self_) = unsafe {
+            let m = &*f.as_ptr::<MethodObject>();
+            (m.func, m.self_)
+        };
+        if is_layout(func, LayoutId::Str) {
+            return call_method(rt, self_, str_text(func), pos, kw);
         }
-        return crate::interp::call_function(rt, f, pos);
+        let mut full = Vec::with_capacity(pos.len() + 1);
+        full.push(self_);
+        full.extend_from_slice(pos);
+        return call_object(rt, func, &full, kw);
+    }
+    if classes::has_special(f, "__call__") {
+        let call = classes::getattr(rt, f, "__call__")?;
+        rt.handles.push(call);
+        let r = call_object(rt, call, pos, kw);
+        rt.handles.pop();
+        return r;
     }
     raise!(TypeError, "'{}' object is not callable", type_name(f))
 }
@@ -346,10 +382,10 @@ fn builtin_repr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     Ok(rt.new_str(&s))
 }
 
-/// Whether `v` is an instance of `classinfo` (a type or a nested tuple of types).
-fn instance_of(fname: &str, cls: ClassId, classinfo: Value) -> PyResult<bool> {
-    if let Some(c) = type_class(classinfo) {
-        return Ok(cls.is_subclass(c));
+/// Whether class `cls` is a subclass of `classinfo` (a class or a nested tuple of them).
+fn instance_of(fname: &str, cls: Value, classinfo: Value) -> PyResult<bool> {
+    if classes::is_class(classinfo) {
+        return Ok(classes::is_subclass(cls, classinfo));
     }
     if is_layout(classinfo, LayoutId::Tuple) {
         for &c in tuple_items(classinfo) {
@@ -367,7 +403,7 @@ fn builtin_isinstance(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> 
     if args.len() != 2 {
         return raise!(TypeError, "isinstance expected 2 arguments, got {}", args.len());
     }
-    Ok(py_bool(instance_of("isinstance", class_of(args[0]), args[1])?))
+    Ok(py_bool(instance_of("isinstance", classes::type_of(args[0]), args[1])?))
 }
 
 fn builtin_issubclass(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
@@ -375,10 +411,10 @@ fn builtin_issubclass(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> 
     if args.len() != 2 {
         return raise!(TypeError, "issubclass expected 2 arguments, got {}", args.len());
     }
-    let Some(c) = type_class(args[0]) else {
+    if !classes::is_class(args[0]) {
         return raise!(TypeError, "issubclass() arg 1 must be a class");
-    };
-    Ok(py_bool(instance_of("issubclass", c, args[1])?))
+    }
+    Ok(py_bool(instance_of("issubclass", args[0], args[1])?))
 }
 
 fn builtin_divmod(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
@@ -706,6 +742,95 @@ fn builtin_format(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     Ok(rt.new_str(&s))
 }
 
+fn attr_name<'a>(fname: &str, v: Value) -> PyResult<&'a str> {
+    if class_of(v) == ClassId::Str {
+        Ok(str_text(v))
+    } else {
+        raise!(TypeError, "{}(): attribute name must be string, not '{}'", fname, type_name(v))
+    }
+}
+
+fn builtin_getattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("getattr", kw)?;
+    if args.len() < 2 || args.len() > 3 {
+        return raise!(TypeError, "getattr expected 2 or 3 arguments, got {}", args.len());
+    }
+    let name = attr_name("getattr", args[1])?;
+    match classes::getattr(rt, args[0], name) {
+        Err(e) if e.kind == ExcKind::AttributeError && args.len() == 3 => Ok(args[2]),
+        r => r,
+    }
+}
+
+fn builtin_setattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("setattr", kw)?;
+    if args.len() != 3 {
+        return raise!(TypeError, "setattr expected 3 arguments, got {}", args.len());
+    }
+    let name = attr_name("setattr", args[1])?;
+    classes::setattr(rt, args[0], name, args[2])?;
+    Ok(none())
+}
+
+fn builtin_delattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("delattr", kw)?;
+    if args.len() != 2 {
+        return raise!(TypeError, "delattr expected 2 arguments, got {}", args.len());
+    }
+    let name = attr_name("delattr", args[1])?;
+    classes::delattr(rt, args[0], name)?;
+    Ok(none())
+}
+
+fn builtin_hasattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("hasattr", kw)?;
+    if args.len() != 2 {
+        return raise!(TypeError, "hasattr expected 2 arguments, got {}", args.len());
+    }
+    let name = attr_name("hasattr", args[1])?;
+    match classes::getattr(rt, args[0], name) {
+        Ok(_) => Ok(true_value()),
+        Err(e) if e.kind == ExcKind::AttributeError => Ok(false_value()),
+        Err(e) => Err(e),
+    }
+}
+
+fn builtin_id(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("id", kw)?;
+    arity("id", args, 1, 1)?;
+    Ok(rt.new_int_i128(args[0].raw() as i128))
+}
+
+fn builtin_callable(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("callable", kw)?;
+    arity("callable", args, 1, 1)?;
+    let v = args[0];
+    Ok(py_bool(
+        matches!(class_of(v), ClassId::Function | ClassId::BuiltinFunction | ClassId::Type | ClassId::Method)
+            || classes::has_special(v, "__call__"),
+    ))
+}
+
+/// `BaseException.__init__(self, *args)`: stores `args`.
+fn exception_init(rt: &mut Rt, args: &[Value], _kw: &Kw) -> PyResult<Value> {
+    let Some(&obj) = args.first() else {
+        return raise!(TypeError, "descriptor '__init__' of 'BaseException' object needs an argument");
+    };
+    let t = rt.new_tuple(&args[1..]);
+    rt.handles.push(t);
+    let r = classes::setattr(rt, obj, "args", t);
+    rt.handles.pop();
+    r.map(|_| none())
+}
+
+/// `object.__init__(self)`.
+fn object_init(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    if args.len() > 1 || !kw.is_empty() {
+        return raise!(TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
+    }
+    Ok(none())
+}
+
 fn builtin_hash(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     no_keywords("hash", kw)?;
     arity("hash", args, 1, 1)?;
@@ -980,6 +1105,41 @@ fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) -> PyResult<V
             }
         }
         ClassId::Range => construct_range(rt, args, kw),
+        ClassId::Object => classes::instantiate(rt, ClassId::Object.type_object(), args, kw),
+        ClassId::StaticMethod | ClassId::ClassMethod => {
+            no_keywords(class.name(), kw)?;
+            arity(class.name(), args, 1, 1)?;
+            let kind = if class == ClassId::StaticMethod { classes::DESCR_STATIC } else { classes::DESCR_CLASS };
+            Ok(classes::new_descriptor(rt, kind, args[0], Value::NULL, Value::NULL))
+        }
+        ClassId::Property => {
+            let get = |i: usize, name: &str| -> PyResult<Value> {
+                Ok(args
+                    .get(i)
+                    .copied()
+                    .or(keyword("property", kw, &["fget", "fset", "fdel", "doc"], name)?)
+                    .unwrap_or_else(none))
+            };
+            let (a, b, c) = (get(0, "fget")?, get(1, "fset")?, get(2, "fdel")?);
+            Ok(classes::new_descriptor(rt, classes::DESCR_PROPERTY, a, b, c))
+        }
+        ClassId::Super => {
+            no_keywords("super", kw)?;
+            if args.len() != 2 {
+                return raise!(RuntimeError, "super(): no arguments");
+            }
+            if !classes::is_class(args[0]) {
+                return raise!(TypeError, "super() argument 1 must be a type, not {}", type_name(args[0]));
+            }
+            let h = rt.alloc(LayoutId::Super, 0);
+            // SAFETY: fresh super object; the arguments are rooted by the caller.
+            unsafe {
+                let s = h as *mut SuperObject;
+                (*s).start = args[0];
+                (*s).obj = args[1];
+            }
+            Ok(Value::from_ptr(h))
+        }
         ClassId::Dict => {
             if args.len() > 1 {
                 return raise!(TypeError, "dict expected at most 1 argument, got {}", args.len());
@@ -1003,7 +1163,7 @@ fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) -> PyResult<V
             if args.len() != 1 {
                 return raise!(NotImplementedError, "type() with {} arguments is not supported", args.len());
             }
-            Ok(class_of(args[0]).type_object())
+            Ok(classes::type_of(args[0]))
         }
         other => raise!(TypeError, "cannot create '{}' instances", other.name()),
     }
@@ -1103,7 +1263,25 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             crate::methods::str_method(rt, recv, name, args)
         }
         ClassId::Dict => dict_method(rt, recv, name, args, kw),
+        ClassId::Property if matches!(name, "setter" | "getter" | "deleter") => {
+            arity(name, args, 1, 1)?;
+            // SAFETY: a property is a descriptor object.
+            let d = unsafe { &*recv.as_ptr::<DescriptorObject>() };
+            let (mut a, mut b, mut c) = (d.a, d.b, d.c);
+            match name {
+                "getter" => a = args[0],
+                "setter" => b = args[0],
+                _ => c = args[0],
+            }
+            Ok(classes::new_descriptor(rt, classes::DESCR_PROPERTY, a, b, c))
+        }
         ClassId::Set => set_method(rt, recv, name, args, kw),
-        _ => raise!(AttributeError, "'{}' object has no attribute '{}'", type_name(recv), name),
+        _ => {
+            let f = classes::getattr(rt, recv, name)?;
+            rt.handles.push(f);
+            let r = call_object(rt, f, args, kw);
+            rt.handles.pop();
+            r
+        }
     }
 }

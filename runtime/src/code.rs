@@ -200,6 +200,23 @@ pub enum Op {
     },
     /// Replace the top with the value of its attribute `names[i]`.
     LoadAttr(u32),
+    /// Pop an object, pop a value: `object.names[i] = value`.
+    StoreAttr(u32),
+    /// Pop an object: `del object.names[i]`.
+    DeleteAttr(u32),
+    /// Class bodies: push `names[i]` from the namespace (local 0), else the globals,
+    /// else the builtins.
+    LoadName(u32),
+    /// Class bodies: pop into `names[i]` of the namespace.
+    StoreName(u32),
+    /// Class bodies: remove `names[i]` from the namespace.
+    DeleteName(u32),
+    /// Pop `nbases` bases and a class-body function; run the body with a new
+    /// namespace and push the class `names[name]`.
+    BuildClass {
+        name: u16,
+        nbases: u16,
+    },
     /// Push the builtin module `names[i]`; ModuleNotFoundError if ember has none.
     ImportModule(u32),
     /// Push a new function from `consts[code]`; pops a closure tuple of cells if
@@ -238,6 +255,8 @@ pub struct Params {
 /// A compiled function or module body. Code objects are immortal.
 pub struct Code {
     pub name: Rc<str>,
+    /// The dotted path used in messages: `C.method`, `f.<locals>.g`.
+    pub qualname: Rc<str>,
     pub filename: Rc<str>,
     pub first_line: u32,
     pub params: Params,

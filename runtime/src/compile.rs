@@ -80,10 +80,16 @@ struct Scope {
     cells: HashSet<String>,
     /// Free variables (cells of enclosing functions), in slot order after the locals.
     free: Vec<String>,
+    /// A class body: names it binds live in its namespace dict (slot 0).
+    class_names: Option<HashSet<String>>,
+    /// Names declared `global`.
+    globals: HashSet<String>,
 }
 
 /// Where a name lives.
 enum NameRef {
+    /// A class body's namespace (then globals, then builtins).
+    Name,
     /// A plain local slot.
     Fast(u32),
     /// A slot holding a cell (a captured local or a free variable).
@@ -99,6 +105,8 @@ impl Scope {
             local_index: HashMap::new(),
             cells: HashSet::new(),
             free: Vec::new(),
+            class_names: None,
+            globals: HashSet::new(),
         }
     }
 
@@ -111,8 +119,17 @@ impl Scope {
     }
 
     fn resolve(&self, name: &str) -> NameRef {
-        if self.is_module {
+        if self.is_module || self.globals.contains(name) {
             return NameRef::Global;
+        }
+        if let Some(class_names) = &self.class_names {
+            if class_names.contains(name) || !self.free.iter().any(|f| f == name) {
+                return if name == "__class__" && self.cells.contains(name) {
+                    NameRef::Deref(self.local_index[name])
+                } else {
+                    NameRef::Name
+                };
+            }
         }
         match self.local_index.get(name) {
             Some(&i) if self.cells.contains(name) || self.free.iter().any(|f| f == name) => NameRef::Deref(i),
@@ -121,9 +138,13 @@ impl Scope {
         }
     }
 
-    /// Names bound in this function (locals and free variables), for nested scopes.
+    /// Names bound in this scope that nested functions can see: a function's locals
+    /// and free variables; only the free variables and `__class__` of a class body.
     fn bound_names(&self) -> HashSet<String> {
-        self.locals.iter().map(|n| n.to_string()).collect()
+        match &self.class_names {
+            Some(_) => self.free.iter().cloned().chain(self.cells.iter().cloned()).collect(),
+            None => self.locals.iter().map(|n| n.to_string()).collect(),
+        }
     }
 }
 
@@ -137,6 +158,7 @@ struct LoopCtx {
 struct FnCompiler<'f, 's> {
     file: &'f FileCtx<'s>,
     name: Rc<str>,
+    qualname: Rc<str>,
     first_line: u32,
     scope: Scope,
     params: Params,
@@ -161,6 +183,7 @@ fn not_implemented<T>(file: &FileCtx, what: &str, node: &impl Ranged) -> CResult
 impl<'f, 's> FnCompiler<'f, 's> {
     fn new(file: &'f FileCtx<'s>, name: Rc<str>, first_line: u32, scope: Scope) -> Self {
         FnCompiler {
+            qualname: name.clone(),
             file,
             name,
             first_line,
@@ -181,6 +204,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
         let n = self.ops.len();
         Code {
             name: self.name,
+            qualname: self.qualname,
             filename: self.file.filename.clone(),
             first_line: self.first_line,
             params: self.params,
@@ -406,7 +430,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 self.patch_all(skip, here);
             }
             Stmt::Nonlocal(_) => {}
-            Stmt::ClassDef(_) => return not_implemented(file, "'class' statements are", stmt),
+            Stmt::ClassDef(c) => self.compile_class_def(rt, c, enc)?,
             Stmt::Delete(d) => {
                 for t in &d.targets {
                     self.compile_delete(rt, t, enc)?;
@@ -479,6 +503,18 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 self.emit(Op::RotThree);
                 self.emit(Op::StoreSubscr);
             }
+            Expr::Attribute(a) => {
+                self.compile_expr(rt, &a.value, enc)?;
+                self.emit(Op::Dup);
+                let i = self.name_index(a.attr.id.as_str()) as u32;
+                self.set_line(s);
+                self.emit(Op::LoadAttr(i));
+                self.compile_expr(rt, &s.value, enc)?;
+                self.set_line(s);
+                self.emit(Op::Inplace(op));
+                self.emit(Op::RotTwo);
+                self.emit(Op::StoreAttr(i));
+            }
             other => return not_implemented(self.file, "augmented assignment to this target is", other),
         }
         Ok(())
@@ -489,15 +525,70 @@ impl<'f, 's> FnCompiler<'f, 's> {
         if f.is_async {
             return not_implemented(file, "'async def' is", f);
         }
-        if let Some(d) = f.decorator_list.first() {
-            return not_implemented(file, "decorators are", d);
-        }
         if let Some(tp) = &f.type_params {
             return not_implemented(file, "type parameters are", &**tp);
         }
+        for d in &f.decorator_list {
+            self.compile_expr(rt, &d.expression, enc)?;
+        }
         let line = self.file.line(f.start());
         self.compile_nested(rt, f.name.id.as_str(), line, &f.parameters, Body::Stmts(&f.body), enc)?;
+        self.apply_decorators(f.decorator_list.len(), f);
         self.compile_store_name(rt, f.name.id.as_str());
+        Ok(())
+    }
+
+    /// Calls the decorators pushed before the function or class, innermost first.
+    fn apply_decorators(&mut self, n: usize, node: &impl Ranged) {
+        self.set_line(node);
+        for _ in 0..n {
+            self.emit(Op::Call(1));
+        }
+    }
+
+    fn compile_class_def(&mut self, rt: &mut Rt, c: &ast::StmtClassDef, enc: &mut Enclosing) -> CResult<()> {
+        let file = self.file;
+        if let Some(tp) = &c.type_params {
+            return not_implemented(file, "type parameters are", &**tp);
+        }
+        for d in &c.decorator_list {
+            self.compile_expr(rt, &d.expression, enc)?;
+        }
+        let line = self.file.line(c.start());
+        let mut params = ast::Parameters::default();
+        params.args.push(ast::ParameterWithDefault {
+            range: c.range(),
+            node_index: Default::default(),
+            parameter: ast::Parameter {
+                range: c.range(),
+                node_index: Default::default(),
+                name: ast::Identifier::new(".ns", c.range()),
+                annotation: None,
+            },
+            default: None,
+        });
+        self.compile_nested(rt, c.name.id.as_str(), line, &params, Body::Class(&c.body), enc)?;
+        let mut nbases = 0;
+        if let Some(args) = &c.arguments {
+            if let Some(k) = args.keywords.first() {
+                return not_implemented(file, "class keyword arguments (metaclass=...) are", k);
+            }
+            if args.args.len() > 1 {
+                return not_implemented(file, "multiple inheritance is", &args.args[1]);
+            }
+            for b in args.args.iter() {
+                if b.is_starred_expr() {
+                    return not_implemented(file, "starred base classes are", b);
+                }
+                self.compile_expr(rt, b, enc)?;
+                nbases += 1;
+            }
+        }
+        let name = self.name_index(c.name.id.as_str());
+        self.set_line(c);
+        self.emit(Op::BuildClass { name, nbases });
+        self.apply_decorators(c.decorator_list.len(), c);
+        self.compile_store_name(rt, c.name.id.as_str());
         Ok(())
     }
 
@@ -554,6 +645,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             }
         }
         let syms = match &body {
+            Body::Class(stmts) => scope::class_symbols(stmts),
             Body::Stmts(stmts) => scope::function_symbols(params, stmts),
             Body::Expr(e) => scope::lambda_symbols(Some(params), e),
             Body::Comprehension { generators, elements, .. } => scope::comprehension_symbols(generators, elements),
@@ -617,8 +709,25 @@ impl<'f, 's> FnCompiler<'f, 's> {
             local_index: HashMap::new(),
             cells: HashSet::new(),
             free: free.clone(),
+            class_names: None,
+            globals: syms.globals.clone(),
         };
-        let locals = syms.locals();
+        if matches!(body, Body::Class(_)) {
+            let mut names: HashSet<String> = syms.bound.iter().cloned().collect();
+            names.remove("__class__");
+            scope.class_names = Some(names);
+        }
+        let locals = match body {
+            // A class body's only slots: the namespace, the `__class__` cell if needed.
+            Body::Class(_) => {
+                let mut l = vec![".ns".to_string()];
+                if syms.nested_free.contains("__class__") {
+                    l.push("__class__".into());
+                }
+                l
+            }
+            _ => syms.locals(),
+        };
         for l in &locals {
             scope.add_slot(l);
             if syms.nested_free.contains(l) {
@@ -630,6 +739,13 @@ impl<'f, 's> FnCompiler<'f, 's> {
         }
         let nlocals = locals.len() as u32;
         let mut child = FnCompiler::new(file, name.into(), line, scope);
+        child.qualname = if self.scope.is_module {
+            name.into()
+        } else if self.scope.class_names.is_some() {
+            format!("{}.{name}", self.qualname).into()
+        } else {
+            format!("{}.<locals>.{name}", self.qualname).into()
+        };
         child.params = Params {
             positional: positional.len() as u32,
             positional_only: params.posonlyargs.len() as u32,
@@ -656,6 +772,17 @@ impl<'f, 's> FnCompiler<'f, 's> {
             }
             Body::Comprehension { kind, generators, elements } => {
                 child.compile_comprehension_body(rt, kind, generators, &elements, enc)?;
+                child.emit(Op::Return);
+            }
+            Body::Class(stmts) => {
+                child.compile_body(rt, stmts, enc)?;
+                // The body returns the `__class__` cell for the new class to fill in.
+                match child.scope.local_index.get("__class__") {
+                    Some(&slot) if child.scope.cells.contains("__class__") => {
+                        child.emit(Op::LoadClosure(slot));
+                    }
+                    _ => child.emit_const(rt, none()),
+                }
                 child.emit(Op::Return);
             }
         }
@@ -726,6 +853,10 @@ impl<'f, 's> FnCompiler<'f, 's> {
         match target {
             Expr::Name(n) => {
                 match self.scope.resolve(n.id.as_str()) {
+                    NameRef::Name => {
+                        let i = self.name_index(n.id.as_str());
+                        self.emit(Op::DeleteName(i as u32))
+                    }
                     NameRef::Fast(i) => self.emit(Op::DeleteFast(i)),
                     NameRef::Deref(i) => self.emit(Op::DeleteDeref(i)),
                     NameRef::Global => self.emit(Op::DeleteGlobal(rt.global_slot(n.id.as_str()))),
@@ -748,7 +879,12 @@ impl<'f, 's> FnCompiler<'f, 's> {
                     self.emit(Op::DeleteSubscr);
                 }
             }
-            Expr::Attribute(_) => return not_implemented(self.file, "deleting attributes is", target),
+            Expr::Attribute(a) => {
+                self.compile_expr(rt, &a.value, enc)?;
+                let i = self.name_index(a.attr.id.as_str());
+                self.set_line(target);
+                self.emit(Op::DeleteAttr(i as u32));
+            }
             other => return Err(self.file.error("SyntaxError", "cannot delete expression".into(), other.start())),
         }
         Ok(())
@@ -756,6 +892,10 @@ impl<'f, 's> FnCompiler<'f, 's> {
 
     fn compile_store_name(&mut self, rt: &mut Rt, name: &str) {
         match self.scope.resolve(name) {
+            NameRef::Name => {
+                let i = self.name_index(name);
+                self.emit(Op::StoreName(i as u32))
+            }
             NameRef::Fast(i) => self.emit(Op::StoreFast(i)),
             NameRef::Deref(i) => self.emit(Op::StoreDeref(i)),
             NameRef::Global => self.emit(Op::StoreGlobal(rt.global_slot(name))),
@@ -792,7 +932,13 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 }
                 Ok(())
             }
-            Expr::Attribute(_) => not_implemented(self.file, "attribute assignment is", target),
+            Expr::Attribute(a) => {
+                self.compile_expr(rt, &a.value, enc)?;
+                let i = self.name_index(a.attr.id.as_str());
+                self.set_line(target);
+                self.emit(Op::StoreAttr(i as u32));
+                Ok(())
+            }
             other => Err(self.file.error("SyntaxError", "cannot assign to expression".into(), other.start())),
         }
     }
@@ -801,6 +947,10 @@ impl<'f, 's> FnCompiler<'f, 's> {
 
     fn compile_load_name(&mut self, rt: &mut Rt, n: &ast::ExprName) -> CResult<()> {
         match self.scope.resolve(n.id.as_str()) {
+            NameRef::Name => {
+                let i = self.name_index(n.id.as_str());
+                self.emit(Op::LoadName(i as u32))
+            }
             NameRef::Fast(i) => self.emit(Op::LoadFast(i)),
             NameRef::Deref(i) => self.emit(Op::LoadDeref(i)),
             NameRef::Global => self.emit(Op::LoadGlobal(rt.global_slot(n.id.as_str()))),
@@ -1057,6 +1207,33 @@ impl<'f, 's> FnCompiler<'f, 's> {
         Ok(())
     }
 
+    /// `super()` in a method: `super(__class__, <first argument>)`.
+    fn compile_zero_arg_super(&mut self, rt: &mut Rt, n: &ast::ExprName) -> CResult<()> {
+        let first = (self.params.positional > 0).then(|| self.scope.locals[0].to_string());
+        let class_cell = self.scope.free.iter().any(|f| f == "__class__");
+        let (Some(first), true) = (first, class_cell) else {
+            return Err(self.file.error("RuntimeError", "super(): no arguments".into(), n.start()));
+        };
+        self.compile_load_name(rt, n)?;
+        let class_ref = ast::ExprName {
+            range: n.range,
+            node_index: Default::default(),
+            id: "__class__".into(),
+            ctx: ast::ExprContext::Load,
+        };
+        self.compile_load_name(rt, &class_ref)?;
+        let self_ref = ast::ExprName {
+            range: n.range,
+            node_index: Default::default(),
+            id: first.as_str().into(),
+            ctx: ast::ExprContext::Load,
+        };
+        self.compile_load_name(rt, &self_ref)?;
+        self.set_line(n);
+        self.emit(Op::Call(2));
+        Ok(())
+    }
+
     /// A comprehension: a nested function over the outermost iterable, called at once.
     fn compile_comprehension(
         &mut self,
@@ -1229,6 +1406,11 @@ impl<'f, 's> FnCompiler<'f, 's> {
         if let Some(k) = args.keywords.iter().find(|k| k.arg.is_none()) {
             return not_implemented(self.file, "'**' arguments are", k);
         }
+        if let Expr::Name(n) = &*call.func {
+            if n.id.as_str() == "super" && args.args.is_empty() && args.keywords.is_empty() {
+                return self.compile_zero_arg_super(rt, n);
+            }
+        }
         let method = match &*call.func {
             Expr::Attribute(a) => {
                 self.compile_expr(rt, &a.value, enc)?;
@@ -1315,7 +1497,13 @@ impl<'f, 's> FnCompiler<'f, 's> {
 enum Body<'a> {
     Stmts(&'a [Stmt]),
     Expr(&'a Expr),
-    Comprehension { kind: CompKind, generators: &'a [ast::Comprehension], elements: Vec<&'a Expr> },
+    Comprehension {
+        kind: CompKind,
+        generators: &'a [ast::Comprehension],
+        elements: Vec<&'a Expr>,
+    },
+    /// A class body (its namespace dict is the function's one argument).
+    Class(&'a [Stmt]),
 }
 
 /// What a comprehension builds.
@@ -1380,6 +1568,12 @@ fn stack_effect(op: Op) -> i32 {
         Op::CallKw { argc, .. } => -(argc as i32),
         Op::CallMethod { argc, .. } | Op::CallMethodKw { argc, .. } => -(argc as i32),
         Op::LoadAttr(_) => 0,
+        Op::StoreAttr(_) => -2,
+        Op::DeleteAttr(_) => -1,
+        Op::LoadName(_) => 1,
+        Op::StoreName(_) => -1,
+        Op::DeleteName(_) => 0,
+        Op::BuildClass { nbases, .. } => -(nbases as i32),
         Op::LoadDeref(_) | Op::LoadClosure(_) => 1,
         Op::StoreDeref(_) => -1,
         Op::MakeCell(_) | Op::CopyFreeVars { .. } => 0,

@@ -120,6 +120,34 @@ fn dict_lookup(rt: &mut Rt, d: Value, key: Value, hash: i64) -> PyResult<(usize,
     }
 }
 
+/// The value for a str key given as text, without allocating (attribute lookup).
+pub fn dict_get_str(d: Value, name: &str) -> Option<Value> {
+    let o = dict(d);
+    if o.indices.is_null() {
+        return None;
+    }
+    let hash = crate::hash::hash_text(name) as u64;
+    let indices = raw(o.indices);
+    let mask = indices.len() - 1;
+    let mut i = hash as usize & mask;
+    let mut perturb = hash;
+    loop {
+        match indices[i] {
+            EMPTY => return None,
+            DELETED => {}
+            ix => {
+                let ix = ix as usize;
+                let k = values(o.entries)[2 * ix];
+                if raw(o.hashes)[ix] == hash && is_layout(k, LayoutId::Str) && str_text(k) == name {
+                    return Some(values(o.entries)[2 * ix + 1]);
+                }
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i.wrapping_mul(5).wrapping_add(perturb as usize).wrapping_add(1)) & mask;
+    }
+}
+
 pub fn dict_get(rt: &mut Rt, d: Value, key: Value) -> PyResult<Option<Value>> {
     let hash = py_hash(rt, key)?;
     let (_, found) = dict_lookup(rt, d, key, hash)?;

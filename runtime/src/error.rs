@@ -3,10 +3,18 @@
 
 use std::fmt;
 
-/// The builtin exception classes ember raises.
+/// The builtin exception classes. The order is parents before children (the
+/// start-up code creates the class objects in this order).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub enum ExcKind {
+    BaseException,
+    Exception,
+    ArithmeticError,
+    LookupError,
+    ImportError,
     ZeroDivisionError,
+    OverflowError,
     IndexError,
     KeyError,
     TypeError,
@@ -16,16 +24,43 @@ pub enum ExcKind {
     UnboundLocalError,
     AssertionError,
     RuntimeError,
-    StopIteration,
     RecursionError,
-    OverflowError,
     NotImplementedError,
+    StopIteration,
     ModuleNotFoundError,
 }
 
 impl ExcKind {
+    pub const ALL: [ExcKind; 20] = [
+        ExcKind::BaseException,
+        ExcKind::Exception,
+        ExcKind::ArithmeticError,
+        ExcKind::LookupError,
+        ExcKind::ImportError,
+        ExcKind::ZeroDivisionError,
+        ExcKind::OverflowError,
+        ExcKind::IndexError,
+        ExcKind::KeyError,
+        ExcKind::TypeError,
+        ExcKind::ValueError,
+        ExcKind::AttributeError,
+        ExcKind::NameError,
+        ExcKind::UnboundLocalError,
+        ExcKind::AssertionError,
+        ExcKind::RuntimeError,
+        ExcKind::RecursionError,
+        ExcKind::NotImplementedError,
+        ExcKind::StopIteration,
+        ExcKind::ModuleNotFoundError,
+    ];
+
     pub fn name(self) -> &'static str {
         match self {
+            ExcKind::BaseException => "BaseException",
+            ExcKind::Exception => "Exception",
+            ExcKind::ArithmeticError => "ArithmeticError",
+            ExcKind::LookupError => "LookupError",
+            ExcKind::ImportError => "ImportError",
             ExcKind::ZeroDivisionError => "ZeroDivisionError",
             ExcKind::IndexError => "IndexError",
             ExcKind::KeyError => "KeyError",
@@ -42,6 +77,29 @@ impl ExcKind {
             ExcKind::NotImplementedError => "NotImplementedError",
             ExcKind::ModuleNotFoundError => "ModuleNotFoundError",
         }
+    }
+
+    /// The base class (None for BaseException).
+    pub fn parent(self) -> Option<ExcKind> {
+        Some(match self {
+            ExcKind::BaseException => return None,
+            ExcKind::Exception => ExcKind::BaseException,
+            ExcKind::ZeroDivisionError | ExcKind::OverflowError => ExcKind::ArithmeticError,
+            ExcKind::IndexError | ExcKind::KeyError => ExcKind::LookupError,
+            ExcKind::UnboundLocalError => ExcKind::NameError,
+            ExcKind::RecursionError | ExcKind::NotImplementedError => ExcKind::RuntimeError,
+            ExcKind::ModuleNotFoundError => ExcKind::ImportError,
+            _ => ExcKind::Exception,
+        })
+    }
+
+    /// The index stored in a class object (0 = not a builtin exception class).
+    pub fn index(self) -> u64 {
+        self as u64 + 1
+    }
+
+    pub fn from_index(i: u64) -> Option<ExcKind> {
+        (i as usize).checked_sub(1).and_then(|k| ExcKind::ALL.get(k).copied())
     }
 }
 
@@ -67,6 +125,18 @@ pub type PyResult<T> = Result<T, Box<PyErr>>;
 impl PyErr {
     pub fn new(kind: ExcKind, message: impl Into<String>) -> Box<PyErr> {
         Box::new(PyErr { kind, message: message.into(), traceback: Vec::new() })
+    }
+
+    /// Whether this is an exception of class `kind` (or a subclass).
+    pub fn is_kind(&self, kind: ExcKind) -> bool {
+        let mut k = Some(self.kind);
+        while let Some(c) = k {
+            if c == kind {
+                return true;
+            }
+            k = c.parent();
+        }
+        false
     }
 
     /// The last line of a traceback: `TypeError: message` (or just the name).

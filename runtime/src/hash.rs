@@ -86,17 +86,22 @@ fn hash_str(v: Value) -> i64 {
     if o.hash != -1 {
         return o.hash;
     }
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in str_text(v).as_bytes() {
-        h ^= b as u64;
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    let h = fix(h as i64);
+    let h = hash_text(str_text(v));
     // Immortal (interned) strs are not written to: they may be shared read-only.
     if o.header.gc & crate::layout::GC_IMMORTAL == 0 {
         o.hash = h;
     }
     h
+}
+
+/// The hash of a str with this text (FNV-1a over the UTF-8 bytes).
+pub fn hash_text(s: &str) -> i64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in s.as_bytes() {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    fix(h as i64)
 }
 
 /// CPython's tuple hash (xxHash-based).
@@ -117,7 +122,6 @@ fn hash_tuple(rt: &mut Rt, items: &[Value]) -> PyResult<i64> {
 
 /// `hash(v)`.
 pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
-    let _ = &rt;
     if v.is_small_int() {
         return Ok(hash_int(IntRef::Small(v.as_small_int())));
     }
@@ -134,6 +138,17 @@ pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
         LayoutId::List | LayoutId::Dict | LayoutId::Set => {
             raise!(TypeError, "unhashable type: '{}'", type_name(v))
         }
+        LayoutId::Instance => match crate::classes::lookup(crate::classes::instance(v).class, "__hash__", None) {
+            Some(h) if is_none(h) => raise!(TypeError, "unhashable type: '{}'", type_name(v)),
+            Some(_) => {
+                let r = crate::classes::call_special(rt, v, "__hash__", &[])?.expect("found above");
+                match int_ref(r) {
+                    Some(i) => Ok(fix(hash_int(i))),
+                    None => raise!(TypeError, "__hash__ method should return an integer"),
+                }
+            }
+            None => Ok(fix(v.raw().rotate_right(4) as i64)),
+        },
         // Identity hash, as CPython's object.__hash__ (address rotated by 4 bits).
         _ => Ok(fix(v.raw().rotate_right(4) as i64)),
     }

@@ -467,15 +467,72 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
             }
             Op::LoadAttr(i) => {
                 let v = top!();
+                sync!();
+                let r = tri!(crate::classes::getattr(rt, v, &code.names[i as usize]));
+                set!(sp - 1, r);
+            }
+            Op::StoreAttr(i) => {
+                let (v, obj) = (at!(sp - 2), at!(sp - 1));
+                sync!();
+                tri!(crate::classes::setattr(rt, obj, &code.names[i as usize], v));
+                sp -= 2;
+            }
+            Op::DeleteAttr(i) => {
+                let obj = top!();
+                sync!();
+                tri!(crate::classes::delattr(rt, obj, &code.names[i as usize]));
+                sp -= 1;
+            }
+            Op::LoadName(i) => {
                 let name = &code.names[i as usize];
-                if !is_layout(v, LayoutId::Module) {
+                let ns = at!(base);
+                let v = match crate::dict::dict_get_str(ns, name) {
+                    Some(v) => v,
+                    None => match rt.get_global(name).or_else(|| rt.builtins.get(&**name).copied()) {
+                        Some(v) => v,
+                        None => {
+                            break 'run PyErr::new(ExcKind::NameError, format!("name '{name}' is not defined"));
+                        }
+                    },
+                };
+                push!(v);
+            }
+            Op::StoreName(i) => {
+                let v = top!();
+                let ns = at!(base);
+                sync!();
+                let key = rt.intern(&code.names[i as usize]);
+                tri!(crate::dict::dict_set(rt, ns, key, v));
+                sp -= 1;
+            }
+            Op::DeleteName(i) => {
+                let ns = at!(base);
+                sync!();
+                let key = rt.intern(&code.names[i as usize]);
+                if tri!(crate::dict::dict_remove(rt, ns, key)).is_none() {
                     break 'run PyErr::new(
-                        ExcKind::AttributeError,
-                        format!("'{}' object has no attribute '{}'", type_name(v), name),
+                        ExcKind::NameError,
+                        format!("name '{}' is not defined", code.names[i as usize]),
                     );
                 }
-                let r = tri!(crate::modules::module_attr(v, name));
-                set!(sp - 1, r);
+            }
+            Op::BuildClass { name, nbases } => {
+                let nbases = nbases as usize;
+                let body_at = sp - nbases - 1;
+                let body = at!(body_at);
+                let base = if nbases == 1 { at!(sp - 1) } else { ClassId::Object.type_object() };
+                sync!();
+                let ns = rt.new_dict();
+                push!(ns);
+                sync!();
+                let cell = tri!(call_function(rt, body, &[ns]));
+                let cls = tri!(crate::classes::new_class(rt, &code.names[name as usize], base, ns));
+                if is_layout(cell, LayoutId::Cell) {
+                    // SAFETY: checked layout.
+                    unsafe { (*cell.as_ptr::<CellObject>()).value = cls };
+                }
+                sp = body_at;
+                push!(cls);
             }
             Op::ImportModule(i) => {
                 let name = &code.names[i as usize];
@@ -853,6 +910,27 @@ pub fn call_at(rt: &mut Rt, callee_at: usize, argc: usize, kwnames: Option<Value
 /// Calls method `name` of the receiver at `stack[recv_at]` with the `argc` values above
 /// it (the last `len(kwnames)` of them keyword arguments).
 fn call_method_at(rt: &mut Rt, recv_at: usize, name: &str, argc: usize, kwnames: Option<Value>) -> PyResult<Value> {
+    // SAFETY: the receiver is on the live stack.
+    let recv = unsafe { *rt.stack.add(recv_at) };
+    if is_layout(recv, LayoutId::Instance) {
+        // A plain function found on the class (not shadowed by the instance dict):
+        // call it with the receiver as `self`, without a bound-method object.
+        let inst = crate::classes::instance(recv);
+        let shadowed = !inst.dict.is_null() && crate::dict::dict_get_str(inst.dict, name).is_some();
+        if !shadowed {
+            if let Some(f) = crate::classes::lookup(inst.class, name, None) {
+                if is_layout(f, LayoutId::Function) && recv_at + argc + 2 < STACK_SLOTS {
+                    // SAFETY: the frame's operand stack has slack for one more slot.
+                    unsafe {
+                        std::ptr::copy(rt.stack.add(recv_at), rt.stack.add(recv_at + 1), argc + 1);
+                        *rt.stack.add(recv_at) = f;
+                    }
+                    rt.sp = recv_at + argc + 2;
+                    return call_at(rt, recv_at, argc + 1, kwnames);
+                }
+            }
+        }
+    }
     // SAFETY: the receiver and arguments are on the live stack.
     let all: SmallVec<[Value; 8]> = unsafe { std::slice::from_raw_parts(rt.stack.add(recv_at), argc + 1) }.into();
     let nkw = kwnames.map_or(0, |t| tuple_items(t).len());
@@ -875,7 +953,7 @@ fn bind_arguments(rt: &mut Rt, f: Value, base: usize, argc: usize, kwnames: Opti
     // SAFETY: `base + max(argc, nlocals)` stays inside the stack: run_frame checks the
     // frame's extent and the caller's frame is already inside.
     let slot = |i: usize| unsafe { &mut *st.add(base + i) };
-    let fname = &code.name;
+    let fname = &code.qualname;
 
     let nkw = kwnames.map_or(0, |t| tuple_items(t).len());
     let npos = argc - nkw;
@@ -970,19 +1048,37 @@ fn describe_missing(names: &[std::rc::Rc<str>], kind: &str) -> String {
 /// Calls a Python-level callable from Rust with positional arguments. The arguments
 /// are pushed on the VM stack (so they are rooted) for the duration of the call.
 pub fn call_function(rt: &mut Rt, f: Value, args: &[Value]) -> PyResult<Value> {
+    call_function_kw(rt, f, args, &[])
+}
+
+/// As [`call_function`], with keyword arguments.
+pub fn call_function_kw(rt: &mut Rt, f: Value, args: &[Value], kw: &[(&str, Value)]) -> PyResult<Value> {
     let callee_at = rt.sp;
-    if callee_at + args.len() + 1 >= STACK_SLOTS {
+    let argc = args.len() + kw.len();
+    if callee_at + argc + 1 >= STACK_SLOTS {
         return raise!(RecursionError, "maximum recursion depth exceeded");
     }
     // SAFETY: bounds checked above.
     unsafe {
         *rt.stack.add(callee_at) = f;
-        for (i, &a) in args.iter().enumerate() {
+        for (i, &a) in args.iter().chain(kw.iter().map(|(_, v)| v)).enumerate() {
             *rt.stack.add(callee_at + 1 + i) = a;
         }
     }
-    rt.sp = callee_at + 1 + args.len();
-    let r = call_at(rt, callee_at, args.len(), None);
+    rt.sp = callee_at + 1 + argc;
+    let kwnames = if kw.is_empty() {
+        None
+    } else {
+        let names: SmallVec<[Value; 4]> = kw.iter().map(|(k, _)| rt.intern(k)).collect();
+        Some(rt.new_tuple(&names))
+    };
+    if let Some(t) = kwnames {
+        rt.handles.push(t);
+    }
+    let r = call_at(rt, callee_at, argc, kwnames);
+    if kwnames.is_some() {
+        rt.handles.pop();
+    }
     rt.sp = callee_at;
     r
 }

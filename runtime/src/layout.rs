@@ -63,9 +63,15 @@ pub enum LayoutId {
     Dict,
     Set,
     DictView,
+    Class,
+    Instance,
+    Method,
+    Super,
+    Descriptor,
+    NotImplemented,
 }
 
-pub const LAYOUT_COUNT: usize = LayoutId::DictView as usize + 1;
+pub const LAYOUT_COUNT: usize = LayoutId::NotImplemented as usize + 1;
 
 impl LayoutId {
     pub fn from_u16(n: u16) -> LayoutId {
@@ -217,6 +223,55 @@ pub struct DictViewObject {
     pub kind: usize,
 }
 
+/// A user-defined class (or a builtin exception class).
+#[repr(C)]
+pub struct ClassObject {
+    pub header: Header,
+    pub name: Value,
+    /// The single base class (a class or a builtin type object).
+    pub base: Value,
+    /// The attribute dict (NULL for the builtin exception classes).
+    pub dict: Value,
+    /// The MRO: a tuple, this class first.
+    pub mro: Value,
+    /// `ExcKind::index()` of a builtin exception class, else 0.
+    pub exc_kind: u64,
+}
+
+/// An instance of a user-defined class; `dict` is NULL until an attribute is stored.
+#[repr(C)]
+pub struct InstanceObject {
+    pub header: Header,
+    pub class: Value,
+    pub dict: Value,
+}
+
+/// A bound method: `func` with `self_` as its first argument.
+#[repr(C)]
+pub struct MethodObject {
+    pub header: Header,
+    pub func: Value,
+    pub self_: Value,
+}
+
+/// `super(start, obj)`: attribute lookup in `obj`'s MRO after `start`.
+#[repr(C)]
+pub struct SuperObject {
+    pub header: Header,
+    pub start: Value,
+    pub obj: Value,
+}
+
+/// `staticmethod(a)`, `classmethod(a)` or `property(a, b, c)` (getter, setter, deleter).
+#[repr(C)]
+pub struct DescriptorObject {
+    pub header: Header,
+    pub kind: u64,
+    pub a: Value,
+    pub b: Value,
+    pub c: Value,
+}
+
 /// A variable captured by a nested scope; `value` is NULL while unbound.
 #[repr(C)]
 pub struct CellObject {
@@ -258,6 +313,8 @@ pub enum IterKind {
     Filter,
     /// `reversed(a)`: `a` a list, tuple, str or range, `index` the next index + 1.
     Reversed,
+    /// `iter(a)` for an object with only `__getitem__`: `index` the next index.
+    GetItem,
 }
 
 /// The lazy iterators of the builtins (`enumerate`, `zip`, `map`, `filter`, `reversed`).
@@ -372,6 +429,29 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
     ),
     fixed("set", size_of::<SetObject>(), &[offset_of!(SetObject, keys), offset_of!(SetObject, hashes)]),
     fixed("dict_view", size_of::<DictViewObject>(), &[offset_of!(DictViewObject, dict)]),
+    fixed(
+        "class",
+        size_of::<ClassObject>(),
+        &[
+            offset_of!(ClassObject, name),
+            offset_of!(ClassObject, base),
+            offset_of!(ClassObject, dict),
+            offset_of!(ClassObject, mro),
+        ],
+    ),
+    fixed(
+        "instance",
+        size_of::<InstanceObject>(),
+        &[offset_of!(InstanceObject, class), offset_of!(InstanceObject, dict)],
+    ),
+    fixed("method", size_of::<MethodObject>(), &[offset_of!(MethodObject, func), offset_of!(MethodObject, self_)]),
+    fixed("super", size_of::<SuperObject>(), &[offset_of!(SuperObject, start), offset_of!(SuperObject, obj)]),
+    fixed(
+        "descriptor",
+        size_of::<DescriptorObject>(),
+        &[offset_of!(DescriptorObject, a), offset_of!(DescriptorObject, b), offset_of!(DescriptorObject, c)],
+    ),
+    fixed("NotImplementedType", size_of::<NoneObject>(), &[]),
 ];
 
 #[cfg(test)]

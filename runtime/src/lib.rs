@@ -9,6 +9,7 @@
 //! [`profile`], [`error`] and [`traceback`].
 
 pub mod builtins;
+pub mod classes;
 pub mod code;
 pub mod compile;
 pub mod dict;

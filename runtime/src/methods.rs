@@ -541,3 +541,73 @@ fn merge_sort(v: &mut [usize], less: &mut dyn FnMut(usize, usize) -> PyResult<bo
     v.copy_from_slice(&merged);
     Ok(())
 }
+
+/// Whether values of builtin class `class` have a method `name` (for `obj.name`
+/// without a call, `getattr` and `hasattr`).
+pub fn has_builtin_method(class: ClassId, name: &str) -> bool {
+    const LIST: &[&str] =
+        &["append", "pop", "insert", "extend", "index", "count", "remove", "reverse", "clear", "copy", "sort"];
+    const STR: &[&str] = &[
+        "upper",
+        "lower",
+        "strip",
+        "lstrip",
+        "rstrip",
+        "title",
+        "capitalize",
+        "swapcase",
+        "isdigit",
+        "isnumeric",
+        "isdecimal",
+        "isalpha",
+        "isalnum",
+        "isspace",
+        "isupper",
+        "islower",
+        "startswith",
+        "endswith",
+        "find",
+        "rfind",
+        "index",
+        "rindex",
+        "count",
+        "replace",
+        "split",
+        "rsplit",
+        "splitlines",
+        "join",
+        "ljust",
+        "rjust",
+        "center",
+        "zfill",
+        "format",
+    ];
+    const DICT: &[&str] =
+        &["get", "setdefault", "pop", "popitem", "update", "clear", "copy", "keys", "values", "items"];
+    const SET: &[&str] = &[
+        "add",
+        "remove",
+        "discard",
+        "pop",
+        "clear",
+        "copy",
+        "update",
+        "union",
+        "intersection",
+        "difference",
+        "symmetric_difference",
+        "issubset",
+        "issuperset",
+        "isdisjoint",
+    ];
+    const PROPERTY: &[&str] = &["setter", "getter", "deleter"];
+    let names = match class {
+        ClassId::List => LIST,
+        ClassId::Str => STR,
+        ClassId::Dict => DICT,
+        ClassId::Set => SET,
+        ClassId::Property => PROPERTY,
+        _ => return false,
+    };
+    names.contains(&name)
+}

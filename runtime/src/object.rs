@@ -37,6 +37,14 @@ pub enum ClassId {
     DictItems,
     DictKeyIterator,
     SetIterator,
+    Instance,
+    Iterator,
+    Method,
+    Super,
+    StaticMethod,
+    ClassMethod,
+    Property,
+    NotImplementedType,
     Object,
 }
 
@@ -92,6 +100,14 @@ pub static TYPES: [TypeObject; CLASS_COUNT] = [
     type_obj(ClassId::DictItems, "dict_items"),
     type_obj(ClassId::DictKeyIterator, "dict_keyiterator"),
     type_obj(ClassId::SetIterator, "set_iterator"),
+    type_obj(ClassId::Instance, "object"),
+    type_obj(ClassId::Iterator, "iterator"),
+    type_obj(ClassId::Method, "method"),
+    type_obj(ClassId::Super, "super"),
+    type_obj(ClassId::StaticMethod, "staticmethod"),
+    type_obj(ClassId::ClassMethod, "classmethod"),
+    type_obj(ClassId::Property, "property"),
+    type_obj(ClassId::NotImplementedType, "NotImplementedType"),
     type_obj(ClassId::Object, "object"),
 ];
 
@@ -175,6 +191,7 @@ pub fn class_of(v: Value) -> ClassId {
                 IterKind::Map => ClassId::Map,
                 IterKind::Filter => ClassId::Filter,
                 IterKind::Reversed => ClassId::Reversed,
+                IterKind::GetItem => ClassId::Iterator,
             }
         }
         LayoutId::Dict => ClassId::Dict,
@@ -187,14 +204,32 @@ pub fn class_of(v: Value) -> ClassId {
                 _ => ClassId::DictItems,
             }
         }
+        LayoutId::Class => ClassId::Type,
+        LayoutId::Instance => ClassId::Instance,
+        LayoutId::Method => ClassId::Method,
+        LayoutId::Super => ClassId::Super,
+        LayoutId::Descriptor => {
+            // SAFETY: checked layout.
+            match unsafe { (*v.as_ptr::<DescriptorObject>()).kind } {
+                0 => ClassId::StaticMethod,
+                1 => ClassId::ClassMethod,
+                _ => ClassId::Property,
+            }
+        }
+        LayoutId::NotImplemented => ClassId::NotImplementedType,
         LayoutId::Free | LayoutId::ValueArray | LayoutId::Cell | LayoutId::RawArray => {
             unreachable!("internal object {:?} escaped to Python code", layout_of(v))
         }
     }
 }
 
+/// The name of `v`'s class (a user class's name for instances).
 pub fn type_name(v: Value) -> &'static str {
-    class_of(v).name()
+    if is_layout(v, LayoutId::Instance) {
+        crate::classes::class_name(crate::classes::instance(v).class)
+    } else {
+        class_of(v).name()
+    }
 }
 
 // ---- typed views of heap objects ----

@@ -3,6 +3,7 @@
 //! The interpreter inlines fast paths for small ints and floats and calls these for
 //! everything else; the JIT will call them as runtime helpers.
 
+use crate::classes;
 use crate::code::{BinOp, CmpOp};
 use crate::dict;
 use crate::error::PyResult;
@@ -39,8 +40,90 @@ fn to_f64(n: &Num) -> PyResult<f64> {
 // ---- truth ----
 
 pub fn truthy(rt: &mut Rt, v: Value) -> PyResult<bool> {
-    let _ = rt;
+    if is_layout(v, LayoutId::Instance) {
+        if let Some(r) = classes::call_special(rt, v, "__bool__", &[])? {
+            if !is_layout(r, LayoutId::Bool) {
+                return raise!(TypeError, "__bool__ should return bool, returned {}", type_name(r));
+            }
+            return Ok(r == true_value());
+        }
+        if classes::has_special(v, "__len__") {
+            return Ok(py_len(rt, v)? != 0);
+        }
+        return Ok(true);
+    }
     Ok(truthy_builtin(v))
+}
+
+/// The special-method names of a binary operator: (forward, reflected, in-place).
+fn dunders(op: BinOp) -> (&'static str, &'static str, &'static str) {
+    match op {
+        BinOp::Add => ("__add__", "__radd__", "__iadd__"),
+        BinOp::Sub => ("__sub__", "__rsub__", "__isub__"),
+        BinOp::Mul => ("__mul__", "__rmul__", "__imul__"),
+        BinOp::TrueDiv => ("__truediv__", "__rtruediv__", "__itruediv__"),
+        BinOp::FloorDiv => ("__floordiv__", "__rfloordiv__", "__ifloordiv__"),
+        BinOp::Mod => ("__mod__", "__rmod__", "__imod__"),
+        BinOp::Pow => ("__pow__", "__rpow__", "__ipow__"),
+        BinOp::LShift => ("__lshift__", "__rlshift__", "__ilshift__"),
+        BinOp::RShift => ("__rshift__", "__rrshift__", "__irshift__"),
+        BinOp::And => ("__and__", "__rand__", "__iand__"),
+        BinOp::Or => ("__or__", "__ror__", "__ior__"),
+        BinOp::Xor => ("__xor__", "__rxor__", "__ixor__"),
+    }
+}
+
+/// A binary operator on instances: `a.__op__(b)`, then `b.__rop__(a)`; None when
+/// neither applies (the caller raises the TypeError).
+fn instance_binop(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> PyResult<Option<Value>> {
+    let (forward, reflected, in_place) = dunders(op);
+    if inplace {
+        if let Some(r) = classes::call_special(rt, a, in_place, &[b])? {
+            if r != classes::not_implemented() {
+                return Ok(Some(r));
+            }
+        }
+    }
+    if let Some(r) = classes::call_special(rt, a, forward, &[b])? {
+        if r != classes::not_implemented() {
+            return Ok(Some(r));
+        }
+    }
+    if let Some(r) = classes::call_special(rt, b, reflected, &[a])? {
+        if r != classes::not_implemented() {
+            return Ok(Some(r));
+        }
+    }
+    Ok(None)
+}
+
+/// A rich comparison on instances (`__eq__`, `__lt__`, ... then the reflection).
+fn instance_compare(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<Option<bool>> {
+    let (forward, reflected) = match op {
+        CmpOp::Eq => ("__eq__", "__eq__"),
+        CmpOp::Ne => ("__ne__", "__ne__"),
+        CmpOp::Lt => ("__lt__", "__gt__"),
+        CmpOp::Le => ("__le__", "__ge__"),
+        CmpOp::Gt => ("__gt__", "__lt__"),
+        CmpOp::Ge => ("__ge__", "__le__"),
+        _ => return Ok(None),
+    };
+    for (x, y, name) in [(a, b, forward), (b, a, reflected)] {
+        if let Some(r) = classes::call_special(rt, x, name, &[y])? {
+            if r != classes::not_implemented() {
+                rt.handles.push(r);
+                let t = truthy(rt, r);
+                rt.handles.pop();
+                return t.map(Some);
+            }
+        }
+    }
+    if op == CmpOp::Ne {
+        if let Some(eq) = instance_compare(rt, CmpOp::Eq, a, b)? {
+            return Ok(Some(!eq));
+        }
+    }
+    Ok(None)
 }
 
 /// Truth of a builtin value (no user `__bool__`/`__len__`).
@@ -90,6 +173,13 @@ fn unsupported<T>(op: &str, a: Value, b: Value) -> PyResult<T> {
 
 /// `a op b` (or `a op= b` when `inplace`) for any values.
 pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> PyResult<Value> {
+    if is_layout(a, LayoutId::Instance) || is_layout(b, LayoutId::Instance) {
+        if let Some(r) = instance_binop(rt, op, a, b, inplace)? {
+            return Ok(r);
+        }
+        let sym = if inplace { format!("{}=", op.symbol()) } else { op.symbol().to_string() };
+        return unsupported(&sym, a, b);
+    }
     if let (Some(x), Some(y)) = (num(a), num(b)) {
         return match (x, y) {
             (Num::Int(x), Num::Int(y)) => match op {
@@ -284,6 +374,9 @@ pub fn list_extend(rt: &mut Rt, list: Value, iterable: Value) -> PyResult<()> {
 }
 
 pub fn negate(rt: &mut Rt, v: Value) -> PyResult<Value> {
+    if let Some(r) = classes::call_special(rt, v, "__neg__", &[])? {
+        return Ok(r);
+    }
     if let Some(i) = int_ref(v) {
         return Ok(crate::int::int_neg(rt, i));
     }
@@ -304,6 +397,9 @@ pub fn positive(v: Value) -> PyResult<Value> {
 }
 
 pub fn invert(rt: &mut Rt, v: Value) -> PyResult<Value> {
+    if let Some(r) = classes::call_special(rt, v, "__invert__", &[])? {
+        return Ok(r);
+    }
     if let Some(i) = int_ref(v) {
         return Ok(crate::int::int_invert(rt, i));
     }
@@ -314,6 +410,9 @@ pub fn invert(rt: &mut Rt, v: Value) -> PyResult<Value> {
 
 /// `a == b`.
 pub fn py_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
+    if is_layout(a, LayoutId::Instance) || is_layout(b, LayoutId::Instance) {
+        return Ok(instance_compare(rt, CmpOp::Eq, a, b)?.unwrap_or(a == b));
+    }
     if a == b {
         // Identity implies equality except for NaN.
         return Ok(float_value(a).is_none_or(|d| !d.is_nan()));
@@ -370,6 +469,11 @@ pub fn compare_order(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<boo
         CmpOp::Ge => o != Ordering::Less,
         _ => unreachable!("not an ordering operator"),
     };
+    if is_layout(a, LayoutId::Instance) || is_layout(b, LayoutId::Instance) {
+        if let Some(r) = instance_compare(rt, op, a, b)? {
+            return Ok(r);
+        }
+    }
     if let (Some(x), Some(y)) = (num(a), num(b)) {
         return Ok(match (x, y) {
             (Num::Int(x), Num::Int(y)) => ord(int_cmp(x, y)),
@@ -424,6 +528,29 @@ pub fn compare(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<bool> {
 
 /// `item in container`.
 pub fn contains(rt: &mut Rt, container: Value, item: Value) -> PyResult<bool> {
+    if is_layout(container, LayoutId::Instance) {
+        if let Some(r) = classes::call_special(rt, container, "__contains__", &[item])? {
+            rt.handles.push(r);
+            let t = truthy(rt, r);
+            rt.handles.pop();
+            return t;
+        }
+        if classes::has_special(container, "__iter__") {
+            let mark = rt.handles.len();
+            let r = (|| {
+                let it = get_iter(rt, container)?;
+                rt.handles.push(it);
+                while let Some(x) = iter_next(rt, it)? {
+                    if item_eq(rt, x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            })();
+            rt.handles.truncate(mark);
+            return r;
+        }
+    }
     if container.is_ptr() {
         match layout_of(container) {
             LayoutId::Str => {
@@ -491,10 +618,68 @@ pub fn py_str(rt: &mut Rt, v: Value) -> PyResult<String> {
     if is_layout(v, LayoutId::Str) {
         return Ok(str_text(v).to_string());
     }
+    if is_layout(v, LayoutId::Instance) {
+        if classes::lookup(classes::instance(v).class, "__str__", None).is_some() {
+            let r = classes::call_special(rt, v, "__str__", &[])?.expect("found above");
+            if !is_layout(r, LayoutId::Str) {
+                return raise!(TypeError, "__str__ returned non-string (type {})", type_name(r));
+            }
+            return Ok(str_text(r).to_string());
+        }
+        if classes::is_exception_class(classes::instance(v).class) {
+            return exception_str(rt, v);
+        }
+    }
     py_repr(rt, v)
 }
 
+/// The args of an exception instance (an empty tuple if `__init__` never set them).
+pub fn exception_args(v: Value) -> Vec<Value> {
+    let d = classes::instance(v).dict;
+    let args = if d.is_null() { None } else { dict::dict_get_str(d, "args") };
+    args.and_then(seq_items).map(<[Value]>::to_vec).unwrap_or_default()
+}
+
+/// `str(exc)`: "" for no args, str(arg) for one (repr for KeyError), str(args) else.
+fn exception_str(rt: &mut Rt, v: Value) -> PyResult<String> {
+    let args = exception_args(v);
+    match args.len() {
+        0 => Ok(String::new()),
+        1 if classes::exception_kind(classes::instance(v).class) == Some(crate::error::ExcKind::KeyError) => {
+            py_repr(rt, args[0])
+        }
+        1 => py_str(rt, args[0]),
+        _ => {
+            let t = rt.new_tuple(&args);
+            py_repr(rt, t)
+        }
+    }
+}
+
 fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) -> PyResult<()> {
+    if is_layout(v, LayoutId::Instance) {
+        let cls = classes::instance(v).class;
+        if let Some(r) = classes::call_special(rt, v, "__repr__", &[])? {
+            if !is_layout(r, LayoutId::Str) {
+                return raise!(TypeError, "__repr__ returned non-string (type {})", type_name(r));
+            }
+            out.push_str(str_text(r));
+        } else if classes::is_exception_class(cls) {
+            let args = exception_args(v);
+            out.push_str(classes::class_name(cls));
+            if args.len() == 1 {
+                out.push('(');
+                write_repr(rt, out, args[0], active)?;
+                out.push(')');
+            } else {
+                let t = rt.new_tuple(&args);
+                write_repr(rt, out, t, active)?;
+            }
+        } else {
+            out.push_str(&format!("<__main__.{} object at {:#x}>", classes::class_name(cls), v.raw()));
+        }
+        return Ok(());
+    }
     if let Some(i) = int_ref(v).filter(|_| !is_layout(v, LayoutId::Bool)) {
         out.push_str(&int_to_string(i)?);
         return Ok(());
@@ -596,9 +781,33 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
             }
             out.push(')');
         }
-        LayoutId::Function => out.push_str(&format!("<function {} at {:#x}>", code_of_function(v).name, v.raw())),
+        LayoutId::Function => out.push_str(&format!("<function {} at {:#x}>", code_of_function(v).qualname, v.raw())),
         LayoutId::Builtin => out.push_str(&format!("<built-in function {}>", crate::builtins::builtin_name(v))),
         LayoutId::Type => out.push_str(&format!("<class '{}'>", type_class(v).expect("type").name())),
+        LayoutId::Class => {
+            let builtin = classes::class_obj(v).exc_kind != 0;
+            let module = if builtin { "" } else { "__main__." };
+            out.push_str(&format!("<class '{}{}'>", module, classes::class_name(v)));
+        }
+        LayoutId::Method => {
+            // SAFETY: checked layout.
+            let (f, s) = unsafe {
+                let m = &*v.as_ptr::<MethodObject>();
+                (m.func, m.self_)
+            };
+            let fname = if is_layout(f, LayoutId::Function) {
+                code_of_function(f).name.to_string()
+            } else if is_layout(f, LayoutId::Str) {
+                str_text(f).to_string()
+            } else {
+                "?".into()
+            };
+            let owner = classes::class_name(if classes::is_class(s) { s } else { classes::type_of(s) });
+            out.push_str(&format!("<bound method {owner}.{fname} of "));
+            write_repr(rt, out, s, active)?;
+            out.push('>');
+        }
+        LayoutId::NotImplemented => out.push_str("NotImplemented"),
         LayoutId::Module => out.push_str(&format!("<module '{}' (built-in)>", crate::modules::module_name(v))),
         _ => out.push_str(&format!("<{} object at {:#x}>", type_name(v), v.raw())),
     }
@@ -646,7 +855,13 @@ fn range_contains(v: Value, i: i128) -> bool {
 // ---- len, subscripts, slices ----
 
 pub fn py_len(rt: &mut Rt, v: Value) -> PyResult<usize> {
-    let _ = &rt;
+    if let Some(r) = classes::call_special(rt, v, "__len__", &[])? {
+        return match int_ref(r).and_then(IntRef::to_i64) {
+            Some(n) if n >= 0 => Ok(n as usize),
+            Some(_) => raise!(ValueError, "__len__() should return >= 0"),
+            None => raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(r)),
+        };
+    }
     if v.is_ptr() {
         match layout_of(v) {
             LayoutId::Str => return Ok(str_char_len(v)),
@@ -682,6 +897,9 @@ fn seq_index(idx: Value, len: usize, what: &str) -> PyResult<usize> {
 }
 
 pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
+    if let Some(r) = classes::call_special(rt, obj, "__getitem__", &[idx])? {
+        return Ok(r);
+    }
     let is_int = int_ref(idx).is_some();
     if obj.is_ptr() {
         match layout_of(obj) {
@@ -728,6 +946,9 @@ pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
 }
 
 pub fn setitem(rt: &mut Rt, obj: Value, idx: Value, value: Value) -> PyResult<()> {
+    if classes::call_special(rt, obj, "__setitem__", &[idx, value])?.is_some() {
+        return Ok(());
+    }
     if is_layout(obj, LayoutId::Dict) {
         return dict::dict_set(rt, obj, idx, value);
     }
@@ -745,6 +966,9 @@ pub fn setitem(rt: &mut Rt, obj: Value, idx: Value, value: Value) -> PyResult<()
 
 /// `del obj[idx]`.
 pub fn delitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<()> {
+    if classes::call_special(rt, obj, "__delitem__", &[idx])?.is_some() {
+        return Ok(());
+    }
     if is_layout(obj, LayoutId::Dict) {
         return match dict::dict_remove(rt, obj, idx)? {
             Some(_) => Ok(()),
@@ -930,6 +1154,13 @@ fn set_slice_rooted(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Va
 // ---- iteration ----
 
 pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
+    if let Some(it) = classes::call_special(rt, v, "__iter__", &[])? {
+        return Ok(it);
+    }
+    if classes::has_special(v, "__getitem__") {
+        // The old sequence protocol: v[0], v[1], ... until IndexError.
+        return Ok(new_iter(rt, IterKind::GetItem, v, Value::NULL, 0));
+    }
     if v.is_ptr() {
         match layout_of(v) {
             LayoutId::Range => {
@@ -972,6 +1203,14 @@ pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
 
 /// The iterator's next value, or None when exhausted.
 pub fn iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
+    if is_layout(it, LayoutId::Instance) {
+        return match classes::call_special(rt, it, "__next__", &[]) {
+            Ok(Some(v)) => Ok(Some(v)),
+            Ok(None) => raise!(TypeError, "'{}' object is not an iterator", type_name(it)),
+            Err(e) if e.is_kind(crate::error::ExcKind::StopIteration) => Ok(None),
+            Err(e) => Err(e),
+        };
+    }
     match layout_of(it) {
         LayoutId::RangeIter => {
             // SAFETY: checked layout.
@@ -1112,6 +1351,22 @@ fn builtin_iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
                 return Ok(Some(x));
             }
         },
+        IterKind::GetItem => {
+            let idx = rt.new_int(obj.index);
+            match getitem(rt, a, idx) {
+                Ok(v) => {
+                    obj.index += 1;
+                    Ok(Some(v))
+                }
+                Err(e)
+                    if e.is_kind(crate::error::ExcKind::IndexError)
+                        || e.is_kind(crate::error::ExcKind::StopIteration) =>
+                {
+                    Ok(None)
+                }
+                Err(e) => Err(e),
+            }
+        }
         IterKind::Reversed => {
             let len = py_len(rt, a)? as i64;
             let i = obj.index.min(len) - 1;

@@ -77,6 +77,24 @@ pub fn function_symbols(params: &ast::Parameters, body: &[Stmt]) -> Symbols {
     for s in body {
         c.visit_stmt(s);
     }
+    // Zero-argument `super()` reads the enclosing class's `__class__` cell.
+    if c.syms.used.contains("super") {
+        c.syms.used.insert("__class__".into());
+    }
+    c.syms
+}
+
+/// The symbols of a class body (no parameters; its functions that call `super()`
+/// need the `__class__` cell, which the body then binds).
+pub fn class_symbols(body: &[Stmt]) -> Symbols {
+    let mut c = Collector { syms: Symbols::default() };
+    declarations(body, &mut c.syms);
+    for s in body {
+        c.visit_stmt(s);
+    }
+    if c.syms.nested_free.contains("__class__") {
+        c.syms.bind("__class__");
+    }
     c.syms
 }
 
@@ -180,18 +198,8 @@ impl<'a> Visitor<'a> for Collector {
                 self.syms.bind(c.name.id.as_str());
                 // A class body is a scope whose names methods cannot see; what its
                 // methods and statements need from outside passes through it.
-                let mut inner = Collector { syms: Symbols::default() };
-                for s in &c.body {
-                    inner.visit_stmt(s);
-                }
-                let free: HashSet<String> = inner
-                    .syms
-                    .nested_free
-                    .iter()
-                    .cloned()
-                    .chain(inner.syms.used.iter().filter(|n| !inner.syms.bound.contains(n)).cloned())
-                    .collect();
-                self.syms.nested_free.extend(free);
+                let inner = class_symbols(&c.body);
+                self.nested(inner);
             }
             Stmt::Import(imp) => {
                 for a in &imp.names {

@@ -53,6 +53,8 @@ pub struct Rt {
     pub depth: u32,
     pub recursion_limit: u32,
     pub out: Box<dyn Write>,
+    /// The builtin exception classes, indexed by `ExcKind`.
+    pub exc_classes: Vec<Value>,
 }
 
 impl Rt {
@@ -73,8 +75,18 @@ impl Rt {
             depth: 0,
             recursion_limit: 1000,
             out,
+            exc_classes: Vec::new(),
         };
         crate::builtins::install(&mut rt);
+        for kind in crate::error::ExcKind::ALL {
+            let base = match kind.parent() {
+                Some(p) => rt.exc_classes[p as usize],
+                None => crate::object::ClassId::Object.type_object(),
+            };
+            let cls = crate::classes::new_builtin_exception_class(&mut rt, kind.name(), base, kind.index());
+            rt.exc_classes.push(cls);
+            rt.builtins.insert(kind.name(), cls);
+        }
         rt
     }
 

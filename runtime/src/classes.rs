@@ -1,0 +1,423 @@
+//! User-defined classes: class objects, instances, attribute lookup (with methods,
+//! `staticmethod`, `classmethod`, `property`), `super()`, special-method dispatch.
+//!
+//! A class is a GC struct with a name, a single base, an attribute dict and its MRO (a
+//! tuple, the class first). An instance has its class and an attribute dict (created
+//! at the first attribute store). The builtin exception classes are class objects too
+//! (immortal, made at start-up) so user exceptions subclass them like any class.
+
+use crate::dict;
+use crate::error::{ExcKind, PyResult};
+use crate::layout::*;
+use crate::object::*;
+use crate::raise;
+use crate::value::Value;
+use crate::vm::Rt;
+
+pub const DESCR_STATIC: u64 = 0;
+pub const DESCR_CLASS: u64 = 1;
+pub const DESCR_PROPERTY: u64 = 2;
+
+pub static NOT_IMPLEMENTED: NoneObject = NoneObject { header: Header::new(LayoutId::NotImplemented, GC_IMMORTAL) };
+
+pub fn not_implemented() -> Value {
+    Value::from_ptr(&NOT_IMPLEMENTED)
+}
+
+pub fn class_obj<'a>(c: Value) -> &'a mut ClassObject {
+    debug_assert!(is_layout(c, LayoutId::Class));
+    // SAFETY: callers pass a live class object.
+    unsafe { &mut *c.as_ptr::<ClassObject>() }
+}
+
+pub fn instance<'a>(v: Value) -> &'a mut InstanceObject {
+    debug_assert!(is_layout(v, LayoutId::Instance));
+    // SAFETY: callers pass a live instance.
+    unsafe { &mut *v.as_ptr::<InstanceObject>() }
+}
+
+pub fn is_class(v: Value) -> bool {
+    is_layout(v, LayoutId::Class) || is_layout(v, LayoutId::Type)
+}
+
+/// A class's name (user class or builtin type).
+pub fn class_name(c: Value) -> &'static str {
+    if is_layout(c, LayoutId::Class) { str_text(class_obj(c).name) } else { type_class(c).expect("a class").name() }
+}
+
+/// The class of any value, as a class object (builtin type object or user class).
+pub fn type_of(v: Value) -> Value {
+    if is_layout(v, LayoutId::Instance) { instance(v).class } else { class_of(v).type_object() }
+}
+
+/// The MRO of a class: itself first, `object` last.
+pub fn mro(c: Value) -> Vec<Value> {
+    if is_layout(c, LayoutId::Class) {
+        return tuple_items(class_obj(c).mro).to_vec();
+    }
+    let object = ClassId::Object.type_object();
+    let mut out = vec![c];
+    if type_class(c) == Some(ClassId::Bool) {
+        out.push(ClassId::Int.type_object());
+    }
+    if c != object {
+        out.push(object);
+    }
+    out
+}
+
+/// `issubclass(a, b)` for class objects.
+pub fn is_subclass(a: Value, b: Value) -> bool {
+    if a == b || b == ClassId::Object.type_object() {
+        return true;
+    }
+    match (type_class(a), type_class(b)) {
+        (Some(x), Some(y)) => x.is_subclass(y),
+        _ => mro(a).contains(&b),
+    }
+}
+
+/// The builtin exception kind a class is or derives from.
+pub fn exception_kind(c: Value) -> Option<ExcKind> {
+    mro(c)
+        .into_iter()
+        .find_map(|k| if is_layout(k, LayoutId::Class) { ExcKind::from_index(class_obj(k).exc_kind) } else { None })
+}
+
+/// Whether `c` is BaseException or derives from it.
+pub fn is_exception_class(c: Value) -> bool {
+    mro(c).iter().any(|&k| is_layout(k, LayoutId::Class) && class_obj(k).exc_kind != 0)
+}
+
+/// Finds `name` in the dicts of the classes of `c`'s MRO (from `start`'s successor
+/// when `after` is given, for `super()`).
+pub fn lookup(c: Value, name: &str, after: Option<Value>) -> Option<Value> {
+    let classes = mro(c);
+    let skip = match after {
+        Some(s) => classes.iter().position(|&k| k == s).map_or(classes.len(), |i| i + 1),
+        None => 0,
+    };
+    for &k in &classes[skip..] {
+        if is_layout(k, LayoutId::Class) {
+            let o = class_obj(k);
+            if !o.dict.is_null() {
+                if let Some(v) = dict::dict_get_str(o.dict, name) {
+                    return Some(v);
+                }
+            }
+            if o.exc_kind != 0 && name == "__init__" {
+                return crate::builtins::module_function("BaseException", "__init__");
+            }
+        } else if k == ClassId::Object.type_object() && name == "__init__" {
+            return crate::builtins::module_function("object", "__init__");
+        }
+    }
+    None
+}
+
+fn descriptor<'a>(v: Value) -> &'a DescriptorObject {
+    // SAFETY: callers pass a descriptor.
+    unsafe { &*v.as_ptr::<DescriptorObject>() }
+}
+
+pub fn new_method(rt: &mut Rt, func: Value, self_: Value) -> Value {
+    let h = rt.alloc(LayoutId::Method, 0);
+    // SAFETY: fresh method object; `func` and `self_` are rooted by the caller.
+    unsafe {
+        let m = h as *mut MethodObject;
+        (*m).func = func;
+        (*m).self_ = self_;
+    }
+    Value::from_ptr(h)
+}
+
+pub fn new_descriptor(rt: &mut Rt, kind: u64, a: Value, b: Value, c: Value) -> Value {
+    let h = rt.alloc(LayoutId::Descriptor, 0);
+    // SAFETY: fresh descriptor; the values are rooted by the caller.
+    unsafe {
+        let d = h as *mut DescriptorObject;
+        (*d).kind = kind;
+        (*d).a = a;
+        (*d).b = b;
+        (*d).c = c;
+    }
+    Value::from_ptr(h)
+}
+
+/// Binds a class attribute found by lookup to `obj` (an instance, or None for access
+/// through the class `cls`).
+fn bind(rt: &mut Rt, attr: Value, obj: Option<Value>, cls: Value) -> PyResult<Value> {
+    if is_layout(attr, LayoutId::Function) {
+        return Ok(match obj {
+            Some(o) => new_method(rt, attr, o),
+            None => attr,
+        });
+    }
+    if is_layout(attr, LayoutId::Descriptor) {
+        let d = descriptor(attr);
+        return match d.kind {
+            DESCR_STATIC => Ok(d.a),
+            DESCR_CLASS => Ok(new_method(rt, d.a, cls)),
+            _ => match obj {
+                Some(o) => {
+                    if d.a.is_null() || is_none(d.a) {
+                        return raise!(AttributeError, "property object has no getter");
+                    }
+                    crate::builtins::call_object(rt, d.a, &[o], &[])
+                }
+                None => Ok(attr),
+            },
+        };
+    }
+    Ok(attr)
+}
+
+/// `obj.name`.
+pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
+    if is_layout(obj, LayoutId::Instance) {
+        let cls = instance(obj).class;
+        let class_attr = lookup(cls, name, None);
+        if let Some(attr) = class_attr {
+            if is_layout(attr, LayoutId::Descriptor) && descriptor(attr).kind == DESCR_PROPERTY {
+                return bind(rt, attr, Some(obj), cls);
+            }
+        }
+        let d = instance(obj).dict;
+        if !d.is_null() {
+            if let Some(v) = dict::dict_get_str(d, name) {
+                return Ok(v);
+            }
+        }
+        if let Some(attr) = class_attr {
+            return bind(rt, attr, Some(obj), cls);
+        }
+        if name == "__class__" {
+            return Ok(cls);
+        }
+        if name == "__dict__" {
+            if instance(obj).dict.is_null() {
+                let d = rt.new_dict();
+                instance(obj).dict = d;
+            }
+            return Ok(instance(obj).dict);
+        }
+        return raise!(AttributeError, "'{}' object has no attribute '{}'", class_name(cls), name);
+    }
+    if is_class(obj) {
+        if let Some(attr) = lookup(obj, name, None) {
+            return bind(rt, attr, None, obj);
+        }
+        return match name {
+            "__name__" | "__qualname__" => Ok(rt.new_str(class_name(obj))),
+            "__mro__" => {
+                let m = mro(obj);
+                Ok(rt.new_tuple(&m))
+            }
+            "__base__" => Ok(if is_layout(obj, LayoutId::Class) {
+                class_obj(obj).base
+            } else if obj == ClassId::Object.type_object() {
+                none()
+            } else {
+                ClassId::Object.type_object()
+            }),
+            _ => raise!(AttributeError, "type object '{}' has no attribute '{}'", class_name(obj), name),
+        };
+    }
+    if is_layout(obj, LayoutId::Super) {
+        // SAFETY: checked layout.
+        let (start, target) = unsafe {
+            let s = &*obj.as_ptr::<SuperObject>();
+            (s.start, s.obj)
+        };
+        let target_cls = if is_class(target) { target } else { type_of(target) };
+        return match lookup(target_cls, name, Some(start)) {
+            Some(attr) => {
+                let bound_to = if is_class(target) { None } else { Some(target) };
+                bind(rt, attr, bound_to, target_cls)
+            }
+            None => raise!(AttributeError, "'super' object has no attribute '{}'", name),
+        };
+    }
+    if is_layout(obj, LayoutId::Module) {
+        return crate::modules::module_attr(obj, name);
+    }
+    if is_layout(obj, LayoutId::Function) {
+        if name == "__name__" {
+            return Ok(function_obj(obj).name);
+        }
+    }
+    if crate::methods::has_builtin_method(class_of(obj), name) {
+        // A method of a builtin type, bound by name (called through `call_method`).
+        let n = rt.intern(name);
+        return Ok(new_method(rt, n, obj));
+    }
+    if is_layout(obj, LayoutId::Method) {
+        // SAFETY: checked layout.
+        let m = unsafe { &*obj.as_ptr::<MethodObject>() };
+        match name {
+            "__self__" => return Ok(m.self_),
+            "__func__" => return Ok(m.func),
+            _ => {}
+        }
+    }
+    raise!(AttributeError, "'{}' object has no attribute '{}'", type_name(obj), name)
+}
+
+/// `obj.name = value`.
+pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()> {
+    if is_layout(obj, LayoutId::Instance) {
+        let cls = instance(obj).class;
+        if let Some(attr) = lookup(cls, name, None) {
+            if is_layout(attr, LayoutId::Descriptor) && descriptor(attr).kind == DESCR_PROPERTY {
+                let setter = descriptor(attr).b;
+                if setter.is_null() || is_none(setter) {
+                    return raise!(AttributeError, "property '{}' of '{}' object has no setter", name, class_name(cls));
+                }
+                crate::builtins::call_object(rt, setter, &[obj, value], &[])?;
+                return Ok(());
+            }
+        }
+        let key = rt.intern(name);
+        let mark = rt.handles.len();
+        rt.handles.extend_from_slice(&[obj, value]);
+        if instance(obj).dict.is_null() {
+            let d = rt.new_dict();
+            instance(obj).dict = d;
+        }
+        let d = instance(obj).dict;
+        let r = dict::dict_set(rt, d, key, value);
+        rt.handles.truncate(mark);
+        return r;
+    }
+    if is_layout(obj, LayoutId::Class) {
+        let key = rt.intern(name);
+        let d = class_obj(obj).dict;
+        return dict::dict_set(rt, d, key, value);
+    }
+    if is_class(obj) {
+        return raise!(TypeError, "cannot set '{}' attribute of immutable type '{}'", name, class_name(obj));
+    }
+    raise!(AttributeError, "'{}' object has no attribute '{}'", type_name(obj), name)
+}
+
+/// `del obj.name`.
+pub fn delattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<()> {
+    let d = if is_layout(obj, LayoutId::Instance) {
+        instance(obj).dict
+    } else if is_layout(obj, LayoutId::Class) {
+        class_obj(obj).dict
+    } else {
+        Value::NULL
+    };
+    if !d.is_null() {
+        let key = rt.intern(name);
+        if dict::dict_remove(rt, d, key)?.is_some() {
+            return Ok(());
+        }
+    }
+    raise!(AttributeError, "'{}' object has no attribute '{}'", type_name(obj), name)
+}
+
+/// Creates a class (`class name(base): ...` after its body filled `namespace`).
+pub fn new_class(rt: &mut Rt, name: &str, base: Value, namespace: Value) -> PyResult<Value> {
+    if !is_class(base) {
+        return raise!(TypeError, "bases must be types");
+    }
+    if is_layout(base, LayoutId::Type) && base != ClassId::Object.type_object() {
+        return raise!(
+            NotImplementedError,
+            "subclassing the builtin type '{}' is not supported by ember yet",
+            class_name(base)
+        );
+    }
+    let mark = rt.handles.len();
+    rt.handles.extend_from_slice(&[base, namespace]);
+    // A class that defines __eq__ without __hash__ is unhashable, as in CPython.
+    if dict::dict_get_str(namespace, "__eq__").is_some() && dict::dict_get_str(namespace, "__hash__").is_none() {
+        let key = rt.intern("__hash__");
+        dict::dict_set(rt, namespace, key, none())?;
+    }
+    let name_v = rt.new_str(name);
+    rt.handles.push(name_v);
+    let h = rt.alloc(LayoutId::Class, 0);
+    let cls = Value::from_ptr(h);
+    rt.handles.push(cls);
+    {
+        let o = class_obj(cls);
+        o.name = name_v;
+        o.base = base;
+        o.dict = namespace;
+    }
+    let mut order = vec![cls];
+    order.extend(mro(base));
+    let m = rt.new_tuple(&order);
+    class_obj(cls).mro = m;
+    rt.handles.truncate(mark);
+    Ok(cls)
+}
+
+/// An immortal builtin exception class (made at start-up).
+pub fn new_builtin_exception_class(rt: &mut Rt, name: &str, base: Value, kind_index: u64) -> Value {
+    let name_v = rt.intern(name);
+    let h = rt.heap.alloc_immortal(std::mem::size_of::<ClassObject>(), Header::new(LayoutId::Class, 0));
+    let cls = Value::from_ptr(h);
+    let mut order = vec![cls];
+    order.extend(mro(base));
+    let m = rt.new_immortal_tuple(&order);
+    let o = class_obj(cls);
+    o.name = name_v;
+    o.base = base;
+    o.dict = Value::NULL;
+    o.mro = m;
+    o.exc_kind = kind_index;
+    cls
+}
+
+/// `cls(*args, **kw)`: a new instance, initialised by `__init__`.
+pub fn instantiate(rt: &mut Rt, cls: Value, args: &[Value], kw: &[(&str, Value)]) -> PyResult<Value> {
+    let h = rt.alloc(LayoutId::Instance, 0);
+    let obj = Value::from_ptr(h);
+    instance(obj).class = cls;
+    let mark = rt.handles.len();
+    rt.handles.push(obj);
+    let r = (|| {
+        let init = lookup(cls, "__init__", None).expect("object.__init__ at least");
+        let mut full = Vec::with_capacity(args.len() + 1);
+        full.push(obj);
+        full.extend_from_slice(args);
+        let is_object_init = Some(init) == crate::builtins::module_function("object", "__init__");
+        if is_object_init && (!args.is_empty() || !kw.is_empty()) {
+            return raise!(TypeError, "{}() takes no arguments", class_name(cls));
+        }
+        let r = crate::builtins::call_object(rt, init, &full, kw)?;
+        if !is_none(r) {
+            return raise!(TypeError, "__init__() should return None, not '{}'", type_name(r));
+        }
+        Ok(obj)
+    })();
+    rt.handles.truncate(mark);
+    r
+}
+
+/// Calls special method `name` of an instance with `args`; None if the class does not
+/// define it.
+pub fn call_special(rt: &mut Rt, obj: Value, name: &str, args: &[Value]) -> PyResult<Option<Value>> {
+    if !is_layout(obj, LayoutId::Instance) {
+        return Ok(None);
+    }
+    let Some(f) = lookup(instance(obj).class, name, None) else {
+        return Ok(None);
+    };
+    if is_none(f) {
+        return Ok(None);
+    }
+    let mut full = Vec::with_capacity(args.len() + 1);
+    full.push(obj);
+    full.extend_from_slice(args);
+    crate::builtins::call_object(rt, f, &full, &[]).map(Some)
+}
+
+/// Whether the instance's class defines `name` (not None).
+pub fn has_special(obj: Value, name: &str) -> bool {
+    is_layout(obj, LayoutId::Instance) && lookup(instance(obj).class, name, None).is_some_and(|f| !is_none(f))
+}
