@@ -113,10 +113,11 @@ impl Vm {
         &self.config
     }
 
-    /// Runs a file as the `__main__` module.
+    /// Runs a file as the `__main__` module. Tracebacks name it by its absolute path,
+    /// as CPython (3.9+) does for the main script.
     pub fn run_file(&mut self, path: &str) -> Result<(), Error> {
         let source = std::fs::read_to_string(path).map_err(|error| Error::Io { path: path.to_string(), error })?;
-        self.run_source(&source, path)
+        self.run_source(&source, &absolute_path(path))
     }
 
     /// Runs `source` as the `__main__` module; `filename` appears in tracebacks.
@@ -137,10 +138,26 @@ impl Vm {
         result.map(|_| ()).map_err(|e| self.exception(e))
     }
 
-    fn exception(&self, error: Box<PyErr>) -> Error {
+    fn exception(&mut self, error: Box<PyErr>) -> Error {
+        let summary = self.exception_summary(&error);
         let lookup = ember_runtime::traceback::source_line_from_codes(&self.rt.codes);
-        let traceback = ember_runtime::traceback::format_exception(&error, &lookup);
+        let traceback = ember_runtime::traceback::format_exception(&error, &summary, &lookup);
         Error::Exception { error, traceback }
+    }
+
+    /// The last line of the traceback: `Class: str(exc)`.
+    fn exception_summary(&mut self, error: &PyErr) -> String {
+        if error.value.is_null() {
+            return error.summary();
+        }
+        let v = error.value;
+        let class = ember_runtime::classes::type_of(v);
+        let name = ember_runtime::classes::class_name(class);
+        self.rt.handles.push(v);
+        let text =
+            ember_runtime::ops::py_str(&mut self.rt, v).unwrap_or_else(|_| "<exception str() failed>".to_string());
+        self.rt.handles.pop();
+        if text.is_empty() { name.to_string() } else { format!("{name}: {text}") }
     }
 
     /// Calls the global function `name` with `args`. The result is valid until the next
@@ -215,4 +232,29 @@ pub fn disassemble(code: &Code) -> String {
         let _ = writeln!(out, "{line_col} {pc:>5}  {op:?}");
     }
     out
+}
+
+/// `os.path.abspath`: joins the current directory and normalises `.`/`..` lexically.
+fn absolute_path(path: &str) -> String {
+    use std::path::{Component, Path, PathBuf};
+    let p = Path::new(path);
+    let joined = if p.is_absolute() {
+        p.to_path_buf()
+    } else {
+        match std::env::current_dir() {
+            Ok(d) => d.join(p),
+            Err(_) => return path.to_string(),
+        }
+    };
+    let mut out = PathBuf::new();
+    for c in joined.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other.as_os_str()),
+        }
+    }
+    out.display().to_string()
 }

@@ -127,6 +127,14 @@ static OBJECTS: [BuiltinObject; COUNT] = {
     objects
 };
 
+/// Whether `v` is a builtin that behaves as a method of a builtin class
+/// (`object.__init__`, `BaseException.__init__`): it binds to instances.
+pub fn is_builtin_method(v: Value) -> bool {
+    is_layout(v, LayoutId::Builtin)
+        // SAFETY: checked layout.
+        && matches!(TABLE[unsafe { (*v.as_ptr::<BuiltinObject>()).id }].module, Some("object" | "BaseException"))
+}
+
 /// The function `name` of builtin module `module`.
 pub fn module_function(module: &str, name: &str) -> Option<Value> {
     TABLE.iter().position(|b| b.module == Some(module) && b.name == name).map(|i| Value::from_ptr(&OBJECTS[i]))

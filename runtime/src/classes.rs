@@ -147,7 +147,7 @@ pub fn new_descriptor(rt: &mut Rt, kind: u64, a: Value, b: Value, c: Value) -> V
 /// Binds a class attribute found by lookup to `obj` (an instance, or None for access
 /// through the class `cls`).
 fn bind(rt: &mut Rt, attr: Value, obj: Option<Value>, cls: Value) -> PyResult<Value> {
-    if is_layout(attr, LayoutId::Function) {
+    if is_layout(attr, LayoutId::Function) || crate::builtins::is_builtin_method(attr) {
         return Ok(match obj {
             Some(o) => new_method(rt, attr, o),
             None => attr,
@@ -381,6 +381,12 @@ pub fn instantiate(rt: &mut Rt, cls: Value, args: &[Value], kw: &[(&str, Value)]
     let mark = rt.handles.len();
     rt.handles.push(obj);
     let r = (|| {
+        if is_exception_class(cls) {
+            // BaseException.__new__ keeps the constructor arguments whatever __init__ does.
+            let t = rt.new_tuple(args);
+            rt.handles.push(t);
+            setattr(rt, obj, "args", t)?;
+        }
         let init = lookup(cls, "__init__", None).expect("object.__init__ at least");
         let mut full = Vec::with_capacity(args.len() + 1);
         full.push(obj);

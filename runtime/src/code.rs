@@ -235,10 +235,36 @@ pub enum Op {
     /// Pop `n` strs, push their concatenation (an f-string).
     BuildString(u32),
     Return,
+    /// Pop the handled exception (leaving an except clause or a finally block).
+    PopExcInfo,
+    /// Stack [exc, E] -> [exc, bool]: whether exc is an instance of E (a class or a
+    /// tuple of classes).
+    CheckExcMatch,
+    /// `raise` (form 0: re-raise the handled exception), `raise x` (1), `raise x from
+    /// y` (2: the cause is popped and ignored).
+    Raise(u8),
+    /// Pop an exception and raise it again with the traceback it was caught with (the
+    /// end of an unmatched except chain or of a finally block run for an exception).
+    Reraise,
     /// Raise AssertionError (with the popped message if `with_message`).
     RaiseAssert {
         with_message: bool,
     },
+}
+
+/// An entry of a code object's exception table: an exception raised by an instruction
+/// in `start..end` jumps to `target` with the operand stack cut to `depth` entries,
+/// the exception pushed. Where entries overlap, the one with the highest `level` (the
+/// innermost `try`) wins. `exc_depth` is how many handled exceptions are active at the
+/// `try` (enclosing except clauses).
+#[derive(Copy, Clone, Debug)]
+pub struct ExcHandler {
+    pub start: u32,
+    pub end: u32,
+    pub target: u32,
+    pub depth: u32,
+    pub level: u32,
+    pub exc_depth: u32,
 }
 
 /// How a function's parameters are laid out in its locals.
@@ -270,6 +296,8 @@ pub struct Code {
     pub lines: Vec<u32>,
     /// Immortal constants.
     pub consts: Vec<Value>,
+    /// The exception table.
+    pub handlers: Vec<ExcHandler>,
     /// Attribute and method names.
     pub names: Vec<Rc<str>>,
     /// Per-instruction profile: the classes seen by profiled instructions (left operand

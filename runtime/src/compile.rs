@@ -169,7 +169,42 @@ struct FnCompiler<'f, 's> {
     line: u32,
     depth: i32,
     max_depth: i32,
-    loops: Vec<LoopCtx>,
+    /// The statements enclosing the code being compiled, innermost last.
+    blocks: Vec<Block>,
+    /// Exception-table entries under construction.
+    handlers: Vec<HandlerBuild>,
+}
+
+/// A statement context that `break`, `continue` and `return` must unwind.
+enum Block {
+    Loop(LoopCtx),
+    /// Code protected by `handlers[i]`.
+    Try(usize),
+    /// A `finally` body, compiled again inline where a jump or return leaves its
+    /// `try`. (A raw pointer because the AST outlives the compiler but not `'static`.)
+    Finally(*const [Stmt]),
+    /// An except clause (or a finally block run for an exception): leaving it ends the
+    /// handling of its exception.
+    HandlerBody,
+}
+
+/// An exception-table entry being built: its protected ranges (a range is cut where
+/// a jump out of the `try` runs inlined `finally` code).
+struct HandlerBuild {
+    ranges: Vec<(u32, u32)>,
+    open: Option<u32>,
+    target: u32,
+    depth: u32,
+    level: u32,
+    exc_depth: u32,
+}
+
+/// Why control leaves a block.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Exit {
+    Break,
+    Continue,
+    Return,
 }
 
 /// The names bound in each enclosing function scope, innermost last: a name a nested
@@ -196,7 +231,8 @@ impl<'f, 's> FnCompiler<'f, 's> {
             line: first_line,
             depth: 0,
             max_depth: 0,
-            loops: Vec::new(),
+            blocks: Vec::new(),
+            handlers: Vec::new(),
         }
     }
 
@@ -214,6 +250,20 @@ impl<'f, 's> FnCompiler<'f, 's> {
             ops: self.ops,
             lines: self.lines,
             consts: self.consts,
+            handlers: self
+                .handlers
+                .iter()
+                .flat_map(|h| {
+                    h.ranges.iter().map(|&(start, end)| crate::code::ExcHandler {
+                        start,
+                        end,
+                        target: h.target,
+                        depth: h.depth,
+                        level: h.level,
+                        exc_depth: h.exc_depth,
+                    })
+                })
+                .collect(),
             names: self.names,
             profile: (0..n).map(|_| Cell::new(0)).collect(),
             call_count: Cell::new(0),
@@ -345,11 +395,15 @@ impl<'f, 's> FnCompiler<'f, 's> {
             Stmt::While(s) => {
                 let top = self.here();
                 let exit = self.compile_jump_if(rt, &s.test, false, enc)?;
-                self.loops.push(LoopCtx { continue_target: top, break_patches: Vec::new(), is_for: false });
+                self.blocks.push(Block::Loop(LoopCtx {
+                    continue_target: top,
+                    break_patches: Vec::new(),
+                    is_for: false,
+                }));
                 self.compile_body(rt, &s.body, enc)?;
                 self.set_line(stmt);
                 self.emit(Op::JumpBack(top as u32));
-                let lp = self.loops.pop().expect("loop");
+                let Some(Block::Loop(lp)) = self.blocks.pop() else { unreachable!("loop block") };
                 let here = self.here();
                 self.patch_all(exit, here);
                 self.compile_body(rt, &s.orelse, enc)?;
@@ -368,11 +422,15 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 let top = self.here();
                 let for_iter = self.emit(Op::ForIter(0));
                 self.compile_store(rt, &s.target, enc)?;
-                self.loops.push(LoopCtx { continue_target: top, break_patches: Vec::new(), is_for: true });
+                self.blocks.push(Block::Loop(LoopCtx {
+                    continue_target: top,
+                    break_patches: Vec::new(),
+                    is_for: true,
+                }));
                 self.compile_body(rt, &s.body, enc)?;
                 self.set_line(stmt);
                 self.emit(Op::JumpBack(top as u32));
-                let lp = self.loops.pop().expect("loop");
+                let Some(Block::Loop(lp)) = self.blocks.pop() else { unreachable!("loop block") };
                 // Exhaustion pops the iterator and jumps here.
                 self.depth -= 1;
                 let here = self.here();
@@ -384,26 +442,34 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 }
             }
             Stmt::Break(_) => {
-                let Some(lp) = self.loops.last() else {
+                if !self.blocks.iter().any(|b| matches!(b, Block::Loop(_))) {
                     return Err(file.error("SyntaxError", "'break' outside loop".into(), stmt.start()));
-                };
-                let is_for = lp.is_for;
-                if is_for {
-                    self.emit(Op::Pop);
                 }
-                let j = self.emit(Op::Jump(0));
-                if is_for {
-                    self.depth += 1;
-                }
-                self.loops.last_mut().expect("loop").break_patches.push(j);
+                self.compile_exit(rt, Exit::Break, enc)?;
             }
             Stmt::Continue(_) => {
-                let Some(lp) = self.loops.last() else {
+                if !self.blocks.iter().any(|b| matches!(b, Block::Loop(_))) {
                     return Err(file.error("SyntaxError", "'continue' not properly in loop".into(), stmt.start()));
-                };
-                let target = lp.continue_target as u32;
-                self.emit(Op::JumpBack(target));
+                }
+                self.compile_exit(rt, Exit::Continue, enc)?;
             }
+            Stmt::Try(t) => self.compile_try(rt, t, enc)?,
+            Stmt::Raise(r) => match (&r.exc, &r.cause) {
+                (None, _) => {
+                    self.emit(Op::Raise(0));
+                }
+                (Some(exc), None) => {
+                    self.compile_expr(rt, exc, enc)?;
+                    self.set_line(stmt);
+                    self.emit(Op::Raise(1));
+                }
+                (Some(exc), Some(cause)) => {
+                    self.compile_expr(rt, exc, enc)?;
+                    self.compile_expr(rt, cause, enc)?;
+                    self.set_line(stmt);
+                    self.emit(Op::Raise(2));
+                }
+            },
             Stmt::Pass(_) => {}
             Stmt::Return(s) => {
                 if self.scope.is_module {
@@ -413,8 +479,8 @@ impl<'f, 's> FnCompiler<'f, 's> {
                     Some(v) => self.compile_expr(rt, v, enc)?,
                     None => self.emit_const(rt, none()),
                 }
-                self.emit(Op::Return);
-                self.depth += 1;
+                self.set_line(stmt);
+                self.compile_exit(rt, Exit::Return, enc)?;
             }
             Stmt::FunctionDef(f) => self.compile_function_def(rt, f, enc)?,
             Stmt::Global(_) => {}
@@ -439,8 +505,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             Stmt::TypeAlias(_) => return not_implemented(file, "'type' aliases are", stmt),
             Stmt::With(_) => return not_implemented(file, "'with' is", stmt),
             Stmt::Match(_) => return not_implemented(file, "'match' is", stmt),
-            Stmt::Raise(_) => return not_implemented(file, "'raise' is", stmt),
-            Stmt::Try(_) => return not_implemented(file, "'try' is", stmt),
+
             Stmt::Import(imp) => {
                 for alias in &imp.names {
                     let name = alias.name.id.as_str();
@@ -477,6 +542,187 @@ impl<'f, 's> FnCompiler<'f, 's> {
             Stmt::IpyEscapeCommand(_) => {
                 return Err(file.error("SyntaxError", "invalid syntax".into(), stmt.start()));
             }
+        }
+        Ok(())
+    }
+
+    /// Leaves the enclosing blocks for `break`, `continue` or `return`: closes the
+    /// protected ranges being left, runs their `finally` bodies inline, ends the
+    /// handling of exceptions being left, then jumps or returns.
+    fn compile_exit(&mut self, rt: &mut Rt, exit: Exit, enc: &mut Enclosing) -> CResult<()> {
+        let mut suspended = Vec::new();
+        let mut i = self.blocks.len();
+        while i > 0 {
+            i -= 1;
+            match &self.blocks[i] {
+                Block::Loop(lp) if exit != Exit::Return => {
+                    let (is_for, target) = (lp.is_for, lp.continue_target as u32);
+                    if exit == Exit::Continue {
+                        self.emit(Op::JumpBack(target));
+                    } else {
+                        if is_for {
+                            self.emit(Op::Pop);
+                        }
+                        let j = self.emit(Op::Jump(0));
+                        if is_for {
+                            self.depth += 1;
+                        }
+                        let Block::Loop(lp) = &mut self.blocks[i] else { unreachable!() };
+                        lp.break_patches.push(j);
+                    }
+                    break;
+                }
+                Block::Loop(_) => {}
+                &Block::Try(h) => {
+                    self.close_range(h);
+                    suspended.push(h);
+                }
+                &Block::Finally(body) => {
+                    // The finally body runs outside the blocks it belongs to.
+                    let inner = self.blocks.split_off(i);
+                    // SAFETY: the AST outlives the compilation of its module.
+                    let body = unsafe { &*body };
+                    let r = self.compile_body(rt, body, enc);
+                    self.blocks.extend(inner);
+                    r?;
+                }
+                Block::HandlerBody => {
+                    self.emit(Op::PopExcInfo);
+                }
+            }
+        }
+        if exit == Exit::Return {
+            self.emit(Op::Return);
+        }
+        for h in suspended {
+            self.open_range(h);
+        }
+        Ok(())
+    }
+
+    /// A new exception-table entry protecting code from here on.
+    fn new_handler(&mut self) -> usize {
+        let level = self.blocks.iter().filter(|b| matches!(b, Block::Try(_))).count() as u32;
+        let exc_depth = self.blocks.iter().filter(|b| matches!(b, Block::HandlerBody)).count() as u32;
+        let here = self.here() as u32;
+        self.handlers.push(HandlerBuild {
+            ranges: Vec::new(),
+            open: Some(here),
+            target: 0,
+            depth: self.depth as u32,
+            level,
+            exc_depth,
+        });
+        self.handlers.len() - 1
+    }
+
+    fn close_range(&mut self, h: usize) {
+        let here = self.here() as u32;
+        let hb = &mut self.handlers[h];
+        if let Some(start) = hb.open.take() {
+            if start < here {
+                hb.ranges.push((start, here));
+            }
+        }
+    }
+
+    fn open_range(&mut self, h: usize) {
+        let here = self.here() as u32;
+        self.handlers[h].open = Some(here);
+    }
+
+    fn compile_try(&mut self, rt: &mut Rt, t: &ast::StmtTry, enc: &mut Enclosing) -> CResult<()> {
+        if t.is_star {
+            return not_implemented(self.file, "'except*' is", t);
+        }
+        let depth = self.depth;
+        let finally = if t.finalbody.is_empty() {
+            None
+        } else {
+            let h = self.new_handler();
+            self.blocks.push(Block::Finally(&t.finalbody[..] as *const [Stmt]));
+            self.blocks.push(Block::Try(h));
+            Some(h)
+        };
+        if t.handlers.is_empty() {
+            self.compile_body(rt, &t.body, enc)?;
+            self.compile_body(rt, &t.orelse, enc)?;
+        } else {
+            let h = self.new_handler();
+            self.blocks.push(Block::Try(h));
+            self.compile_body(rt, &t.body, enc)?;
+            self.close_range(h);
+            self.blocks.pop();
+            self.compile_body(rt, &t.orelse, enc)?;
+            let mut to_end = vec![self.emit(Op::Jump(0))];
+            // The handlers: the exception is on the stack and being handled.
+            self.handlers[h].target = self.here() as u32;
+            self.depth = depth + 1;
+            self.max_depth = self.max_depth.max(self.depth);
+            self.blocks.push(Block::HandlerBody);
+            for clause in &t.handlers {
+                let ast::ExceptHandler::ExceptHandler(clause) = clause;
+                self.set_line(clause);
+                let no_match = match &clause.type_ {
+                    Some(ty) => {
+                        self.compile_expr(rt, ty, enc)?;
+                        self.set_line(clause);
+                        self.emit(Op::CheckExcMatch);
+                        Some(self.emit(Op::PopJumpIfFalse(0)))
+                    }
+                    None => None,
+                };
+                match &clause.name {
+                    Some(name) => self.compile_store_name(rt, name.id.as_str()),
+                    None => {
+                        self.emit(Op::Pop);
+                    }
+                }
+                self.compile_body(rt, &clause.body, enc)?;
+                self.emit(Op::PopExcInfo);
+                if let Some(name) = &clause.name {
+                    // `except E as e` unbinds e afterwards, as CPython does.
+                    self.emit_const(rt, none());
+                    self.compile_store_name(rt, name.id.as_str());
+                    let target = Expr::Name(ast::ExprName {
+                        range: name.range,
+                        node_index: Default::default(),
+                        id: name.id.clone(),
+                        ctx: ast::ExprContext::Del,
+                    });
+                    self.compile_delete(rt, &target, enc)?;
+                }
+                to_end.push(self.emit(Op::Jump(0)));
+                self.depth = depth + 1;
+                if let Some(j) = no_match {
+                    let here = self.here();
+                    self.patch(j, here);
+                }
+            }
+            // No clause matched: the exception goes on.
+            self.emit(Op::Reraise);
+            self.blocks.pop();
+            self.depth = depth;
+            let end = self.here();
+            self.patch_all(to_end, end);
+        }
+        if let Some(h) = finally {
+            self.close_range(h);
+            self.blocks.pop();
+            self.blocks.pop();
+            self.compile_body(rt, &t.finalbody, enc)?;
+            let over = self.emit(Op::Jump(0));
+            // The exception path: run the body, then raise the exception again.
+            self.handlers[h].target = self.here() as u32;
+            self.depth = depth + 1;
+            self.max_depth = self.max_depth.max(self.depth);
+            self.blocks.push(Block::HandlerBody);
+            self.compile_body(rt, &t.finalbody, enc)?;
+            self.emit(Op::Reraise);
+            self.blocks.pop();
+            self.depth = depth;
+            let end = self.here();
+            self.patch(over, end);
         }
         Ok(())
     }
@@ -1593,5 +1839,9 @@ fn stack_effect(op: Op) -> i32 {
         }
         Op::Return => -1,
         Op::RaiseAssert { with_message } => -(with_message as i32),
+        Op::PopExcInfo => 0,
+        Op::CheckExcMatch => 0,
+        Op::Raise(form) => -(form as i32),
+        Op::Reraise => -1,
     }
 }

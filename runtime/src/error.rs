@@ -114,8 +114,15 @@ pub struct TraceEntry {
 /// A raised exception. The message is already rendered (`str(exc)`).
 #[derive(Clone, Debug)]
 pub struct PyErr {
+    /// The builtin exception class (or the builtin ancestor of a user class).
     pub kind: ExcKind,
     pub message: String,
+    /// The exception object, once made (raised by Python code, or materialised when
+    /// caught); NULL for an error raised by the runtime and not caught yet.
+    pub value: crate::value::Value,
+    /// For a re-raised exception: the line its own frame recorded when it was caught
+    /// (used instead of the re-raising instruction's line).
+    pub origin_line: Option<u32>,
     /// Innermost frame last (the order CPython prints).
     pub traceback: Vec<TraceEntry>,
 }
@@ -124,7 +131,13 @@ pub type PyResult<T> = Result<T, Box<PyErr>>;
 
 impl PyErr {
     pub fn new(kind: ExcKind, message: impl Into<String>) -> Box<PyErr> {
-        Box::new(PyErr { kind, message: message.into(), traceback: Vec::new() })
+        Box::new(PyErr {
+            kind,
+            message: message.into(),
+            value: crate::value::Value::NULL,
+            origin_line: None,
+            traceback: Vec::new(),
+        })
     }
 
     /// Whether this is an exception of class `kind` (or a subclass).

@@ -5,7 +5,7 @@ use crate::error::{PyErr, TraceEntry};
 
 /// The full text CPython writes to stderr for an uncaught exception. `sources` finds
 /// the source line of a (file, line) pair.
-pub fn format_exception(err: &PyErr, source_line: &dyn Fn(&TraceEntry) -> Option<String>) -> String {
+pub fn format_exception(err: &PyErr, summary: &str, source_line: &dyn Fn(&TraceEntry) -> Option<String>) -> String {
     let mut out = String::from("Traceback (most recent call last):\n");
     // The traceback is collected innermost first; CPython prints outermost first.
     let entries: Vec<&TraceEntry> = err.traceback.iter().rev().collect();
@@ -29,7 +29,7 @@ pub fn format_exception(err: &PyErr, source_line: &dyn Fn(&TraceEntry) -> Option
         }
         i += run;
     }
-    out.push_str(&err.summary());
+    out.push_str(summary);
     out.push('\n');
     out
 }

@@ -55,6 +55,15 @@ pub struct Rt {
     pub out: Box<dyn Write>,
     /// The builtin exception classes, indexed by `ExcKind`.
     pub exc_classes: Vec<Value>,
+    /// The exceptions being handled (innermost last), with the traceback each was
+    /// caught with (GC roots).
+    pub exc_stack: Vec<ExcInfo>,
+}
+
+/// An exception being handled by an except clause or a finally block.
+pub struct ExcInfo {
+    pub value: Value,
+    pub traceback: Vec<crate::error::TraceEntry>,
 }
 
 impl Rt {
@@ -76,6 +85,7 @@ impl Rt {
             recursion_limit: 1000,
             out,
             exc_classes: Vec::new(),
+            exc_stack: Vec::new(),
         };
         crate::builtins::install(&mut rt);
         for kind in crate::error::ExcKind::ALL {
@@ -139,13 +149,16 @@ impl Rt {
     // ---- allocation ----
 
     pub fn collect(&mut self) {
-        let Rt { heap, stack, sp, globals, handles, .. } = self;
+        let Rt { heap, stack, sp, globals, handles, exc_stack, .. } = self;
         // SAFETY: `stack` holds STACK_SLOTS initialised values and `sp <= STACK_SLOTS`.
         let live_stack = unsafe { std::slice::from_raw_parts(*stack, *sp) };
         heap.collect(|m| {
             m.mark_all(live_stack);
             m.mark_all(globals);
             m.mark_all(handles);
+            for e in exc_stack.iter() {
+                m.mark(e.value);
+            }
         });
     }
 
