@@ -137,7 +137,11 @@ pub fn is_builtin_method(v: Value) -> bool {
 
 /// The function `name` of builtin module `module`.
 pub fn module_function(module: &str, name: &str) -> Option<Value> {
-    TABLE.iter().position(|b| b.module == Some(module) && b.name == name).map(|i| Value::from_ptr(&OBJECTS[i]))
+    static INDEX: std::sync::OnceLock<std::collections::HashMap<(&'static str, &'static str), usize>> =
+        std::sync::OnceLock::new();
+    let index = INDEX
+        .get_or_init(|| TABLE.iter().enumerate().filter_map(|(i, b)| b.module.map(|m| ((m, b.name), i))).collect());
+    index.get(&(module, name)).map(|&i| Value::from_ptr(&OBJECTS[i]))
 }
 
 /// The callable type objects available as builtins.

@@ -92,27 +92,51 @@ pub fn is_exception_class(c: Value) -> bool {
 /// Finds `name` in the dicts of the classes of `c`'s MRO (from `start`'s successor
 /// when `after` is given, for `super()`).
 pub fn lookup(c: Value, name: &str, after: Option<Value>) -> Option<Value> {
+    if is_layout(c, LayoutId::Class) {
+        let classes = tuple_items(class_obj(c).mro);
+        let skip = match after {
+            Some(s) => classes.iter().position(|&k| k == s).map_or(classes.len(), |i| i + 1),
+            None => 0,
+        };
+        return classes[skip..].iter().find_map(|&k| lookup_own(k, name));
+    }
     let classes = mro(c);
     let skip = match after {
         Some(s) => classes.iter().position(|&k| k == s).map_or(classes.len(), |i| i + 1),
         None => 0,
     };
-    for &k in &classes[skip..] {
-        if is_layout(k, LayoutId::Class) {
-            let o = class_obj(k);
-            if !o.dict.is_null() {
-                if let Some(v) = dict::dict_get_str(o.dict, name) {
-                    return Some(v);
-                }
+    classes[skip..].iter().find_map(|&k| lookup_own(k, name))
+}
+
+/// `name` in the class's own dict (or the builtin `__init__` of object and of the
+/// exception classes).
+fn lookup_own(k: Value, name: &str) -> Option<Value> {
+    if is_layout(k, LayoutId::Class) {
+        let o = class_obj(k);
+        if !o.dict.is_null() {
+            if let Some(v) = dict::dict_get_str(o.dict, name) {
+                return Some(v);
             }
-            if o.exc_kind != 0 && name == "__init__" {
-                return crate::builtins::module_function("BaseException", "__init__");
-            }
-        } else if k == ClassId::Object.type_object() && name == "__init__" {
-            return crate::builtins::module_function("object", "__init__");
         }
+        if o.exc_kind != 0 && name == "__init__" {
+            return crate::builtins::module_function("BaseException", "__init__");
+        }
+    } else if k == ClassId::Object.type_object() && name == "__init__" {
+        return crate::builtins::module_function("object", "__init__");
     }
     None
+}
+
+/// Whether any class in `c`'s MRO has a property (a data descriptor, which takes
+/// precedence over instance attributes).
+fn has_data_descriptors(c: Value) -> bool {
+    is_layout(c, LayoutId::Class) && class_obj(c).flags & CLASS_HAS_PROPERTIES != 0
+}
+
+const CLASS_HAS_PROPERTIES: u64 = 1;
+
+fn is_property(v: Value) -> bool {
+    is_layout(v, LayoutId::Descriptor) && descriptor(v).kind == DESCR_PROPERTY
 }
 
 fn descriptor<'a>(v: Value) -> &'a DescriptorObject {
@@ -176,6 +200,13 @@ fn bind(rt: &mut Rt, attr: Value, obj: Option<Value>, cls: Value) -> PyResult<Va
 pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
     if is_layout(obj, LayoutId::Instance) {
         let cls = instance(obj).class;
+        // Without properties in the class, the instance dict decides first.
+        let d = instance(obj).dict;
+        if !has_data_descriptors(cls) && !d.is_null() {
+            if let Some(v) = dict::dict_get_str(d, name) {
+                return Ok(v);
+            }
+        }
         let class_attr = lookup(cls, name, None);
         if let Some(attr) = class_attr {
             if is_layout(attr, LayoutId::Descriptor) && descriptor(attr).kind == DESCR_PROPERTY {
@@ -267,8 +298,8 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
 pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()> {
     if is_layout(obj, LayoutId::Instance) {
         let cls = instance(obj).class;
-        if let Some(attr) = lookup(cls, name, None) {
-            if is_layout(attr, LayoutId::Descriptor) && descriptor(attr).kind == DESCR_PROPERTY {
+        if let Some(attr) = lookup(cls, name, None).filter(|_| has_data_descriptors(cls)) {
+            if is_property(attr) {
                 let setter = descriptor(attr).b;
                 if setter.is_null() || is_none(setter) {
                     return raise!(AttributeError, "property '{}' of '{}' object has no setter", name, class_name(cls));
@@ -276,6 +307,10 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
                 crate::builtins::call_object(rt, setter, &[obj, value], &[])?;
                 return Ok(());
             }
+        }
+        let d = instance(obj).dict;
+        if !d.is_null() && dict::dict_replace_str(d, name, value) {
+            return Ok(());
         }
         let key = rt.intern(name);
         let mark = rt.handles.len();
@@ -290,6 +325,9 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
         return r;
     }
     if is_layout(obj, LayoutId::Class) {
+        if is_property(value) {
+            class_obj(obj).flags |= CLASS_HAS_PROPERTIES;
+        }
         let key = rt.intern(name);
         let d = class_obj(obj).dict;
         return dict::dict_set(rt, d, key, value);
@@ -352,6 +390,10 @@ pub fn new_class(rt: &mut Rt, name: &str, base: Value, namespace: Value) -> PyRe
     order.extend(mro(base));
     let m = rt.new_tuple(&order);
     class_obj(cls).mro = m;
+    let properties = dict::dict_items(namespace).iter().any(|&(_, v)| is_property(v));
+    if properties || has_data_descriptors(base) {
+        class_obj(cls).flags |= CLASS_HAS_PROPERTIES;
+    }
     rt.handles.truncate(mark);
     Ok(cls)
 }

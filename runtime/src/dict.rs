@@ -122,6 +122,23 @@ fn dict_lookup(rt: &mut Rt, d: Value, key: Value, hash: i64) -> PyResult<(usize,
 
 /// The value for a str key given as text, without allocating (attribute lookup).
 pub fn dict_get_str(d: Value, name: &str) -> Option<Value> {
+    let ix = dict_find_str(d, name)?;
+    Some(values(dict(d).entries)[2 * ix + 1])
+}
+
+/// Overwrites the value of an existing str key; false if the key is absent.
+pub fn dict_replace_str(d: Value, name: &str, value: Value) -> bool {
+    match dict_find_str(d, name) {
+        Some(ix) => {
+            values(dict(d).entries)[2 * ix + 1] = value;
+            true
+        }
+        None => false,
+    }
+}
+
+/// The entry index of a str key given as text.
+fn dict_find_str(d: Value, name: &str) -> Option<usize> {
     let o = dict(d);
     if o.indices.is_null() {
         return None;
@@ -138,8 +155,12 @@ pub fn dict_get_str(d: Value, name: &str) -> Option<Value> {
             ix => {
                 let ix = ix as usize;
                 let k = values(o.entries)[2 * ix];
-                if raw(o.hashes)[ix] == hash && is_layout(k, LayoutId::Str) && str_text(k) == name {
-                    return Some(values(o.entries)[2 * ix + 1]);
+                if raw(o.hashes)[ix] == hash && is_layout(k, LayoutId::Str) {
+                    let text = str_text(k);
+                    // Interned names share their bytes: compare addresses before contents.
+                    if (text.as_ptr() == name.as_ptr() && text.len() == name.len()) || text == name {
+                        return Some(ix);
+                    }
                 }
             }
         }

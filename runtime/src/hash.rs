@@ -87,10 +87,7 @@ fn hash_str(v: Value) -> i64 {
         return o.hash;
     }
     let h = hash_text(str_text(v));
-    // Immortal (interned) strs are not written to: they may be shared read-only.
-    if o.header.gc & crate::layout::GC_IMMORTAL == 0 {
-        o.hash = h;
-    }
+    o.hash = h;
     h
 }
 

@@ -236,6 +236,8 @@ pub struct ClassObject {
     pub mro: Value,
     /// `ExcKind::index()` of a builtin exception class, else 0.
     pub exc_kind: u64,
+    /// Class flags (whether the MRO has properties).
+    pub flags: u64,
 }
 
 /// An instance of a user-defined class; `dict` is NULL until an attribute is stored.

@@ -20,7 +20,7 @@ use crate::heap::Heap;
 use crate::layout::*;
 use crate::object::*;
 use crate::value::Value;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::io::Write;
 use std::rc::Rc;
 
@@ -74,11 +74,11 @@ impl Rt {
             sp: 0,
             globals: Vec::new(),
             global_names: Vec::new(),
-            global_index: HashMap::new(),
+            global_index: HashMap::default(),
             global_builtins: Vec::new(),
-            builtins: HashMap::new(),
+            builtins: HashMap::default(),
             handles: Vec::new(),
-            interned: HashMap::new(),
+            interned: HashMap::default(),
             codes: Vec::new(),
             owned_codes: Vec::new(),
             depth: 0,
