@@ -147,6 +147,22 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize, exc_base: usize) -> PyResult
                     }
                 };
             }
+            // The truth of a value still on the stack: bools and small ints inline.
+            macro_rules! truth {
+                ($v:expr) => {{
+                    let v = $v;
+                    if v == true_value() {
+                        true
+                    } else if v == false_value() {
+                        false
+                    } else if v.is_small_int() {
+                        v.as_small_int() != 0
+                    } else {
+                        sync!();
+                        tri!(ops::truthy(rt, v))
+                    }
+                }};
+            }
             // `a op b` as a bool: small ints and flonums inline, the rest generic.
             macro_rules! compare {
                 ($cop:expr, $a:expr, $b:expr) => {{
@@ -311,9 +327,7 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize, exc_base: usize) -> PyResult
                     set!(sp - 1, r);
                 }
                 Op::Not => {
-                    let v = top!();
-                    sync!();
-                    let t = tri!(ops::truthy(rt, v));
+                    let t = truth!(top!());
                     set!(sp - 1, py_bool(!t));
                 }
                 Op::Jump(t) => pc = t as usize,
@@ -323,30 +337,28 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize, exc_base: usize) -> PyResult
                     pc = t as usize;
                 }
                 Op::PopJumpIfFalse(t) => {
-                    let v = pop!();
-                    sync!();
-                    if !tri!(fast_truthy(rt, v)) {
+                    let truth = truth!(top!());
+                    sp -= 1;
+                    if !truth {
                         pc = t as usize;
                     }
                 }
                 Op::PopJumpIfTrue(t) => {
-                    let v = pop!();
-                    sync!();
-                    if tri!(fast_truthy(rt, v)) {
+                    let truth = truth!(top!());
+                    sp -= 1;
+                    if truth {
                         pc = t as usize;
                     }
                 }
                 Op::JumpIfFalseOrPop(t) => {
-                    sync!();
-                    if !tri!(fast_truthy(rt, top!())) {
+                    if !truth!(top!()) {
                         pc = t as usize;
                     } else {
                         sp -= 1;
                     }
                 }
                 Op::JumpIfTrueOrPop(t) => {
-                    sync!();
-                    if tri!(fast_truthy(rt, top!())) {
+                    if truth!(top!()) {
                         pc = t as usize;
                     } else {
                         sp -= 1;
@@ -443,8 +455,20 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize, exc_base: usize) -> PyResult
                 Op::StoreSubscr => {
                     let (v, c, i) = (at!(sp - 3), at!(sp - 2), at!(sp - 1));
                     record(code, pc - 1, c, i);
-                    sync!();
-                    tri!(ops::setitem(rt, c, i, v));
+                    let stored = i.is_small_int() && is_layout(c, LayoutId::List) && {
+                        let items = list_items_mut(c);
+                        let idx = i.as_small_int();
+                        let idx = if idx < 0 { idx + items.len() as i64 } else { idx };
+                        let ok = idx >= 0 && (idx as usize) < items.len();
+                        if ok {
+                            items[idx as usize] = v;
+                        }
+                        ok
+                    };
+                    if !stored {
+                        sync!();
+                        tri!(ops::setitem(rt, c, i, v));
+                    }
                     sp -= 3;
                 }
                 Op::Slice => {
@@ -901,17 +925,6 @@ fn free_count(code: &Code) -> usize {
             _ => None,
         })
         .unwrap_or(0)
-}
-
-#[inline(always)]
-fn fast_truthy(rt: &mut Rt, v: Value) -> PyResult<bool> {
-    if v == true_value() {
-        Ok(true)
-    } else if v == false_value() {
-        Ok(false)
-    } else {
-        ops::truthy(rt, v)
-    }
 }
 
 #[inline(always)]
