@@ -135,6 +135,11 @@ pub fn is_builtin_method(v: Value) -> bool {
         && matches!(TABLE[unsafe { (*v.as_ptr::<BuiltinObject>()).id }].module, Some("object" | "BaseException"))
 }
 
+/// The function names of builtin module `module`.
+pub fn module_function_names(module: &str) -> Vec<&'static str> {
+    TABLE.iter().filter(|b| b.module == Some(module)).map(|b| b.name).collect()
+}
+
 /// The function `name` of builtin module `module`.
 pub fn module_function(module: &str, name: &str) -> Option<Value> {
     static INDEX: std::sync::OnceLock<std::collections::HashMap<(&'static str, &'static str), usize>> =
@@ -966,7 +971,7 @@ fn dict_method(rt: &mut Rt, d: Value, name: &str, args: &[Value], kw: &Kw) -> Py
             }
             Ok(Value::from_ptr(h))
         }
-        _ => raise!(AttributeError, "'dict' object has no attribute '{}'", name),
+        _ => Err(classes::attribute_error(d, name, format!("'dict' object has no attribute '{name}'"))),
     }
 }
 
@@ -1043,7 +1048,7 @@ fn set_method(rt: &mut Rt, s: Value, name: &str, args: &[Value], kw: &Kw) -> PyR
             rt.handles.pop();
             Ok(py_bool(r?))
         }
-        _ => raise!(AttributeError, "'set' object has no attribute '{}'", name),
+        _ => Err(classes::attribute_error(s, name, format!("'set' object has no attribute '{name}'"))),
     }
 }
 

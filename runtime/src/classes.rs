@@ -232,7 +232,7 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
             }
             return Ok(instance(obj).dict);
         }
-        return raise!(AttributeError, "'{}' object has no attribute '{}'", class_name(cls), name);
+        return Err(attribute_error(obj, name, format!("'{}' object has no attribute '{}'", class_name(cls), name)));
     }
     if is_class(obj) {
         if let Some(attr) = lookup(obj, name, None) {
@@ -251,7 +251,11 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
             } else {
                 ClassId::Object.type_object()
             }),
-            _ => raise!(AttributeError, "type object '{}' has no attribute '{}'", class_name(obj), name),
+            _ => Err(attribute_error(
+                obj,
+                name,
+                format!("type object '{}' has no attribute '{}'", class_name(obj), name),
+            )),
         };
     }
     if is_layout(obj, LayoutId::Super) {
@@ -291,7 +295,7 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
             _ => {}
         }
     }
-    raise!(AttributeError, "'{}' object has no attribute '{}'", type_name(obj), name)
+    Err(attribute_error(obj, name, format!("'{}' object has no attribute '{}'", type_name(obj), name)))
 }
 
 /// `obj.name = value`.
@@ -468,4 +472,78 @@ pub fn call_special(rt: &mut Rt, obj: Value, name: &str, args: &[Value]) -> PyRe
 /// Whether the instance's class defines `name` (not None).
 pub fn has_special(obj: Value, name: &str) -> bool {
     is_layout(obj, LayoutId::Instance) && lookup(instance(obj).class, name, None).is_some_and(|f| !is_none(f))
+}
+
+/// The attributes every object has (`dir(object())`).
+const OBJECT_ATTRS: &[&str] = &[
+    "__class__",
+    "__delattr__",
+    "__dir__",
+    "__doc__",
+    "__eq__",
+    "__format__",
+    "__ge__",
+    "__getattribute__",
+    "__getstate__",
+    "__gt__",
+    "__hash__",
+    "__init__",
+    "__init_subclass__",
+    "__le__",
+    "__lt__",
+    "__ne__",
+    "__new__",
+    "__reduce__",
+    "__reduce_ex__",
+    "__repr__",
+    "__setattr__",
+    "__sizeof__",
+    "__str__",
+    "__subclasshook__",
+];
+
+/// An approximation of `dir(obj)` (sorted), for "Did you mean" notes.
+fn dir_names(obj: Value) -> Vec<String> {
+    let mut names: Vec<String> = OBJECT_ATTRS.iter().map(|s| s.to_string()).collect();
+    let add_dict = |d: Value, names: &mut Vec<String>| {
+        if !d.is_null() {
+            for (k, _) in dict::dict_items(d) {
+                if is_layout(k, LayoutId::Str) {
+                    names.push(str_text(k).to_string());
+                }
+            }
+        }
+    };
+    let cls = if is_layout(obj, LayoutId::Instance) {
+        add_dict(instance(obj).dict, &mut names);
+        Some(instance(obj).class)
+    } else if is_layout(obj, LayoutId::Class) {
+        Some(obj)
+    } else {
+        None
+    };
+    if let Some(cls) = cls {
+        for k in mro(cls) {
+            if is_layout(k, LayoutId::Class) {
+                add_dict(class_obj(k).dict, &mut names);
+                names.extend(["__dict__", "__module__", "__weakref__"].map(String::from));
+            }
+        }
+    }
+    names.extend(crate::methods::builtin_method_names(class_of(obj)).iter().map(|s| s.to_string()));
+    if is_layout(obj, LayoutId::Module) {
+        names.extend(crate::modules::module_names(obj).iter().map(|s| s.to_string()));
+    }
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// An AttributeError for `obj.name`, with CPython's "Did you mean" note.
+pub fn attribute_error(obj: Value, name: &str, message: String) -> Box<crate::error::PyErr> {
+    let mut e = crate::error::PyErr::new(ExcKind::AttributeError, message);
+    let names = dir_names(obj);
+    let candidates: Vec<&str> = names.iter().map(String::as_str).collect();
+    e.note = crate::suggest::for_candidates(name, &candidates).map(|s| format!(". Did you mean: '{s}'?"));
+    e
 }

@@ -123,6 +123,8 @@ pub struct PyErr {
     /// For a re-raised exception: the line its own frame recorded when it was caught
     /// (used instead of the re-raising instruction's line).
     pub origin_line: Option<u32>,
+    /// Printed after the message of an uncaught exception (". Did you mean: 'x'?").
+    pub note: Option<String>,
     /// Innermost frame last (the order CPython prints).
     pub traceback: Vec<TraceEntry>,
 }
@@ -136,6 +138,7 @@ impl PyErr {
             message: message.into(),
             value: crate::value::Value::NULL,
             origin_line: None,
+            note: None,
             traceback: Vec::new(),
         })
     }
@@ -154,10 +157,11 @@ impl PyErr {
 
     /// The last line of a traceback: `TypeError: message` (or just the name).
     pub fn summary(&self) -> String {
+        let note = self.note.as_deref().unwrap_or("");
         if self.message.is_empty() {
-            self.kind.name().to_string()
+            format!("{}{}", self.kind.name(), note)
         } else {
-            format!("{}: {}", self.kind.name(), self.message)
+            format!("{}: {}{}", self.kind.name(), self.message, note)
         }
     }
 }

@@ -226,17 +226,14 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize, exc_base: usize) -> PyResult
                     if v.is_null() {
                         v = rt.global_builtins[g as usize];
                         if v.is_null() {
-                            break 'run PyErr::new(
-                                ExcKind::NameError,
-                                format!("name '{}' is not defined", rt.global_names[g as usize]),
-                            );
+                            break 'run rt.name_error(code, &rt.global_names[g as usize].clone());
                         }
                     }
                     push!(v);
                 }
                 Op::StoreGlobal(g) => {
                     let v = pop!();
-                    rt.globals[g as usize] = v;
+                    rt.store_global(g, v);
                 }
                 Op::Pop => {
                     sp -= 1;
@@ -741,12 +738,10 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize, exc_base: usize) -> PyResult
                 }
                 Op::DeleteGlobal(g) => {
                     if rt.globals[g as usize].is_null() {
-                        break 'run PyErr::new(
-                            ExcKind::NameError,
-                            format!("name '{}' is not defined", rt.global_names[g as usize]),
-                        );
+                        break 'run rt.name_error(code, &rt.global_names[g as usize].clone());
                     }
                     rt.globals[g as usize] = Value::NULL;
+                    rt.global_order.retain(|&s| s != g);
                 }
                 Op::DeleteSubscr => {
                     let (c, i) = (at!(sp - 2), at!(sp - 1));

@@ -323,7 +323,7 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             let t = str_format(rt, s, args)?;
             Ok(new_str(rt, &t))
         }
-        _ => raise!(AttributeError, "'str' object has no attribute '{}'", name),
+        _ => Err(crate::classes::attribute_error(recv, name, format!("'str' object has no attribute '{name}'"))),
     }
 }
 
@@ -474,7 +474,7 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
             let items = list_items(list).to_vec();
             Ok(rt.new_list(&items))
         }
-        _ => raise!(AttributeError, "'list' object has no attribute '{}'", name),
+        _ => Err(crate::classes::attribute_error(list, name, format!("'list' object has no attribute '{name}'"))),
     }
 }
 
@@ -545,6 +545,11 @@ fn merge_sort(v: &mut [usize], less: &mut dyn FnMut(usize, usize) -> PyResult<bo
 /// Whether values of builtin class `class` have a method `name` (for `obj.name`
 /// without a call, `getattr` and `hasattr`).
 pub fn has_builtin_method(class: ClassId, name: &str) -> bool {
+    builtin_method_names(class).contains(&name)
+}
+
+/// The method names of builtin class `class`.
+pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
     const LIST: &[&str] =
         &["append", "pop", "insert", "extend", "index", "count", "remove", "reverse", "clear", "copy", "sort"];
     const STR: &[&str] = &[
@@ -601,13 +606,12 @@ pub fn has_builtin_method(class: ClassId, name: &str) -> bool {
         "isdisjoint",
     ];
     const PROPERTY: &[&str] = &["setter", "getter", "deleter"];
-    let names = match class {
+    match class {
         ClassId::List => LIST,
         ClassId::Str => STR,
         ClassId::Dict => DICT,
         ClassId::Set => SET,
         ClassId::Property => PROPERTY,
-        _ => return false,
-    };
-    names.contains(&name)
+        _ => &[],
+    }
 }

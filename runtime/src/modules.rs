@@ -45,8 +45,18 @@ pub fn module_attr(module: Value, name: &str) -> PyResult<Value> {
     }
     match crate::builtins::module_function(m, name) {
         Some(f) => Ok(f),
-        None => raise!(AttributeError, "module '{}' has no attribute '{}'", m, name),
+        None => Err(crate::classes::attribute_error(module, name, format!("module '{m}' has no attribute '{name}'"))),
     }
+}
+
+/// The attribute names of a builtin module (for "Did you mean" notes).
+pub fn module_names(module: Value) -> Vec<&'static str> {
+    let m = module_name(module);
+    let mut names = crate::builtins::module_function_names(m);
+    if m == "math" {
+        names.extend(["pi", "e", "tau", "inf", "nan"]);
+    }
+    names
 }
 
 fn real(v: Value) -> PyResult<f64> {

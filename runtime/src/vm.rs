@@ -38,6 +38,8 @@ pub struct Rt {
     pub sp: usize,
     pub globals: Vec<Value>,
     pub global_names: Vec<Rc<str>>,
+    /// Global slots in the order they were first assigned (a module dict's order).
+    pub global_order: Vec<u32>,
     global_index: HashMap<Rc<str>, u32>,
     /// For each global slot, the builtin of the same name (or NULL).
     pub global_builtins: Vec<Value>,
@@ -74,6 +76,7 @@ impl Rt {
             sp: 0,
             globals: Vec::new(),
             global_names: Vec::new(),
+            global_order: Vec::new(),
             global_index: HashMap::default(),
             global_builtins: Vec::new(),
             builtins: HashMap::default(),
@@ -124,7 +127,36 @@ impl Rt {
 
     pub fn set_global(&mut self, name: &str, v: Value) {
         let i = self.global_slot(name);
+        self.store_global(i, v);
+    }
+
+    /// Stores global slot `i`, keeping the assignment order.
+    #[inline]
+    pub fn store_global(&mut self, i: u32, v: Value) {
+        if self.globals[i as usize].is_null() {
+            self.global_order.push(i);
+        }
         self.globals[i as usize] = v;
+    }
+
+    /// A NameError for `name` read in `code`, with CPython's "Did you mean" note.
+    pub fn name_error(&self, code: &crate::code::Code, name: &str) -> Box<crate::error::PyErr> {
+        let mut e = crate::error::PyErr::new(crate::error::ExcKind::NameError, format!("name '{name}' is not defined"));
+        e.note = self.name_suggestion(code, name);
+        e
+    }
+
+    /// ". Did you mean: 'x'?" for an undefined or unbound `name` read in `code`.
+    pub fn name_suggestion(&self, code: &crate::code::Code, name: &str) -> Option<String> {
+        let locals: Vec<&str> = code.varnames.iter().map(|n| &**n).filter(|n| !n.starts_with('.')).collect();
+        let mut globals: Vec<&str> = crate::suggest::MODULE_DUNDERS.to_vec();
+        for &g in &self.global_order {
+            let n = &*self.global_names[g as usize];
+            if !globals.contains(&n) {
+                globals.push(n);
+            }
+        }
+        crate::suggest::for_name(name, &locals, &globals).map(|s| format!(". Did you mean: '{s}'?"))
     }
 
     // ---- code objects ----
