@@ -287,6 +287,6 @@ mod tests {
         assert_eq!(for_name("lenght", &["length"], &[]), Some("length".into()));
         assert_eq!(for_name("undefined_thing", &[], &[]), None);
         assert_eq!(for_name("Tru", &[], &[]), Some("True".into()));
-        assert_eq!(for_name("value", &[], &MODULE_DUNDERS[..]), Some("False".into()));
+        assert_eq!(for_name("value", &[], MODULE_DUNDERS), Some("False".into()));
     }
 }
