@@ -801,18 +801,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             self.compile_expr(rt, &d.expression, enc)?;
         }
         let line = self.file.line(c.start());
-        let mut params = ast::Parameters::default();
-        params.args.push(ast::ParameterWithDefault {
-            range: c.range(),
-            node_index: Default::default(),
-            parameter: ast::Parameter {
-                range: c.range(),
-                node_index: Default::default(),
-                name: ast::Identifier::new(".ns", c.range()),
-                annotation: None,
-            },
-            default: None,
-        });
+        let params = hidden_parameter(".ns", c.range());
         self.compile_nested(rt, c.name.id.as_str(), line, &params, Body::Class(&c.body), enc)?;
         let mut nbases = 0;
         if let Some(args) = &c.arguments {
@@ -1490,18 +1479,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
         node: &impl Ranged,
         enc: &mut Enclosing,
     ) -> CResult<()> {
-        let mut params = ast::Parameters::default();
-        params.args.push(ast::ParameterWithDefault {
-            range: node.range(),
-            node_index: Default::default(),
-            parameter: ast::Parameter {
-                range: node.range(),
-                node_index: Default::default(),
-                name: ast::Identifier::new(".0", node.range()),
-                annotation: None,
-            },
-            default: None,
-        });
+        let params = hidden_parameter(".0", node.range());
         let line = self.file.line(node.start());
         let name = match kind {
             CompKind::List => "<listcomp>",
@@ -1758,6 +1736,24 @@ enum CompKind {
     List,
     Set,
     Dict,
+}
+
+/// The parameter list of a compiler-made function with one hidden positional
+/// parameter (a comprehension's `.0` iterator, a class body's `.ns` namespace).
+fn hidden_parameter(name: &str, range: ruff_text_size::TextRange) -> ast::Parameters {
+    let mut params = ast::Parameters::default();
+    params.args.push(ast::ParameterWithDefault {
+        range,
+        node_index: Default::default(),
+        parameter: ast::Parameter {
+            range,
+            node_index: Default::default(),
+            name: ast::Identifier::new(name, range),
+            annotation: None,
+        },
+        default: None,
+    });
+    params
 }
 
 fn str_of<'a>(v: Value) -> &'a str {
