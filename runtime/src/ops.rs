@@ -657,6 +657,10 @@ fn exception_str(rt: &mut Rt, v: Value) -> PyResult<String> {
 }
 
 fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) -> PyResult<()> {
+    // Nested containers count against the recursion limit, as in CPython.
+    if rt.depth as usize + active.len() >= rt.recursion_limit as usize {
+        return raise!(RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
+    }
     if is_layout(v, LayoutId::Instance) {
         let cls = classes::instance(v).class;
         if let Some(r) = classes::call_special(rt, v, "__repr__", &[])? {
