@@ -160,6 +160,18 @@ fn view_kind(v: Value) -> usize {
     unsafe { (*v.as_ptr::<DictViewObject>()).kind }
 }
 
+/// Runs `f` one level deeper in the recursion count (Python frames and nested
+/// containers together), raising RecursionError past the limit like CPython.
+pub fn nested<T>(rt: &mut Rt, what: &str, f: impl FnOnce(&mut Rt) -> PyResult<T>) -> PyResult<T> {
+    if rt.depth >= rt.recursion_limit {
+        return raise!(RecursionError, "maximum recursion depth exceeded{}", what);
+    }
+    rt.depth += 1;
+    let r = f(rt);
+    rt.depth -= 1;
+    r
+}
+
 /// `KeyError(key)`: CPython shows the key's repr.
 pub fn key_error<T>(rt: &mut Rt, key: Value) -> PyResult<T> {
     raise!(KeyError, "{}", py_repr(rt, key)?)
@@ -436,12 +448,14 @@ pub fn py_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
             if x.len() != y.len() {
                 return Ok(false);
             }
-            for (&p, &q) in x.iter().zip(y) {
-                if !item_eq(rt, p, q)? {
-                    return Ok(false);
+            nested(rt, " in comparison", |rt| {
+                for (&p, &q) in x.iter().zip(y) {
+                    if !item_eq(rt, p, q)? {
+                        return Ok(false);
+                    }
                 }
-            }
-            Ok(true)
+                Ok(true)
+            })
         }
         (LayoutId::Dict, LayoutId::Dict) => dict::dict_eq(rt, a, b),
         (LayoutId::Set, LayoutId::Set) => Ok(dict::set_len(a) == dict::set_len(b) && dict::set_is_subset(rt, a, b)?),
@@ -491,12 +505,14 @@ pub fn compare_order(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<boo
             LayoutId::Str => return Ok(ord(str_text(a).cmp(str_text(b)))),
             LayoutId::List | LayoutId::Tuple => {
                 let (x, y) = (seq_items(a).expect("seq"), seq_items(b).expect("seq"));
-                for (&p, &q) in x.iter().zip(y) {
-                    if !item_eq(rt, p, q)? {
-                        return compare_order(rt, op, p, q);
+                return nested(rt, " in comparison", |rt| {
+                    for (&p, &q) in x.iter().zip(y) {
+                        if !item_eq(rt, p, q)? {
+                            return compare_order(rt, op, p, q);
+                        }
                     }
-                }
-                return Ok(ord(x.len().cmp(&y.len())));
+                    Ok(ord(x.len().cmp(&y.len())))
+                });
             }
             LayoutId::Set => {
                 let (la, lb) = (dict::set_len(a), dict::set_len(b));
