@@ -100,6 +100,19 @@ pub enum Op {
     },
     /// Pop a value and append it to the list `depth` entries down (comprehensions).
     ListAppend(u32),
+    /// Pop an iterable and extend the list `depth` entries down with it (`*x` in calls).
+    ListExtend(u32),
+    /// Pop a mapping and merge it into the dict `depth` entries down (`**x` in calls;
+    /// a repeated key is a TypeError).
+    DictMerge(u32),
+    /// Pop a value and a key: add `key=value` to the keyword-argument dict below (a
+    /// repeated key is a TypeError).
+    KwAdd,
+    /// Call with a list of positional arguments and, if `kwargs`, a dict of keyword
+    /// arguments (`f(*a, **k)`): pops them and the callee.
+    CallEx {
+        kwargs: bool,
+    },
     /// Pop a value and add it to the set `depth` entries down (comprehensions).
     SetAdd(u32),
     /// Pop a value and a key; store them in the dict `depth` entries down.
@@ -276,6 +289,10 @@ pub struct Params {
     pub positional_only: u32,
     /// Keyword-only parameters, after the positional ones.
     pub keyword_only: u32,
+    /// A `*args` parameter (the local after the keyword-only ones).
+    pub varargs: bool,
+    /// A `**kwargs` parameter (the local after `*args`, if any).
+    pub varkw: bool,
 }
 
 /// A compiled function or module body. Code objects are immortal.

@@ -839,12 +839,6 @@ impl<'f, 's> FnCompiler<'f, 's> {
         enc: &mut Enclosing,
     ) -> CResult<()> {
         let file = self.file;
-        if let Some(v) = &params.vararg {
-            return not_implemented(file, "'*args' parameters are", &**v);
-        }
-        if let Some(v) = &params.kwarg {
-            return not_implemented(file, "'**kwargs' parameters are", &**v);
-        }
         // Defaults are evaluated now, in the enclosing scope.
         let positional: Vec<&ast::ParameterWithDefault> = params.posonlyargs.iter().chain(params.args.iter()).collect();
         let mut flags = 0u16;
@@ -985,6 +979,8 @@ impl<'f, 's> FnCompiler<'f, 's> {
             positional: positional.len() as u32,
             positional_only: params.posonlyargs.len() as u32,
             keyword_only: params.kwonlyargs.len() as u32,
+            varargs: params.vararg.is_some(),
+            varkw: params.kwarg.is_some(),
         };
         // Prologue: captured locals become cells; free variables come from the closure.
         let mut cell_slots: Vec<u32> = child.scope.cells.iter().map(|c| child.scope.local_index[c.as_str()]).collect();
@@ -1442,6 +1438,50 @@ impl<'f, 's> FnCompiler<'f, 's> {
         Ok(())
     }
 
+    /// A call with `*` or `**` arguments: the positional arguments are collected in a
+    /// list and the keyword arguments in a dict, then `CallEx`.
+    fn compile_call_ex(&mut self, rt: &mut Rt, call: &ast::ExprCall, enc: &mut Enclosing) -> CResult<()> {
+        let args = &call.arguments;
+        self.compile_expr(rt, &call.func, enc)?;
+        self.emit(Op::BuildList(0));
+        for a in args.args.iter() {
+            match a {
+                Expr::Starred(s) => {
+                    self.compile_expr(rt, &s.value, enc)?;
+                    self.set_line(call);
+                    self.emit(Op::ListExtend(1));
+                }
+                _ => {
+                    self.compile_expr(rt, a, enc)?;
+                    self.emit(Op::ListAppend(1));
+                }
+            }
+        }
+        let kwargs = !args.keywords.is_empty();
+        if kwargs {
+            self.emit(Op::BuildMap(0));
+            for k in args.keywords.iter() {
+                match &k.arg {
+                    None => {
+                        self.compile_expr(rt, &k.value, enc)?;
+                        self.set_line(call);
+                        self.emit(Op::DictMerge(1));
+                    }
+                    Some(name) => {
+                        let key = rt.intern(name.id.as_str());
+                        self.emit_const(rt, key);
+                        self.compile_expr(rt, &k.value, enc)?;
+                        self.set_line(call);
+                        self.emit(Op::KwAdd);
+                    }
+                }
+            }
+        }
+        self.set_line(call);
+        self.emit(Op::CallEx { kwargs });
+        Ok(())
+    }
+
     /// `super()` in a method: `super(__class__, <first argument>)`.
     fn compile_zero_arg_super(&mut self, rt: &mut Rt, n: &ast::ExprName) -> CResult<()> {
         let first = (self.params.positional > 0).then(|| self.scope.locals[0].to_string());
@@ -1624,11 +1664,8 @@ impl<'f, 's> FnCompiler<'f, 's> {
 
     fn compile_call(&mut self, rt: &mut Rt, call: &ast::ExprCall, enc: &mut Enclosing) -> CResult<()> {
         let args = &call.arguments;
-        if let Some(s) = args.args.iter().find(|a| a.is_starred_expr()) {
-            return not_implemented(self.file, "'*' arguments are", s);
-        }
-        if let Some(k) = args.keywords.iter().find(|k| k.arg.is_none()) {
-            return not_implemented(self.file, "'**' arguments are", k);
+        if args.args.iter().any(|a| a.is_starred_expr()) || args.keywords.iter().any(|k| k.arg.is_none()) {
+            return self.compile_call_ex(rt, call, enc);
         }
         if let Expr::Name(n) = &*call.func {
             if n.id.as_str() == "super" && args.args.is_empty() && args.keywords.is_empty() {
@@ -1819,7 +1856,10 @@ fn stack_effect(op: Op) -> i32 {
         Op::LoadDeref(_) | Op::LoadClosure(_) => 1,
         Op::StoreDeref(_) => -1,
         Op::MakeCell(_) | Op::CopyFreeVars { .. } => 0,
-        Op::ListAppend(_) | Op::SetAdd(_) => -1,
+        Op::ListAppend(_) | Op::SetAdd(_) | Op::ListExtend(_) => -1,
+        Op::KwAdd => -2,
+        Op::DictMerge(_) => -1,
+        Op::CallEx { kwargs } => -1 - kwargs as i32,
         Op::MapAdd(_) => -2,
         Op::BuildMap(n) => 1 - 2 * n as i32,
         Op::BuildSet(n) => 1 - n as i32,

@@ -659,6 +659,65 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize, exc_base: usize) -> PyResult
                         set!(base + first as usize + k, cell);
                     }
                 }
+                Op::ListExtend(depth) => {
+                    let v = at!(sp - 1);
+                    let list = at!(sp - 1 - depth as usize);
+                    sync!();
+                    if let Err(e) = ops::list_extend(rt, list, v) {
+                        break 'run if e.kind == ExcKind::TypeError && ops::get_iter(rt, v).is_err() {
+                            PyErr::new(
+                                ExcKind::TypeError,
+                                format!(
+                                    "{} argument after * must be an iterable, not {}",
+                                    callable_description(at!(sp - 2 - depth as usize)),
+                                    type_name(v)
+                                ),
+                            )
+                        } else {
+                            e
+                        };
+                    }
+                    sp -= 1;
+                }
+                Op::DictMerge(depth) => {
+                    let m = at!(sp - 1);
+                    let d = at!(sp - 1 - depth as usize);
+                    let callee = at!(sp - 3 - depth as usize);
+                    if !is_layout(m, LayoutId::Dict) {
+                        break 'run PyErr::new(
+                            ExcKind::TypeError,
+                            format!(
+                                "{} argument after ** must be a mapping, not {}",
+                                callable_description(callee),
+                                type_name(m)
+                            ),
+                        );
+                    }
+                    sync!();
+                    for (k, v) in crate::dict::dict_items(m) {
+                        tri!(add_keyword(rt, callee, d, k, v));
+                    }
+                    sp -= 1;
+                }
+                Op::KwAdd => {
+                    let (k, v) = (at!(sp - 2), at!(sp - 1));
+                    let (callee, d) = (at!(sp - 5), at!(sp - 3));
+                    sync!();
+                    tri!(add_keyword(rt, callee, d, k, v));
+                    sp -= 2;
+                }
+                Op::CallEx { kwargs } => {
+                    let kw_dict = if kwargs { top!() } else { Value::NULL };
+                    let args_at = sp - 1 - kwargs as usize;
+                    let f = at!(args_at - 1);
+                    sync!();
+                    let pos: Vec<Value> = list_items(at!(args_at)).to_vec();
+                    let items = if kwargs { crate::dict::dict_items(kw_dict) } else { Vec::new() };
+                    let kw: Vec<(&str, Value)> = items.iter().map(|&(k, v)| (str_text(k), v)).collect();
+                    let r = tri!(crate::builtins::call_object(rt, f, &pos, &kw));
+                    sp = args_at - 1;
+                    push!(r);
+                }
                 Op::SetAdd(depth) => {
                     let v = at!(sp - 1);
                     let set = at!(sp - 1 - depth as usize);
@@ -860,6 +919,37 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize, exc_base: usize) -> PyResult
     err.traceback.push(TraceEntry { filename: code.filename.clone(), line, function: code.name.clone() });
     rt.sp = base;
     Err(err)
+}
+
+/// Adds keyword argument `k=v` to the dict being built for a `**` call.
+fn add_keyword(rt: &mut Rt, callee: Value, d: Value, k: Value, v: Value) -> PyResult<()> {
+    if !is_layout(k, LayoutId::Str) {
+        return raise!(TypeError, "{} keywords must be strings", callable_description(callee));
+    }
+    if crate::dict::dict_get(rt, d, k)?.is_some() {
+        return raise!(
+            TypeError,
+            "{} got multiple values for keyword argument '{}'",
+            callable_description(callee),
+            str_text(k)
+        );
+    }
+    crate::dict::dict_set(rt, d, k, v)
+}
+
+/// How CPython names a callable in call errors: `__main__.f()`, `print()`.
+fn callable_description(f: Value) -> String {
+    if is_layout(f, LayoutId::Function) {
+        format!("__main__.{}()", code_of_function(f).qualname)
+    } else if is_layout(f, LayoutId::Builtin) {
+        format!("{}()", crate::builtins::builtin_name(f))
+    } else if is_layout(f, LayoutId::Class) {
+        format!("__main__.{}()", crate::classes::class_name(f))
+    } else if let Some(c) = type_class(f) {
+        format!("{}()", c.name())
+    } else {
+        format!("{} object", type_name(f))
+    }
 }
 
 /// `raise v`: an exception instance, or a class to instantiate.
@@ -1087,11 +1177,14 @@ fn bind_arguments(rt: &mut Rt, f: Value, base: usize, argc: usize, kwnames: Opti
     let nkw = kwnames.map_or(0, |t| tuple_items(t).len());
     let npos = argc - nkw;
     // Fast path: exact positional call.
-    if nkw == 0 && npos == npos_params && p.keyword_only == 0 {
+    if nkw == 0 && npos == npos_params && p.keyword_only == 0 && !p.varargs && !p.varkw {
         for i in npos..nlocals {
             *slot(i) = Value::NULL;
         }
         return Ok(());
+    }
+    if p.varargs || p.varkw {
+        return bind_variadic(rt, f, base, argc, kwnames);
     }
     if npos > npos_params {
         let ndefaults =
@@ -1160,6 +1253,104 @@ fn bind_arguments(rt: &mut Rt, f: Value, base: usize, argc: usize, kwnames: Opti
         return raise!(TypeError, "{}() missing {}", fname, describe_missing(&missing, "keyword-only"));
     }
     Ok(())
+}
+
+/// Binding for functions with `*args` or `**kwargs`: the surplus positional
+/// arguments become a tuple, unknown keyword arguments a dict. The arguments are kept
+/// in the handle scope while those are allocated.
+fn bind_variadic(rt: &mut Rt, f: Value, base: usize, argc: usize, kwnames: Option<Value>) -> PyResult<()> {
+    let code = code_of_function(f);
+    let p = &code.params;
+    let npos_params = p.positional as usize;
+    let nparams = npos_params + p.keyword_only as usize;
+    let nlocals = code.nlocals as usize;
+    let fname = &code.qualname;
+    let st = rt.stack;
+    // SAFETY: as in `bind_arguments`.
+    let slot = |i: usize| unsafe { &mut *st.add(base + i) };
+    let nkw = kwnames.map_or(0, |t| tuple_items(t).len());
+    let npos = argc - nkw;
+    let args: Vec<Value> = (0..argc).map(|i| *slot(i)).collect();
+    let mark = rt.handles.len();
+    rt.handles.extend_from_slice(&args);
+    rt.handles.push(f);
+    let result = (|| {
+        if npos > npos_params && !p.varargs {
+            let given = if npos == 1 { "was" } else { "were" };
+            return raise!(
+                TypeError,
+                "{}() takes {} positional arguments but {} {} given",
+                fname,
+                npos_params,
+                npos,
+                given
+            );
+        }
+        let extra = if p.varargs { rt.new_tuple(&args[npos.min(npos_params)..npos]) } else { Value::NULL };
+        rt.handles.push(extra);
+        let kwdict = if p.varkw { rt.new_dict() } else { Value::NULL };
+        rt.handles.push(kwdict);
+        for i in 0..nlocals.max(argc) {
+            *slot(i) = Value::NULL;
+        }
+        for (i, &a) in args.iter().enumerate().take(npos.min(npos_params)) {
+            *slot(i) = a;
+        }
+        if let Some(names) = kwnames {
+            for (&name, &v) in tuple_items(names).iter().zip(&args[npos..]) {
+                let text = str_text(name);
+                match code.varnames[..nparams].iter().position(|n| &**n == text) {
+                    Some(idx) if idx >= p.positional_only as usize => {
+                        if !slot(idx).is_null() {
+                            return raise!(TypeError, "{}() got multiple values for argument '{}'", fname, text);
+                        }
+                        *slot(idx) = v;
+                    }
+                    _ if p.varkw => crate::dict::dict_set(rt, kwdict, name, v)?,
+                    _ => return raise!(TypeError, "{}() got an unexpected keyword argument '{}'", fname, text),
+                }
+            }
+        }
+        let func = function_obj(f);
+        let defaults = if func.defaults.is_null() { &[][..] } else { tuple_items(func.defaults) };
+        let first_default = npos_params - defaults.len();
+        let mut missing = Vec::new();
+        for i in 0..npos_params {
+            if slot(i).is_null() {
+                if i >= first_default {
+                    *slot(i) = defaults[i - first_default];
+                } else {
+                    missing.push(code.varnames[i].clone());
+                }
+            }
+        }
+        if !missing.is_empty() {
+            return raise!(TypeError, "{}() missing {}", fname, describe_missing(&missing, "positional"));
+        }
+        let kwdefaults = if func.kwdefaults.is_null() { &[][..] } else { tuple_items(func.kwdefaults) };
+        for i in npos_params..nparams {
+            if slot(i).is_null() {
+                match kwdefaults.get(i - npos_params).filter(|v| !v.is_null()) {
+                    Some(&d) => *slot(i) = d,
+                    None => missing.push(code.varnames[i].clone()),
+                }
+            }
+        }
+        if !missing.is_empty() {
+            return raise!(TypeError, "{}() missing {}", fname, describe_missing(&missing, "keyword-only"));
+        }
+        let mut next = nparams;
+        if p.varargs {
+            *slot(next) = extra;
+            next += 1;
+        }
+        if p.varkw {
+            *slot(next) = kwdict;
+        }
+        Ok(())
+    })();
+    rt.handles.truncate(mark);
+    result
 }
 
 /// "1 required positional argument: 'b'", "2 required ... arguments: 'x' and 'y'".
