@@ -609,6 +609,8 @@ fn builtin_next(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     if !is_layout(args[0], LayoutId::RangeIter)
         && !is_layout(args[0], LayoutId::SeqIter)
         && !is_layout(args[0], LayoutId::Iter)
+        && !is_layout(args[0], LayoutId::Generator)
+        && !classes::has_special(args[0], "__next__")
     {
         return raise!(TypeError, "'{}' object is not an iterator", type_name(args[0]));
     }
@@ -1280,6 +1282,19 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             crate::methods::str_method(rt, recv, name, args)
         }
         ClassId::Dict => dict_method(rt, recv, name, args, kw),
+        ClassId::Generator if name == "send" => {
+            arity("send", args, 1, 1)?;
+            match crate::interp::generator_resume(rt, recv, args[0])? {
+                Some(v) => Ok(v),
+                None => raise!(StopIteration, ""),
+            }
+        }
+        ClassId::Generator if name == "close" => {
+            arity("close", args, 0, 0)?;
+            // SAFETY: a generator object.
+            unsafe { (*recv.as_ptr::<GeneratorObject>()).state = 3 };
+            Ok(none())
+        }
         ClassId::Property if matches!(name, "setter" | "getter" | "deleter") => {
             arity(name, args, 1, 1)?;
             // SAFETY: a property is a descriptor object.

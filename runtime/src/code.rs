@@ -245,6 +245,9 @@ pub enum Op {
         conversion: u8,
         has_spec: bool,
     },
+    /// Pop a value and suspend the generator, yielding it; on resumption the value sent
+    /// (None for `next`) is pushed.
+    Yield,
     /// Pop `n` strs, push their concatenation (an f-string).
     BuildString(u32),
     Return,
@@ -322,6 +325,8 @@ pub struct Code {
     /// `JumpBack`. See `crate::profile`.
     pub profile: Box<[Cell<u32>]>,
     pub call_count: Cell<u64>,
+    /// A generator function: calling it makes a generator instead of running.
+    pub is_generator: bool,
     /// Source lines of the file, for tracebacks.
     pub source_lines: Rc<[Rc<str>]>,
 }

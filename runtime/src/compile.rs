@@ -157,6 +157,8 @@ struct LoopCtx {
 
 struct FnCompiler<'f, 's> {
     file: &'f FileCtx<'s>,
+    /// The function contains `yield`.
+    is_generator: bool,
     name: Rc<str>,
     qualname: Rc<str>,
     first_line: u32,
@@ -218,6 +220,7 @@ fn not_implemented<T>(file: &FileCtx, what: &str, node: &impl Ranged) -> CResult
 impl<'f, 's> FnCompiler<'f, 's> {
     fn new(file: &'f FileCtx<'s>, name: Rc<str>, first_line: u32, scope: Scope) -> Self {
         FnCompiler {
+            is_generator: false,
             qualname: name.clone(),
             file,
             name,
@@ -267,6 +270,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             names: self.names,
             profile: (0..n).map(|_| Cell::new(0)).collect(),
             call_count: Cell::new(0),
+            is_generator: self.is_generator,
             source_lines: self.file.source_lines.clone(),
         }
     }
@@ -968,6 +972,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
         }
         let nlocals = locals.len() as u32;
         let mut child = FnCompiler::new(file, name.into(), line, scope);
+        child.is_generator = syms.is_generator || matches!(body, Body::Comprehension { kind: CompKind::Generator, .. });
         child.qualname = if self.scope.is_module {
             name.into()
         } else if self.scope.class_names.is_some() {
@@ -1032,9 +1037,10 @@ impl<'f, 's> FnCompiler<'f, 's> {
         enc: &mut Enclosing,
     ) -> CResult<()> {
         match kind {
-            CompKind::List => self.emit(Op::BuildList(0)),
-            CompKind::Set => self.emit(Op::BuildSet(0)),
-            CompKind::Dict => self.emit(Op::BuildMap(0)),
+            CompKind::List => Some(self.emit(Op::BuildList(0))),
+            CompKind::Set => Some(self.emit(Op::BuildSet(0))),
+            CompKind::Dict => Some(self.emit(Op::BuildMap(0))),
+            CompKind::Generator => None,
         };
         let dot0 = self.scope.local_index[".0"];
         self.emit(Op::LoadFast(dot0));
@@ -1058,7 +1064,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             }
         }
         // The result sits below one iterator per `for` clause.
-        let depth = generators.len() as u32 + 1;
+        let depth = generators.len() as u32 + (kind != CompKind::Generator) as u32;
         self.compile_expr(rt, elements[0], enc)?;
         match kind {
             CompKind::List => self.emit(Op::ListAppend(depth)),
@@ -1067,12 +1073,19 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 self.compile_expr(rt, elements[1], enc)?;
                 self.emit(Op::MapAdd(depth))
             }
+            CompKind::Generator => {
+                self.emit(Op::Yield);
+                self.emit(Op::Pop)
+            }
         };
         for &(top, exit) in loops.iter().rev() {
             self.emit(Op::JumpBack(top as u32));
             let here = self.here();
             self.patch(exit, here);
             self.depth -= 1;
+        }
+        if kind == CompKind::Generator {
+            self.emit_const(rt, none());
         }
         Ok(())
     }
@@ -1424,9 +1437,39 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 };
                 self.compile_comprehension(rt, CompKind::Dict, &c.generators, &[key, &c.value], c, enc)?
             }
-            Expr::Generator(_) => return not_implemented(file, "generator expressions are", e),
+            Expr::Generator(g) => {
+                self.compile_comprehension(rt, CompKind::Generator, &g.generators, &[&g.elt], g, enc)?
+            }
             Expr::Await(_) => return not_implemented(file, "'await' is", e),
-            Expr::Yield(_) | Expr::YieldFrom(_) => return not_implemented(file, "generators ('yield') are", e),
+            Expr::Yield(y) => {
+                if self.scope.is_module || self.scope.class_names.is_some() {
+                    return Err(file.error("SyntaxError", "'yield' outside function".into(), e.start()));
+                }
+                match &y.value {
+                    Some(v) => self.compile_expr(rt, v, enc)?,
+                    None => self.emit_const(rt, none()),
+                }
+                self.set_line(y);
+                self.emit(Op::Yield);
+            }
+            Expr::YieldFrom(y) => {
+                if self.scope.is_module || self.scope.class_names.is_some() {
+                    return Err(file.error("SyntaxError", "'yield' outside function".into(), e.start()));
+                }
+                // Delegation without send(): yield every item of the iterable.
+                self.compile_expr(rt, &y.value, enc)?;
+                self.set_line(y);
+                self.emit(Op::GetIter);
+                let top = self.here();
+                let exit = self.emit(Op::ForIter(0));
+                self.emit(Op::Yield);
+                self.emit(Op::Pop);
+                self.emit(Op::JumpBack(top as u32));
+                self.depth -= 1;
+                let here = self.here();
+                self.patch(exit, here);
+                self.emit_const(rt, none());
+            }
             Expr::NumberLiteral(_)
             | Expr::StringLiteral(_)
             | Expr::BooleanLiteral(_)
@@ -1525,6 +1568,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             CompKind::List => "<listcomp>",
             CompKind::Set => "<setcomp>",
             CompKind::Dict => "<dictcomp>",
+            CompKind::Generator => "<genexpr>",
         };
         let body = Body::Comprehension { kind, generators, elements: elements.to_vec() };
         self.compile_nested(rt, name, line, &params, body, enc)?;
@@ -1768,11 +1812,13 @@ enum Body<'a> {
 }
 
 /// What a comprehension builds.
-#[derive(Copy, Clone)]
+#[derive(Copy, Clone, PartialEq, Eq)]
 enum CompKind {
     List,
     Set,
     Dict,
+    /// A generator expression: the body yields each element.
+    Generator,
 }
 
 /// The parameter list of a compiler-made function with one hidden positional
@@ -1868,6 +1914,7 @@ fn stack_effect(op: Op) -> i32 {
         Op::DeleteSubscr => -2,
         Op::DeleteSlice => -4,
         Op::FormatValue { has_spec, .. } => -(has_spec as i32),
+        Op::Yield => 0,
         Op::BuildString(n) => 1 - n as i32,
         Op::ImportModule(_) => 1,
         Op::MakeFunction { flags, .. } => {

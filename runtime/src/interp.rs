@@ -57,10 +57,107 @@ pub fn run_frame(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
     rt.depth += 1;
     // Exceptions handled in this frame end with it, however it exits.
     let exc_base = rt.exc_stack.len();
-    let result = interpret(rt, code, base, exc_base);
+    let result = interpret(rt, code, base, exc_base, 0, base + code.nlocals as usize);
     rt.exc_stack.truncate(exc_base);
     rt.depth -= 1;
     result
+}
+
+/// Makes the generator for a call of generator function `f` whose arguments are
+/// bound in `stack[base..base+nlocals]`.
+fn new_generator(rt: &mut Rt, f: Value, code: &Code, base: usize) -> Value {
+    let slots = code.nlocals as usize + code.stack_size as usize;
+    let frame = Value::from_ptr(rt.alloc(LayoutId::ValueArray, slots));
+    // SAFETY: the locals are bound on the live stack; the array has room for them.
+    unsafe {
+        let arr = frame.as_ptr::<ValueArray>();
+        std::ptr::copy_nonoverlapping(rt.stack.add(base), (*arr).items.as_mut_ptr(), code.nlocals as usize);
+    }
+    rt.handles.push(frame);
+    let h = rt.alloc(LayoutId::Generator, 0);
+    rt.handles.pop();
+    // SAFETY: fresh generator object.
+    unsafe {
+        let g = h as *mut GeneratorObject;
+        (*g).func = f;
+        (*g).frame = frame;
+        (*g).saved = code.nlocals as u64;
+    }
+    Value::from_ptr(h)
+}
+
+/// Runs generator `g` to its next `yield` (sending `sent` as the value of the
+/// suspended `yield`); None when it finishes.
+pub fn generator_resume(rt: &mut Rt, g: Value, sent: Value) -> PyResult<Option<Value>> {
+    // SAFETY: callers pass a live generator (rooted by them).
+    let genr = unsafe { &mut *g.as_ptr::<GeneratorObject>() };
+    match genr.state {
+        3 => return Ok(None),
+        2 => return raise!(ValueError, "generator already executing"),
+        0 if !is_none(sent) => return raise!(TypeError, "can't send non-None value to a just-started generator"),
+        _ => {}
+    }
+    let code = code_of_function(genr.func);
+    let callee_at = rt.sp;
+    let base = callee_at + 1;
+    let saved = genr.saved as usize;
+    if base + code.nlocals as usize + code.stack_size as usize + 1 >= STACK_SLOTS {
+        return raise!(RecursionError, "maximum recursion depth exceeded");
+    }
+    // SAFETY: bounds checked above; the frame array holds `saved` slots.
+    unsafe {
+        *rt.stack.add(callee_at) = genr.func;
+        let arr = genr.frame.as_ptr::<ValueArray>();
+        std::ptr::copy_nonoverlapping((*arr).items.as_ptr(), rt.stack.add(base), saved);
+    }
+    let mut sp = base + saved;
+    if genr.state == 1 {
+        // SAFETY: within the frame's operand stack.
+        unsafe { *rt.stack.add(sp) = sent };
+        sp += 1;
+    }
+    genr.state = 2;
+    rt.sp = sp;
+    rt.depth += 1;
+    let exc_base = rt.exc_stack.len();
+    let result = if rt.depth > rt.recursion_limit {
+        Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"))
+    } else {
+        interpret(rt, code, base, exc_base, genr.pc as usize, sp)
+    };
+    rt.exc_stack.truncate(exc_base);
+    rt.depth -= 1;
+    // SAFETY: the generator is still rooted by the caller.
+    let genr = unsafe { &mut *g.as_ptr::<GeneratorObject>() };
+    let out = match (result, rt.yielded.take()) {
+        (Ok(v), Some((pc, height))) => {
+            // SAFETY: the suspended frame's slots are still on the stack above `base`.
+            unsafe {
+                let arr = genr.frame.as_ptr::<ValueArray>();
+                std::ptr::copy_nonoverlapping(rt.stack.add(base), (*arr).items.as_mut_ptr(), height);
+            }
+            genr.pc = pc as u64;
+            genr.saved = height as u64;
+            genr.state = 1;
+            Ok(Some(v))
+        }
+        (Ok(_), None) => {
+            genr.state = 3;
+            Ok(None)
+        }
+        (Err(e), _) => {
+            genr.state = 3;
+            if e.is_kind(ExcKind::StopIteration) {
+                let mut r = PyErr::new(ExcKind::RuntimeError, "generator raised StopIteration");
+                r.traceback = e.traceback;
+                Err(r)
+            } else {
+                Err(e)
+            }
+        }
+    };
+    rt.sp = callee_at;
+    out
 }
 
 /// The exception object of `err`, made (and remembered in `err`) if the runtime raised
@@ -90,13 +187,20 @@ fn find_handler(code: &Code, pc: usize) -> Option<&crate::code::ExcHandler> {
     code.handlers.iter().filter(|h| h.start <= pc && pc < h.end).max_by_key(|h| h.level)
 }
 
-fn interpret(rt: &mut Rt, code: &Code, base: usize, exc_base: usize) -> PyResult<Value> {
+fn interpret(
+    rt: &mut Rt,
+    code: &Code,
+    base: usize,
+    exc_base: usize,
+    start_pc: usize,
+    start_sp: usize,
+) -> PyResult<Value> {
     let st = rt.stack;
     let ops = code.ops.as_slice();
     let consts = code.consts.as_slice();
-    let mut sp = base + code.nlocals as usize;
+    let mut sp = start_sp;
     rt.sp = sp;
-    let mut pc: usize = 0;
+    let mut pc: usize = start_pc;
 
     // Stack access helpers. SAFETY (for all of them): indices stay within the frame's
     // window of the value stack, whose size the compiler bounded (`stack_size`) and
@@ -846,6 +950,12 @@ fn interpret(rt: &mut Rt, code: &Code, base: usize, exc_base: usize) -> PyResult
                         set!(sp - 1, s);
                     }
                 }
+                Op::Yield => {
+                    let v = pop!();
+                    // The frame stays on the stack for `generator_resume` to save.
+                    rt.yielded = Some((pc, sp - base));
+                    return Ok(v);
+                }
                 Op::BuildString(n) => {
                     let n = n as usize;
                     let mut text = String::new();
@@ -1113,6 +1223,9 @@ pub fn call_at(rt: &mut Rt, callee_at: usize, argc: usize, kwnames: Option<Value
             return raise!(RecursionError, "maximum recursion depth exceeded");
         }
         bind_arguments(rt, f, callee_at + 1, argc, kwnames)?;
+        if code.is_generator {
+            return Ok(new_generator(rt, f, code, callee_at + 1));
+        }
         return run_frame(rt, code, callee_at + 1);
     }
     // SAFETY: the arguments are on the live stack.

@@ -69,9 +69,10 @@ pub enum LayoutId {
     Super,
     Descriptor,
     NotImplemented,
+    Generator,
 }
 
-pub const LAYOUT_COUNT: usize = LayoutId::NotImplemented as usize + 1;
+pub const LAYOUT_COUNT: usize = LayoutId::Generator as usize + 1;
 
 impl LayoutId {
     pub fn from_u16(n: u16) -> LayoutId {
@@ -274,6 +275,20 @@ pub struct DescriptorObject {
     pub c: Value,
 }
 
+/// A generator: its function, its saved frame (locals then operand stack, a
+/// `value_array`), where to resume and its state.
+#[repr(C)]
+pub struct GeneratorObject {
+    pub header: Header,
+    pub func: Value,
+    pub frame: Value,
+    pub pc: u64,
+    /// Saved slots in `frame` (locals + operand stack).
+    pub saved: u64,
+    /// 0 not started, 1 suspended at a yield, 2 running, 3 finished.
+    pub state: u64,
+}
+
 /// A variable captured by a nested scope; `value` is NULL while unbound.
 #[repr(C)]
 pub struct CellObject {
@@ -454,6 +469,11 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
         &[offset_of!(DescriptorObject, a), offset_of!(DescriptorObject, b), offset_of!(DescriptorObject, c)],
     ),
     fixed("NotImplementedType", size_of::<NoneObject>(), &[]),
+    fixed(
+        "generator",
+        size_of::<GeneratorObject>(),
+        &[offset_of!(GeneratorObject, func), offset_of!(GeneratorObject, frame)],
+    ),
 ];
 
 #[cfg(test)]

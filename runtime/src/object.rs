@@ -45,6 +45,7 @@ pub enum ClassId {
     ClassMethod,
     Property,
     NotImplementedType,
+    Generator,
     Object,
 }
 
@@ -108,6 +109,7 @@ pub static TYPES: [TypeObject; CLASS_COUNT] = [
     type_obj(ClassId::ClassMethod, "classmethod"),
     type_obj(ClassId::Property, "property"),
     type_obj(ClassId::NotImplementedType, "NotImplementedType"),
+    type_obj(ClassId::Generator, "generator"),
     type_obj(ClassId::Object, "object"),
 ];
 
@@ -217,6 +219,7 @@ pub fn class_of(v: Value) -> ClassId {
             }
         }
         LayoutId::NotImplemented => ClassId::NotImplementedType,
+        LayoutId::Generator => ClassId::Generator,
         LayoutId::Free | LayoutId::ValueArray | LayoutId::Cell | LayoutId::RawArray => {
             unreachable!("internal object {:?} escaped to Python code", layout_of(v))
         }

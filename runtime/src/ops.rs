@@ -828,6 +828,11 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
             out.push('>');
         }
         LayoutId::NotImplemented => out.push_str("NotImplemented"),
+        LayoutId::Generator => {
+            // SAFETY: checked layout.
+            let f = unsafe { (*v.as_ptr::<GeneratorObject>()).func };
+            out.push_str(&format!("<generator object {} at {:#x}>", code_of_function(f).qualname, v.raw()));
+        }
         LayoutId::Module => out.push_str(&format!("<module '{}' (built-in)>", crate::modules::module_name(v))),
         _ => out.push_str(&format!("<{} object at {:#x}>", type_name(v), v.raw())),
     }
@@ -1214,7 +1219,7 @@ pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
                 }
                 return Ok(Value::from_ptr(h));
             }
-            LayoutId::RangeIter | LayoutId::SeqIter | LayoutId::Iter => return Ok(v),
+            LayoutId::RangeIter | LayoutId::SeqIter | LayoutId::Iter | LayoutId::Generator => return Ok(v),
             _ => {}
         }
     }
@@ -1302,6 +1307,7 @@ pub fn iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
             }
         }
         LayoutId::Iter => builtin_iter_next(rt, it),
+        LayoutId::Generator => crate::interp::generator_resume(rt, it, none()),
         _ => raise!(TypeError, "'{}' object is not an iterator", type_name(it)),
     }
 }

@@ -21,6 +21,8 @@ pub struct Symbols {
     pub used: HashSet<String>,
     /// Names nested scopes need from outside themselves.
     pub nested_free: HashSet<String>,
+    /// The scope contains `yield` (a generator function).
+    pub is_generator: bool,
 }
 
 impl Symbols {
@@ -237,6 +239,10 @@ impl<'a> Visitor<'a> for Collector {
                 }
                 let child = lambda_symbols(l.parameters.as_deref(), &l.body);
                 self.nested(child);
+            }
+            Expr::Yield(_) | Expr::YieldFrom(_) => {
+                self.syms.is_generator = true;
+                visitor::walk_expr(self, expr);
             }
             Expr::ListComp(c) => self.comprehension(&c.generators, &[&c.elt]),
             Expr::SetComp(c) => self.comprehension(&c.generators, &[&c.elt]),

@@ -60,6 +60,8 @@ pub struct Rt {
     /// The exceptions being handled (innermost last), with the traceback each was
     /// caught with (GC roots).
     pub exc_stack: Vec<ExcInfo>,
+    /// Set by a generator's `Yield`: where to resume (pc, operand-stack height).
+    pub yielded: Option<(usize, usize)>,
 }
 
 /// An exception being handled by an except clause or a finally block.
@@ -89,6 +91,7 @@ impl Rt {
             out,
             exc_classes: Vec::new(),
             exc_stack: Vec::new(),
+            yielded: None,
         };
         crate::builtins::install(&mut rt);
         for kind in crate::error::ExcKind::ALL {
