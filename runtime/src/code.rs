@@ -248,6 +248,9 @@ pub enum Op {
     /// Pop a value and suspend the generator, yielding it; on resumption the value sent
     /// (None for `next`) is pushed.
     Yield,
+    /// Replace the (exhausted) iterator on top with its return value: a finished
+    /// generator's `return` value, else None (the value of `yield from`).
+    IterReturnValue,
     /// Pop `n` strs, push their concatenation (an f-string).
     BuildString(u32),
     Return,

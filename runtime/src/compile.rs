@@ -1460,6 +1460,8 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 self.compile_expr(rt, &y.value, enc)?;
                 self.set_line(y);
                 self.emit(Op::GetIter);
+                // A second reference survives the loop, for the return value.
+                self.emit(Op::Dup);
                 let top = self.here();
                 let exit = self.emit(Op::ForIter(0));
                 self.emit(Op::Yield);
@@ -1468,7 +1470,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 self.depth -= 1;
                 let here = self.here();
                 self.patch(exit, here);
-                self.emit_const(rt, none());
+                self.emit(Op::IterReturnValue);
             }
             Expr::NumberLiteral(_)
             | Expr::StringLiteral(_)
@@ -1914,7 +1916,7 @@ fn stack_effect(op: Op) -> i32 {
         Op::DeleteSubscr => -2,
         Op::DeleteSlice => -4,
         Op::FormatValue { has_spec, .. } => -(has_spec as i32),
-        Op::Yield => 0,
+        Op::Yield | Op::IterReturnValue => 0,
         Op::BuildString(n) => 1 - n as i32,
         Op::ImportModule(_) => 1,
         Op::MakeFunction { flags, .. } => {

@@ -141,8 +141,9 @@ pub fn generator_resume(rt: &mut Rt, g: Value, sent: Value) -> PyResult<Option<V
             genr.state = 1;
             Ok(Some(v))
         }
-        (Ok(_), None) => {
+        (Ok(v), None) => {
             genr.state = 3;
+            genr.retval = v;
             Ok(None)
         }
         (Err(e), _) => {
@@ -949,6 +950,17 @@ fn interpret(
                         let s = rt.new_str(&t);
                         set!(sp - 1, s);
                     }
+                }
+                Op::IterReturnValue => {
+                    let it = top!();
+                    let r = if is_layout(it, LayoutId::Generator) {
+                        // SAFETY: checked layout.
+                        let rv = unsafe { (*it.as_ptr::<GeneratorObject>()).retval };
+                        if rv.is_null() { none() } else { rv }
+                    } else {
+                        none()
+                    };
+                    set!(sp - 1, r);
                 }
                 Op::Yield => {
                     let v = pop!();

@@ -287,6 +287,8 @@ pub struct GeneratorObject {
     pub saved: u64,
     /// 0 not started, 1 suspended at a yield, 2 running, 3 finished.
     pub state: u64,
+    /// The value of the finished generator's `return` (for `yield from`), or NULL.
+    pub retval: Value,
 }
 
 /// A variable captured by a nested scope; `value` is NULL while unbound.
@@ -472,7 +474,7 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
     fixed(
         "generator",
         size_of::<GeneratorObject>(),
-        &[offset_of!(GeneratorObject, func), offset_of!(GeneratorObject, frame)],
+        &[offset_of!(GeneratorObject, func), offset_of!(GeneratorObject, frame), offset_of!(GeneratorObject, retval)],
     ),
 ];
 

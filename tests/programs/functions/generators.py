@@ -62,3 +62,15 @@ class Tree:
         for k in self.kids:
             yield from k
 print(list(Tree(1, [Tree(2, [Tree(3)]), Tree(4)])))
+def sub():
+    yield 1
+    yield 2
+    return "done"
+
+def outer():
+    r = yield from sub()
+    yield r
+    r2 = yield from [7, 8]
+    yield r2
+
+print(list(outer()))
