@@ -248,6 +248,9 @@ pub enum Op {
     /// Pop a value and suspend the generator, yielding it; on resumption the value sent
     /// (None for `next`) is pushed.
     Yield,
+    /// `yield from` does not pass sent values on yet: raise NotImplementedError if the
+    /// value sent into the delegating yield (on top) is not None.
+    CheckSentNone,
     /// Replace the (exhausted) iterator on top with its return value: a finished
     /// generator's `return` value, else None (the value of `yield from`).
     IterReturnValue,

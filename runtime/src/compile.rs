@@ -1465,6 +1465,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 let top = self.here();
                 let exit = self.emit(Op::ForIter(0));
                 self.emit(Op::Yield);
+                self.emit(Op::CheckSentNone);
                 self.emit(Op::Pop);
                 self.emit(Op::JumpBack(top as u32));
                 self.depth -= 1;
@@ -1916,7 +1917,7 @@ fn stack_effect(op: Op) -> i32 {
         Op::DeleteSubscr => -2,
         Op::DeleteSlice => -4,
         Op::FormatValue { has_spec, .. } => -(has_spec as i32),
-        Op::Yield | Op::IterReturnValue => 0,
+        Op::Yield | Op::IterReturnValue | Op::CheckSentNone => 0,
         Op::BuildString(n) => 1 - n as i32,
         Op::ImportModule(_) => 1,
         Op::MakeFunction { flags, .. } => {

@@ -951,6 +951,14 @@ fn interpret(
                         set!(sp - 1, s);
                     }
                 }
+                Op::CheckSentNone => {
+                    if !is_none(top!()) {
+                        break 'run PyErr::new(
+                            ExcKind::NotImplementedError,
+                            "send() of a value into 'yield from' is not supported by ember yet",
+                        );
+                    }
+                }
                 Op::IterReturnValue => {
                     let it = top!();
                     let r = if is_layout(it, LayoutId::Generator) {
