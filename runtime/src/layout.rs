@@ -167,6 +167,8 @@ pub struct SeqIterObject {
     pub header: Header,
     pub seq: Value,
     pub index: usize,
+    /// For a dict, set or dict view: its size when iteration began.
+    pub expected_len: usize,
 }
 
 #[repr(C)]

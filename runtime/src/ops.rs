@@ -155,6 +155,11 @@ fn view_dict(v: Value) -> Value {
     unsafe { (*v.as_ptr::<DictViewObject>()).dict }
 }
 
+/// The dict of a dict or of a dict view.
+fn dict_of(v: Value) -> Value {
+    if is_layout(v, LayoutId::DictView) { view_dict(v) } else { v }
+}
+
 fn view_kind(v: Value) -> usize {
     // SAFETY: callers pass a dict view.
     unsafe { (*v.as_ptr::<DictViewObject>()).kind }
@@ -1216,6 +1221,12 @@ pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
                     let it = h as *mut SeqIterObject;
                     (*it).seq = v;
                     (*it).index = 0;
+                    (*it).expected_len = match layout_of(v) {
+                        LayoutId::Dict => dict::dict_len(v),
+                        LayoutId::Set => dict::set_len(v),
+                        LayoutId::DictView => dict::dict_len(view_dict(v)),
+                        _ => 0,
+                    };
                 }
                 return Ok(Value::from_ptr(h));
             }
@@ -1260,6 +1271,12 @@ pub fn iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
                     }
                     iter.index += 1;
                     Ok(Some(items[iter.index - 1]))
+                }
+                LayoutId::Dict | LayoutId::DictView if dict::dict_len(dict_of(seq)) != iter.expected_len => {
+                    raise!(RuntimeError, "dictionary changed size during iteration")
+                }
+                LayoutId::Set if dict::set_len(seq) != iter.expected_len => {
+                    raise!(RuntimeError, "Set changed size during iteration")
                 }
                 LayoutId::Dict => match dict::dict_next(seq, iter.index) {
                     Some((next, k, _)) => {
