@@ -1291,9 +1291,16 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
         }
         ClassId::Generator if name == "close" => {
             arity("close", args, 0, 0)?;
-            // SAFETY: a generator object.
-            unsafe { (*recv.as_ptr::<GeneratorObject>()).state = 3 };
+            crate::interp::generator_close(rt, recv)?;
             Ok(none())
+        }
+        ClassId::Generator if name == "throw" => {
+            arity("throw", args, 1, 1)?;
+            let exc = crate::interp::raise_value(rt, args[0])?;
+            match crate::interp::generator_throw(rt, recv, exc)? {
+                Some(v) => Ok(v),
+                None => raise!(StopIteration, ""),
+            }
         }
         ClassId::Property if matches!(name, "setter" | "getter" | "deleter") => {
             arity(name, args, 1, 1)?;

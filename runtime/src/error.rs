@@ -28,10 +28,11 @@ pub enum ExcKind {
     NotImplementedError,
     StopIteration,
     ModuleNotFoundError,
+    GeneratorExit,
 }
 
 impl ExcKind {
-    pub const ALL: [ExcKind; 20] = [
+    pub const ALL: [ExcKind; 21] = [
         ExcKind::BaseException,
         ExcKind::Exception,
         ExcKind::ArithmeticError,
@@ -52,6 +53,7 @@ impl ExcKind {
         ExcKind::NotImplementedError,
         ExcKind::StopIteration,
         ExcKind::ModuleNotFoundError,
+        ExcKind::GeneratorExit,
     ];
 
     pub fn name(self) -> &'static str {
@@ -76,6 +78,7 @@ impl ExcKind {
             ExcKind::OverflowError => "OverflowError",
             ExcKind::NotImplementedError => "NotImplementedError",
             ExcKind::ModuleNotFoundError => "ModuleNotFoundError",
+            ExcKind::GeneratorExit => "GeneratorExit",
         }
     }
 
@@ -89,6 +92,7 @@ impl ExcKind {
             ExcKind::UnboundLocalError => ExcKind::NameError,
             ExcKind::RecursionError | ExcKind::NotImplementedError => ExcKind::RuntimeError,
             ExcKind::ModuleNotFoundError => ExcKind::ImportError,
+            ExcKind::GeneratorExit => ExcKind::BaseException,
             _ => ExcKind::Exception,
         })
     }

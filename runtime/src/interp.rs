@@ -57,7 +57,7 @@ pub fn run_frame(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
     rt.depth += 1;
     // Exceptions handled in this frame end with it, however it exits.
     let exc_base = rt.exc_stack.len();
-    let result = interpret(rt, code, base, exc_base, 0, base + code.nlocals as usize);
+    let result = interpret(rt, code, base, exc_base, 0, base + code.nlocals as usize, None);
     rt.exc_stack.truncate(exc_base);
     rt.depth -= 1;
     result
@@ -89,6 +89,42 @@ fn new_generator(rt: &mut Rt, f: Value, code: &Code, base: usize) -> Value {
 /// Runs generator `g` to its next `yield` (sending `sent` as the value of the
 /// suspended `yield`); None when it finishes.
 pub fn generator_resume(rt: &mut Rt, g: Value, sent: Value) -> PyResult<Option<Value>> {
+    generator_resume_with(rt, g, sent, None)
+}
+
+/// `generator.throw(exc)`: raises `exc` at the suspended `yield`; the next yielded
+/// value, or None when the generator finishes.
+pub fn generator_throw(rt: &mut Rt, g: Value, exc: Box<PyErr>) -> PyResult<Option<Value>> {
+    // SAFETY: callers pass a live generator.
+    let state = unsafe { (*g.as_ptr::<GeneratorObject>()).state };
+    if state != 1 {
+        // Not started or finished: the exception comes straight back.
+        // SAFETY: as above.
+        unsafe { (*g.as_ptr::<GeneratorObject>()).state = 3 };
+        return Err(exc);
+    }
+    generator_resume_with(rt, g, none(), Some(exc))
+}
+
+/// `generator.close()`: GeneratorExit at the suspended `yield`, so `finally` runs.
+pub fn generator_close(rt: &mut Rt, g: Value) -> PyResult<()> {
+    // SAFETY: callers pass a live generator.
+    let state = unsafe { (*g.as_ptr::<GeneratorObject>()).state };
+    if state != 1 {
+        // SAFETY: as above.
+        unsafe { (*g.as_ptr::<GeneratorObject>()).state = 3 };
+        return Ok(());
+    }
+    let exit = PyErr::new(ExcKind::GeneratorExit, "");
+    match generator_resume_with(rt, g, none(), Some(exit)) {
+        Ok(Some(_)) => raise!(RuntimeError, "generator ignored GeneratorExit"),
+        Ok(None) => Ok(()),
+        Err(e) if e.is_kind(ExcKind::GeneratorExit) => Ok(()),
+        Err(e) => Err(e),
+    }
+}
+
+fn generator_resume_with(rt: &mut Rt, g: Value, sent: Value, throw: Option<Box<PyErr>>) -> PyResult<Option<Value>> {
     // SAFETY: callers pass a live generator (rooted by them).
     let genr = unsafe { &mut *g.as_ptr::<GeneratorObject>() };
     match genr.state {
@@ -111,7 +147,7 @@ pub fn generator_resume(rt: &mut Rt, g: Value, sent: Value) -> PyResult<Option<V
         std::ptr::copy_nonoverlapping((*arr).items.as_ptr(), rt.stack.add(base), saved);
     }
     let mut sp = base + saved;
-    if genr.state == 1 {
+    if genr.state == 1 && throw.is_none() {
         // SAFETY: within the frame's operand stack.
         unsafe { *rt.stack.add(sp) = sent };
         sp += 1;
@@ -123,7 +159,7 @@ pub fn generator_resume(rt: &mut Rt, g: Value, sent: Value) -> PyResult<Option<V
     let result = if rt.depth > rt.recursion_limit {
         Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"))
     } else {
-        interpret(rt, code, base, exc_base, genr.pc as usize, sp)
+        interpret(rt, code, base, exc_base, genr.pc as usize, sp, throw)
     };
     rt.exc_stack.truncate(exc_base);
     rt.depth -= 1;
@@ -188,6 +224,8 @@ fn find_handler(code: &Code, pc: usize) -> Option<&crate::code::ExcHandler> {
     code.handlers.iter().filter(|h| h.start <= pc && pc < h.end).max_by_key(|h| h.level)
 }
 
+/// Runs `code` from `start_pc` with the operand stack at `start_sp`; `throw` raises an
+/// exception at `start_pc - 1` first (a generator's `throw()`).
 fn interpret(
     rt: &mut Rt,
     code: &Code,
@@ -195,6 +233,7 @@ fn interpret(
     exc_base: usize,
     start_pc: usize,
     start_sp: usize,
+    mut throw: Option<Box<PyErr>>,
 ) -> PyResult<Value> {
     let st = rt.stack;
     let ops = code.ops.as_slice();
@@ -243,791 +282,798 @@ fn interpret(
 
     let locals_end = base + code.nlocals as usize;
     let mut err = loop {
-        let err: Box<PyErr> = 'run: loop {
-            macro_rules! tri {
-                ($e:expr) => {
-                    match $e {
-                        Ok(v) => v,
-                        Err(e) => break 'run e,
-                    }
-                };
-            }
-            // The truth of a value still on the stack: bools and small ints inline.
-            macro_rules! truth {
-                ($v:expr) => {{
-                    let v = $v;
-                    if v == true_value() {
-                        true
-                    } else if v == false_value() {
-                        false
-                    } else if v.is_small_int() {
-                        v.as_small_int() != 0
-                    } else {
-                        sync!();
-                        tri!(ops::truthy(rt, v))
-                    }
-                }};
-            }
-            // `a op b` as a bool: small ints and flonums inline, the rest generic.
-            macro_rules! compare {
-                ($cop:expr, $a:expr, $b:expr) => {{
-                    let (cop, a, b) = ($cop, $a, $b);
-                    if a.is_small_int() && b.is_small_int() && !matches!(cop, CmpOp::In | CmpOp::NotIn) {
-                        // Tagging is monotonic, so tagged words compare like the ints.
-                        let (x, y) = (a.raw() as i64, b.raw() as i64);
-                        match cop {
-                            CmpOp::Lt => x < y,
-                            CmpOp::Le => x <= y,
-                            CmpOp::Gt => x > y,
-                            CmpOp::Ge => x >= y,
-                            CmpOp::Eq | CmpOp::Is => x == y,
-                            CmpOp::Ne | CmpOp::IsNot => x != y,
-                            CmpOp::In | CmpOp::NotIn => unreachable!(),
+        let err: Box<PyErr> = if let Some(e) = throw.take() {
+            e
+        } else {
+            'run: loop {
+                macro_rules! tri {
+                    ($e:expr) => {
+                        match $e {
+                            Ok(v) => v,
+                            Err(e) => break 'run e,
                         }
-                    } else if a.is_flonum() && b.is_flonum() && !matches!(cop, CmpOp::In | CmpOp::NotIn) {
-                        let (x, y) = (a.flonum_value(), b.flonum_value());
-                        match cop {
-                            CmpOp::Lt => x < y,
-                            CmpOp::Le => x <= y,
-                            CmpOp::Gt => x > y,
-                            CmpOp::Ge => x >= y,
-                            CmpOp::Eq => x == y,
-                            CmpOp::Ne => x != y,
-                            CmpOp::Is => a == b,
-                            CmpOp::IsNot => a != b,
-                            CmpOp::In | CmpOp::NotIn => unreachable!(),
+                    };
+                }
+                // The truth of a value still on the stack: bools and small ints inline.
+                macro_rules! truth {
+                    ($v:expr) => {{
+                        let v = $v;
+                        if v == true_value() {
+                            true
+                        } else if v == false_value() {
+                            false
+                        } else if v.is_small_int() {
+                            v.as_small_int() != 0
+                        } else {
+                            sync!();
+                            tri!(ops::truthy(rt, v))
                         }
-                    } else {
-                        sync!();
-                        tri!(ops::compare(rt, cop, a, b))
-                    }
-                }};
-            }
-            // SAFETY: the compiler only emits jumps to valid instruction indices and every
-            // path ends in `Return`.
-            let op = unsafe { *ops.get_unchecked(pc) };
-            pc += 1;
-            match op {
-                Op::LoadConst(i) => push!(consts[i as usize]),
-                Op::LoadFast(i) => {
-                    let v = at!(base + i as usize);
-                    if v.is_null() {
-                        break 'run PyErr::new(
-                            ExcKind::UnboundLocalError,
-                            format!(
-                                "cannot access local variable '{}' where it is not associated with a value",
-                                code.varnames[i as usize]
-                            ),
-                        );
-                    }
-                    push!(v);
+                    }};
                 }
-                Op::StoreFast(i) => {
-                    let v = pop!();
-                    set!(base + i as usize, v);
+                // `a op b` as a bool: small ints and flonums inline, the rest generic.
+                macro_rules! compare {
+                    ($cop:expr, $a:expr, $b:expr) => {{
+                        let (cop, a, b) = ($cop, $a, $b);
+                        if a.is_small_int() && b.is_small_int() && !matches!(cop, CmpOp::In | CmpOp::NotIn) {
+                            // Tagging is monotonic, so tagged words compare like the ints.
+                            let (x, y) = (a.raw() as i64, b.raw() as i64);
+                            match cop {
+                                CmpOp::Lt => x < y,
+                                CmpOp::Le => x <= y,
+                                CmpOp::Gt => x > y,
+                                CmpOp::Ge => x >= y,
+                                CmpOp::Eq | CmpOp::Is => x == y,
+                                CmpOp::Ne | CmpOp::IsNot => x != y,
+                                CmpOp::In | CmpOp::NotIn => unreachable!(),
+                            }
+                        } else if a.is_flonum() && b.is_flonum() && !matches!(cop, CmpOp::In | CmpOp::NotIn) {
+                            let (x, y) = (a.flonum_value(), b.flonum_value());
+                            match cop {
+                                CmpOp::Lt => x < y,
+                                CmpOp::Le => x <= y,
+                                CmpOp::Gt => x > y,
+                                CmpOp::Ge => x >= y,
+                                CmpOp::Eq => x == y,
+                                CmpOp::Ne => x != y,
+                                CmpOp::Is => a == b,
+                                CmpOp::IsNot => a != b,
+                                CmpOp::In | CmpOp::NotIn => unreachable!(),
+                            }
+                        } else {
+                            sync!();
+                            tri!(ops::compare(rt, cop, a, b))
+                        }
+                    }};
                 }
-                Op::LoadGlobal(g) => {
-                    let mut v = rt.globals[g as usize];
-                    if v.is_null() {
-                        v = rt.global_builtins[g as usize];
+                // SAFETY: the compiler only emits jumps to valid instruction indices and every
+                // path ends in `Return`.
+                let op = unsafe { *ops.get_unchecked(pc) };
+                pc += 1;
+                match op {
+                    Op::LoadConst(i) => push!(consts[i as usize]),
+                    Op::LoadFast(i) => {
+                        let v = at!(base + i as usize);
                         if v.is_null() {
-                            break 'run rt.name_error(code, &rt.global_names[g as usize].clone());
-                        }
-                    }
-                    push!(v);
-                }
-                Op::StoreGlobal(g) => {
-                    let v = pop!();
-                    rt.store_global(g, v);
-                }
-                Op::Pop => {
-                    sp -= 1;
-                }
-                Op::Dup => {
-                    let v = top!();
-                    push!(v);
-                }
-                Op::DupTwo => {
-                    let (a, b) = (at!(sp - 2), at!(sp - 1));
-                    push!(a);
-                    push!(b);
-                }
-                Op::RotTwo => {
-                    let (a, b) = (at!(sp - 2), at!(sp - 1));
-                    set!(sp - 2, b);
-                    set!(sp - 1, a);
-                }
-                Op::RotThree => {
-                    let (a, b, c) = (at!(sp - 3), at!(sp - 2), at!(sp - 1));
-                    set!(sp - 3, c);
-                    set!(sp - 2, a);
-                    set!(sp - 1, b);
-                }
-                Op::RotFour => {
-                    let (a, b, c, d) = (at!(sp - 4), at!(sp - 3), at!(sp - 2), at!(sp - 1));
-                    set!(sp - 4, d);
-                    set!(sp - 3, a);
-                    set!(sp - 2, b);
-                    set!(sp - 1, c);
-                }
-                Op::Binary(bop) | Op::Inplace(bop) => {
-                    let (a, b) = (at!(sp - 2), at!(sp - 1));
-                    record(code, pc - 1, a, b);
-                    let fast = if a.is_small_int() && b.is_small_int() {
-                        small_int_binop(bop, a, b)
-                    } else if a.is_flonum() && b.is_flonum() {
-                        flonum_binop(bop, a, b)
-                    } else {
-                        None
-                    };
-                    let r = match fast {
-                        Some(r) => r,
-                        None => {
-                            sync!();
-                            tri!(ops::binary_op(rt, bop, a, b, matches!(op, Op::Inplace(_))))
-                        }
-                    };
-                    sp -= 1;
-                    set!(sp - 1, r);
-                }
-                Op::Compare(cop) => {
-                    let (a, b) = (at!(sp - 2), at!(sp - 1));
-                    record(code, pc - 1, a, b);
-                    let r = compare!(cop, a, b);
-                    sp -= 1;
-                    set!(sp - 1, py_bool(r));
-                }
-                Op::CompareJump { op: cop, jump_if, target } => {
-                    let (a, b) = (at!(sp - 2), at!(sp - 1));
-                    record(code, pc - 1, a, b);
-                    let r = compare!(cop, a, b);
-                    sp -= 2;
-                    if r == jump_if {
-                        pc = target as usize;
-                    }
-                }
-                Op::Neg => {
-                    let v = top!();
-                    let r = match v.is_small_int().then(|| Value::try_small_int(-v.as_small_int())).flatten() {
-                        Some(r) => r,
-                        None => {
-                            sync!();
-                            tri!(ops::negate(rt, v))
-                        }
-                    };
-                    set!(sp - 1, r);
-                }
-                Op::Pos => {
-                    let v = top!();
-                    let r = tri!(ops::positive(v));
-                    set!(sp - 1, r);
-                }
-                Op::Invert => {
-                    let v = top!();
-                    sync!();
-                    let r = tri!(ops::invert(rt, v));
-                    set!(sp - 1, r);
-                }
-                Op::Not => {
-                    let t = truth!(top!());
-                    set!(sp - 1, py_bool(!t));
-                }
-                Op::Jump(t) => pc = t as usize,
-                Op::JumpBack(t) => {
-                    let cell = &code.profile[pc - 1];
-                    cell.set(cell.get().saturating_add(1));
-                    pc = t as usize;
-                }
-                Op::PopJumpIfFalse(t) => {
-                    let truth = truth!(top!());
-                    sp -= 1;
-                    if !truth {
-                        pc = t as usize;
-                    }
-                }
-                Op::PopJumpIfTrue(t) => {
-                    let truth = truth!(top!());
-                    sp -= 1;
-                    if truth {
-                        pc = t as usize;
-                    }
-                }
-                Op::JumpIfFalseOrPop(t) => {
-                    if !truth!(top!()) {
-                        pc = t as usize;
-                    } else {
-                        sp -= 1;
-                    }
-                }
-                Op::JumpIfTrueOrPop(t) => {
-                    if truth!(top!()) {
-                        pc = t as usize;
-                    } else {
-                        sp -= 1;
-                    }
-                }
-                Op::GetIter => {
-                    let v = top!();
-                    sync!();
-                    let it = tri!(ops::get_iter(rt, v));
-                    set!(sp - 1, it);
-                }
-                Op::ForIter(t) => {
-                    let it = top!();
-                    if is_layout(it, LayoutId::RangeIter) {
-                        // SAFETY: checked layout; the iterator is rooted on the stack.
-                        let r = unsafe { &mut *it.as_ptr::<RangeIterObject>() };
-                        if r.remaining == 0 {
-                            sp -= 1;
-                            pc = t as usize;
-                        } else {
-                            r.remaining -= 1;
-                            let n = r.next;
-                            r.next = n.wrapping_add(r.step);
-                            let v = match Value::try_small_int(n) {
-                                Some(v) => v,
-                                None => {
-                                    sync!();
-                                    rt.new_int(n)
-                                }
-                            };
-                            push!(v);
-                        }
-                    } else {
-                        sync!();
-                        match tri!(ops::iter_next(rt, it)) {
-                            Some(v) => push!(v),
-                            None => {
-                                sp -= 1;
-                                pc = t as usize;
-                            }
-                        }
-                    }
-                }
-                Op::BuildTuple(n) => {
-                    let n = n as usize;
-                    sync!();
-                    // SAFETY: the n items are the top of the live stack (rooted).
-                    let items = unsafe { std::slice::from_raw_parts(st.add(sp - n), n) };
-                    let t = rt.new_tuple(items);
-                    sp -= n;
-                    push!(t);
-                }
-                Op::BuildList(n) => {
-                    let n = n as usize;
-                    sync!();
-                    // SAFETY: as for BuildTuple.
-                    let items = unsafe { std::slice::from_raw_parts(st.add(sp - n), n) };
-                    let l = rt.new_list(items);
-                    sp -= n;
-                    push!(l);
-                }
-                Op::UnpackSequence(n) => {
-                    let v = top!();
-                    sync!();
-                    let mark = rt.handles.len();
-                    let items = tri!(unpack(rt, v, n as usize));
-                    sp -= 1;
-                    for &item in items.iter().rev() {
-                        push!(item);
-                    }
-                    rt.handles.truncate(mark);
-                }
-                Op::Subscr => {
-                    let (c, i) = (at!(sp - 2), at!(sp - 1));
-                    record(code, pc - 1, c, i);
-                    let fast = if i.is_small_int() && is_layout(c, LayoutId::List) {
-                        let items = list_items(c);
-                        let idx = i.as_small_int();
-                        let idx = if idx < 0 { idx + items.len() as i64 } else { idx };
-                        (idx >= 0 && (idx as usize) < items.len()).then(|| items[idx as usize])
-                    } else {
-                        None
-                    };
-                    let r = match fast {
-                        Some(r) => r,
-                        None => {
-                            sync!();
-                            tri!(ops::getitem(rt, c, i))
-                        }
-                    };
-                    sp -= 1;
-                    set!(sp - 1, r);
-                }
-                Op::StoreSubscr => {
-                    let (v, c, i) = (at!(sp - 3), at!(sp - 2), at!(sp - 1));
-                    record(code, pc - 1, c, i);
-                    let stored = i.is_small_int() && is_layout(c, LayoutId::List) && {
-                        let items = list_items_mut(c);
-                        let idx = i.as_small_int();
-                        let idx = if idx < 0 { idx + items.len() as i64 } else { idx };
-                        let ok = idx >= 0 && (idx as usize) < items.len();
-                        if ok {
-                            items[idx as usize] = v;
-                        }
-                        ok
-                    };
-                    if !stored {
-                        sync!();
-                        tri!(ops::setitem(rt, c, i, v));
-                    }
-                    sp -= 3;
-                }
-                Op::Slice => {
-                    let (c, a, b, s) = (at!(sp - 4), at!(sp - 3), at!(sp - 2), at!(sp - 1));
-                    sync!();
-                    let r = tri!(ops::get_slice(rt, c, a, b, s));
-                    sp -= 3;
-                    set!(sp - 1, r);
-                }
-                Op::StoreSlice => {
-                    let (v, c, a, b, s) = (at!(sp - 5), at!(sp - 4), at!(sp - 3), at!(sp - 2), at!(sp - 1));
-                    sync!();
-                    tri!(ops::set_slice(rt, c, a, b, s, v));
-                    sp -= 5;
-                }
-                Op::Call(argc) => {
-                    let callee_at = sp - argc as usize - 1;
-                    let f = at!(callee_at);
-                    record(code, pc - 1, f, Value::NULL);
-                    sync!();
-                    let r = tri!(call_at(rt, callee_at, argc as usize, None));
-                    sp = callee_at;
-                    push!(r);
-                }
-                Op::CallKw { argc, names } => {
-                    let callee_at = sp - argc as usize - 1;
-                    let f = at!(callee_at);
-                    record(code, pc - 1, f, Value::NULL);
-                    sync!();
-                    let r = tri!(call_at(rt, callee_at, argc as usize, Some(consts[names as usize])));
-                    sp = callee_at;
-                    push!(r);
-                }
-                Op::CallMethod { name, argc } => {
-                    let recv_at = sp - argc as usize - 1;
-                    let recv = at!(recv_at);
-                    record(code, pc - 1, recv, Value::NULL);
-                    sync!();
-                    let r = tri!(call_method_at(rt, recv_at, &code.names[name as usize], argc as usize, None));
-                    sp = recv_at;
-                    push!(r);
-                }
-                Op::CallMethodKw { name, argc, kwnames } => {
-                    let recv_at = sp - argc as usize - 1;
-                    let recv = at!(recv_at);
-                    record(code, pc - 1, recv, Value::NULL);
-                    sync!();
-                    let names = Some(consts[kwnames as usize]);
-                    let r = tri!(call_method_at(rt, recv_at, &code.names[name as usize], argc as usize, names));
-                    sp = recv_at;
-                    push!(r);
-                }
-                Op::LoadAttr(i) => {
-                    let v = top!();
-                    sync!();
-                    let r = tri!(crate::classes::getattr(rt, v, &code.names[i as usize]));
-                    set!(sp - 1, r);
-                }
-                Op::StoreAttr(i) => {
-                    let (v, obj) = (at!(sp - 2), at!(sp - 1));
-                    sync!();
-                    tri!(crate::classes::setattr(rt, obj, &code.names[i as usize], v));
-                    sp -= 2;
-                }
-                Op::DeleteAttr(i) => {
-                    let obj = top!();
-                    sync!();
-                    tri!(crate::classes::delattr(rt, obj, &code.names[i as usize]));
-                    sp -= 1;
-                }
-                Op::LoadName(i) => {
-                    let name = &code.names[i as usize];
-                    let ns = at!(base);
-                    let v = match crate::dict::dict_get_str(ns, name) {
-                        Some(v) => v,
-                        None => match rt.get_global(name).or_else(|| rt.builtins.get(&**name).copied()) {
-                            Some(v) => v,
-                            None => {
-                                break 'run PyErr::new(ExcKind::NameError, format!("name '{name}' is not defined"));
-                            }
-                        },
-                    };
-                    push!(v);
-                }
-                Op::StoreName(i) => {
-                    let v = top!();
-                    let ns = at!(base);
-                    sync!();
-                    let key = rt.intern(&code.names[i as usize]);
-                    tri!(crate::dict::dict_set(rt, ns, key, v));
-                    sp -= 1;
-                }
-                Op::DeleteName(i) => {
-                    let ns = at!(base);
-                    sync!();
-                    let key = rt.intern(&code.names[i as usize]);
-                    if tri!(crate::dict::dict_remove(rt, ns, key)).is_none() {
-                        break 'run PyErr::new(
-                            ExcKind::NameError,
-                            format!("name '{}' is not defined", code.names[i as usize]),
-                        );
-                    }
-                }
-                Op::BuildClass { name, nbases } => {
-                    let nbases = nbases as usize;
-                    let body_at = sp - nbases - 1;
-                    let body = at!(body_at);
-                    let base = if nbases == 1 { at!(sp - 1) } else { ClassId::Object.type_object() };
-                    sync!();
-                    let ns = rt.new_dict();
-                    push!(ns);
-                    sync!();
-                    let cell = tri!(call_function(rt, body, &[ns]));
-                    let cls = tri!(crate::classes::new_class(rt, &code.names[name as usize], base, ns));
-                    if is_layout(cell, LayoutId::Cell) {
-                        // SAFETY: checked layout.
-                        unsafe { (*cell.as_ptr::<CellObject>()).value = cls };
-                    }
-                    sp = body_at;
-                    push!(cls);
-                }
-                Op::ImportModule(i) => {
-                    let name = &code.names[i as usize];
-                    match crate::modules::find_module(name) {
-                        Some(m) => push!(m),
-                        None => {
-                            break 'run PyErr::new(ExcKind::ModuleNotFoundError, format!("No module named '{name}'"));
-                        }
-                    }
-                }
-                Op::MakeFunction { code: ci, flags } => {
-                    let closure = if flags & 4 != 0 { pop!() } else { Value::NULL };
-                    let kwdefaults = if flags & 2 != 0 { pop!() } else { Value::NULL };
-                    let defaults = if flags & 1 != 0 { pop!() } else { Value::NULL };
-                    // Keep the tuples rooted while the function is allocated.
-                    push!(defaults);
-                    push!(kwdefaults);
-                    push!(closure);
-                    sync!();
-                    let cv = consts[ci as usize];
-                    // SAFETY: the constant is a code object (emitted by the compiler), and
-                    // code objects live as long as the VM.
-                    let inner = unsafe { &*(*cv.as_ptr::<CodeObject>()).code };
-                    let f = rt.new_function(inner, defaults, kwdefaults, closure);
-                    sp -= 3;
-                    push!(f);
-                }
-                Op::LoadDeref(i) => {
-                    let cell = at!(base + i as usize);
-                    // SAFETY: the compiler only emits LoadDeref for slots holding cells.
-                    let v = unsafe { (*cell.as_ptr::<CellObject>()).value };
-                    if v.is_null() {
-                        let name = &code.varnames[i as usize];
-                        let is_free = i as usize >= code.nlocals as usize - free_count(code);
-                        break 'run if is_free {
-                            PyErr::new(
-                                ExcKind::NameError,
-                                format!(
-                                    "cannot access free variable '{name}' where it is not associated with a value in enclosing scope"
-                                ),
-                            )
-                        } else {
-                            PyErr::new(
+                            break 'run PyErr::new(
                                 ExcKind::UnboundLocalError,
                                 format!(
-                                    "cannot access local variable '{name}' where it is not associated with a value"
+                                    "cannot access local variable '{}' where it is not associated with a value",
+                                    code.varnames[i as usize]
                                 ),
-                            )
+                            );
+                        }
+                        push!(v);
+                    }
+                    Op::StoreFast(i) => {
+                        let v = pop!();
+                        set!(base + i as usize, v);
+                    }
+                    Op::LoadGlobal(g) => {
+                        let mut v = rt.globals[g as usize];
+                        if v.is_null() {
+                            v = rt.global_builtins[g as usize];
+                            if v.is_null() {
+                                break 'run rt.name_error(code, &rt.global_names[g as usize].clone());
+                            }
+                        }
+                        push!(v);
+                    }
+                    Op::StoreGlobal(g) => {
+                        let v = pop!();
+                        rt.store_global(g, v);
+                    }
+                    Op::Pop => {
+                        sp -= 1;
+                    }
+                    Op::Dup => {
+                        let v = top!();
+                        push!(v);
+                    }
+                    Op::DupTwo => {
+                        let (a, b) = (at!(sp - 2), at!(sp - 1));
+                        push!(a);
+                        push!(b);
+                    }
+                    Op::RotTwo => {
+                        let (a, b) = (at!(sp - 2), at!(sp - 1));
+                        set!(sp - 2, b);
+                        set!(sp - 1, a);
+                    }
+                    Op::RotThree => {
+                        let (a, b, c) = (at!(sp - 3), at!(sp - 2), at!(sp - 1));
+                        set!(sp - 3, c);
+                        set!(sp - 2, a);
+                        set!(sp - 1, b);
+                    }
+                    Op::RotFour => {
+                        let (a, b, c, d) = (at!(sp - 4), at!(sp - 3), at!(sp - 2), at!(sp - 1));
+                        set!(sp - 4, d);
+                        set!(sp - 3, a);
+                        set!(sp - 2, b);
+                        set!(sp - 1, c);
+                    }
+                    Op::Binary(bop) | Op::Inplace(bop) => {
+                        let (a, b) = (at!(sp - 2), at!(sp - 1));
+                        record(code, pc - 1, a, b);
+                        let fast = if a.is_small_int() && b.is_small_int() {
+                            small_int_binop(bop, a, b)
+                        } else if a.is_flonum() && b.is_flonum() {
+                            flonum_binop(bop, a, b)
+                        } else {
+                            None
                         };
+                        let r = match fast {
+                            Some(r) => r,
+                            None => {
+                                sync!();
+                                tri!(ops::binary_op(rt, bop, a, b, matches!(op, Op::Inplace(_))))
+                            }
+                        };
+                        sp -= 1;
+                        set!(sp - 1, r);
                     }
-                    push!(v);
-                }
-                Op::StoreDeref(i) => {
-                    let v = pop!();
-                    let cell = at!(base + i as usize);
-                    // SAFETY: as for LoadDeref.
-                    unsafe { (*cell.as_ptr::<CellObject>()).value = v };
-                }
-                Op::LoadClosure(i) => push!(at!(base + i as usize)),
-                Op::MakeCell(i) => {
-                    let v = at!(base + i as usize);
-                    sync!();
-                    let cell = rt.new_cell(v);
-                    set!(base + i as usize, cell);
-                }
-                Op::CopyFreeVars { first, count } => {
-                    // The running function sits just below the frame (see `call_at`).
-                    let f = at!(base - 1);
-                    let cells = tuple_items(function_obj(f).closure);
-                    for (k, &cell) in cells.iter().take(count as usize).enumerate() {
-                        set!(base + first as usize + k, cell);
+                    Op::Compare(cop) => {
+                        let (a, b) = (at!(sp - 2), at!(sp - 1));
+                        record(code, pc - 1, a, b);
+                        let r = compare!(cop, a, b);
+                        sp -= 1;
+                        set!(sp - 1, py_bool(r));
                     }
-                }
-                Op::ListExtend(depth) => {
-                    let v = at!(sp - 1);
-                    let list = at!(sp - 1 - depth as usize);
-                    sync!();
-                    if let Err(e) = ops::list_extend(rt, list, v) {
-                        break 'run if e.kind == ExcKind::TypeError && ops::get_iter(rt, v).is_err() {
-                            PyErr::new(
+                    Op::CompareJump { op: cop, jump_if, target } => {
+                        let (a, b) = (at!(sp - 2), at!(sp - 1));
+                        record(code, pc - 1, a, b);
+                        let r = compare!(cop, a, b);
+                        sp -= 2;
+                        if r == jump_if {
+                            pc = target as usize;
+                        }
+                    }
+                    Op::Neg => {
+                        let v = top!();
+                        let r = match v.is_small_int().then(|| Value::try_small_int(-v.as_small_int())).flatten() {
+                            Some(r) => r,
+                            None => {
+                                sync!();
+                                tri!(ops::negate(rt, v))
+                            }
+                        };
+                        set!(sp - 1, r);
+                    }
+                    Op::Pos => {
+                        let v = top!();
+                        let r = tri!(ops::positive(v));
+                        set!(sp - 1, r);
+                    }
+                    Op::Invert => {
+                        let v = top!();
+                        sync!();
+                        let r = tri!(ops::invert(rt, v));
+                        set!(sp - 1, r);
+                    }
+                    Op::Not => {
+                        let t = truth!(top!());
+                        set!(sp - 1, py_bool(!t));
+                    }
+                    Op::Jump(t) => pc = t as usize,
+                    Op::JumpBack(t) => {
+                        let cell = &code.profile[pc - 1];
+                        cell.set(cell.get().saturating_add(1));
+                        pc = t as usize;
+                    }
+                    Op::PopJumpIfFalse(t) => {
+                        let truth = truth!(top!());
+                        sp -= 1;
+                        if !truth {
+                            pc = t as usize;
+                        }
+                    }
+                    Op::PopJumpIfTrue(t) => {
+                        let truth = truth!(top!());
+                        sp -= 1;
+                        if truth {
+                            pc = t as usize;
+                        }
+                    }
+                    Op::JumpIfFalseOrPop(t) => {
+                        if !truth!(top!()) {
+                            pc = t as usize;
+                        } else {
+                            sp -= 1;
+                        }
+                    }
+                    Op::JumpIfTrueOrPop(t) => {
+                        if truth!(top!()) {
+                            pc = t as usize;
+                        } else {
+                            sp -= 1;
+                        }
+                    }
+                    Op::GetIter => {
+                        let v = top!();
+                        sync!();
+                        let it = tri!(ops::get_iter(rt, v));
+                        set!(sp - 1, it);
+                    }
+                    Op::ForIter(t) => {
+                        let it = top!();
+                        if is_layout(it, LayoutId::RangeIter) {
+                            // SAFETY: checked layout; the iterator is rooted on the stack.
+                            let r = unsafe { &mut *it.as_ptr::<RangeIterObject>() };
+                            if r.remaining == 0 {
+                                sp -= 1;
+                                pc = t as usize;
+                            } else {
+                                r.remaining -= 1;
+                                let n = r.next;
+                                r.next = n.wrapping_add(r.step);
+                                let v = match Value::try_small_int(n) {
+                                    Some(v) => v,
+                                    None => {
+                                        sync!();
+                                        rt.new_int(n)
+                                    }
+                                };
+                                push!(v);
+                            }
+                        } else {
+                            sync!();
+                            match tri!(ops::iter_next(rt, it)) {
+                                Some(v) => push!(v),
+                                None => {
+                                    sp -= 1;
+                                    pc = t as usize;
+                                }
+                            }
+                        }
+                    }
+                    Op::BuildTuple(n) => {
+                        let n = n as usize;
+                        sync!();
+                        // SAFETY: the n items are the top of the live stack (rooted).
+                        let items = unsafe { std::slice::from_raw_parts(st.add(sp - n), n) };
+                        let t = rt.new_tuple(items);
+                        sp -= n;
+                        push!(t);
+                    }
+                    Op::BuildList(n) => {
+                        let n = n as usize;
+                        sync!();
+                        // SAFETY: as for BuildTuple.
+                        let items = unsafe { std::slice::from_raw_parts(st.add(sp - n), n) };
+                        let l = rt.new_list(items);
+                        sp -= n;
+                        push!(l);
+                    }
+                    Op::UnpackSequence(n) => {
+                        let v = top!();
+                        sync!();
+                        let mark = rt.handles.len();
+                        let items = tri!(unpack(rt, v, n as usize));
+                        sp -= 1;
+                        for &item in items.iter().rev() {
+                            push!(item);
+                        }
+                        rt.handles.truncate(mark);
+                    }
+                    Op::Subscr => {
+                        let (c, i) = (at!(sp - 2), at!(sp - 1));
+                        record(code, pc - 1, c, i);
+                        let fast = if i.is_small_int() && is_layout(c, LayoutId::List) {
+                            let items = list_items(c);
+                            let idx = i.as_small_int();
+                            let idx = if idx < 0 { idx + items.len() as i64 } else { idx };
+                            (idx >= 0 && (idx as usize) < items.len()).then(|| items[idx as usize])
+                        } else {
+                            None
+                        };
+                        let r = match fast {
+                            Some(r) => r,
+                            None => {
+                                sync!();
+                                tri!(ops::getitem(rt, c, i))
+                            }
+                        };
+                        sp -= 1;
+                        set!(sp - 1, r);
+                    }
+                    Op::StoreSubscr => {
+                        let (v, c, i) = (at!(sp - 3), at!(sp - 2), at!(sp - 1));
+                        record(code, pc - 1, c, i);
+                        let stored = i.is_small_int() && is_layout(c, LayoutId::List) && {
+                            let items = list_items_mut(c);
+                            let idx = i.as_small_int();
+                            let idx = if idx < 0 { idx + items.len() as i64 } else { idx };
+                            let ok = idx >= 0 && (idx as usize) < items.len();
+                            if ok {
+                                items[idx as usize] = v;
+                            }
+                            ok
+                        };
+                        if !stored {
+                            sync!();
+                            tri!(ops::setitem(rt, c, i, v));
+                        }
+                        sp -= 3;
+                    }
+                    Op::Slice => {
+                        let (c, a, b, s) = (at!(sp - 4), at!(sp - 3), at!(sp - 2), at!(sp - 1));
+                        sync!();
+                        let r = tri!(ops::get_slice(rt, c, a, b, s));
+                        sp -= 3;
+                        set!(sp - 1, r);
+                    }
+                    Op::StoreSlice => {
+                        let (v, c, a, b, s) = (at!(sp - 5), at!(sp - 4), at!(sp - 3), at!(sp - 2), at!(sp - 1));
+                        sync!();
+                        tri!(ops::set_slice(rt, c, a, b, s, v));
+                        sp -= 5;
+                    }
+                    Op::Call(argc) => {
+                        let callee_at = sp - argc as usize - 1;
+                        let f = at!(callee_at);
+                        record(code, pc - 1, f, Value::NULL);
+                        sync!();
+                        let r = tri!(call_at(rt, callee_at, argc as usize, None));
+                        sp = callee_at;
+                        push!(r);
+                    }
+                    Op::CallKw { argc, names } => {
+                        let callee_at = sp - argc as usize - 1;
+                        let f = at!(callee_at);
+                        record(code, pc - 1, f, Value::NULL);
+                        sync!();
+                        let r = tri!(call_at(rt, callee_at, argc as usize, Some(consts[names as usize])));
+                        sp = callee_at;
+                        push!(r);
+                    }
+                    Op::CallMethod { name, argc } => {
+                        let recv_at = sp - argc as usize - 1;
+                        let recv = at!(recv_at);
+                        record(code, pc - 1, recv, Value::NULL);
+                        sync!();
+                        let r = tri!(call_method_at(rt, recv_at, &code.names[name as usize], argc as usize, None));
+                        sp = recv_at;
+                        push!(r);
+                    }
+                    Op::CallMethodKw { name, argc, kwnames } => {
+                        let recv_at = sp - argc as usize - 1;
+                        let recv = at!(recv_at);
+                        record(code, pc - 1, recv, Value::NULL);
+                        sync!();
+                        let names = Some(consts[kwnames as usize]);
+                        let r = tri!(call_method_at(rt, recv_at, &code.names[name as usize], argc as usize, names));
+                        sp = recv_at;
+                        push!(r);
+                    }
+                    Op::LoadAttr(i) => {
+                        let v = top!();
+                        sync!();
+                        let r = tri!(crate::classes::getattr(rt, v, &code.names[i as usize]));
+                        set!(sp - 1, r);
+                    }
+                    Op::StoreAttr(i) => {
+                        let (v, obj) = (at!(sp - 2), at!(sp - 1));
+                        sync!();
+                        tri!(crate::classes::setattr(rt, obj, &code.names[i as usize], v));
+                        sp -= 2;
+                    }
+                    Op::DeleteAttr(i) => {
+                        let obj = top!();
+                        sync!();
+                        tri!(crate::classes::delattr(rt, obj, &code.names[i as usize]));
+                        sp -= 1;
+                    }
+                    Op::LoadName(i) => {
+                        let name = &code.names[i as usize];
+                        let ns = at!(base);
+                        let v = match crate::dict::dict_get_str(ns, name) {
+                            Some(v) => v,
+                            None => match rt.get_global(name).or_else(|| rt.builtins.get(&**name).copied()) {
+                                Some(v) => v,
+                                None => {
+                                    break 'run PyErr::new(ExcKind::NameError, format!("name '{name}' is not defined"));
+                                }
+                            },
+                        };
+                        push!(v);
+                    }
+                    Op::StoreName(i) => {
+                        let v = top!();
+                        let ns = at!(base);
+                        sync!();
+                        let key = rt.intern(&code.names[i as usize]);
+                        tri!(crate::dict::dict_set(rt, ns, key, v));
+                        sp -= 1;
+                    }
+                    Op::DeleteName(i) => {
+                        let ns = at!(base);
+                        sync!();
+                        let key = rt.intern(&code.names[i as usize]);
+                        if tri!(crate::dict::dict_remove(rt, ns, key)).is_none() {
+                            break 'run PyErr::new(
+                                ExcKind::NameError,
+                                format!("name '{}' is not defined", code.names[i as usize]),
+                            );
+                        }
+                    }
+                    Op::BuildClass { name, nbases } => {
+                        let nbases = nbases as usize;
+                        let body_at = sp - nbases - 1;
+                        let body = at!(body_at);
+                        let base = if nbases == 1 { at!(sp - 1) } else { ClassId::Object.type_object() };
+                        sync!();
+                        let ns = rt.new_dict();
+                        push!(ns);
+                        sync!();
+                        let cell = tri!(call_function(rt, body, &[ns]));
+                        let cls = tri!(crate::classes::new_class(rt, &code.names[name as usize], base, ns));
+                        if is_layout(cell, LayoutId::Cell) {
+                            // SAFETY: checked layout.
+                            unsafe { (*cell.as_ptr::<CellObject>()).value = cls };
+                        }
+                        sp = body_at;
+                        push!(cls);
+                    }
+                    Op::ImportModule(i) => {
+                        let name = &code.names[i as usize];
+                        match crate::modules::find_module(name) {
+                            Some(m) => push!(m),
+                            None => {
+                                break 'run PyErr::new(
+                                    ExcKind::ModuleNotFoundError,
+                                    format!("No module named '{name}'"),
+                                );
+                            }
+                        }
+                    }
+                    Op::MakeFunction { code: ci, flags } => {
+                        let closure = if flags & 4 != 0 { pop!() } else { Value::NULL };
+                        let kwdefaults = if flags & 2 != 0 { pop!() } else { Value::NULL };
+                        let defaults = if flags & 1 != 0 { pop!() } else { Value::NULL };
+                        // Keep the tuples rooted while the function is allocated.
+                        push!(defaults);
+                        push!(kwdefaults);
+                        push!(closure);
+                        sync!();
+                        let cv = consts[ci as usize];
+                        // SAFETY: the constant is a code object (emitted by the compiler), and
+                        // code objects live as long as the VM.
+                        let inner = unsafe { &*(*cv.as_ptr::<CodeObject>()).code };
+                        let f = rt.new_function(inner, defaults, kwdefaults, closure);
+                        sp -= 3;
+                        push!(f);
+                    }
+                    Op::LoadDeref(i) => {
+                        let cell = at!(base + i as usize);
+                        // SAFETY: the compiler only emits LoadDeref for slots holding cells.
+                        let v = unsafe { (*cell.as_ptr::<CellObject>()).value };
+                        if v.is_null() {
+                            let name = &code.varnames[i as usize];
+                            let is_free = i as usize >= code.nlocals as usize - free_count(code);
+                            break 'run if is_free {
+                                PyErr::new(
+                                    ExcKind::NameError,
+                                    format!(
+                                        "cannot access free variable '{name}' where it is not associated with a value in enclosing scope"
+                                    ),
+                                )
+                            } else {
+                                PyErr::new(
+                                    ExcKind::UnboundLocalError,
+                                    format!(
+                                        "cannot access local variable '{name}' where it is not associated with a value"
+                                    ),
+                                )
+                            };
+                        }
+                        push!(v);
+                    }
+                    Op::StoreDeref(i) => {
+                        let v = pop!();
+                        let cell = at!(base + i as usize);
+                        // SAFETY: as for LoadDeref.
+                        unsafe { (*cell.as_ptr::<CellObject>()).value = v };
+                    }
+                    Op::LoadClosure(i) => push!(at!(base + i as usize)),
+                    Op::MakeCell(i) => {
+                        let v = at!(base + i as usize);
+                        sync!();
+                        let cell = rt.new_cell(v);
+                        set!(base + i as usize, cell);
+                    }
+                    Op::CopyFreeVars { first, count } => {
+                        // The running function sits just below the frame (see `call_at`).
+                        let f = at!(base - 1);
+                        let cells = tuple_items(function_obj(f).closure);
+                        for (k, &cell) in cells.iter().take(count as usize).enumerate() {
+                            set!(base + first as usize + k, cell);
+                        }
+                    }
+                    Op::ListExtend(depth) => {
+                        let v = at!(sp - 1);
+                        let list = at!(sp - 1 - depth as usize);
+                        sync!();
+                        if let Err(e) = ops::list_extend(rt, list, v) {
+                            break 'run if e.kind == ExcKind::TypeError && ops::get_iter(rt, v).is_err() {
+                                PyErr::new(
+                                    ExcKind::TypeError,
+                                    format!(
+                                        "{} argument after * must be an iterable, not {}",
+                                        callable_description(at!(sp - 2 - depth as usize)),
+                                        type_name(v)
+                                    ),
+                                )
+                            } else {
+                                e
+                            };
+                        }
+                        sp -= 1;
+                    }
+                    Op::DictMerge(depth) => {
+                        let m = at!(sp - 1);
+                        let d = at!(sp - 1 - depth as usize);
+                        let callee = at!(sp - 3 - depth as usize);
+                        if !is_layout(m, LayoutId::Dict) {
+                            break 'run PyErr::new(
                                 ExcKind::TypeError,
                                 format!(
-                                    "{} argument after * must be an iterable, not {}",
-                                    callable_description(at!(sp - 2 - depth as usize)),
-                                    type_name(v)
+                                    "{} argument after ** must be a mapping, not {}",
+                                    callable_description(callee),
+                                    type_name(m)
                                 ),
-                            )
-                        } else {
-                            e
-                        };
+                            );
+                        }
+                        sync!();
+                        for (k, v) in crate::dict::dict_items(m) {
+                            tri!(add_keyword(rt, callee, d, k, v));
+                        }
+                        sp -= 1;
                     }
-                    sp -= 1;
-                }
-                Op::DictMerge(depth) => {
-                    let m = at!(sp - 1);
-                    let d = at!(sp - 1 - depth as usize);
-                    let callee = at!(sp - 3 - depth as usize);
-                    if !is_layout(m, LayoutId::Dict) {
-                        break 'run PyErr::new(
-                            ExcKind::TypeError,
-                            format!(
-                                "{} argument after ** must be a mapping, not {}",
-                                callable_description(callee),
-                                type_name(m)
-                            ),
-                        );
-                    }
-                    sync!();
-                    for (k, v) in crate::dict::dict_items(m) {
+                    Op::KwAdd => {
+                        let (k, v) = (at!(sp - 2), at!(sp - 1));
+                        let (callee, d) = (at!(sp - 5), at!(sp - 3));
+                        sync!();
                         tri!(add_keyword(rt, callee, d, k, v));
+                        sp -= 2;
                     }
-                    sp -= 1;
-                }
-                Op::KwAdd => {
-                    let (k, v) = (at!(sp - 2), at!(sp - 1));
-                    let (callee, d) = (at!(sp - 5), at!(sp - 3));
-                    sync!();
-                    tri!(add_keyword(rt, callee, d, k, v));
-                    sp -= 2;
-                }
-                Op::CallEx { kwargs } => {
-                    let kw_dict = if kwargs { top!() } else { Value::NULL };
-                    let args_at = sp - 1 - kwargs as usize;
-                    let f = at!(args_at - 1);
-                    sync!();
-                    let pos: Vec<Value> = list_items(at!(args_at)).to_vec();
-                    let items = if kwargs { crate::dict::dict_items(kw_dict) } else { Vec::new() };
-                    let kw: Vec<(&str, Value)> = items.iter().map(|&(k, v)| (str_text(k), v)).collect();
-                    let r = tri!(crate::builtins::call_object(rt, f, &pos, &kw));
-                    sp = args_at - 1;
-                    push!(r);
-                }
-                Op::SetAdd(depth) => {
-                    let v = at!(sp - 1);
-                    let set = at!(sp - 1 - depth as usize);
-                    sync!();
-                    tri!(crate::dict::set_add(rt, set, v));
-                    sp -= 1;
-                }
-                Op::MapAdd(depth) => {
-                    let (k, v) = (at!(sp - 2), at!(sp - 1));
-                    let d = at!(sp - 2 - depth as usize);
-                    sync!();
-                    tri!(crate::dict::dict_set(rt, d, k, v));
-                    sp -= 2;
-                }
-                Op::BuildMap(n) => {
-                    let n = n as usize;
-                    sync!();
-                    let d = rt.new_dict();
-                    push!(d);
-                    sync!();
-                    for k in 0..n {
-                        let (key, value) = (at!(sp - 1 - 2 * n + 2 * k), at!(sp - 2 * n + 2 * k));
-                        tri!(crate::dict::dict_set(rt, d, key, value));
+                    Op::CallEx { kwargs } => {
+                        let kw_dict = if kwargs { top!() } else { Value::NULL };
+                        let args_at = sp - 1 - kwargs as usize;
+                        let f = at!(args_at - 1);
+                        sync!();
+                        let pos: Vec<Value> = list_items(at!(args_at)).to_vec();
+                        let items = if kwargs { crate::dict::dict_items(kw_dict) } else { Vec::new() };
+                        let kw: Vec<(&str, Value)> = items.iter().map(|&(k, v)| (str_text(k), v)).collect();
+                        let r = tri!(crate::builtins::call_object(rt, f, &pos, &kw));
+                        sp = args_at - 1;
+                        push!(r);
                     }
-                    sp -= 2 * n + 1;
-                    push!(d);
-                }
-                Op::BuildSet(n) => {
-                    let n = n as usize;
-                    sync!();
-                    let s = rt.new_set();
-                    push!(s);
-                    sync!();
-                    for k in 0..n {
-                        let item = at!(sp - 1 - n + k);
-                        tri!(crate::dict::set_add(rt, s, item));
+                    Op::SetAdd(depth) => {
+                        let v = at!(sp - 1);
+                        let set = at!(sp - 1 - depth as usize);
+                        sync!();
+                        tri!(crate::dict::set_add(rt, set, v));
+                        sp -= 1;
                     }
-                    sp -= n + 1;
-                    push!(s);
-                }
-                Op::BuildConstSet => {
-                    let t = top!();
-                    sync!();
-                    // CPython folds the display to a frozenset, which its constant merging
-                    // rebuilds from its own iteration order; the set is then merged in.
-                    let folded = tri!(crate::dict::set_from(rt, t));
-                    push!(folded);
-                    sync!();
-                    let order = rt.new_tuple(&crate::dict::set_items(folded));
-                    set!(sp - 1, order);
-                    let frozen = tri!(crate::dict::set_from(rt, order));
-                    set!(sp - 1, frozen);
-                    sync!();
-                    let s = rt.new_set();
-                    push!(s);
-                    sync!();
-                    tri!(crate::dict::set_update(rt, s, frozen));
-                    sp -= 3;
-                    push!(s);
-                }
-                Op::DeleteFast(i) => {
-                    if at!(base + i as usize).is_null() {
-                        break 'run PyErr::new(
-                            ExcKind::UnboundLocalError,
-                            format!(
-                                "cannot access local variable '{}' where it is not associated with a value",
-                                code.varnames[i as usize]
-                            ),
-                        );
+                    Op::MapAdd(depth) => {
+                        let (k, v) = (at!(sp - 2), at!(sp - 1));
+                        let d = at!(sp - 2 - depth as usize);
+                        sync!();
+                        tri!(crate::dict::dict_set(rt, d, k, v));
+                        sp -= 2;
                     }
-                    set!(base + i as usize, Value::NULL);
-                }
-                Op::DeleteDeref(i) => {
-                    let cell = at!(base + i as usize);
-                    // SAFETY: the compiler only emits DeleteDeref for slots holding cells.
-                    unsafe { (*cell.as_ptr::<CellObject>()).value = Value::NULL };
-                }
-                Op::DeleteGlobal(g) => {
-                    if rt.globals[g as usize].is_null() {
-                        break 'run rt.name_error(code, &rt.global_names[g as usize].clone());
+                    Op::BuildMap(n) => {
+                        let n = n as usize;
+                        sync!();
+                        let d = rt.new_dict();
+                        push!(d);
+                        sync!();
+                        for k in 0..n {
+                            let (key, value) = (at!(sp - 1 - 2 * n + 2 * k), at!(sp - 2 * n + 2 * k));
+                            tri!(crate::dict::dict_set(rt, d, key, value));
+                        }
+                        sp -= 2 * n + 1;
+                        push!(d);
                     }
-                    rt.globals[g as usize] = Value::NULL;
-                    rt.global_order.retain(|&s| s != g);
-                }
-                Op::DeleteSubscr => {
-                    let (c, i) = (at!(sp - 2), at!(sp - 1));
-                    sync!();
-                    tri!(ops::delitem(rt, c, i));
-                    sp -= 2;
-                }
-                Op::DeleteSlice => {
-                    let (c, a, b, s) = (at!(sp - 4), at!(sp - 3), at!(sp - 2), at!(sp - 1));
-                    sync!();
-                    tri!(ops::delete_slice(rt, c, a, b, s));
-                    sp -= 4;
-                }
-                Op::ListAppend(depth) => {
-                    let v = pop!();
-                    let list = at!(sp - depth as usize);
-                    sync!();
-                    rt.list_append(list, v);
-                }
-                Op::FormatValue { conversion, has_spec } => {
-                    // Copied: the spec string is popped and may be collected below.
-                    let spec = if has_spec { str_text(pop!()).to_string() } else { String::new() };
-                    let spec = spec.as_str();
-                    let v = top!();
-                    let text = match conversion {
-                        0 if spec.is_empty() && class_of(v) == ClassId::Str => None,
-                        0 => Some(tri!(crate::format::format_value(rt, v, spec))),
-                        1 => Some(tri!(ops::py_str(rt, v))),
-                        _ => Some(tri!(ops::py_repr(rt, v))),
-                    };
-                    let text = match (text, conversion) {
-                        (Some(t), 1..) if !spec.is_empty() => {
+                    Op::BuildSet(n) => {
+                        let n = n as usize;
+                        sync!();
+                        let s = rt.new_set();
+                        push!(s);
+                        sync!();
+                        for k in 0..n {
+                            let item = at!(sp - 1 - n + k);
+                            tri!(crate::dict::set_add(rt, s, item));
+                        }
+                        sp -= n + 1;
+                        push!(s);
+                    }
+                    Op::BuildConstSet => {
+                        let t = top!();
+                        sync!();
+                        // CPython folds the display to a frozenset, which its constant merging
+                        // rebuilds from its own iteration order; the set is then merged in.
+                        let folded = tri!(crate::dict::set_from(rt, t));
+                        push!(folded);
+                        sync!();
+                        let order = rt.new_tuple(&crate::dict::set_items(folded));
+                        set!(sp - 1, order);
+                        let frozen = tri!(crate::dict::set_from(rt, order));
+                        set!(sp - 1, frozen);
+                        sync!();
+                        let s = rt.new_set();
+                        push!(s);
+                        sync!();
+                        tri!(crate::dict::set_update(rt, s, frozen));
+                        sp -= 3;
+                        push!(s);
+                    }
+                    Op::DeleteFast(i) => {
+                        if at!(base + i as usize).is_null() {
+                            break 'run PyErr::new(
+                                ExcKind::UnboundLocalError,
+                                format!(
+                                    "cannot access local variable '{}' where it is not associated with a value",
+                                    code.varnames[i as usize]
+                                ),
+                            );
+                        }
+                        set!(base + i as usize, Value::NULL);
+                    }
+                    Op::DeleteDeref(i) => {
+                        let cell = at!(base + i as usize);
+                        // SAFETY: the compiler only emits DeleteDeref for slots holding cells.
+                        unsafe { (*cell.as_ptr::<CellObject>()).value = Value::NULL };
+                    }
+                    Op::DeleteGlobal(g) => {
+                        if rt.globals[g as usize].is_null() {
+                            break 'run rt.name_error(code, &rt.global_names[g as usize].clone());
+                        }
+                        rt.globals[g as usize] = Value::NULL;
+                        rt.global_order.retain(|&s| s != g);
+                    }
+                    Op::DeleteSubscr => {
+                        let (c, i) = (at!(sp - 2), at!(sp - 1));
+                        sync!();
+                        tri!(ops::delitem(rt, c, i));
+                        sp -= 2;
+                    }
+                    Op::DeleteSlice => {
+                        let (c, a, b, s) = (at!(sp - 4), at!(sp - 3), at!(sp - 2), at!(sp - 1));
+                        sync!();
+                        tri!(ops::delete_slice(rt, c, a, b, s));
+                        sp -= 4;
+                    }
+                    Op::ListAppend(depth) => {
+                        let v = pop!();
+                        let list = at!(sp - depth as usize);
+                        sync!();
+                        rt.list_append(list, v);
+                    }
+                    Op::FormatValue { conversion, has_spec } => {
+                        // Copied: the spec string is popped and may be collected below.
+                        let spec = if has_spec { str_text(pop!()).to_string() } else { String::new() };
+                        let spec = spec.as_str();
+                        let v = top!();
+                        let text = match conversion {
+                            0 if spec.is_empty() && class_of(v) == ClassId::Str => None,
+                            0 => Some(tri!(crate::format::format_value(rt, v, spec))),
+                            1 => Some(tri!(ops::py_str(rt, v))),
+                            _ => Some(tri!(ops::py_repr(rt, v))),
+                        };
+                        let text = match (text, conversion) {
+                            (Some(t), 1..) if !spec.is_empty() => {
+                                sync!();
+                                let s = rt.new_str(&t);
+                                set!(sp - 1, s);
+                                Some(tri!(crate::format::format_value(rt, s, spec)))
+                            }
+                            (t, _) => t,
+                        };
+                        if let Some(t) = text {
                             sync!();
                             let s = rt.new_str(&t);
                             set!(sp - 1, s);
-                            Some(tri!(crate::format::format_value(rt, s, spec)))
                         }
-                        (t, _) => t,
-                    };
-                    if let Some(t) = text {
-                        sync!();
-                        let s = rt.new_str(&t);
-                        set!(sp - 1, s);
                     }
-                }
-                Op::CheckSentNone => {
-                    if !is_none(top!()) {
-                        break 'run PyErr::new(
-                            ExcKind::NotImplementedError,
-                            "send() of a value into 'yield from' is not supported by ember yet",
-                        );
+                    Op::CheckSentNone => {
+                        if !is_none(top!()) {
+                            break 'run PyErr::new(
+                                ExcKind::NotImplementedError,
+                                "send() of a value into 'yield from' is not supported by ember yet",
+                            );
+                        }
                     }
-                }
-                Op::IterReturnValue => {
-                    let it = top!();
-                    let r = if is_layout(it, LayoutId::Generator) {
-                        // SAFETY: checked layout.
-                        let rv = unsafe { (*it.as_ptr::<GeneratorObject>()).retval };
-                        if rv.is_null() { none() } else { rv }
-                    } else {
-                        none()
-                    };
-                    set!(sp - 1, r);
-                }
-                Op::Yield => {
-                    let v = pop!();
-                    // The frame stays on the stack for `generator_resume` to save.
-                    rt.yielded = Some((pc, sp - base));
-                    return Ok(v);
-                }
-                Op::BuildString(n) => {
-                    let n = n as usize;
-                    let mut text = String::new();
-                    for k in 0..n {
-                        text.push_str(str_text(at!(sp - n + k)));
-                    }
-                    sync!();
-                    let s = rt.new_str(&text);
-                    sp -= n;
-                    push!(s);
-                }
-                Op::Return => {
-                    let v = pop!();
-                    rt.sp = base;
-                    return Ok(v);
-                }
-                Op::PopExcInfo => {
-                    rt.exc_stack.pop();
-                }
-                Op::CheckExcMatch => {
-                    let (exc, class) = (at!(sp - 2), at!(sp - 1));
-                    let r = tri!(exception_matches(exc, class));
-                    set!(sp - 1, py_bool(r));
-                }
-                Op::Raise(form) => {
-                    if form == 0 {
-                        let Some(info) = rt.exc_stack.last() else {
-                            break 'run PyErr::new(ExcKind::RuntimeError, "No active exception to reraise");
+                    Op::IterReturnValue => {
+                        let it = top!();
+                        let r = if is_layout(it, LayoutId::Generator) {
+                            // SAFETY: checked layout.
+                            let rv = unsafe { (*it.as_ptr::<GeneratorObject>()).retval };
+                            if rv.is_null() { none() } else { rv }
+                        } else {
+                            none()
                         };
-                        break 'run reraise(info);
+                        set!(sp - 1, r);
                     }
-                    if form == 2 {
-                        sp -= 1;
+                    Op::Yield => {
+                        let v = pop!();
+                        // The frame stays on the stack for `generator_resume` to save.
+                        rt.yielded = Some((pc, sp - base));
+                        return Ok(v);
                     }
-                    let v = top!();
-                    sync!();
-                    break 'run tri!(raise_value(rt, v));
-                }
-                Op::Reraise => {
-                    // The exception object stays on the operand stack (rooted) until a
-                    // handler or the frame exit cuts the stack.
-                    let info = rt.exc_stack.pop().expect("a handled exception");
-                    break 'run reraise(&info);
-                }
-                Op::RaiseAssert { with_message } => {
-                    let message = if with_message {
-                        let m = pop!();
-                        tri!(ops::py_str(rt, m))
-                    } else {
-                        String::new()
-                    };
-                    break 'run PyErr::new(ExcKind::AssertionError, message);
+                    Op::BuildString(n) => {
+                        let n = n as usize;
+                        let mut text = String::new();
+                        for k in 0..n {
+                            text.push_str(str_text(at!(sp - n + k)));
+                        }
+                        sync!();
+                        let s = rt.new_str(&text);
+                        sp -= n;
+                        push!(s);
+                    }
+                    Op::Return => {
+                        let v = pop!();
+                        rt.sp = base;
+                        return Ok(v);
+                    }
+                    Op::PopExcInfo => {
+                        rt.exc_stack.pop();
+                    }
+                    Op::CheckExcMatch => {
+                        let (exc, class) = (at!(sp - 2), at!(sp - 1));
+                        let r = tri!(exception_matches(exc, class));
+                        set!(sp - 1, py_bool(r));
+                    }
+                    Op::Raise(form) => {
+                        if form == 0 {
+                            let Some(info) = rt.exc_stack.last() else {
+                                break 'run PyErr::new(ExcKind::RuntimeError, "No active exception to reraise");
+                            };
+                            break 'run reraise(info);
+                        }
+                        if form == 2 {
+                            sp -= 1;
+                        }
+                        let v = top!();
+                        sync!();
+                        break 'run tri!(raise_value(rt, v));
+                    }
+                    Op::Reraise => {
+                        // The exception object stays on the operand stack (rooted) until a
+                        // handler or the frame exit cuts the stack.
+                        let info = rt.exc_stack.pop().expect("a handled exception");
+                        break 'run reraise(&info);
+                    }
+                    Op::RaiseAssert { with_message } => {
+                        let message = if with_message {
+                            let m = pop!();
+                            tri!(ops::py_str(rt, m))
+                        } else {
+                            String::new()
+                        };
+                        break 'run PyErr::new(ExcKind::AssertionError, message);
+                    }
                 }
             }
         };
@@ -1083,7 +1129,7 @@ fn callable_description(f: Value) -> String {
 }
 
 /// `raise v`: an exception instance, or a class to instantiate.
-fn raise_value(rt: &mut Rt, v: Value) -> PyResult<Box<PyErr>> {
+pub fn raise_value(rt: &mut Rt, v: Value) -> PyResult<Box<PyErr>> {
     let obj = if crate::classes::is_class(v) {
         if !crate::classes::is_exception_class(v) {
             return raise!(TypeError, "exceptions must derive from BaseException");
