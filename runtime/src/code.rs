@@ -257,6 +257,12 @@ pub enum Op {
     /// Pop `n` strs, push their concatenation (an f-string).
     BuildString(u32),
     Return,
+    /// `with`: replace the context manager on top with its bound `__exit__` and push
+    /// the result of its `__enter__()`.
+    EnterWith,
+    /// Stack [exit, exc] -> [exit, exc, bool]: call `exit(type(exc), exc, None)`; true
+    /// means the exception is suppressed.
+    WithExcept,
     /// Pop the handled exception (leaving an except clause or a finally block).
     PopExcInfo,
     /// Stack [exc, E] -> [exc, bool]: whether exc is an instance of E (a class or a

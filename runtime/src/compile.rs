@@ -188,6 +188,9 @@ enum Block {
     /// An except clause (or a finally block run for an exception): leaving it ends the
     /// handling of its exception.
     HandlerBody,
+    /// The body of a `with`: its `__exit__` is on the operand stack; leaving by a jump
+    /// or return calls it with three Nones.
+    With,
 }
 
 /// An exception-table entry being built: its protected ranges (a range is cut where
@@ -507,7 +510,12 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 }
             }
             Stmt::TypeAlias(_) => return not_implemented(file, "'type' aliases are", stmt),
-            Stmt::With(_) => return not_implemented(file, "'with' is", stmt),
+            Stmt::With(w) => {
+                if w.is_async {
+                    return not_implemented(file, "'async with' is", stmt);
+                }
+                self.compile_with(rt, &w.items, &w.body, enc)?;
+            }
             Stmt::Match(_) => return not_implemented(file, "'match' is", stmt),
 
             Stmt::Import(imp) => {
@@ -593,6 +601,19 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 Block::HandlerBody => {
                     self.emit(Op::PopExcInfo);
                 }
+                Block::With => {
+                    if exit == Exit::Return {
+                        // [exit, value] -> [value, exit]
+                        self.emit(Op::RotTwo);
+                    }
+                    for _ in 0..3 {
+                        self.emit_const(rt, none());
+                    }
+                    self.emit(Op::Call(3));
+                    self.emit(Op::Pop);
+                    // The code after this exit still has the exit function below.
+                    self.depth += 1;
+                }
             }
         }
         if exit == Exit::Return {
@@ -633,6 +654,67 @@ impl<'f, 's> FnCompiler<'f, 's> {
     fn open_range(&mut self, h: usize) {
         let here = self.here() as u32;
         self.handlers[h].open = Some(here);
+    }
+
+    /// `with a as x, b as y: body` is `with a as x: with b as y: body`. Each level:
+    /// EnterWith leaves `__exit__` under the `__enter__` result; the body is protected
+    /// by a handler that calls `__exit__(type, exc, None)` and re-raises unless it
+    /// returns true; leaving normally calls `__exit__(None, None, None)`.
+    fn compile_with(
+        &mut self,
+        rt: &mut Rt,
+        items: &[ast::WithItem],
+        body: &[Stmt],
+        enc: &mut Enclosing,
+    ) -> CResult<()> {
+        let Some((item, rest)) = items.split_first() else {
+            return self.compile_body(rt, body, enc);
+        };
+        self.compile_expr(rt, &item.context_expr, enc)?;
+        self.set_line(item);
+        self.emit(Op::EnterWith);
+        match &item.optional_vars {
+            Some(target) => self.compile_store(rt, target, enc)?,
+            None => {
+                self.emit(Op::Pop);
+            }
+        }
+        // Stack: [exit].
+        let depth = self.depth;
+        let h = self.new_handler();
+        self.blocks.push(Block::With);
+        self.blocks.push(Block::Try(h));
+        self.compile_with(rt, rest, body, enc)?;
+        self.close_range(h);
+        self.blocks.pop();
+        self.blocks.pop();
+        // Normal exit.
+        for _ in 0..3 {
+            self.emit_const(rt, none());
+        }
+        self.emit(Op::Call(3));
+        self.emit(Op::Pop);
+        let over = self.emit(Op::Jump(0));
+        // Exceptional exit: [exit, exc].
+        self.handlers[h].target = self.here() as u32;
+        self.depth = depth + 1;
+        self.max_depth = self.max_depth.max(self.depth + 4);
+        self.emit(Op::WithExcept);
+        let reraise = self.emit(Op::PopJumpIfFalse(0));
+        // Suppressed: the exception is handled.
+        self.emit(Op::PopExcInfo);
+        self.emit(Op::Pop);
+        self.emit(Op::Pop);
+        let done = self.emit(Op::Jump(0));
+        let here = self.here();
+        self.patch(reraise, here);
+        self.depth = depth + 1;
+        self.emit(Op::Reraise);
+        self.depth = depth - 1;
+        let end = self.here();
+        self.patch(over, end);
+        self.patch(done, end);
+        Ok(())
     }
 
     fn compile_try(&mut self, rt: &mut Rt, t: &ast::StmtTry, enc: &mut Enclosing) -> CResult<()> {
@@ -1918,6 +2000,8 @@ fn stack_effect(op: Op) -> i32 {
         Op::DeleteSlice => -4,
         Op::FormatValue { has_spec, .. } => -(has_spec as i32),
         Op::Yield | Op::IterReturnValue | Op::CheckSentNone => 0,
+        Op::EnterWith => 1,
+        Op::WithExcept => 1,
         Op::BuildString(n) => 1 - n as i32,
         Op::ImportModule(_) => 1,
         Op::MakeFunction { flags, .. } => {

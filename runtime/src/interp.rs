@@ -1037,6 +1037,39 @@ fn interpret(
                         rt.sp = base;
                         return Ok(v);
                     }
+                    Op::EnterWith => {
+                        let mgr = top!();
+                        sync!();
+                        let exit = tri!(crate::classes::getattr(rt, mgr, "__exit__").map_err(|e| {
+                            if e.kind == ExcKind::AttributeError {
+                                PyErr::new(
+                                    ExcKind::TypeError,
+                                    format!(
+                                        "'{}' object does not support the context manager protocol",
+                                        type_name(mgr)
+                                    ),
+                                )
+                            } else {
+                                e
+                            }
+                        }));
+                        set!(sp - 1, exit);
+                        let enter = tri!(crate::classes::getattr(rt, mgr, "__enter__"));
+                        push!(enter);
+                        sync!();
+                        let r = tri!(call_function(rt, enter, &[]));
+                        set!(sp - 1, r);
+                    }
+                    Op::WithExcept => {
+                        let (exit, exc) = (at!(sp - 2), at!(sp - 1));
+                        sync!();
+                        let cls = crate::classes::type_of(exc);
+                        let r = tri!(call_function(rt, exit, &[cls, exc, none()]));
+                        push!(r);
+                        sync!();
+                        let suppress = tri!(ops::truthy(rt, r));
+                        set!(sp - 1, py_bool(suppress));
+                    }
                     Op::PopExcInfo => {
                         rt.exc_stack.pop();
                     }
