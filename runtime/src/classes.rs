@@ -361,19 +361,37 @@ pub fn delattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<()> {
 }
 
 /// Creates a class (`class name(base): ...` after its body filled `namespace`).
-pub fn new_class(rt: &mut Rt, name: &str, base: Value, namespace: Value) -> PyResult<Value> {
-    if !is_class(base) {
-        return raise!(TypeError, "bases must be types");
+pub fn new_class(rt: &mut Rt, name: &str, bases: &[Value], namespace: Value) -> PyResult<Value> {
+    let object = ClassId::Object.type_object();
+    for &base in bases {
+        if !is_class(base) {
+            return raise!(TypeError, "bases must be types");
+        }
+        if is_layout(base, LayoutId::Type) && base != object {
+            return raise!(
+                NotImplementedError,
+                "subclassing the builtin type '{}' is not supported by ember yet",
+                class_name(base)
+            );
+        }
     }
-    if is_layout(base, LayoutId::Type) && base != ClassId::Object.type_object() {
+    for (i, &b) in bases.iter().enumerate() {
+        if bases[..i].contains(&b) {
+            return raise!(TypeError, "duplicate base class {}", class_name(b));
+        }
+    }
+    let base = bases.first().copied().unwrap_or(object);
+    let Some(linear) = c3_merge(bases) else {
+        let names: Vec<&str> = bases.iter().map(|&b| class_name(b)).collect();
         return raise!(
-            NotImplementedError,
-            "subclassing the builtin type '{}' is not supported by ember yet",
-            class_name(base)
+            TypeError,
+            "Cannot create a consistent method resolution\norder (MRO) for bases {}",
+            names.join(", ")
         );
-    }
+    };
     let mark = rt.handles.len();
-    rt.handles.extend_from_slice(&[base, namespace]);
+    rt.handles.push(namespace);
+    rt.handles.extend_from_slice(bases);
     // A class that defines __eq__ without __hash__ is unhashable, as in CPython.
     if dict::dict_get_str(namespace, "__eq__").is_some() && dict::dict_get_str(namespace, "__hash__").is_none() {
         let key = rt.intern("__hash__");
@@ -391,15 +409,40 @@ pub fn new_class(rt: &mut Rt, name: &str, base: Value, namespace: Value) -> PyRe
         o.dict = namespace;
     }
     let mut order = vec![cls];
-    order.extend(mro(base));
+    order.extend(linear);
     let m = rt.new_tuple(&order);
     class_obj(cls).mro = m;
     let properties = dict::dict_items(namespace).iter().any(|&(_, v)| is_property(v));
-    if properties || has_data_descriptors(base) {
+    if properties || bases.iter().any(|&b| has_data_descriptors(b)) {
         class_obj(cls).flags |= CLASS_HAS_PROPERTIES;
     }
     rt.handles.truncate(mark);
     Ok(cls)
+}
+
+/// C3 linearisation of the bases' MROs (the new class's MRO after itself), or None
+/// when no consistent order exists.
+fn c3_merge(bases: &[Value]) -> Option<Vec<Value>> {
+    if bases.is_empty() {
+        return Some(vec![ClassId::Object.type_object()]);
+    }
+    let mut seqs: Vec<Vec<Value>> = bases.iter().map(|&b| mro(b)).collect();
+    seqs.push(bases.to_vec());
+    let mut out = Vec::new();
+    loop {
+        seqs.retain(|s| !s.is_empty());
+        if seqs.is_empty() {
+            return Some(out);
+        }
+        // The first head that appears in no sequence's tail.
+        let head = seqs.iter().map(|s| s[0]).find(|&h| !seqs.iter().any(|s| s[1..].contains(&h)))?;
+        out.push(head);
+        for s in &mut seqs {
+            if s[0] == head {
+                s.remove(0);
+            }
+        }
+    }
 }
 
 /// An immortal builtin exception class (made at start-up).

@@ -894,9 +894,6 @@ impl<'f, 's> FnCompiler<'f, 's> {
             if let Some(k) = args.keywords.first() {
                 return not_implemented(file, "class keyword arguments (metaclass=...) are", k);
             }
-            if args.args.len() > 1 {
-                return not_implemented(file, "multiple inheritance is", &args.args[1]);
-            }
             for b in args.args.iter() {
                 if b.is_starred_expr() {
                     return not_implemented(file, "starred base classes are", b);

@@ -720,13 +720,15 @@ fn interpret(
                         let nbases = nbases as usize;
                         let body_at = sp - nbases - 1;
                         let body = at!(body_at);
-                        let base = if nbases == 1 { at!(sp - 1) } else { ClassId::Object.type_object() };
+                        // SAFETY: the bases are the top of the live stack.
+                        let bases: SmallVec<[Value; 2]> =
+                            unsafe { std::slice::from_raw_parts(st.add(sp - nbases), nbases) }.into();
                         sync!();
                         let ns = rt.new_dict();
                         push!(ns);
                         sync!();
                         let cell = tri!(call_function(rt, body, &[ns]));
-                        let cls = tri!(crate::classes::new_class(rt, &code.names[name as usize], base, ns));
+                        let cls = tri!(crate::classes::new_class(rt, &code.names[name as usize], &bases, ns));
                         if is_layout(cell, LayoutId::Cell) {
                             // SAFETY: checked layout.
                             unsafe { (*cell.as_ptr::<CellObject>()).value = cls };
