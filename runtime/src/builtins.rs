@@ -276,7 +276,7 @@ fn builtin_print(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
             line.push_str(sep.as_deref().unwrap_or(" "));
         }
         if a.is_small_int() {
-            line.push_str(itoa_i64(a.as_small_int()).as_str());
+            line.push_str(&a.as_small_int().to_string());
         } else if class_of(a) == ClassId::Str {
             line.push_str(str_text(a));
         } else {
@@ -286,10 +286,6 @@ fn builtin_print(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     line.push_str(end.as_deref().unwrap_or("\n"));
     rt.write_out(&line)?;
     Ok(none())
-}
-
-fn itoa_i64(i: i64) -> String {
-    i.to_string()
 }
 
 fn builtin_len(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {

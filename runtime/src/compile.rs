@@ -1115,12 +1115,19 @@ impl<'f, 's> FnCompiler<'f, 's> {
         elements: &[&Expr],
         enc: &mut Enclosing,
     ) -> CResult<()> {
+        // The result being built (a generator builds nothing: it yields).
         match kind {
-            CompKind::List => Some(self.emit(Op::BuildList(0))),
-            CompKind::Set => Some(self.emit(Op::BuildSet(0))),
-            CompKind::Dict => Some(self.emit(Op::BuildMap(0))),
-            CompKind::Generator => None,
-        };
+            CompKind::List => {
+                self.emit(Op::BuildList(0));
+            }
+            CompKind::Set => {
+                self.emit(Op::BuildSet(0));
+            }
+            CompKind::Dict => {
+                self.emit(Op::BuildMap(0));
+            }
+            CompKind::Generator => {}
+        }
         let dot0 = self.scope.local_index[".0"];
         self.emit(Op::LoadFast(dot0));
         let mut loops = Vec::new();
