@@ -209,7 +209,17 @@ fn i128_binop(op: BinOp, x: i128, y: i128) -> PyResult<Option<i128>> {
             if y == 0 {
                 return raise!(ZeroDivisionError, "integer modulo by zero");
             }
-            x.checked_rem_euclid(y).map(|_| Integer::mod_floor(&x, &y))
+            // A dividend already in [0, 2y) needs no division (running sums reduced
+            // by a modulus, as in bigint.py); 128-bit division is a slow library call.
+            if y > 0 && (0..y).contains(&x) {
+                Some(x)
+            } else if y > 0 && x >= y && x - y < y {
+                Some(x - y)
+            } else if let (Ok(a), Ok(b)) = (i64::try_from(x), i64::try_from(y)) {
+                a.checked_rem_euclid(b).map(|_| Integer::mod_floor(&a, &b) as i128)
+            } else {
+                x.checked_rem_euclid(y).map(|_| Integer::mod_floor(&x, &y))
+            }
         }
         BinOp::And => Some(x & y),
         BinOp::Or => Some(x | y),
