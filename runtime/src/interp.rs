@@ -1438,11 +1438,25 @@ fn bind_arguments(rt: &mut Rt, f: Value, base: usize, argc: usize, kwnames: Opti
             *slot(idx) = v;
         }
     }
+    fill_defaults(rt, f, base)
+}
+
+/// Fills the unbound parameters of function `f` (frame at `base`) from its defaults;
+/// TypeError naming the missing ones, as CPython does.
+fn fill_defaults(rt: &mut Rt, f: Value, base: usize) -> PyResult<()> {
+    let code = code_of_function(f);
+    let p = &code.params;
+    let npos_params = p.positional as usize;
+    let nparams = npos_params + p.keyword_only as usize;
+    let fname = &code.qualname;
+    let st = rt.stack;
+    // SAFETY: the parameters' slots are inside the frame being bound.
+    let slot = |i: usize| unsafe { &mut *st.add(base + i) };
     let func = function_obj(f);
     let defaults = if func.defaults.is_null() { &[][..] } else { tuple_items(func.defaults) };
     let first_default = npos_params - defaults.len();
     let mut missing = Vec::new();
-    for i in npos..npos_params {
+    for i in 0..npos_params {
         if slot(i).is_null() {
             if i >= first_default {
                 *slot(i) = defaults[i - first_default];
@@ -1525,34 +1539,7 @@ fn bind_variadic(rt: &mut Rt, f: Value, base: usize, argc: usize, kwnames: Optio
                 }
             }
         }
-        let func = function_obj(f);
-        let defaults = if func.defaults.is_null() { &[][..] } else { tuple_items(func.defaults) };
-        let first_default = npos_params - defaults.len();
-        let mut missing = Vec::new();
-        for i in 0..npos_params {
-            if slot(i).is_null() {
-                if i >= first_default {
-                    *slot(i) = defaults[i - first_default];
-                } else {
-                    missing.push(code.varnames[i].clone());
-                }
-            }
-        }
-        if !missing.is_empty() {
-            return raise!(TypeError, "{}() missing {}", fname, describe_missing(&missing, "positional"));
-        }
-        let kwdefaults = if func.kwdefaults.is_null() { &[][..] } else { tuple_items(func.kwdefaults) };
-        for i in npos_params..nparams {
-            if slot(i).is_null() {
-                match kwdefaults.get(i - npos_params).filter(|v| !v.is_null()) {
-                    Some(&d) => *slot(i) = d,
-                    None => missing.push(code.varnames[i].clone()),
-                }
-            }
-        }
-        if !missing.is_empty() {
-            return raise!(TypeError, "{}() missing {}", fname, describe_missing(&missing, "keyword-only"));
-        }
+        fill_defaults(rt, f, base)?;
         let mut next = nparams;
         if p.varargs {
             *slot(next) = extra;
