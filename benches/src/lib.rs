@@ -237,7 +237,8 @@ fn bench_program(setup: &Setup, o: &Options, path: &Path) -> ProgramResult {
     order.sort_by_key(|e| *e != Engine::CPython);
     let mut expected: Option<String> = None;
     for engine in order {
-        let outcome = run_engine(setup, o, engine, &name, &program, &source, n, expected.as_deref());
+        let job = Job { setup, options: o, engine, name: &name, program: &program, source: &source, n };
+        let outcome = run_engine(&job, expected.as_deref());
         if let (Engine::CPython, Outcome::Ok { output, .. }) = (engine, &outcome) {
             expected = Some(output.clone());
         }
@@ -246,17 +247,22 @@ fn bench_program(setup: &Setup, o: &Options, path: &Path) -> ProgramResult {
     ProgramResult { program: name, n, results }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn run_engine(
-    setup: &Setup,
-    o: &Options,
+/// One engine on one program.
+#[derive(Copy, Clone)]
+struct Job<'a> {
+    setup: &'a Setup,
+    options: &'a Options,
     engine: Engine,
-    name: &str,
-    program: &Path,
-    source: &str,
+    name: &'a str,
+    /// The program file (with this run's `N`).
+    program: &'a Path,
+    /// The program's original text.
+    source: &'a str,
     n: u64,
-    expected: Option<&str>,
-) -> Outcome {
+}
+
+fn run_engine(job: &Job, expected: Option<&str>) -> Outcome {
+    let Job { setup, options: o, engine, name, program, n, .. } = *job;
     let program_s = program.to_string_lossy().to_string();
     let cmd: Vec<String> = match engine {
         Engine::EmberInterp => vec![setup.ember.display().to_string(), "--jit=off".into(), "run".into(), program_s],
@@ -315,7 +321,7 @@ fn run_engine(
         max_s: *times.last().expect("a run"),
         peak_rss_kib: rss,
     };
-    let steady_median_s = steady_state(setup, o, engine, name, program, source, n, &output);
+    let steady_median_s = steady_state(job, &output);
     Outcome::Ok { output, process, steady_median_s }
 }
 
@@ -376,17 +382,8 @@ fn wait_with_rusage(pid: libc::pid_t) -> (i32, u64) {
 
 /// Median of the last calls of `run(n)` in one process, or None when the engine has
 /// no driver (native) or the driver failed.
-#[allow(clippy::too_many_arguments)]
-fn steady_state(
-    setup: &Setup,
-    o: &Options,
-    engine: Engine,
-    name: &str,
-    program: &Path,
-    source: &str,
-    n: u64,
-    expected: &str,
-) -> Option<f64> {
+fn steady_state(job: &Job, expected: &str) -> Option<f64> {
+    let Job { setup, options: o, engine, name, program, source, n } = *job;
     let calls = o.steady_calls;
     let dir = program.parent().expect("dir");
     let cmd: Vec<String> = match engine {
