@@ -49,6 +49,19 @@ pub enum Command {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
+    /// Evaluate an expression over the JIT's type lattice: types in the HIR notation
+    /// (`LongExact[5]`, `{List|Unicode}`, `User[Point:Exact]`) combined with `|`, `&`,
+    /// `-` and parentheses, or a relation (`<`, `<=`, `>`, `>=`, `==`, `!=`,
+    /// `couldBe`) between two of them, which prints `true` or `false` last.
+    Lattice {
+        /// The expression, e.g. "Long - Bool" or "LongExact[5] < Long".
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+        /// Run this Python file first, so its classes and module-level objects can be
+        /// named (`User[MyClass]`, `ObjectUser[my_obj]`).
+        #[arg(long, value_name = "FILE")]
+        classes: Option<String>,
+    },
 }
 
 /// Runs the command line `args` (including the program name); returns the exit status.
@@ -74,6 +87,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
         }
         (Some(code), None) => vm.run_source(code, "<string>"),
         (None, Some(Command::Run { file, .. })) => vm.run_file(file),
+        (None, Some(Command::Lattice { expr, classes })) => return lattice(&mut vm, expr, classes.as_deref()),
         (None, None) => {
             eprintln!("ember: nothing to run (use `ember run FILE` or `ember -c CODE`)");
             return 2;
@@ -104,4 +118,29 @@ pub fn main_on_big_stack(args: Vec<String>) -> i32 {
         .expect("spawn the interpreter thread")
         .join()
         .unwrap_or(70)
+}
+
+/// `ember lattice EXPR [--classes FILE]`.
+fn lattice(vm: &mut Vm, expr: &str, classes: Option<&str>) -> i32 {
+    use ember_hir::ty::{Evaluation, Names, evaluate};
+    if let Some(file) = classes {
+        if let Err(e) = vm.run_file(file) {
+            eprintln!("{e}");
+            return e.exit_code();
+        }
+    }
+    let rt = vm.runtime();
+    let mut names = Names::from_globals(rt);
+    match evaluate(expr, &mut names, Some(rt)) {
+        Ok(Evaluation::Type(t)) => println!("{}", t.display_with(&names)),
+        Ok(Evaluation::Relation { lhs, op, rhs, holds }) => {
+            println!("{} {op} {}", lhs.display_with(&names), rhs.display_with(&names));
+            println!("{holds}");
+        }
+        Err(e) => {
+            eprintln!("ember lattice: {e}\n  {expr}\n  {:>width$}", "^", width = e.offset + 1);
+            return 2;
+        }
+    }
+    0
 }

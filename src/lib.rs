@@ -109,6 +109,11 @@ impl Vm {
         Vm { rt, config }
     }
 
+    /// The runtime, for embedders that work with its values directly.
+    pub fn runtime(&mut self) -> &mut Rt {
+        &mut self.rt
+    }
+
     pub fn config(&self) -> &Config {
         &self.config
     }

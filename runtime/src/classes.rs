@@ -47,7 +47,13 @@ pub fn class_name(c: Value) -> &'static str {
 
 /// The class of any value, as a class object (builtin type object or user class).
 pub fn type_of(v: Value) -> Value {
-    if is_layout(v, LayoutId::Instance) { instance(v).class } else { class_of(v).type_object() }
+    if is_layout(v, LayoutId::Instance) {
+        instance(v).class
+    } else if is_layout(v, LayoutId::Class) {
+        class_obj(v).metaclass
+    } else {
+        class_of(v).type_object()
+    }
 }
 
 /// The MRO of a class: itself first, `object` last.
@@ -362,17 +368,58 @@ pub fn delattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<()> {
 
 /// Creates a class (`class name(base): ...` after its body filled `namespace`).
 pub fn new_class(rt: &mut Rt, name: &str, bases: &[Value], namespace: Value) -> PyResult<Value> {
+    new_class_with_metaclass(rt, name, bases, namespace, ClassId::Type.type_object())
+}
+
+/// The builtin types Python code may subclass.
+fn is_subclassable_builtin(c: ClassId) -> bool {
+    use ClassId::*;
+    matches!(c, Object | Int | Float | Str | List | Tuple | Dict | Set | Type)
+}
+
+/// The builtin class that fixes the layout of `c`'s instances: `int`, `str`, ...,
+/// `type`, or the BaseException class; None for classes deriving only from `object`.
+pub fn builtin_base(c: Value) -> Option<Value> {
     let object = ClassId::Object.type_object();
+    let base_exception =
+        |k: Value| is_layout(k, LayoutId::Class) && class_obj(k).exc_kind == ExcKind::BaseException.index();
+    mro(c).into_iter().find(|&k| (is_layout(k, LayoutId::Type) && k != object) || base_exception(k))
+}
+
+/// Creates a class whose class is `metaclass` (`type` or a subclass of it). The class
+/// model takes builtin bases (`class MyInt(int)`), checking CPython's layout rule; the
+/// interpreter's `class` statement still rejects them, because instances of such
+/// classes do not carry the builtin's value yet.
+pub fn new_class_with_metaclass(
+    rt: &mut Rt,
+    name: &str,
+    bases: &[Value],
+    namespace: Value,
+    metaclass: Value,
+) -> PyResult<Value> {
+    let object = ClassId::Object.type_object();
+    let type_type = ClassId::Type.type_object();
+    if !is_class(metaclass) || !is_subclass(metaclass, type_type) {
+        return raise!(TypeError, "metaclass must be a subclass of type");
+    }
+    let mut layout_base: Option<Value> = None;
     for &base in bases {
         if !is_class(base) {
             return raise!(TypeError, "bases must be types");
         }
-        if is_layout(base, LayoutId::Type) && base != object {
-            return raise!(
-                NotImplementedError,
-                "subclassing the builtin type '{}' is not supported by ember yet",
-                class_name(base)
-            );
+        if let Some(builtin) = type_class(base) {
+            if !is_subclassable_builtin(builtin) {
+                return raise!(TypeError, "type '{}' is not an acceptable base type", builtin.name());
+            }
+        }
+        if let Some(b) = builtin_base(base) {
+            match layout_base {
+                Some(l) if l != b && !is_subclass(b, l) && !is_subclass(l, b) => {
+                    return raise!(TypeError, "multiple bases have instance lay-out conflict");
+                }
+                Some(l) if is_subclass(l, b) => {}
+                _ => layout_base = Some(b),
+            }
         }
     }
     for (i, &b) in bases.iter().enumerate() {
@@ -407,6 +454,7 @@ pub fn new_class(rt: &mut Rt, name: &str, bases: &[Value], namespace: Value) -> 
         o.name = name_v;
         o.base = base;
         o.dict = namespace;
+        o.metaclass = metaclass;
     }
     let mut order = vec![cls];
     order.extend(linear);
@@ -459,6 +507,7 @@ pub fn new_builtin_exception_class(rt: &mut Rt, name: &str, base: Value, kind_in
     o.dict = Value::NULL;
     o.mro = m;
     o.exc_kind = kind_index;
+    o.metaclass = ClassId::Type.type_object();
     cls
 }
 

@@ -10,7 +10,7 @@
 
 use crate::code::{BinOp, CmpOp, Code, Op, Params};
 use crate::error::CompileError;
-use crate::layout::{FloatObject, Header, LayoutId};
+use crate::layout::LayoutId;
 use crate::object::{false_value, none, true_value};
 use crate::scope;
 use crate::value::Value;
@@ -1314,7 +1314,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                     Some(v) => v,
                     None => rt.new_immortal_bigint(&parse_big_literal(&i.to_string())),
                 },
-                ast::Number::Float(d) => immortal_float(rt, *d),
+                ast::Number::Float(d) => rt.new_immortal_float(*d),
                 ast::Number::Complex { .. } => return not_implemented(self.file, "complex numbers are", e),
             },
             Expr::StringLiteral(s) => rt.intern(s.value.to_str()),
@@ -1332,7 +1332,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                         let b = -parse_big_literal(&i.to_string());
                         rt.new_immortal_bigint(&b)
                     }
-                    ast::Number::Float(d) => immortal_float(rt, -*d),
+                    ast::Number::Float(d) => rt.new_immortal_float(-*d),
                     ast::Number::Complex { .. } => return not_implemented(self.file, "complex numbers are", e),
                 },
                 _ => return Ok(None),
@@ -1352,7 +1352,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                     Ok(r) if crate::object::is_layout(r, LayoutId::Bool) => r,
                     Ok(r) => match (crate::int::int_ref(r), crate::object::float_value(r)) {
                         (Some(i), _) if i.to_i128().is_some() => rt.new_immortal_bigint(&i.to_bigint()),
-                        (_, Some(d)) => immortal_float(rt, d),
+                        (_, Some(d)) => rt.new_immortal_float(d),
                         _ => return Ok(None),
                     },
                     Err(_) => return Ok(None),
@@ -1930,16 +1930,6 @@ fn hidden_parameter(name: &str, range: ruff_text_size::TextRange) -> ast::Parame
 
 fn str_of<'a>(v: Value) -> &'a str {
     crate::object::str_text(v)
-}
-
-fn immortal_float(rt: &mut Rt, d: f64) -> Value {
-    if let Some(v) = Value::try_flonum(d) {
-        return v;
-    }
-    let h = rt.heap.alloc_immortal(std::mem::size_of::<FloatObject>(), Header::new(LayoutId::Float, 0));
-    // SAFETY: fresh immortal float object.
-    unsafe { (*(h as *mut FloatObject)).value = d };
-    Value::from_ptr(h)
 }
 
 /// Parses an int literal's source text (`0x_ff`, `1_000`, `0o17`, `0b1`).

@@ -723,6 +723,17 @@ fn interpret(
                         // SAFETY: the bases are the top of the live stack.
                         let bases: SmallVec<[Value; 2]> =
                             unsafe { std::slice::from_raw_parts(st.add(sp - nbases), nbases) }.into();
+                        // The class model takes builtin bases, but instances do not carry
+                        // the builtin's value yet.
+                        let object = ClassId::Object.type_object();
+                        if let Some(&b) = bases.iter().find(|&&b| is_layout(b, LayoutId::Type) && b != object) {
+                            let r: PyResult<()> = raise!(
+                                NotImplementedError,
+                                "subclassing the builtin type '{}' is not supported by ember yet",
+                                crate::classes::class_name(b)
+                            );
+                            tri!(r);
+                        }
                         sync!();
                         let ns = rt.new_dict();
                         push!(ns);

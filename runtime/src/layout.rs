@@ -241,6 +241,9 @@ pub struct ClassObject {
     pub exc_kind: u64,
     /// Class flags (whether the MRO has properties).
     pub flags: u64,
+    /// The class's class: `type`, or a user subclass of `type` (a metaclass made
+    /// through the Rust API; the front end supports no metaclass but `type`).
+    pub metaclass: Value,
 }
 
 /// An instance of a user-defined class; `dict` is NULL until an attribute is stored.
@@ -458,6 +461,7 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
             offset_of!(ClassObject, base),
             offset_of!(ClassObject, dict),
             offset_of!(ClassObject, mro),
+            offset_of!(ClassObject, metaclass),
         ],
     ),
     fixed(

@@ -231,6 +231,17 @@ impl Rt {
         Value::from_ptr(h)
     }
 
+    /// An immortal float constant (an immediate when it can be).
+    pub fn new_immortal_float(&mut self, d: f64) -> Value {
+        if let Some(v) = Value::try_flonum(d) {
+            return v;
+        }
+        let h = self.heap.alloc_immortal(std::mem::size_of::<FloatObject>(), Header::new(LayoutId::Float, 0));
+        // SAFETY: fresh immortal float object.
+        unsafe { (*(h as *mut FloatObject)).value = d };
+        Value::from_ptr(h)
+    }
+
     /// An immortal, interned str (names, constants).
     pub fn intern(&mut self, s: &str) -> Value {
         if let Some(&v) = self.interned.get(s) {
