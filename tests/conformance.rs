@@ -191,6 +191,59 @@ fn cli_trials() -> Vec<Trial> {
                 &out,
             )
         }),
+        Trial::test("cli::lattice_answers_the_references_builtin_examples", || {
+            // (expression, the last line ember must print)
+            let cases = [
+                ("CInt32[123] < CInt", "true"),
+                ("CInt32[123] < Long", "false"),
+                ("CInt32[123] < Long[123]", "false"),
+                ("CInt32[123] < CInt64", "false"),
+                ("CInt32 < CInt64", "false"),
+                ("CBool[true] < CBool", "true"),
+                ("CBool[false] < Primitive", "true"),
+                ("LongExact[5] < LongExact", "true"),
+                ("MortalDict | ImmortalLong == Dict | Long", "true"),
+                ("{Dict|Long} - MortalDict == {Dict|Long}", "true"),
+                ("Dict - MortalDict", "ImmortalDict"),
+                ("Long - Bool", "{LongExact|LongUser}"),
+                ("LongExact[5] | Bool", "{Bool|Fixnum}"),
+                ("Long & Unicode", "Bottom"),
+                ("Object | Nullptr", "OptObject"),
+                ("UnicodeExact[\"hi\"] couldBe Unicode", "true"),
+                ("FloatExact[2.5] <= Float", "true"),
+                ("CDouble[0.0] == CDouble[-0.0]", "false"),
+            ];
+            for (expr, want) in cases {
+                let out = ember(&std::env::temp_dir(), &["lattice", expr], None)?;
+                let last = out.stdout.lines().last().unwrap_or("");
+                expect(out.status == 0 && last == want, &format!("ember lattice '{expr}' ends with {want}"), &out)?;
+            }
+            Ok(())
+        }),
+        Trial::test("cli::lattice_names_classes_from_a_program", || {
+            let src = "class MyClass:\n    pass\nclass MySubclass(MyClass):\n    pass\nmy_obj = MyClass()\nmy_subobj = MySubclass()\n";
+            let dir = scratch("lattice", "classes.py", src);
+            let cases = [
+                ("User[MySubclass] < User[MyClass]", "true"),
+                ("ObjectUser[my_subobj] < User[MyClass:Exact]", "false"),
+                ("ObjectUser[my_obj] | ObjectUser[my_subobj]", "MortalObjectUser[MyClass]"),
+                ("User[MyClass] & Long", "LongUser[MyClass]"),
+            ];
+            for (expr, want) in cases {
+                let out = ember(&dir, &["lattice", "--classes", "classes.py", expr], None)?;
+                let last = out.stdout.lines().last().unwrap_or("");
+                expect(out.status == 0 && last == want, &format!("'{expr}' ends with {want}"), &out)?;
+            }
+            Ok(())
+        }),
+        Trial::test("cli::lattice_reports_bad_expressions_with_a_column", || {
+            let out = ember(&std::env::temp_dir(), &["lattice", "Long | Nope"], None)?;
+            expect(
+                out.status == 2 && out.stderr.contains("at column 8: unknown type `Nope`"),
+                "unknown type, with its column",
+                &out,
+            )
+        }),
     ]
 }
 

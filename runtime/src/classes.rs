@@ -79,7 +79,9 @@ pub fn is_subclass(a: Value, b: Value) -> bool {
     }
     match (type_class(a), type_class(b)) {
         (Some(x), Some(y)) => x.is_subclass(y),
-        _ => mro(a).contains(&b),
+        // A builtin type derives from no class.
+        (Some(_), None) => false,
+        (None, _) => tuple_items(class_obj(a).mro).contains(&b),
     }
 }
 
@@ -380,10 +382,25 @@ fn is_subclassable_builtin(c: ClassId) -> bool {
 /// The builtin class that fixes the layout of `c`'s instances: `int`, `str`, ...,
 /// `type`, or the BaseException class; None for classes deriving only from `object`.
 pub fn builtin_base(c: Value) -> Option<Value> {
+    if is_layout(c, LayoutId::Class) {
+        let base = class_obj(c).layout_base;
+        return (!base.is_null()).then_some(base);
+    }
+    (c != ClassId::Object.type_object()).then_some(c)
+}
+
+/// `builtin_base` of a class being made, from its MRO (itself first).
+fn find_layout_base(mro: &[Value], kind_index: u64) -> Value {
+    if kind_index == ExcKind::BaseException.index() {
+        return mro[0];
+    }
     let object = ClassId::Object.type_object();
-    let base_exception =
+    let is_base_exception =
         |k: Value| is_layout(k, LayoutId::Class) && class_obj(k).exc_kind == ExcKind::BaseException.index();
-    mro(c).into_iter().find(|&k| (is_layout(k, LayoutId::Type) && k != object) || base_exception(k))
+    mro.iter()
+        .copied()
+        .find(|&k| (is_layout(k, LayoutId::Type) && k != object) || is_base_exception(k))
+        .unwrap_or(Value::NULL)
 }
 
 /// Creates a class whose class is `metaclass` (`type` or a subclass of it). The class
@@ -460,6 +477,7 @@ pub fn new_class_with_metaclass(
     order.extend(linear);
     let m = rt.new_tuple(&order);
     class_obj(cls).mro = m;
+    class_obj(cls).layout_base = find_layout_base(&order, 0);
     let properties = dict::dict_items(namespace).iter().any(|&(_, v)| is_property(v));
     if properties || bases.iter().any(|&b| has_data_descriptors(b)) {
         class_obj(cls).flags |= CLASS_HAS_PROPERTIES;
@@ -508,6 +526,7 @@ pub fn new_builtin_exception_class(rt: &mut Rt, name: &str, base: Value, kind_in
     o.mro = m;
     o.exc_kind = kind_index;
     o.metaclass = ClassId::Type.type_object();
+    o.layout_base = find_layout_base(&order, kind_index);
     cls
 }
 

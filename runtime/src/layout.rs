@@ -244,6 +244,9 @@ pub struct ClassObject {
     /// The class's class: `type`, or a user subclass of `type` (a metaclass made
     /// through the Rust API; the front end supports no metaclass but `type`).
     pub metaclass: Value,
+    /// The builtin class that fixes the instances' layout (`int`, `str`, ..., `type`,
+    /// BaseException), NULL when that is `object`; see `classes::builtin_base`.
+    pub layout_base: Value,
 }
 
 /// An instance of a user-defined class; `dict` is NULL until an attribute is stored.
@@ -462,6 +465,7 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
             offset_of!(ClassObject, dict),
             offset_of!(ClassObject, mro),
             offset_of!(ClassObject, metaclass),
+            offset_of!(ClassObject, layout_base),
         ],
     ),
     fixed(

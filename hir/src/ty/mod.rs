@@ -40,6 +40,7 @@ pub use generated::{
 
 const BITS_MASK: u64 = (1 << 59) - 1;
 const LIFETIME_SHIFT: u32 = 59;
+const BITS_AND_LIFETIME_MASK: u64 = (1 << 61) - 1;
 const KIND_SHIFT: u32 = 61;
 const _: () = assert!(NUM_LEAF_BITS <= LIFETIME_SHIFT, "the union bits overlap the lifetime bits");
 const _: () = assert!(std::mem::size_of::<Type>() == 16);
@@ -108,10 +109,12 @@ impl Type {
     }
 
     /// The union bits.
+    #[inline]
     pub const fn bits(self) -> u64 {
         self.meta & BITS_MASK
     }
 
+    #[inline]
     fn lifetime_bits(self) -> u64 {
         (self.meta >> LIFETIME_SHIFT) & 3
     }
@@ -125,6 +128,7 @@ impl Type {
         }
     }
 
+    #[inline]
     fn kind(self) -> SpecKind {
         match self.meta >> KIND_SHIFT {
             0 => SpecKind::None,
@@ -137,6 +141,7 @@ impl Type {
         }
     }
 
+    #[inline]
     pub fn spec(self) -> Spec {
         match self.kind() {
             SpecKind::None => Spec::None,
@@ -204,6 +209,33 @@ impl Type {
         Type { meta: bits | lifetime << LIFETIME_SHIFT | (kind as u64) << KIND_SHIFT, spec: word }
     }
 
+    /// The canonical Type for `bits ∩ lifetime ∩ spec` when `bits` and `lifetime` are
+    /// already within what `spec` allows (the set operations combine canonical sides
+    /// whose bits are): only the lifetime rules, emptiness and dropping a predefined
+    /// class's spec remain to do.
+    #[inline]
+    fn make_within(bits: u64, lifetime: u64, spec: Spec) -> Type {
+        let bits = if lifetime == 0 { bits & !OBJECT_BITS } else { bits };
+        let lifetime = if bits & OBJECT_BITS == 0 { 0 } else { lifetime };
+        let (kind, word) = match spec {
+            Spec::None => (SpecKind::None, 0),
+            Spec::Object(v) => (SpecKind::Object, v.raw()),
+            Spec::Class(c) | Spec::ClassExact(c) if classes::predefined_class(c).is_some_and(|p| p.predefined) => {
+                (SpecKind::None, 0)
+            }
+            Spec::Class(c) => (SpecKind::Class, c.raw()),
+            Spec::ClassExact(c) => (SpecKind::ClassExact, c.raw()),
+            Spec::Int(i) => (SpecKind::Int, i as u64),
+            Spec::Double(d) => (SpecKind::Double, d),
+        };
+        if bits == 0 {
+            return types::Bottom;
+        }
+        let t = Type { meta: bits | lifetime << LIFETIME_SHIFT | (kind as u64) << KIND_SHIFT, spec: word };
+        debug_assert_eq!(t, Type::make(bits, lifetime, spec), "bits {bits:#x} are not within {spec:?}");
+        t
+    }
+
     // ---- constructors ----
 
     /// The type of exactly `v`: its leaf, its lifetime, specialised with `v` itself.
@@ -256,12 +288,14 @@ impl Type {
 
     // ---- queries ----
 
+    #[inline]
     pub fn is_bottom(self) -> bool {
         self.meta == 0
     }
 
+    #[inline]
     pub fn has_spec(self) -> bool {
-        self.kind() != SpecKind::None
+        self.meta >> KIND_SHIFT != 0
     }
 
     /// The object this type is exactly, if it is a single object.

@@ -57,7 +57,12 @@ fn pick(x: Value, y: Value) -> Value {
 
 impl Type {
     /// `self <= other`: every value of `self` is a value of `other`.
+    #[inline]
     pub fn is_subtype(self, other: Type) -> bool {
+        let bits_and_lifetime_within = (self.meta & !other.meta) & super::BITS_AND_LIFETIME_MASK == 0;
+        if !other.has_spec() {
+            return bits_and_lifetime_within;
+        }
         if self.is_bottom() {
             return true;
         }
@@ -87,7 +92,17 @@ impl Type {
         self.meta == other.meta && self.spec == other.spec
     }
 
+    #[inline]
     pub fn union(self, other: Type) -> Type {
+        if !self.has_spec() && !other.has_spec() {
+            // Canonical unspecialised types: OR-ing the packed words ORs the bits and
+            // the lifetimes, and the result is canonical too.
+            return Type { meta: self.meta | other.meta, spec: 0 };
+        }
+        self.union_specialised(other)
+    }
+
+    fn union_specialised(self, other: Type) -> Type {
         if self.is_subtype(other) {
             return other;
         }
@@ -112,15 +127,24 @@ impl Type {
             // applies to both.
             _ => Spec::None,
         };
-        Type::make(bits, lifetime, spec)
+        // Each side's bits lie within its class's, so within the superclass's.
+        Type::make_within(bits, lifetime, spec)
     }
 
+    #[inline]
     pub fn intersect(self, other: Type) -> Type {
         let bits = self.bits() & other.bits();
         let lifetime = self.lifetime_bits() & other.lifetime_bits();
         if bits & PRIMITIVE_BITS == 0 && (bits == 0 || lifetime == 0) {
             return types::Bottom;
         }
+        if !self.has_spec() && !other.has_spec() {
+            return Type::make_within(bits, lifetime, Spec::None);
+        }
+        self.intersect_specialised(other, bits, lifetime)
+    }
+
+    fn intersect_specialised(self, other: Type, bits: u64, lifetime: u64) -> Type {
         let (a, b) = (self.spec(), other.spec());
         let spec = match (a, b) {
             (Spec::None, s) | (s, Spec::None) => s,
@@ -131,7 +155,9 @@ impl Type {
             // derive from both of.
             _ => return types::Bottom,
         };
-        Type::make(bits, lifetime, spec)
+        // The kept spec came from a side whose bits lie within it (the picked class
+        // too: both sides' bits are within both classes').
+        Type::make_within(bits, lifetime, spec)
     }
 
     pub fn subtract(self, other: Type) -> Type {
@@ -151,12 +177,13 @@ impl Type {
                 lifetime &= !other.lifetime_bits();
             }
         }
-        Type::make(bits, lifetime, self.spec())
+        Type::make_within(bits, lifetime, self.spec())
     }
 }
 
 impl BitOr for Type {
     type Output = Type;
+    #[inline]
     fn bitor(self, other: Type) -> Type {
         self.union(other)
     }
@@ -164,6 +191,7 @@ impl BitOr for Type {
 
 impl BitAnd for Type {
     type Output = Type;
+    #[inline]
     fn bitand(self, other: Type) -> Type {
         self.intersect(other)
     }
@@ -171,6 +199,7 @@ impl BitAnd for Type {
 
 impl Sub for Type {
     type Output = Type;
+    #[inline]
     fn sub(self, other: Type) -> Type {
         self.subtract(other)
     }
@@ -179,6 +208,26 @@ impl Sub for Type {
 /// The subtype order: `a <= b` is [`Type::is_subtype`], `a < b` a strict subtype;
 /// unrelated types are unordered.
 impl PartialOrd for Type {
+    #[inline]
+    fn le(&self, other: &Type) -> bool {
+        self.is_subtype(*other)
+    }
+
+    #[inline]
+    fn lt(&self, other: &Type) -> bool {
+        self.is_strict_subtype(*other)
+    }
+
+    #[inline]
+    fn ge(&self, other: &Type) -> bool {
+        other.is_subtype(*self)
+    }
+
+    #[inline]
+    fn gt(&self, other: &Type) -> bool {
+        other.is_strict_subtype(*self)
+    }
+
     fn partial_cmp(&self, other: &Type) -> Option<Ordering> {
         if self == other {
             Some(Ordering::Equal)

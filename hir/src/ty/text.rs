@@ -54,8 +54,10 @@ impl Names {
         self.entries.iter().find(|(n, _)| n == name).map(|&(_, v)| v)
     }
 
+    /// The name `v` prints as: not one that reads as a literal (`nan = float("nan")`).
     fn name_of(&self, v: Value) -> Option<&str> {
-        self.entries.iter().rev().find(|&&(_, x)| x == v).map(|(n, _)| n.as_str())
+        let literal = |n: &str| matches!(n, "inf" | "nan" | "True" | "False" | "None" | "NotImplemented");
+        self.entries.iter().rev().find(|(n, x)| *x == v && !literal(n)).map(|(n, _)| n.as_str())
     }
 }
 
@@ -154,6 +156,11 @@ fn write_object(f: &mut fmt::Formatter<'_>, v: Value, names: Option<&Names>) -> 
     if v == ember_runtime::classes::not_implemented() {
         return f.write_str("NotImplemented");
     }
+    // A heap object is its identity: print its name when it has one, since a literal
+    // parses back as another object.
+    if let Some(name) = names.and_then(|n| n.name_of(v)).filter(|_| v.is_ptr() && !is_class(v)) {
+        return f.write_str(name);
+    }
     if let Some(i) = int_ref(v) {
         return write!(f, "{}", i.to_bigint());
     }
@@ -165,9 +172,6 @@ fn write_object(f: &mut fmt::Formatter<'_>, v: Value, names: Option<&Names>) -> 
     }
     if is_class(v) {
         return write!(f, "{}:obj", class_label(v, names));
-    }
-    if let Some(name) = names.and_then(|n| n.name_of(v)) {
-        return f.write_str(name);
     }
     let class = classes::class_of_value(v).map_or("cell", class_name);
     write!(f, "<{class} object at {:#x}>", v.raw())
