@@ -73,16 +73,22 @@ pub fn mro(c: Value) -> Vec<Value> {
 }
 
 /// `issubclass(a, b)` for class objects.
+#[inline]
 pub fn is_subclass(a: Value, b: Value) -> bool {
-    if a == b || b == ClassId::Object.type_object() {
+    if a == b {
         return true;
     }
-    match (type_class(a), type_class(b)) {
-        (Some(x), Some(y)) => x.is_subclass(y),
-        // A builtin type derives from no class.
-        (Some(_), None) => false,
-        (None, _) => tuple_items(class_obj(a).mro).contains(&b),
+    if is_layout(a, LayoutId::Class) {
+        // The MRO ends with `object`.
+        // SAFETY: a class's `mro` is always a tuple.
+        let mro = unsafe { &*class_obj(a).mro.as_ptr::<TupleObject>() };
+        // SAFETY: `len` items follow the tuple's fixed part.
+        let items = unsafe { std::slice::from_raw_parts(mro.items.as_ptr(), mro.len) };
+        return items.contains(&b);
     }
+    // A builtin type derives from builtin types only.
+    b == ClassId::Object.type_object()
+        || matches!((type_class(a), type_class(b)), (Some(x), Some(y)) if x.is_subclass(y))
 }
 
 /// The builtin exception kind a class is or derives from.
