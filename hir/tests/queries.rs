@@ -49,6 +49,8 @@ fn tag_checks_follow_the_value_tagging() {
     assert_eq!(types::Fixnum.tag_check(), Some(TagCheck::Fixnum));
     assert_eq!(types::Flonum.tag_check(), Some(TagCheck::Flonum));
     assert_eq!(types::Immediate.tag_check(), Some(TagCheck::Immediate));
+    let two_constants = Type::from_value(Value::small_int(1)) | Type::from_value(Value::small_int(2));
+    assert_eq!(two_constants.tag_check(), Some(TagCheck::Fixnum), "{two_constants}");
     assert_eq!(types::LongExact.tag_check(), Some(TagCheck::FixnumOrLayout(LayoutId::BigInt)));
     assert_eq!(types::FloatExact.tag_check(), Some(TagCheck::FlonumOrLayout(LayoutId::Float)));
     assert_eq!(types::ListExact.tag_check(), Some(TagCheck::Layout(LayoutId::List)));

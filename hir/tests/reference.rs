@@ -219,3 +219,27 @@ fn from_value_gives_exact_literal_types() {
     assert_eq!(Type::from_cint64(-3), w.ty("CInt64[-3]"));
     assert_eq!(Type::from_cdouble(2.5), w.ty("CDouble[2.5]"));
 }
+
+/// The runtime's class model behind the Metaclasses section: a subclass inherits its
+/// base's metaclass, and bases with incompatible layouts or metaclasses are refused.
+#[test]
+fn meta_metaclass_is_inherited_and_conflicts_are_refused() {
+    use ember_runtime::classes::{new_class, new_class_with_metaclass, type_of};
+    let mut w = World::new();
+    let with_meta = w.global("MyClassWithMeta");
+    let sub = common::class(&mut w.rt, "SubWithMeta", &[with_meta]);
+    assert_eq!(type_of(sub), w.global("Metaclass"));
+    w.names.add("SubWithMeta", sub);
+    check_in(&mut w, "TypeUser[SubWithMeta:obj] < TypeUser[Metaclass]");
+
+    let other_meta = common::class(&mut w.rt, "OtherMeta", &[ClassId::Type.type_object()]);
+    let ns = w.rt.new_dict();
+    w.rt.set_global("ns_conflict", ns);
+    let err = new_class_with_metaclass(&mut w.rt, "Conflict", &[with_meta], ns, other_meta).unwrap_err();
+    assert!(err.to_string().contains("metaclass conflict"), "{err}");
+    let bases = [w.global("MyInt"), w.global("MyStr")];
+    let err = new_class(&mut w.rt, "IntStr", &bases, ns).unwrap_err();
+    assert!(err.to_string().contains("lay-out conflict"), "{err}");
+    let err = new_class(&mut w.rt, "MyBool", &[ClassId::Bool.type_object()], ns).unwrap_err();
+    assert!(err.to_string().contains("not an acceptable base type"), "{err}");
+}

@@ -70,6 +70,9 @@ fn parse_errors_say_where() {
     assert_eq!(e.message, "expected `)`");
     let e = "Long[".parse::<Type>().unwrap_err();
     assert_eq!(e.message, "unclosed `[`");
+    // A specialisation of an already specialised primitive is an intersection.
+    assert_eq!("{CInt64[3]}[4]".parse::<Type>().unwrap(), types::Bottom);
+    assert_eq!("{CBool[true]}[true]".parse::<Type>().unwrap(), Type::from_cbool(true));
     let e = "User[NoSuchClass]".parse::<Type>().unwrap_err();
     assert_eq!(e.message, "unknown class `NoSuchClass`");
 }

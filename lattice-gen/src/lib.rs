@@ -184,8 +184,13 @@ pub fn parse(src: &str) -> Result<Lattice, SpecError> {
         if names.insert(name.to_string(), line).is_some() {
             return err(line, format!("`{name}` is defined twice"));
         }
+        let mut closed = None;
         while open.last().is_some_and(|&(d, _)| d >= indent) {
-            open.pop();
+            closed = open.pop().map(|(d, _)| d);
+        }
+        // A dedent must return to the column of an enclosing node's child.
+        if closed.is_some_and(|d| d != indent) {
+            return err(line, format!("the indentation of `{name}` matches no enclosing level"));
         }
         let parent = match open.last() {
             Some(&(_, p)) => Some(p),
@@ -657,6 +662,13 @@ mod tests {
         assert!(error_of("Top @object\n    A\n    A\n").message.contains("defined twice"));
         assert!(error_of("Top\n    Object @object\n        A @wat\n").message.contains("unknown flag"));
         assert_eq!(error_of(MINIMAL.replace("Prim @primitive", "Prim").as_str()).message, "no node has @primitive");
+    }
+
+    #[test]
+    fn inconsistent_dedents_are_rejected() {
+        let e = error_of("Top\n    Object @object\n        A\n      B\n");
+        assert_eq!(e.line, 4);
+        assert!(e.message.contains("matches no enclosing level"), "{e}");
     }
 
     #[test]

@@ -425,6 +425,22 @@ pub fn new_class_with_metaclass(
     if !is_class(metaclass) || !is_subclass(metaclass, type_type) {
         return raise!(TypeError, "metaclass must be a subclass of type");
     }
+    // The most derived of the metaclasses of the bases and the one given, as CPython
+    // calculates it.
+    let mut metaclass = metaclass;
+    for &base in bases {
+        let meta = type_of(base);
+        if is_subclass(metaclass, meta) {
+            continue;
+        }
+        if !is_subclass(meta, metaclass) {
+            return raise!(
+                TypeError,
+                "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases"
+            );
+        }
+        metaclass = meta;
+    }
     let mut layout_base: Option<Value> = None;
     for &base in bases {
         if !is_class(base) {
@@ -461,6 +477,7 @@ pub fn new_class_with_metaclass(
     };
     let mark = rt.handles.len();
     rt.handles.push(namespace);
+    rt.handles.push(metaclass);
     rt.handles.extend_from_slice(bases);
     // A class that defines __eq__ without __hash__ is unhashable, as in CPython.
     if dict::dict_get_str(namespace, "__eq__").is_some() && dict::dict_get_str(namespace, "__hash__").is_none() {

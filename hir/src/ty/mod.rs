@@ -13,7 +13,9 @@
 //!   (`CDouble[2.5]`, compared bitwise).
 //!
 //! Every `Type` is kept in a canonical form (see [`Type::make`]), so `==` is bitwise
-//! equality of the two words. When the result of `|`, `&` or `-` cannot be
+//! equality of the two words. As in Cinder, two forms can still denote the same set
+//! where lifetimes meet leaves whose values are all immortal: `ImmortalFixnum` (the
+//! union of two fixnum constants) holds every fixnum, as `Fixnum` does. When the result of `|`, `&` or `-` cannot be
 //! represented, it is the smallest representable supertype of the true result: a Type
 //! may be wider than the values it holds, never narrower. `ops.rs` has the set
 //! operations, `text.rs` the notation, `classes.rs` the runtime facts.
@@ -370,7 +372,13 @@ impl Type {
     /// types of any lifetime have one.
     pub fn tag_check(self) -> Option<TagCheck> {
         let b = self.bits();
-        if b == 0 || b & !OBJECT_BITS != 0 || self.has_spec() || self.lifetime() != Lifetime::Top {
+        // Immediates are always immortal: `ImmortalFixnum` holds every fixnum.
+        let lifetime_ok = match self.lifetime() {
+            Lifetime::Top => true,
+            Lifetime::Immortal => b & !bits::Immediate == 0,
+            Lifetime::Mortal | Lifetime::Bottom => false,
+        };
+        if b == 0 || b & !OBJECT_BITS != 0 || self.has_spec() || !lifetime_ok {
             return None;
         }
         let heap = b & !bits::Immediate;

@@ -574,7 +574,8 @@ fn primitive_literal(base: Type, spec: &str) -> Result<Type, String> {
         _ if b & bits::CUInt != 0 => spec.parse::<u64>().map_err(|_| format!("`{spec}` is not a number"))? as i64,
         _ => spec.parse::<i64>().map_err(|_| format!("`{spec}` is not a number"))?,
     };
-    Ok(Type::from_cint(base, value))
+    // The caller intersects with `base`, which may itself be specialised.
+    Ok(Type::from_cint(Type::from_bits(b), value))
 }
 
 /// Parses without a runtime or names: builtin types and classes, and the literals
