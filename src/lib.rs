@@ -33,6 +33,9 @@ pub enum JitMode {
 pub enum Dump {
     /// The bytecode of every code object, after compilation.
     Bytecode,
+    /// The HIR the builder makes of every code object (or why it cannot), after
+    /// compilation.
+    Hir,
 }
 
 /// How a [`Vm`] runs programs.
@@ -133,6 +136,16 @@ impl Vm {
             for &c in &self.rt.codes[first_new_code..] {
                 // SAFETY: code objects live as long as the VM.
                 eprint!("{}", disassemble(unsafe { &*c }));
+            }
+        }
+        if self.config.dumps.contains(&Dump::Hir) {
+            for &c in &self.rt.codes[first_new_code..] {
+                // SAFETY: code objects live as long as the VM.
+                let code = unsafe { &*c };
+                match ember_hir::build::build(code, &self.rt) {
+                    Ok(f) => eprint!("{f}"),
+                    Err(why) => eprintln!("fn {}: not compilable: {why}", code.qualname),
+                }
             }
         }
         let main = self.rt.intern("__main__");

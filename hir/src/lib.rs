@@ -1,8 +1,15 @@
-//! `hir`: ember's high-level IR. So far it holds the type lattice: [`Type`], whose
-//! predefined types lattice-gen generates from `types.spec` at build time (see
-//! `build.rs`), with the hand-written set operations, the text notation and the
-//! runtime facts in [`ty`]. The IR itself, its builder and passes come next.
+//! `hir`: ember's high-level IR.
+//!
+//! - [`ty`]: the type lattice, [`Type`], whose predefined types lattice-gen generates
+//!   from `types.spec` at build time (see `build.rs`), with the hand-written set
+//!   operations, the text notation and the runtime facts.
+//! - [`ir`]: functions of blocks with parameters and SSA instructions; `print.rs` is
+//!   their text form.
+//! - [`build`]: bytecode → HIR.
 
+pub mod build;
+pub mod ir;
+mod print;
 pub mod ty;
 
 pub use ty::{Lifetime, Names, ParseError, Spec, TagCheck, Type, types};

@@ -1,0 +1,436 @@
+//! Bytecode → HIR.
+//!
+//! The builder runs the bytecode abstractly: the locals and the operand stack hold SSA
+//! values. Every jump target starts a block whose parameters are all the locals, then
+//! the operand stack; a jump passes the current values. Instructions that can leave
+//! compiled code get the frame state before them. Bytecode the builder does not
+//! handle yet makes the function not compilable, with the reason; it never panics.
+
+use crate::ir::{BlockId, Edge, FrameState, Function, Insn, InsnId, UnaryOp};
+use crate::{Type, types};
+use ember_runtime::code::{Code, Op};
+use ember_runtime::value::Value;
+use ember_runtime::vm::Rt;
+use std::collections::HashMap;
+use std::fmt;
+
+/// Why a function was not compiled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotCompilable {
+    /// The bytecode offset of the reason, when one instruction is it.
+    pub pc: Option<u32>,
+    pub reason: String,
+}
+
+impl fmt::Display for NotCompilable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.pc {
+            Some(pc) => write!(f, "{} (at bytecode {pc})", self.reason),
+            None => f.write_str(&self.reason),
+        }
+    }
+}
+
+fn refuse<T>(pc: Option<u32>, reason: impl Into<String>) -> Result<T, NotCompilable> {
+    Err(NotCompilable { pc, reason: reason.into() })
+}
+
+/// The number of locals a caller passes: the parameters (positional, keyword-only,
+/// `*args`, `**kwargs`). The other locals start unbound.
+pub fn param_count(code: &Code) -> u32 {
+    let p = &code.params;
+    p.positional + p.keyword_only + p.varargs as u32 + p.varkw as u32
+}
+
+/// The jump target of `op`, if it has one.
+fn jump_target(op: &Op) -> Option<u32> {
+    match *op {
+        Op::Jump(t)
+        | Op::JumpBack(t)
+        | Op::PopJumpIfFalse(t)
+        | Op::PopJumpIfTrue(t)
+        | Op::JumpIfFalseOrPop(t)
+        | Op::JumpIfTrueOrPop(t)
+        | Op::ForIter(t) => Some(t),
+        Op::CompareJump { target, .. } => Some(target),
+        _ => None,
+    }
+}
+
+/// Whether execution never falls through `op` to the next instruction.
+fn ends_flow(op: &Op) -> bool {
+    matches!(op, Op::Jump(_) | Op::JumpBack(_) | Op::Return | Op::Raise(_) | Op::Reraise)
+}
+
+struct Builder<'a> {
+    code: &'a Code,
+    f: Function,
+    /// The block starting at each leader, with its operand-stack depth.
+    blocks: HashMap<u32, (BlockId, usize)>,
+    leaders: Vec<bool>,
+    worklist: Vec<u32>,
+    null: InsnId,
+}
+
+/// Builds the HIR of `code`. `rt` names the globals.
+pub fn build(code: &Code, rt: &Rt) -> Result<Function, NotCompilable> {
+    if code.is_generator {
+        return refuse(None, "generators are not compiled yet");
+    }
+    if !code.handlers.is_empty() {
+        return refuse(None, "exception handlers (try, with) are not compiled yet");
+    }
+    let n = code.ops.len();
+    let mut leaders = vec![false; n + 1];
+    leaders[0] = true;
+    for (pc, op) in code.ops.iter().enumerate() {
+        if let Some(t) = jump_target(op) {
+            leaders[t as usize] = true;
+            leaders[pc + 1] = true;
+        }
+        if ends_flow(op) {
+            leaders[pc + 1] = true;
+        }
+    }
+    let mut f = Function::new(&code.qualname);
+    f.varnames = code.varnames.iter().map(|s| s.to_string()).collect();
+    f.names = code.names.iter().map(|s| s.to_string()).collect();
+    f.globals = rt.global_names.iter().map(|s| s.to_string()).collect();
+    let entry = f.new_block();
+    f.entry = entry;
+    let null = f.add(Insn::Const { value: Value::NULL }, types::Nullptr);
+    let mut b = Builder { code, f, blocks: HashMap::new(), leaders, worklist: Vec::new(), null };
+
+    // The entry block: the parameters, then unbound locals; then the code at pc 0,
+    // in a block of its own when some jump targets pc 0.
+    let nparams = param_count(code);
+    let mut locals = Vec::new();
+    for _ in 0..nparams {
+        locals.push(b.f.add_param(entry, types::Object));
+    }
+    b.f.blocks[entry.0 as usize].insns.push(null);
+    locals.resize(code.nlocals as usize, null);
+    let targeted_zero = code.ops.iter().any(|op| jump_target(op) == Some(0));
+    if targeted_zero {
+        let edge = b.edge_to(0, &locals, &[]);
+        b.f.push(entry, Insn::Jump { edge }, types::Bottom);
+    } else {
+        b.blocks.insert(0, (entry, 0));
+        b.translate(entry, 0, locals, Vec::new())?;
+    }
+    while let Some(pc) = b.worklist.pop() {
+        let (block, depth) = b.blocks[&pc];
+        let params = b.f.block(block).params.clone();
+        let nlocals = code.nlocals as usize;
+        let (locals, stack) = params.split_at(nlocals);
+        debug_assert_eq!(stack.len(), depth);
+        b.translate(block, pc, locals.to_vec(), stack.to_vec())?;
+    }
+    Ok(b.f)
+}
+
+impl Builder<'_> {
+    /// The edge to the block at `pc`, creating the block (and queueing it) on first use.
+    fn edge_to(&mut self, pc: u32, locals: &[InsnId], stack: &[InsnId]) -> Edge {
+        let block = match self.blocks.get(&pc) {
+            Some(&(block, _)) => block,
+            None => {
+                let block = self.f.new_block();
+                for _ in locals {
+                    self.f.add_param(block, types::OptObject);
+                }
+                for &s in stack {
+                    let ty = self.f.ty(s);
+                    self.f.add_param(block, if ty.is_subtype(types::Object) { types::Object } else { types::Top });
+                }
+                self.blocks.insert(pc, (block, stack.len()));
+                self.worklist.push(pc);
+                block
+            }
+        };
+        Edge { target: block, args: locals.iter().chain(stack).copied().collect() }
+    }
+
+    fn state(&self, pc: u32, locals: &[InsnId], stack: &[InsnId]) -> FrameState {
+        FrameState { pc, locals: locals.to_vec(), stack: stack.to_vec() }
+    }
+
+    /// Translates the straight-line code from `pc` to the end of its block.
+    fn translate(
+        &mut self,
+        block: BlockId,
+        start: u32,
+        mut locals: Vec<InsnId>,
+        mut stack: Vec<InsnId>,
+    ) -> Result<(), NotCompilable> {
+        let code = self.code;
+        let mut pc = start;
+        loop {
+            if pc != start && self.leaders[pc as usize] {
+                let edge = self.edge_to(pc, &locals, &stack);
+                self.f.push(block, Insn::Jump { edge }, types::Bottom);
+                return Ok(());
+            }
+            let Some(&op) = code.ops.get(pc as usize) else {
+                return refuse(Some(pc), "the bytecode falls off its end");
+            };
+            let state = self.state(pc, &locals, &stack);
+            macro_rules! pop {
+                () => {
+                    match stack.pop() {
+                        Some(v) => v,
+                        None => return refuse(Some(pc), "the operand stack underflows"),
+                    }
+                };
+            }
+            macro_rules! emit {
+                ($insn:expr, $ty:expr) => {
+                    self.f.push(block, $insn, $ty)
+                };
+            }
+            match op {
+                Op::LoadConst(i) => {
+                    let value = code.consts[i as usize];
+                    let v = emit!(Insn::Const { value }, Type::from_value(value));
+                    stack.push(v);
+                }
+                Op::LoadFast(i) => {
+                    let v = locals[i as usize];
+                    let v = if self.f.ty(v).could_be(types::Nullptr) {
+                        emit!(Insn::CheckBound { value: v, local: i, state }, self.f.ty(v) - types::Nullptr)
+                    } else {
+                        v
+                    };
+                    stack.push(v);
+                }
+                Op::StoreFast(i) => locals[i as usize] = pop!(),
+                Op::DeleteFast(i) => {
+                    let v = locals[i as usize];
+                    if self.f.ty(v).could_be(types::Nullptr) {
+                        emit!(Insn::CheckBound { value: v, local: i, state }, self.f.ty(v) - types::Nullptr);
+                    }
+                    locals[i as usize] = self.null;
+                }
+                Op::LoadGlobal(slot) => stack.push(emit!(Insn::LoadGlobal { name: slot, state }, types::Object)),
+                Op::StoreGlobal(slot) => {
+                    let value = pop!();
+                    emit!(Insn::StoreGlobal { name: slot, value, state }, types::Bottom);
+                }
+                Op::Pop => {
+                    pop!();
+                }
+                Op::Dup => {
+                    let v = pop!();
+                    stack.extend([v, v]);
+                }
+                Op::DupTwo => {
+                    let (b, a) = (pop!(), pop!());
+                    stack.extend([a, b, a, b]);
+                }
+                Op::RotTwo => {
+                    let (b, a) = (pop!(), pop!());
+                    stack.extend([b, a]);
+                }
+                Op::RotThree => {
+                    let (c, b, a) = (pop!(), pop!(), pop!());
+                    stack.extend([c, a, b]);
+                }
+                Op::RotFour => {
+                    let (d, c, b, a) = (pop!(), pop!(), pop!(), pop!());
+                    stack.extend([d, a, b, c]);
+                }
+                Op::Binary(op) | Op::Inplace(op) => {
+                    let inplace = matches!(code.ops[pc as usize], Op::Inplace(_));
+                    let (right, left) = (pop!(), pop!());
+                    stack.push(emit!(Insn::BinaryOp { op, inplace, left, right, state }, types::Object));
+                }
+                Op::Compare(op) => {
+                    let (right, left) = (pop!(), pop!());
+                    stack.push(emit!(Insn::Compare { op, left, right, state }, types::Bool));
+                }
+                Op::CompareJump { op, jump_if, target } => {
+                    let (right, left) = (pop!(), pop!());
+                    let r = emit!(Insn::Compare { op, left, right, state: state.clone() }, types::Bool);
+                    // Both halves of the bytecode instruction resume before it.
+                    let cond = emit!(Insn::IsTruthy { value: r, state }, types::CBool);
+                    return self.branch(block, cond, jump_if, target, pc + 1, &locals, &stack);
+                }
+                Op::Neg | Op::Pos | Op::Invert | Op::Not => {
+                    let (op, ty) = match op {
+                        Op::Neg => (UnaryOp::Neg, types::Object),
+                        Op::Pos => (UnaryOp::Pos, types::Object),
+                        Op::Invert => (UnaryOp::Invert, types::Object),
+                        _ => (UnaryOp::Not, types::Bool),
+                    };
+                    let operand = pop!();
+                    stack.push(emit!(Insn::UnaryOp { op, operand, state }, ty));
+                }
+                Op::Jump(t) | Op::JumpBack(t) => {
+                    let edge = self.edge_to(t, &locals, &stack);
+                    emit!(Insn::Jump { edge }, types::Bottom);
+                    return Ok(());
+                }
+                Op::PopJumpIfFalse(t) | Op::PopJumpIfTrue(t) => {
+                    let jump_if = matches!(op, Op::PopJumpIfTrue(_));
+                    let value = pop!();
+                    let cond = emit!(Insn::IsTruthy { value, state }, types::CBool);
+                    return self.branch(block, cond, jump_if, t, pc + 1, &locals, &stack);
+                }
+                Op::JumpIfFalseOrPop(t) | Op::JumpIfTrueOrPop(t) => {
+                    let jump_if = matches!(op, Op::JumpIfTrueOrPop(_));
+                    let value = *stack.last().ok_or(NotCompilable { pc: Some(pc), reason: "empty stack".into() })?;
+                    let cond = emit!(Insn::IsTruthy { value, state }, types::CBool);
+                    let kept = self.edge_to(t, &locals, &stack);
+                    stack.pop();
+                    let popped = self.edge_to(pc + 1, &locals, &stack);
+                    let (if_true, if_false) = if jump_if { (kept, popped) } else { (popped, kept) };
+                    emit!(Insn::Branch { cond, if_true, if_false }, types::Bottom);
+                    return Ok(());
+                }
+                Op::GetIter => {
+                    let iterable = pop!();
+                    stack.push(emit!(Insn::GetIter { iterable, state }, types::Object));
+                }
+                Op::ForIter(t) => {
+                    let iter = *stack.last().ok_or(NotCompilable { pc: Some(pc), reason: "empty stack".into() })?;
+                    let next = emit!(Insn::IterNext { iter, state }, types::OptObject);
+                    let cond = emit!(Insn::IsNull { value: next }, types::CBool);
+                    stack.pop();
+                    let exhausted = self.edge_to(t, &locals, &stack);
+                    stack.push(iter);
+                    // The loop body's block gets the value as Object: it is not NULL there.
+                    let body_is_new = !self.blocks.contains_key(&(pc + 1));
+                    stack.push(next);
+                    let body = self.edge_to(pc + 1, &locals, &stack);
+                    if body_is_new {
+                        let last = *self.f.block(body.target).params.last().expect("the value's parameter");
+                        self.f.types[last.0 as usize] = types::Object;
+                    }
+                    emit!(Insn::Branch { cond, if_true: exhausted, if_false: body }, types::Bottom);
+                    return Ok(());
+                }
+                Op::BuildTuple(n) | Op::BuildList(n) => {
+                    let n = n as usize;
+                    if stack.len() < n {
+                        return refuse(Some(pc), "the operand stack underflows");
+                    }
+                    let items = stack.split_off(stack.len() - n);
+                    let v = if matches!(op, Op::BuildTuple(_)) {
+                        emit!(Insn::BuildTuple { items }, types::TupleExact)
+                    } else {
+                        emit!(Insn::BuildList { items }, types::ListExact)
+                    };
+                    stack.push(v);
+                }
+                Op::Subscr => {
+                    let (index, container) = (pop!(), pop!());
+                    stack.push(emit!(Insn::GetItem { container, index, state }, types::Object));
+                }
+                Op::StoreSubscr => {
+                    let (index, container, value) = (pop!(), pop!(), pop!());
+                    emit!(Insn::SetItem { container, index, value, state }, types::Bottom);
+                }
+                Op::Call(argc) => {
+                    let argc = argc as usize;
+                    if stack.len() < argc + 1 {
+                        return refuse(Some(pc), "the operand stack underflows");
+                    }
+                    let args = stack.split_off(stack.len() - argc);
+                    let callee = pop!();
+                    stack.push(emit!(Insn::CallFunction { callee, args, state }, types::Object));
+                }
+                Op::CallMethod { name, argc } => {
+                    let argc = argc as usize;
+                    if stack.len() < argc + 1 {
+                        return refuse(Some(pc), "the operand stack underflows");
+                    }
+                    let args = stack.split_off(stack.len() - argc);
+                    let receiver = pop!();
+                    let name = name as u32;
+                    stack.push(emit!(Insn::CallMethod { receiver, name, args, state }, types::Object));
+                }
+                Op::LoadAttr(name) => {
+                    let object = pop!();
+                    stack.push(emit!(Insn::LoadAttr { object, name, state }, types::Object));
+                }
+                Op::StoreAttr(name) => {
+                    let (object, value) = (pop!(), pop!());
+                    emit!(Insn::StoreAttr { object, name, value, state }, types::Bottom);
+                }
+                Op::Return => {
+                    let value = pop!();
+                    emit!(Insn::Return { value }, types::Bottom);
+                    return Ok(());
+                }
+                Op::LoadDeref(_)
+                | Op::StoreDeref(_)
+                | Op::LoadClosure(_)
+                | Op::MakeCell(_)
+                | Op::CopyFreeVars { .. }
+                | Op::ListAppend(_)
+                | Op::ListExtend(_)
+                | Op::DictMerge(_)
+                | Op::KwAdd
+                | Op::CallEx { .. }
+                | Op::SetAdd(_)
+                | Op::MapAdd(_)
+                | Op::BuildMap(_)
+                | Op::BuildSet(_)
+                | Op::BuildConstSet
+                | Op::DeleteDeref(_)
+                | Op::DeleteGlobal(_)
+                | Op::DeleteSubscr
+                | Op::DeleteSlice
+                | Op::UnpackSequence(_)
+                | Op::Slice
+                | Op::StoreSlice
+                | Op::CallKw { .. }
+                | Op::CallMethodKw { .. }
+                | Op::DeleteAttr(_)
+                | Op::LoadName(_)
+                | Op::StoreName(_)
+                | Op::DeleteName(_)
+                | Op::BuildClass { .. }
+                | Op::ImportModule(_)
+                | Op::MakeFunction { .. }
+                | Op::FormatValue { .. }
+                | Op::Yield
+                | Op::CheckSentNone
+                | Op::IterReturnValue
+                | Op::BuildString(_)
+                | Op::EnterWith
+                | Op::WithExcept
+                | Op::PopExcInfo
+                | Op::CheckExcMatch
+                | Op::Raise(_)
+                | Op::Reraise
+                | Op::RaiseAssert { .. } => {
+                    let name = format!("{op:?}");
+                    let name = name.split(['(', ' ']).next().unwrap_or(&name);
+                    return refuse(Some(pc), format!("the builder does not handle {name} yet"));
+                }
+            }
+            pc += 1;
+        }
+    }
+
+    /// Ends `block` with a branch on `cond`: to `target` when `cond == jump_if`, else
+    /// to `next`.
+    #[allow(clippy::too_many_arguments)]
+    fn branch(
+        &mut self,
+        block: BlockId,
+        cond: InsnId,
+        jump_if: bool,
+        target: u32,
+        next: u32,
+        locals: &[InsnId],
+        stack: &[InsnId],
+    ) -> Result<(), NotCompilable> {
+        let jump = self.edge_to(target, locals, stack);
+        let fall = self.edge_to(next, locals, stack);
+        let (if_true, if_false) = if jump_if { (jump, fall) } else { (fall, jump) };
+        self.f.push(block, Insn::Branch { cond, if_true, if_false }, types::Bottom);
+        Ok(())
+    }
+}

@@ -1,0 +1,337 @@
+//! The HIR: a function is basic blocks of SSA instructions; joins are block parameters
+//! (no phis). Every value is an instruction id (`v12`), every block an id (`bb3`), and
+//! every value has a [`Type`].
+//!
+//! Instructions that can leave compiled code (raise, call arbitrary Python, fail a
+//! guard) carry a [`FrameState`]: the bytecode offset and the SSA values of the locals
+//! and the operand stack *before* the instruction, from which the bytecode interpreter
+//! can re-execute it.
+
+use crate::Type;
+use ember_runtime::code::{BinOp, CmpOp};
+use ember_runtime::value::Value;
+use std::fmt;
+
+/// An instruction, and the value it defines.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct InsnId(pub u32);
+
+/// A basic block.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BlockId(pub u32);
+
+impl fmt::Display for InsnId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "v{}", self.0)
+    }
+}
+
+impl fmt::Display for BlockId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bb{}", self.0)
+    }
+}
+
+/// Where the bytecode interpreter resumes if the instruction leaves compiled code:
+/// it re-executes the instruction at `pc` with these locals and operand stack.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FrameState {
+    pub pc: u32,
+    /// One value per local slot; an unbound local is a `Nullptr` constant.
+    pub locals: Vec<InsnId>,
+    pub stack: Vec<InsnId>,
+}
+
+/// A jump's destination and the values it passes as the block's parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edge {
+    pub target: BlockId,
+    pub args: Vec<InsnId>,
+}
+
+/// Unary operators of the bytecode.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum UnaryOp {
+    Neg,
+    Pos,
+    Invert,
+    Not,
+}
+
+impl UnaryOp {
+    pub fn name(self) -> &'static str {
+        match self {
+            UnaryOp::Neg => "Neg",
+            UnaryOp::Pos => "Pos",
+            UnaryOp::Invert => "Invert",
+            UnaryOp::Not => "Not",
+        }
+    }
+}
+
+/// One HIR instruction. Names in `names` index the code object's name table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Insn {
+    /// The `index`th parameter of its block (the function's locals, for the entry
+    /// block; otherwise the locals and operand stack a predecessor passes).
+    Param { index: u32 },
+    /// A constant object (immortal: a code constant, a builtin, None) or NULL.
+    Const { value: Value },
+    /// The value of module global `name` (falling back to the builtins); NameError
+    /// when unbound.
+    LoadGlobal { name: u32, state: FrameState },
+    /// `global name = value`.
+    StoreGlobal { name: u32, value: InsnId, state: FrameState },
+    /// Raises UnboundLocalError for local `local` when `value` is NULL; else `value`.
+    CheckBound { value: InsnId, local: u32, state: FrameState },
+    /// `left op right` with Python's semantics (`inplace`: the augmented form).
+    BinaryOp { op: BinOp, inplace: bool, left: InsnId, right: InsnId, state: FrameState },
+    /// `left op right` for a comparison, as a Python bool.
+    Compare { op: CmpOp, left: InsnId, right: InsnId, state: FrameState },
+    /// `-x`, `+x`, `~x`, `not x`.
+    UnaryOp { op: UnaryOp, operand: InsnId, state: FrameState },
+    /// The truth of `value` as a CBool (may call `__bool__`/`__len__`).
+    IsTruthy { value: InsnId, state: FrameState },
+    /// Whether `value` is NULL, as a CBool.
+    IsNull { value: InsnId },
+    /// `container[index]`.
+    GetItem { container: InsnId, index: InsnId, state: FrameState },
+    /// `container[index] = value`.
+    SetItem { container: InsnId, index: InsnId, value: InsnId, state: FrameState },
+    /// `object.name`.
+    LoadAttr { object: InsnId, name: u32, state: FrameState },
+    /// `object.name = value`.
+    StoreAttr { object: InsnId, name: u32, value: InsnId, state: FrameState },
+    /// `callee(*args)`.
+    CallFunction { callee: InsnId, args: Vec<InsnId>, state: FrameState },
+    /// `receiver.name(*args)`.
+    CallMethod { receiver: InsnId, name: u32, args: Vec<InsnId>, state: FrameState },
+    /// A new list of `items`.
+    BuildList { items: Vec<InsnId> },
+    /// A new tuple of `items`.
+    BuildTuple { items: Vec<InsnId> },
+    /// `iter(iterable)`.
+    GetIter { iterable: InsnId, state: FrameState },
+    /// The iterator's next value, or NULL when it is exhausted.
+    IterNext { iter: InsnId, state: FrameState },
+    /// Go to `edge`'s block (a terminator).
+    Jump { edge: Edge },
+    /// Go to `if_true` when the CBool `cond` holds, else to `if_false` (a terminator).
+    Branch { cond: InsnId, if_true: Edge, if_false: Edge },
+    /// Return `value` from the function (a terminator).
+    Return { value: InsnId },
+}
+
+impl Insn {
+    /// Whether the instruction ends its block.
+    pub fn is_terminator(&self) -> bool {
+        matches!(self, Insn::Jump { .. } | Insn::Branch { .. } | Insn::Return { .. })
+    }
+
+    /// The frame state, for instructions that can leave compiled code.
+    pub fn frame_state(&self) -> Option<&FrameState> {
+        match self {
+            Insn::LoadGlobal { state, .. }
+            | Insn::StoreGlobal { state, .. }
+            | Insn::CheckBound { state, .. }
+            | Insn::BinaryOp { state, .. }
+            | Insn::Compare { state, .. }
+            | Insn::UnaryOp { state, .. }
+            | Insn::IsTruthy { state, .. }
+            | Insn::GetItem { state, .. }
+            | Insn::SetItem { state, .. }
+            | Insn::LoadAttr { state, .. }
+            | Insn::StoreAttr { state, .. }
+            | Insn::CallFunction { state, .. }
+            | Insn::CallMethod { state, .. }
+            | Insn::GetIter { state, .. }
+            | Insn::IterNext { state, .. } => Some(state),
+            Insn::Param { .. }
+            | Insn::Const { .. }
+            | Insn::IsNull { .. }
+            | Insn::BuildList { .. }
+            | Insn::BuildTuple { .. }
+            | Insn::Jump { .. }
+            | Insn::Branch { .. }
+            | Insn::Return { .. } => None,
+        }
+    }
+
+    /// Every value the instruction uses, frame-state values included, in order.
+    pub fn operands(&self) -> Vec<InsnId> {
+        let mut out = Vec::new();
+        self.for_each_operand(|v| out.push(v));
+        out
+    }
+
+    /// Calls `f` on every value the instruction uses (operands, then edge arguments
+    /// and frame-state values).
+    pub fn for_each_operand(&self, mut f: impl FnMut(InsnId)) {
+        match self {
+            Insn::Param { .. } | Insn::Const { .. } => {}
+            Insn::LoadGlobal { .. } => {}
+            Insn::StoreGlobal { value, .. } | Insn::CheckBound { value, .. } | Insn::IsTruthy { value, .. } => {
+                f(*value)
+            }
+            Insn::IsNull { value } | Insn::Return { value } => f(*value),
+            Insn::BinaryOp { left, right, .. } | Insn::Compare { left, right, .. } => {
+                f(*left);
+                f(*right);
+            }
+            Insn::UnaryOp { operand, .. } => f(*operand),
+            Insn::GetItem { container, index, .. } => {
+                f(*container);
+                f(*index);
+            }
+            Insn::SetItem { container, index, value, .. } => {
+                f(*container);
+                f(*index);
+                f(*value);
+            }
+            Insn::LoadAttr { object, .. } => f(*object),
+            Insn::StoreAttr { object, value, .. } => {
+                f(*object);
+                f(*value);
+            }
+            Insn::CallFunction { callee, args, .. } => {
+                f(*callee);
+                args.iter().for_each(|&a| f(a));
+            }
+            Insn::CallMethod { receiver, args, .. } => {
+                f(*receiver);
+                args.iter().for_each(|&a| f(a));
+            }
+            Insn::BuildList { items } | Insn::BuildTuple { items } => items.iter().for_each(|&a| f(a)),
+            Insn::GetIter { iterable, .. } => f(*iterable),
+            Insn::IterNext { iter, .. } => f(*iter),
+            Insn::Jump { edge } => edge.args.iter().for_each(|&a| f(a)),
+            Insn::Branch { cond, if_true, if_false } => {
+                f(*cond);
+                if_true.args.iter().chain(&if_false.args).for_each(|&a| f(a));
+            }
+        }
+        if let Some(state) = self.frame_state() {
+            state.locals.iter().chain(&state.stack).for_each(|&a| f(a));
+        }
+    }
+
+    /// The blocks a terminator may go to.
+    pub fn successors(&self) -> Vec<BlockId> {
+        match self {
+            Insn::Jump { edge } => vec![edge.target],
+            Insn::Branch { if_true, if_false, .. } => vec![if_true.target, if_false.target],
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// A basic block: parameters, then instructions, the last a terminator.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Block {
+    pub params: Vec<InsnId>,
+    pub insns: Vec<InsnId>,
+}
+
+/// An HIR function.
+#[derive(Clone, Debug)]
+pub struct Function {
+    /// The qualified name, for printing.
+    pub name: String,
+    /// Local names (the entry block's parameters) and attribute/global names.
+    pub varnames: Vec<String>,
+    pub names: Vec<String>,
+    /// The runtime's global names, by slot (`LoadGlobal` operands).
+    pub globals: Vec<String>,
+    pub insns: Vec<Insn>,
+    /// The type of each instruction's value.
+    pub types: Vec<Type>,
+    pub blocks: Vec<Block>,
+    pub entry: BlockId,
+}
+
+impl Function {
+    pub fn new(name: &str) -> Function {
+        Function {
+            name: name.to_string(),
+            varnames: Vec::new(),
+            names: Vec::new(),
+            globals: Vec::new(),
+            insns: Vec::new(),
+            types: Vec::new(),
+            blocks: Vec::new(),
+            entry: BlockId(0),
+        }
+    }
+
+    pub fn new_block(&mut self) -> BlockId {
+        self.blocks.push(Block::default());
+        BlockId(self.blocks.len() as u32 - 1)
+    }
+
+    /// Adds an instruction (not yet in a block) of type `ty`.
+    pub fn add(&mut self, insn: Insn, ty: Type) -> InsnId {
+        self.insns.push(insn);
+        self.types.push(ty);
+        InsnId(self.insns.len() as u32 - 1)
+    }
+
+    /// Adds an instruction at the end of `block`.
+    pub fn push(&mut self, block: BlockId, insn: Insn, ty: Type) -> InsnId {
+        let id = self.add(insn, ty);
+        self.blocks[block.0 as usize].insns.push(id);
+        id
+    }
+
+    /// Adds a parameter to `block`.
+    pub fn add_param(&mut self, block: BlockId, ty: Type) -> InsnId {
+        let index = self.blocks[block.0 as usize].params.len() as u32;
+        let id = self.add(Insn::Param { index }, ty);
+        self.blocks[block.0 as usize].params.push(id);
+        id
+    }
+
+    pub fn insn(&self, id: InsnId) -> &Insn {
+        &self.insns[id.0 as usize]
+    }
+
+    pub fn ty(&self, id: InsnId) -> Type {
+        self.types[id.0 as usize]
+    }
+
+    pub fn block(&self, id: BlockId) -> &Block {
+        &self.blocks[id.0 as usize]
+    }
+
+    pub fn block_ids(&self) -> impl Iterator<Item = BlockId> + use<> {
+        (0..self.blocks.len() as u32).map(BlockId)
+    }
+
+    /// The terminator of `block`, if it has one.
+    pub fn terminator(&self, block: BlockId) -> Option<&Insn> {
+        self.block(block).insns.last().map(|&i| self.insn(i)).filter(|i| i.is_terminator())
+    }
+
+    /// The blocks reachable from the entry, in reverse post-order.
+    pub fn reverse_post_order(&self) -> Vec<BlockId> {
+        let mut seen = vec![false; self.blocks.len()];
+        let mut post = Vec::new();
+        // (block, next successor to visit)
+        let mut stack = vec![(self.entry, 0usize)];
+        seen[self.entry.0 as usize] = true;
+        while let Some(&mut (b, ref mut next)) = stack.last_mut() {
+            let succs = self.terminator(b).map(Insn::successors).unwrap_or_default();
+            if let Some(&s) = succs.get(*next) {
+                *next += 1;
+                if !seen[s.0 as usize] {
+                    seen[s.0 as usize] = true;
+                    stack.push((s, 0));
+                }
+            } else {
+                post.push(b);
+                stack.pop();
+            }
+        }
+        post.reverse();
+        post
+    }
+}

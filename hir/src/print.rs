@@ -1,0 +1,104 @@
+//! The text form of a function, e.g.
+//!
+//! ```text
+//! fn f:
+//! bb0(v0:Object):
+//!   v1:Nullptr = Const
+//!   v2:LongExact[0] = Const
+//!   Jump bb1(v0, v2)
+//! bb1(v3:OptObject, v4:OptObject):
+//!   v5:Object = CheckBound<1> v4 @2[v3, v4 |]
+//!   v6:Object = BinaryOp<Add> v5, v3 @3[v3, v4 | v5, v3]
+//!   Return v6
+//! ```
+//!
+//! Each value prints with its type; a constant's value is in its type. A frame state
+//! prints as `@pc[locals | stack]`. Blocks print in reverse post-order from the entry.
+
+use crate::ir::{Edge, FrameState, Function, Insn, InsnId};
+use std::fmt::{self, Write};
+
+impl fmt::Display for Function {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "fn {}:", self.name)?;
+        for b in self.reverse_post_order() {
+            let block = self.block(b);
+            let params: Vec<String> = block.params.iter().map(|&p| format!("{p}:{}", self.ty(p))).collect();
+            writeln!(f, "{b}({}):", params.join(", "))?;
+            for &i in &block.insns {
+                writeln!(f, "  {}", self.insn_text(i))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn list(values: &[InsnId]) -> String {
+    values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+fn edge(e: &Edge) -> String {
+    format!("{}({})", e.target, list(&e.args))
+}
+
+fn state(s: &FrameState) -> String {
+    let stack = if s.stack.is_empty() { String::new() } else { format!(" {}", list(&s.stack)) };
+    format!("@{}[{} |{stack}]", s.pc, list(&s.locals))
+}
+
+impl Function {
+    /// One instruction's line: `v5:Object = BinaryOp<Add> v3, v4 @2[v3, v4 | v3, v4]`.
+    pub fn insn_text(&self, id: InsnId) -> String {
+        let insn = self.insn(id);
+        let mut out = String::new();
+        if !insn.is_terminator()
+            && !matches!(insn, Insn::StoreGlobal { .. } | Insn::SetItem { .. } | Insn::StoreAttr { .. })
+        {
+            let _ = write!(out, "{id}:{} = ", self.ty(id));
+        }
+        let name = |i: u32| self.names.get(i as usize).map_or("?", String::as_str);
+        let global = |i: u32| self.globals.get(i as usize).map_or("?", String::as_str);
+        let body = match insn {
+            Insn::Param { index } => format!("Param {index}"),
+            Insn::Const { .. } => "Const".to_string(),
+            Insn::LoadGlobal { name: slot, state: s } => format!("LoadGlobal<{}> {}", global(*slot), state(s)),
+            Insn::StoreGlobal { name: slot, value, state: s } => {
+                format!("StoreGlobal<{}> {value} {}", global(*slot), state(s))
+            }
+            Insn::CheckBound { value, local, state: s } => format!("CheckBound<{local}> {value} {}", state(s)),
+            Insn::BinaryOp { op, inplace, left, right, state: s } => {
+                let kind = if *inplace { "InplaceOp" } else { "BinaryOp" };
+                format!("{kind}<{op:?}> {left}, {right} {}", state(s))
+            }
+            Insn::Compare { op, left, right, state: s } => format!("Compare<{op:?}> {left}, {right} {}", state(s)),
+            Insn::UnaryOp { op, operand, state: s } => format!("UnaryOp<{}> {operand} {}", op.name(), state(s)),
+            Insn::IsTruthy { value, state: s } => format!("IsTruthy {value} {}", state(s)),
+            Insn::IsNull { value } => format!("IsNull {value}"),
+            Insn::GetItem { container, index, state: s } => format!("GetItem {container}, {index} {}", state(s)),
+            Insn::SetItem { container, index, value, state: s } => {
+                format!("SetItem {container}, {index}, {value} {}", state(s))
+            }
+            Insn::LoadAttr { object, name: n, state: s } => format!("LoadAttr<{}> {object} {}", name(*n), state(s)),
+            Insn::StoreAttr { object, name: n, value, state: s } => {
+                format!("StoreAttr<{}> {object}, {value} {}", name(*n), state(s))
+            }
+            Insn::CallFunction { callee, args, state: s } => {
+                let sep = if args.is_empty() { "" } else { ", " };
+                format!("CallFunction {callee}{sep}{} {}", list(args), state(s))
+            }
+            Insn::CallMethod { receiver, name: n, args, state: s } => {
+                let sep = if args.is_empty() { "" } else { ", " };
+                format!("CallMethod<{}> {receiver}{sep}{} {}", name(*n), list(args), state(s))
+            }
+            Insn::BuildList { items } => format!("BuildList {}", list(items)),
+            Insn::BuildTuple { items } => format!("BuildTuple {}", list(items)),
+            Insn::GetIter { iterable, state: s } => format!("GetIter {iterable} {}", state(s)),
+            Insn::IterNext { iter, state: s } => format!("IterNext {iter} {}", state(s)),
+            Insn::Jump { edge: e } => format!("Jump {}", edge(e)),
+            Insn::Branch { cond, if_true, if_false } => format!("Branch {cond}, {}, {}", edge(if_true), edge(if_false)),
+            Insn::Return { value } => format!("Return {value}"),
+        };
+        out.push_str(body.trim_end());
+        out
+    }
+}
