@@ -6,10 +6,12 @@
 //! - [`ir`]: functions of blocks with parameters and SSA instructions; `print.rs` is
 //!   their text form.
 //! - [`build`]: bytecode → HIR.
+//! - [`verify`]: the invariants every pass keeps.
 
 pub mod build;
 pub mod ir;
 mod print;
 pub mod ty;
+pub mod verify;
 
 pub use ty::{Lifetime, Names, ParseError, Spec, TagCheck, Type, types};

@@ -14,7 +14,12 @@ fn hir_of(source: &str, names: &[&str]) -> String {
         let code = unsafe { &*c };
         if names.contains(&&*code.qualname) {
             match build(code, &rt) {
-                Ok(f) => out.push_str(&f.to_string()),
+                Ok(f) => {
+                    if let Err(e) = ember_hir::verify::verify(&f) {
+                        panic!("the builder made invalid HIR: {e}\n{f}");
+                    }
+                    out.push_str(&f.to_string())
+                }
                 Err(why) => out.push_str(&format!("fn {}: not compilable: {why}\n", code.qualname)),
             }
         }
@@ -50,4 +55,69 @@ fn calls_attributes_and_subscripts() {
 fn unsupported_bytecode_is_reported_not_compiled() {
     let src = "def f(x):\n    try:\n        return x\n    except Exception:\n        return 0\ndef g():\n    yield 1\ndef h(x):\n    return f'{x}'\n";
     insta::assert_snapshot!(hir_of(src, &["f", "g", "h"]));
+}
+
+mod verifier {
+    use ember_hir::ir::{Edge, Function, Insn};
+    use ember_hir::types;
+    use ember_hir::verify::verify;
+
+    /// bb0(v0:Object) -> bb1(v1:Object): Return v1
+    fn valid() -> Function {
+        let mut f = Function::new("t");
+        let b0 = f.new_block();
+        let b1 = f.new_block();
+        let v0 = f.add_param(b0, types::Object);
+        f.push(b0, Insn::Jump { edge: Edge { target: b1, args: vec![v0] } }, types::Bottom);
+        let v1 = f.add_param(b1, types::Object);
+        f.push(b1, Insn::Return { value: v1 }, types::Bottom);
+        f
+    }
+
+    fn error(f: &Function) -> String {
+        verify(f).expect_err("invalid HIR must be rejected").message
+    }
+
+    #[test]
+    fn accepts_valid_hir() {
+        verify(&valid()).unwrap();
+    }
+
+    #[test]
+    fn rejects_wrong_arity() {
+        let mut f = valid();
+        f.insns[1] = Insn::Jump { edge: Edge { target: ember_hir::ir::BlockId(1), args: vec![] } };
+        assert_eq!(error(&f), "bb0 passes 0 arguments to bb1, which has 1 parameters");
+    }
+
+    #[test]
+    fn rejects_a_missing_terminator() {
+        let mut f = valid();
+        f.blocks[1].insns.clear();
+        let v0 = ember_hir::ir::InsnId(0);
+        f.push(ember_hir::ir::BlockId(1), Insn::IsNull { value: v0 }, types::CBool);
+        assert!(error(&f).contains("does not end with a terminator"), "{}", error(&f));
+    }
+
+    #[test]
+    fn rejects_use_before_definition() {
+        let mut f = valid();
+        // bb0 returns bb1's parameter, which is not defined on bb0's path.
+        let v1 = ember_hir::ir::InsnId(2);
+        f.insns[1] = Insn::Return { value: v1 };
+        assert!(error(&f).contains("uses v2 before it is defined"), "{}", error(&f));
+    }
+
+    #[test]
+    fn rejects_mixed_machine_types_and_bad_operands() {
+        let mut f = valid();
+        f.types[2] = types::Object | types::CInt64;
+        assert!(error(&f).contains("mixes machine types"), "{}", error(&f));
+        let mut f = valid();
+        let c = f.add(Insn::IsNull { value: ember_hir::ir::InsnId(0) }, types::CBool);
+        f.blocks[0].insns.insert(0, c);
+        let e = Edge { target: ember_hir::ir::BlockId(1), args: vec![ember_hir::ir::InsnId(0)] };
+        f.insns[1] = Insn::Branch { cond: ember_hir::ir::InsnId(0), if_true: e.clone(), if_false: e };
+        assert!(error(&f).contains("the condition"), "{}", error(&f));
+    }
 }

@@ -1,0 +1,183 @@
+//! The HIR verifier: the invariants every pass keeps.
+//!
+//! - every block of the function ends with exactly one terminator, and only there;
+//! - each edge passes as many arguments as its target has parameters;
+//! - every value is defined before each use on every path from the entry (definite
+//!   assignment, a forward dataflow over the reachable blocks);
+//! - operands have the types their instruction needs (a branch condition is a CBool,
+//!   object operands are objects);
+//! - a value has one machine type: objects (possibly NULL), or one primitive kind,
+//!   never a mix. Block parameters are where a mix could slip in.
+
+use crate::ir::{BlockId, Function, Insn, InsnId};
+use crate::{Type, types};
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VerifyError {
+    pub message: String,
+}
+
+impl fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for VerifyError {}
+
+fn fail<T>(message: String) -> Result<T, VerifyError> {
+    Err(VerifyError { message })
+}
+
+/// Whether values of `t` share one machine representation.
+pub fn has_one_machine_type(t: Type) -> bool {
+    let prims = t.bits() & crate::ty::PRIMITIVE_BITS & !crate::ty::bits::Nullptr;
+    t.is_subtype(types::OptObject) || (prims.count_ones() <= 1 && t.bits() & crate::ty::OBJECT_BITS == 0)
+}
+
+pub fn verify(f: &Function) -> Result<(), VerifyError> {
+    let n = f.insns.len();
+    // Where each value is defined: its block.
+    let mut def_block: Vec<Option<BlockId>> = vec![None; n];
+    for b in f.block_ids() {
+        for &i in f.block(b).params.iter().chain(&f.block(b).insns) {
+            if def_block[i.0 as usize].is_some() {
+                return fail(format!("{i} is placed twice"));
+            }
+            def_block[i.0 as usize] = Some(b);
+        }
+    }
+    let reachable = f.reverse_post_order();
+    for &b in &reachable {
+        let insns = &f.block(b).insns;
+        let Some((&last, body)) = insns.split_last() else {
+            return fail(format!("{b} is empty"));
+        };
+        if !f.insn(last).is_terminator() {
+            return fail(format!("{b} does not end with a terminator: {}", f.insn_text(last)));
+        }
+        if let Some(&t) = body.iter().find(|&&i| f.insn(i).is_terminator()) {
+            return fail(format!("{b} has a terminator before its end: {}", f.insn_text(t)));
+        }
+        for (k, &p) in f.block(b).params.iter().enumerate() {
+            if f.insn(p) != &(Insn::Param { index: k as u32 }) {
+                return fail(format!("{b}'s parameter {k} is {}", f.insn_text(p)));
+            }
+            if !has_one_machine_type(f.ty(p)) {
+                return fail(format!("{b}'s parameter {p} mixes machine types: {}", f.ty(p)));
+            }
+        }
+        for &i in insns {
+            check_types(f, i)?;
+            if let Insn::Jump { edge } = f.insn(i) {
+                check_arity(f, b, edge.target, edge.args.len())?;
+            }
+            if let Insn::Branch { if_true, if_false, .. } = f.insn(i) {
+                check_arity(f, b, if_true.target, if_true.args.len())?;
+                check_arity(f, b, if_false.target, if_false.args.len())?;
+            }
+        }
+    }
+    definite_assignment(f, &reachable)
+}
+
+fn check_arity(f: &Function, from: BlockId, to: BlockId, args: usize) -> Result<(), VerifyError> {
+    let params = f.blocks.get(to.0 as usize).map(|b| b.params.len());
+    match params {
+        None => fail(format!("{from} jumps to {to}, which does not exist")),
+        Some(p) if p != args => fail(format!("{from} passes {args} arguments to {to}, which has {p} parameters")),
+        Some(_) => Ok(()),
+    }
+}
+
+fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
+    let want = |v: InsnId, ty: Type, what: &str| {
+        if f.ty(v).is_subtype(ty) {
+            Ok(())
+        } else {
+            fail(format!("{what} of {} is {v}:{}, not {ty}", f.insn_text(i), f.ty(v)))
+        }
+    };
+    match f.insn(i) {
+        Insn::Branch { cond, .. } => want(*cond, types::CBool, "the condition"),
+        Insn::IsNull { value } => want(*value, types::OptObject, "the operand"),
+        Insn::CheckBound { value, .. } => want(*value, types::OptObject, "the operand"),
+        Insn::Param { .. } | Insn::Const { .. } | Insn::LoadGlobal { .. } => Ok(()),
+        Insn::StoreGlobal { .. }
+        | Insn::BinaryOp { .. }
+        | Insn::Compare { .. }
+        | Insn::UnaryOp { .. }
+        | Insn::IsTruthy { .. }
+        | Insn::GetItem { .. }
+        | Insn::SetItem { .. }
+        | Insn::LoadAttr { .. }
+        | Insn::StoreAttr { .. }
+        | Insn::CallFunction { .. }
+        | Insn::CallMethod { .. }
+        | Insn::BuildList { .. }
+        | Insn::BuildTuple { .. }
+        | Insn::GetIter { .. }
+        | Insn::IterNext { .. }
+        | Insn::Return { .. } => {
+            // Every direct operand is an object; frame-state values may be NULL.
+            let insn = f.insn(i);
+            let mut direct = insn.operands();
+            if let Some(s) = insn.frame_state() {
+                direct.truncate(direct.len() - s.locals.len() - s.stack.len());
+            }
+            direct.into_iter().try_for_each(|v| want(v, types::Object, "an operand"))
+        }
+        Insn::Jump { .. } => Ok(()),
+    }
+}
+
+/// Every use is dominated by a definition: a forward "defined" dataflow.
+fn definite_assignment(f: &Function, rpo: &[BlockId]) -> Result<(), VerifyError> {
+    let n = f.insns.len();
+    let nb = f.blocks.len();
+    // Values defined on every path to the start of each block (None: not reached yet).
+    let mut at_entry: Vec<Option<Vec<bool>>> = vec![None; nb];
+    at_entry[f.entry.0 as usize] = Some(vec![false; n]);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in rpo {
+            let Some(mut defined) = at_entry[b.0 as usize].clone() else { continue };
+            for &i in f.block(b).params.iter().chain(&f.block(b).insns) {
+                defined[i.0 as usize] = true;
+            }
+            let succs = f.terminator(b).map(Insn::successors).unwrap_or_default();
+            for s in succs {
+                let slot = &mut at_entry[s.0 as usize];
+                let merged: Vec<bool> = match slot {
+                    None => defined.clone(),
+                    Some(old) => old.iter().zip(&defined).map(|(a, b)| *a && *b).collect(),
+                };
+                if slot.as_ref() != Some(&merged) {
+                    *slot = Some(merged);
+                    changed = true;
+                }
+            }
+        }
+    }
+    for &b in rpo {
+        let mut defined = at_entry[b.0 as usize].clone().unwrap_or_else(|| vec![false; n]);
+        for &p in &f.block(b).params {
+            defined[p.0 as usize] = true;
+        }
+        for &i in &f.block(b).insns {
+            let mut missing = None;
+            f.insn(i).for_each_operand(|v| {
+                if missing.is_none() && !defined.get(v.0 as usize).copied().unwrap_or(false) {
+                    missing = Some(v);
+                }
+            });
+            if let Some(v) = missing {
+                return fail(format!("{} uses {v} before it is defined on every path", f.insn_text(i)));
+            }
+            defined[i.0 as usize] = true;
+        }
+    }
+    Ok(())
+}
