@@ -1,6 +1,6 @@
 //! The `ember` command line: a thin layer over [`crate::Vm`].
 
-use crate::{Config, Dump, JitMode, Vm};
+use crate::{Config, Dump, JitBackend, JitMode, Vm};
 use clap::{Parser, Subcommand};
 
 #[derive(Parser, Debug)]
@@ -24,6 +24,11 @@ pub struct Options {
     /// The JIT is not built yet: every mode interprets today.
     #[arg(long, global = true, value_enum, default_value_t = JitMode::Auto)]
     pub jit: JitMode,
+
+    /// What runs compiled functions: `hir` runs their HIR in the HIR interpreter.
+    /// Without it (the Cranelift backend is not built yet) every mode interprets.
+    #[arg(long, global = true, value_enum)]
+    pub jit_backend: Option<JitBackend>,
 
     /// Print internal representations to stderr (comma-separated).
     #[arg(long, global = true, value_enum, value_delimiter = ',')]
@@ -75,6 +80,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
     };
     let config = Config {
         jit: cli.options.jit,
+        jit_backend: cli.options.jit_backend,
         dumps: cli.options.dump.clone(),
         profile_dump: cli.options.profile_dump,
         gc_stress: false,

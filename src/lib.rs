@@ -16,7 +16,8 @@ use ember_runtime::error::CompileError;
 use ember_runtime::{PyErr, Rt, Value};
 use std::io::Write;
 
-/// When compiled code is used. Until the JIT lands, every mode interprets.
+/// When compiled code is used. Only the `hir` backend exists so far: without it every
+/// mode interprets.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum JitMode {
     /// Interpret only.
@@ -27,6 +28,17 @@ pub enum JitMode {
     /// Compile every function at its first call.
     All,
 }
+
+/// What runs compiled functions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum JitBackend {
+    /// Build each function's HIR and run it in the HIR interpreter (for testing the
+    /// middle end; slower than the bytecode interpreter).
+    Hir,
+}
+
+/// Calls before `--jit=auto` compiles a function.
+pub const AUTO_CALL_THRESHOLD: u64 = 100;
 
 /// What `--dump` can print (to stderr).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -42,6 +54,8 @@ pub enum Dump {
 #[derive(Clone, Debug, Default)]
 pub struct Config {
     pub jit: JitMode,
+    /// The backend; None until the Cranelift one exists means interpret.
+    pub jit_backend: Option<JitBackend>,
     pub dumps: Vec<Dump>,
     /// Print the interpreter's profiles (call counts, loop counts, operand classes) to
     /// stderr after the program ends.
@@ -109,6 +123,14 @@ impl Vm {
     pub fn with_output(config: Config, out: Box<dyn Write>) -> Vm {
         let mut rt = Rt::new(out);
         rt.heap.stress |= config.gc_stress;
+        let threshold = match config.jit {
+            JitMode::Off => None,
+            JitMode::Auto => Some(AUTO_CALL_THRESHOLD),
+            JitMode::All => Some(1),
+        };
+        if let (Some(threshold), Some(JitBackend::Hir)) = (threshold, config.jit_backend) {
+            rt.tier = Some(std::rc::Rc::new(ember_hir::backend::HirTier::new(threshold)));
+        }
         Vm { rt, config }
     }
 

@@ -25,9 +25,16 @@ fn main() {
     let mut trials = Vec::new();
     for path in programs {
         let name = path.strip_prefix(&root).expect("under root").with_extension("").display().to_string();
-        for (mode, env) in [("interp", None), ("gc_stress", Some(("EMBER_GC_STRESS", "1")))] {
+        let hir: &[&str] = &["--jit=all", "--jit-backend=hir"];
+        let stress = Some(("EMBER_GC_STRESS", "1"));
+        for (mode, flags, env) in [
+            ("interp", &[][..], None),
+            ("gc_stress", &[][..], stress),
+            ("hir", hir, None),
+            ("hir_gc_stress", hir, stress),
+        ] {
             let path = path.clone();
-            trials.push(Trial::test(format!("{name}::{mode}"), move || check(&path, env)));
+            trials.push(Trial::test(format!("{name}::{mode}"), move || check(&path, flags, env)));
         }
     }
     trials.extend(cli_trials());
@@ -247,11 +254,13 @@ fn cli_trials() -> Vec<Trial> {
     ]
 }
 
-fn check(path: &Path, env: Option<(&str, &str)>) -> Result<(), Failed> {
+/// Runs `path` with `ember [flags] run FILE` and compares with CPython's results.
+fn check(path: &Path, flags: &[&str], env: Option<(&str, &str)>) -> Result<(), Failed> {
     let want = expected(path)?;
     let dir = path.parent().expect("file has a dir");
     let file = path.file_name().expect("file name").to_str().expect("utf-8 file name");
-    let out = ember(dir, &["run", file], env)?;
+    let args: Vec<&str> = flags.iter().copied().chain(["run", file]).collect();
+    let out = ember(dir, &args, env)?;
     let (stdout, stderr, status) = (&out.stdout, &out.stderr, out.status);
     let stderr_last = stderr.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string();
     let mut problems = Vec::new();

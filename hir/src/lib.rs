@@ -7,8 +7,11 @@
 //!   their text form.
 //! - [`build`]: bytecode → HIR.
 //! - [`verify`]: the invariants every pass keeps.
+//! - [`interp`]: the HIR interpreter; [`backend`]: it as a tier (`--jit-backend=hir`).
 
+pub mod backend;
 pub mod build;
+pub mod interp;
 pub mod ir;
 mod print;
 pub mod ty;

@@ -57,10 +57,32 @@ pub fn run_frame(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
     rt.depth += 1;
     // Exceptions handled in this frame end with it, however it exits.
     let exc_base = rt.exc_stack.len();
-    let result = interpret(rt, code, base, exc_base, 0, base + code.nlocals as usize, None);
+    let tiered = match rt.tier.clone() {
+        Some(tier) => tier.run(rt, code, base),
+        None => None,
+    };
+    let result = match tiered {
+        Some(result) => result,
+        None => interpret(rt, code, base, exc_base, 0, base + code.nlocals as usize, None),
+    };
     rt.exc_stack.truncate(exc_base);
     rt.depth -= 1;
     result
+}
+
+/// Finishes a call in the bytecode interpreter from the middle: the frame at `base`
+/// holds the locals, and `stack` the operand stack, of the instruction at `pc`, which
+/// runs next (a tier's deoptimisation).
+pub fn resume_frame(rt: &mut Rt, code: &Code, base: usize, pc: usize, stack: &[Value]) -> PyResult<Value> {
+    let locals_end = base + code.nlocals as usize;
+    // SAFETY: the frame's extent was checked when the call began.
+    unsafe {
+        for (i, &v) in stack.iter().enumerate() {
+            *rt.stack.add(locals_end + i) = v;
+        }
+    }
+    let exc_base = rt.exc_stack.len();
+    interpret(rt, code, base, exc_base, pc, locals_end + stack.len(), None)
 }
 
 /// Makes the generator for a call of generator function `f` whose arguments are
@@ -1575,6 +1597,27 @@ fn describe_missing(names: &[std::rc::Rc<str>], kind: &str) -> String {
     };
     let plural = if names.len() == 1 { "" } else { "s" };
     format!("{} required {} argument{}: {}", names.len(), kind, plural, list)
+}
+
+/// Calls method `name` of `recv` with positional arguments, as the `CallMethod`
+/// instruction does (the arguments are pushed on the VM stack, so they are rooted).
+pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyResult<Value> {
+    let recv_at = rt.sp;
+    // One slot of slack: the call may insert the function below the receiver.
+    if recv_at + args.len() + 2 >= STACK_SLOTS {
+        return raise!(RecursionError, "maximum recursion depth exceeded");
+    }
+    // SAFETY: bounds checked above.
+    unsafe {
+        *rt.stack.add(recv_at) = recv;
+        for (i, &a) in args.iter().enumerate() {
+            *rt.stack.add(recv_at + 1 + i) = a;
+        }
+    }
+    rt.sp = recv_at + 1 + args.len();
+    let r = call_method_at(rt, recv_at, name, args.len(), None);
+    rt.sp = recv_at;
+    r
 }
 
 /// Calls a Python-level callable from Rust with positional arguments. The arguments

@@ -62,6 +62,18 @@ pub struct Rt {
     pub exc_stack: Vec<ExcInfo>,
     /// Set by a generator's `Yield`: where to resume (pc, operand-stack height).
     pub yielded: Option<(usize, usize)>,
+    /// The JIT, when one is installed: asked to run each function call.
+    pub tier: Option<Rc<dyn Tier>>,
+}
+
+/// The tiering hook: the runtime does not depend on the JIT; an embedder (the `ember`
+/// binary) installs one in [`Rt::tier`].
+pub trait Tier {
+    /// Runs `code` in the frame at `base` (arguments bound in its first locals, the
+    /// other locals NULL), or returns None to let the bytecode interpreter run it. A
+    /// tier that gives up part-way (a deoptimisation) finishes the call with
+    /// [`crate::interp::resume_frame`].
+    fn run(&self, rt: &mut Rt, code: &Code, base: usize) -> Option<PyResult<Value>>;
 }
 
 /// An exception being handled by an except clause or a finally block.
@@ -92,6 +104,7 @@ impl Rt {
             exc_classes: Vec::new(),
             exc_stack: Vec::new(),
             yielded: None,
+            tier: None,
         };
         crate::builtins::install(&mut rt);
         for kind in crate::error::ExcKind::ALL {

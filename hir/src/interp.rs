@@ -1,0 +1,224 @@
+//! The HIR interpreter (the LLInterpreter of `references/rpython-typer.md`): runs a
+//! function at any stage against the real runtime, so each pass can be tested by
+//! running a function before and after it, and `--jit-backend=hir` can run programs.
+//!
+//! Values live where the collector sees them: the SSA values of objects occupy VM
+//! stack slots above the interpreter frame (`rt.sp` covers them), one per instruction;
+//! primitive values (CBool, ...) live in a side array the collector does not scan.
+//! An error adds this frame's traceback line, from the failing instruction's frame
+//! state, as the bytecode interpreter does.
+
+use crate::ir::{BlockId, Function, Insn, InsnId, UnaryOp};
+use crate::types;
+use ember_runtime::classes;
+use ember_runtime::code::Code;
+use ember_runtime::error::{ExcKind, PyErr, PyResult, TraceEntry};
+use ember_runtime::object::py_bool;
+use ember_runtime::ops;
+use ember_runtime::value::Value;
+use ember_runtime::vm::{Rt, STACK_SLOTS};
+use smallvec::SmallVec;
+
+/// Runs `f`, the HIR of `code`, in the frame at `base` (its arguments bound in the
+/// first locals).
+pub fn run(rt: &mut Rt, code: &Code, f: &Function, base: usize) -> PyResult<Value> {
+    let values = base + code.nlocals as usize + code.stack_size as usize;
+    let n = f.insns.len();
+    if values + n >= STACK_SLOTS {
+        return Err(traced(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"), code, 0));
+    }
+    // SAFETY: bounds checked above; NULL slots are safe for the collector.
+    unsafe { std::ptr::write_bytes(rt.stack.add(values), 0, n) };
+    rt.sp = values + n;
+    let mut frame = Frame { values, prims: vec![0; n] };
+    let mut block = f.entry;
+    for (k, &p) in f.block(block).params.iter().enumerate() {
+        // SAFETY: the arguments are in the frame's first locals.
+        let v = unsafe { *rt.stack.add(base + k) };
+        frame.set(rt, p, v);
+    }
+    let result = loop {
+        match run_block(rt, code, f, &mut frame, block) {
+            Ok(Next::Block(b)) => block = b,
+            Ok(Next::Return(v)) => break Ok(v),
+            Err(e) => break Err(e),
+        }
+    };
+    rt.sp = base;
+    result
+}
+
+struct Frame {
+    /// The VM stack slot of value 0.
+    values: usize,
+    prims: Vec<u64>,
+}
+
+impl Frame {
+    fn get(&self, rt: &Rt, v: InsnId) -> Value {
+        // SAFETY: the frame's slots are inside the stack (checked in `run`).
+        unsafe { *rt.stack.add(self.values + v.0 as usize) }
+    }
+
+    fn set(&mut self, rt: &mut Rt, v: InsnId, value: Value) {
+        // SAFETY: as in `get`.
+        unsafe { *rt.stack.add(self.values + v.0 as usize) = value };
+    }
+
+    fn prim(&self, v: InsnId) -> u64 {
+        self.prims[v.0 as usize]
+    }
+}
+
+enum Next {
+    Block(BlockId),
+    Return(Value),
+}
+
+/// Adds this frame's traceback entry to an error leaving it at bytecode `pc`.
+fn traced(mut e: Box<PyErr>, code: &Code, pc: u32) -> Box<PyErr> {
+    let line = e.origin_line.take().unwrap_or(code.line_of(pc as usize));
+    e.traceback.push(TraceEntry { filename: code.filename.clone(), line, function: code.name.clone() });
+    e
+}
+
+fn run_block(rt: &mut Rt, code: &Code, f: &Function, frame: &mut Frame, block: BlockId) -> PyResult<Next> {
+    for &id in &f.block(block).insns {
+        let insn = f.insn(id);
+        let pc = insn.frame_state().map_or(0, |s| s.pc);
+        let at = |e: Box<PyErr>| traced(e, code, pc);
+        let name = |i: u32| &*code.names[i as usize];
+        macro_rules! get {
+            ($v:expr) => {
+                frame.get(rt, $v)
+            };
+        }
+        let value: Value = match insn {
+            Insn::Param { .. } => unreachable!("parameters are set by jumps"),
+            Insn::Const { value } => *value,
+            Insn::LoadGlobal { name: slot, .. } => {
+                let mut v = rt.globals[*slot as usize];
+                if v.is_null() {
+                    v = rt.global_builtins[*slot as usize];
+                }
+                if v.is_null() {
+                    let global = rt.global_names[*slot as usize].clone();
+                    return Err(at(rt.name_error(code, &global)));
+                }
+                v
+            }
+            Insn::StoreGlobal { name: slot, value, .. } => {
+                let v = get!(*value);
+                rt.store_global(*slot, v);
+                continue;
+            }
+            Insn::CheckBound { value, local, .. } => {
+                let v = get!(*value);
+                if v.is_null() {
+                    let message = format!(
+                        "cannot access local variable '{}' where it is not associated with a value",
+                        code.varnames[*local as usize]
+                    );
+                    return Err(at(PyErr::new(ExcKind::UnboundLocalError, message)));
+                }
+                v
+            }
+            Insn::BinaryOp { op, inplace, left, right, .. } => {
+                let (a, b) = (get!(*left), get!(*right));
+                ops::binary_op(rt, *op, a, b, *inplace).map_err(at)?
+            }
+            Insn::Compare { op, left, right, .. } => {
+                let (a, b) = (get!(*left), get!(*right));
+                py_bool(ops::compare(rt, *op, a, b).map_err(at)?)
+            }
+            Insn::UnaryOp { op, operand, .. } => {
+                let v = get!(*operand);
+                match op {
+                    UnaryOp::Neg => ops::negate(rt, v).map_err(at)?,
+                    UnaryOp::Pos => ops::positive(v).map_err(at)?,
+                    UnaryOp::Invert => ops::invert(rt, v).map_err(at)?,
+                    UnaryOp::Not => py_bool(!ops::truthy(rt, v).map_err(at)?),
+                }
+            }
+            Insn::IsTruthy { value, .. } => {
+                let v = get!(*value);
+                frame.prims[id.0 as usize] = ops::truthy(rt, v).map_err(at)? as u64;
+                continue;
+            }
+            Insn::IsNull { value } => {
+                frame.prims[id.0 as usize] = get!(*value).is_null() as u64;
+                continue;
+            }
+            Insn::GetItem { container, index, .. } => {
+                let (c, i) = (get!(*container), get!(*index));
+                ops::getitem(rt, c, i).map_err(at)?
+            }
+            Insn::SetItem { container, index, value, .. } => {
+                let (c, i, v) = (get!(*container), get!(*index), get!(*value));
+                ops::setitem(rt, c, i, v).map_err(at)?;
+                continue;
+            }
+            Insn::LoadAttr { object, name: n, .. } => {
+                let o = get!(*object);
+                classes::getattr(rt, o, name(*n)).map_err(at)?
+            }
+            Insn::StoreAttr { object, name: n, value, .. } => {
+                let (o, v) = (get!(*object), get!(*value));
+                classes::setattr(rt, o, name(*n), v).map_err(at)?;
+                continue;
+            }
+            Insn::CallFunction { callee, args, .. } => {
+                let callee = get!(*callee);
+                let args: SmallVec<[Value; 8]> = args.iter().map(|&a| frame.get(rt, a)).collect();
+                ember_runtime::interp::call_function(rt, callee, &args).map_err(at)?
+            }
+            Insn::CallMethod { receiver, name: n, args, .. } => {
+                let recv = get!(*receiver);
+                let args: SmallVec<[Value; 8]> = args.iter().map(|&a| frame.get(rt, a)).collect();
+                ember_runtime::interp::call_method(rt, recv, name(*n), &args).map_err(at)?
+            }
+            Insn::BuildList { items } => {
+                let items: SmallVec<[Value; 8]> = items.iter().map(|&a| frame.get(rt, a)).collect();
+                rt.new_list(&items)
+            }
+            Insn::BuildTuple { items } => {
+                let items: SmallVec<[Value; 8]> = items.iter().map(|&a| frame.get(rt, a)).collect();
+                rt.new_tuple(&items)
+            }
+            Insn::GetIter { iterable, .. } => {
+                let v = get!(*iterable);
+                ops::get_iter(rt, v).map_err(at)?
+            }
+            Insn::IterNext { iter, .. } => {
+                let it = get!(*iter);
+                ops::iter_next(rt, it).map_err(at)?.unwrap_or(Value::NULL)
+            }
+            Insn::Jump { edge } => {
+                pass(rt, f, frame, edge.target, &edge.args);
+                return Ok(Next::Block(edge.target));
+            }
+            Insn::Branch { cond, if_true, if_false } => {
+                let edge = if frame.prim(*cond) != 0 { if_true } else { if_false };
+                pass(rt, f, frame, edge.target, &edge.args);
+                return Ok(Next::Block(edge.target));
+            }
+            Insn::Return { value } => return Ok(Next::Return(get!(*value))),
+        };
+        frame.set(rt, id, value);
+    }
+    unreachable!("{block} has no terminator (the verifier checks this)")
+}
+
+/// Assigns a jump's arguments to the target's parameters, all at once.
+fn pass(rt: &mut Rt, f: &Function, frame: &mut Frame, target: BlockId, args: &[InsnId]) {
+    let params = &f.block(target).params;
+    let objects: SmallVec<[Value; 16]> = args.iter().map(|&a| frame.get(rt, a)).collect();
+    let prims: SmallVec<[u64; 16]> = args.iter().map(|&a| frame.prim(a)).collect();
+    for (k, &p) in params.iter().enumerate() {
+        if f.ty(p).is_subtype(types::OptObject) {
+            frame.set(rt, p, objects[k]);
+        } else {
+            frame.prims[p.0 as usize] = prims[k];
+        }
+    }
+}
