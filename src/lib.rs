@@ -48,6 +48,10 @@ pub enum Dump {
     /// The HIR the builder makes of every code object (or why it cannot), after
     /// compilation.
     Hir,
+    /// The HIR after the passes.
+    HirOpt,
+    /// The HIR after each pass.
+    HirPasses,
 }
 
 /// How a [`Vm`] runs programs.
@@ -160,14 +164,11 @@ impl Vm {
                 eprint!("{}", disassemble(unsafe { &*c }));
             }
         }
-        if self.config.dumps.contains(&Dump::Hir) {
+        let hir_dumps = [Dump::Hir, Dump::HirOpt, Dump::HirPasses];
+        if hir_dumps.iter().any(|d| self.config.dumps.contains(d)) {
             for &c in &self.rt.codes[first_new_code..] {
                 // SAFETY: code objects live as long as the VM.
-                let code = unsafe { &*c };
-                match ember_hir::build::build(code, &self.rt) {
-                    Ok(f) => eprint!("{f}"),
-                    Err(why) => eprintln!("fn {}: not compilable: {why}", code.qualname),
-                }
+                eprint!("{}", self.hir_dump(unsafe { &*c }));
             }
         }
         let main = self.rt.intern("__main__");
@@ -176,6 +177,28 @@ impl Vm {
         let result = ember_runtime::interp::run_module(&mut self.rt, unsafe { &*code });
         self.rt.flush_out();
         result.map(|_| ()).map_err(|e| self.exception(e))
+    }
+
+    /// The `--dump=hir,hir-opt,hir-passes` text of one code object.
+    fn hir_dump(&self, code: &Code) -> String {
+        let dumps = &self.config.dumps;
+        let mut f = match ember_hir::build::build(code, &self.rt) {
+            Ok(f) => f,
+            Err(why) => return format!("fn {}: not compilable: {why}\n", code.qualname),
+        };
+        let mut out = String::new();
+        if dumps.contains(&Dump::Hir) {
+            out += &f.to_string();
+        }
+        ember_hir::passes::optimize(&mut f, |pass, f| {
+            if dumps.contains(&Dump::HirPasses) {
+                out += &format!("-- after {pass}\n{f}");
+            }
+        });
+        if dumps.contains(&Dump::HirOpt) {
+            out += &f.to_string();
+        }
+        out
     }
 
     fn exception(&mut self, error: Box<PyErr>) -> Error {

@@ -39,7 +39,8 @@ impl HirTier {
             return f.clone();
         }
         let f = match build(code, rt) {
-            Ok(f) => {
+            Ok(mut f) => {
+                crate::passes::optimize(&mut f, |_, _| {});
                 if let Err(e) = verify(&f) {
                     panic!("the HIR of {} does not verify: {e}\n{f}", code.qualname);
                 }

@@ -215,6 +215,109 @@ impl Insn {
         }
     }
 
+    /// Calls `f` on every value the instruction uses, letting it replace them.
+    pub fn map_operands(&mut self, mut f: impl FnMut(InsnId) -> InsnId) {
+        let mut m = |v: &mut InsnId| *v = f(*v);
+        match self {
+            Insn::Param { .. } | Insn::Const { .. } | Insn::LoadGlobal { .. } => {}
+            Insn::StoreGlobal { value, .. } | Insn::CheckBound { value, .. } | Insn::IsTruthy { value, .. } => m(value),
+            Insn::IsNull { value } | Insn::Return { value } => m(value),
+            Insn::BinaryOp { left, right, .. } | Insn::Compare { left, right, .. } => {
+                m(left);
+                m(right);
+            }
+            Insn::UnaryOp { operand, .. } => m(operand),
+            Insn::GetItem { container, index, .. } => {
+                m(container);
+                m(index);
+            }
+            Insn::SetItem { container, index, value, .. } => {
+                m(container);
+                m(index);
+                m(value);
+            }
+            Insn::LoadAttr { object, .. } => m(object),
+            Insn::StoreAttr { object, value, .. } => {
+                m(object);
+                m(value);
+            }
+            Insn::CallFunction { callee, args, .. } => {
+                m(callee);
+                args.iter_mut().for_each(&mut m);
+            }
+            Insn::CallMethod { receiver, args, .. } => {
+                m(receiver);
+                args.iter_mut().for_each(&mut m);
+            }
+            Insn::BuildList { items } | Insn::BuildTuple { items } => items.iter_mut().for_each(&mut m),
+            Insn::GetIter { iterable, .. } => m(iterable),
+            Insn::IterNext { iter, .. } => m(iter),
+            Insn::Jump { edge } => edge.args.iter_mut().for_each(&mut m),
+            Insn::Branch { cond, if_true, if_false } => {
+                m(cond);
+                if_true.args.iter_mut().chain(&mut if_false.args).for_each(&mut m);
+            }
+        }
+        if let Some(state) = self.frame_state_mut() {
+            state.locals.iter_mut().chain(&mut state.stack).for_each(&mut m);
+        }
+    }
+
+    fn frame_state_mut(&mut self) -> Option<&mut FrameState> {
+        match self {
+            Insn::LoadGlobal { state, .. }
+            | Insn::StoreGlobal { state, .. }
+            | Insn::CheckBound { state, .. }
+            | Insn::BinaryOp { state, .. }
+            | Insn::Compare { state, .. }
+            | Insn::UnaryOp { state, .. }
+            | Insn::IsTruthy { state, .. }
+            | Insn::GetItem { state, .. }
+            | Insn::SetItem { state, .. }
+            | Insn::LoadAttr { state, .. }
+            | Insn::StoreAttr { state, .. }
+            | Insn::CallFunction { state, .. }
+            | Insn::CallMethod { state, .. }
+            | Insn::GetIter { state, .. }
+            | Insn::IterNext { state, .. } => Some(state),
+            Insn::Param { .. }
+            | Insn::Const { .. }
+            | Insn::IsNull { .. }
+            | Insn::BuildList { .. }
+            | Insn::BuildTuple { .. }
+            | Insn::Jump { .. }
+            | Insn::Branch { .. }
+            | Insn::Return { .. } => None,
+        }
+    }
+
+    /// Whether removing the instruction when its value is unused changes nothing the
+    /// program can see (no effect, no exception).
+    pub fn is_pure(&self) -> bool {
+        match self {
+            Insn::Param { .. } | Insn::Const { .. } | Insn::IsNull { .. } => true,
+            Insn::BuildList { .. } | Insn::BuildTuple { .. } => true,
+            Insn::LoadGlobal { .. }
+            | Insn::StoreGlobal { .. }
+            | Insn::CheckBound { .. }
+            | Insn::BinaryOp { .. }
+            | Insn::Compare { .. }
+            | Insn::UnaryOp { .. }
+            | Insn::IsTruthy { .. }
+            | Insn::GetItem { .. }
+            | Insn::SetItem { .. }
+            | Insn::LoadAttr { .. }
+            | Insn::StoreAttr { .. }
+            | Insn::CallFunction { .. }
+            | Insn::CallMethod { .. }
+            | Insn::GetIter { .. }
+            | Insn::IterNext { .. }
+            | Insn::Jump { .. }
+            | Insn::Branch { .. }
+            | Insn::Return { .. } => false,
+        }
+    }
+
     /// The blocks a terminator may go to.
     pub fn successors(&self) -> Vec<BlockId> {
         match self {
@@ -309,6 +412,13 @@ impl Function {
     /// The terminator of `block`, if it has one.
     pub fn terminator(&self, block: BlockId) -> Option<&Insn> {
         self.block(block).insns.last().map(|&i| self.insn(i)).filter(|i| i.is_terminator())
+    }
+
+    /// Replaces every use of `old` with `new` (in operands, edges and frame states).
+    pub fn replace_uses(&mut self, old: InsnId, new: InsnId) {
+        for insn in &mut self.insns {
+            insn.map_operands(|v| if v == old { new } else { v });
+        }
     }
 
     /// The blocks reachable from the entry, in reverse post-order.

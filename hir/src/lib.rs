@@ -6,13 +6,14 @@
 //! - [`ir`]: functions of blocks with parameters and SSA instructions; `print.rs` is
 //!   their text form.
 //! - [`build`]: bytecode → HIR.
-//! - [`verify`]: the invariants every pass keeps.
+//! - [`verify`]: the invariants every pass keeps; [`passes`]: `infer`, `simplify`.
 //! - [`interp`]: the HIR interpreter; [`backend`]: it as a tier (`--jit-backend=hir`).
 
 pub mod backend;
 pub mod build;
 pub mod interp;
 pub mod ir;
+pub mod passes;
 mod print;
 pub mod ty;
 pub mod verify;

@@ -1,0 +1,181 @@
+//! `infer`: annotator-style type inference to a fixpoint.
+//!
+//! Block parameters are the joins. Every parameter but the entry's starts at Bottom;
+//! blocks are analysed in reverse post-order, each instruction's type computed from
+//! its operands' current types, and each edge that can be taken widens its target's
+//! parameters by the types it passes (all of an edge's arguments at once). A block is
+//! analysed again when one of its parameters widened. Types only grow and the
+//! transfer functions are monotone, so this ends; parameters of blocks no edge
+//! reaches stay Bottom.
+//!
+//! Edges refine: past `IsNull v`, the false edge passes `v` without `Nullptr` (and the
+//! true edge passes only `Nullptr`); a branch whose condition is a known CBool takes
+//! one edge only.
+
+use crate::ir::{Edge, Function, Insn, InsnId, UnaryOp};
+use crate::{Spec, Type, types};
+use ember_runtime::code::BinOp;
+
+pub fn infer(f: &mut Function) {
+    let n = f.insns.len();
+    let mut ty: Vec<Type> = vec![types::Bottom; n];
+    for &p in &f.block(f.entry).params {
+        ty[p.0 as usize] = f.ty(p);
+    }
+    let rpo = f.reverse_post_order();
+    let order: Vec<usize> = {
+        let mut order = vec![usize::MAX; f.blocks.len()];
+        for (i, b) in rpo.iter().enumerate() {
+            order[b.0 as usize] = i;
+        }
+        order
+    };
+    let mut reached = vec![false; f.blocks.len()];
+    let mut dirty = vec![false; f.blocks.len()];
+    reached[f.entry.0 as usize] = true;
+    dirty[f.entry.0 as usize] = true;
+    // Analyse the dirty block earliest in reverse post-order until none is left.
+    while let Some(b) = rpo.iter().copied().find(|b| dirty[b.0 as usize]) {
+        dirty[b.0 as usize] = false;
+        for &i in &f.block(b).insns {
+            let t = transfer(f, &ty, i);
+            ty[i.0 as usize] = t;
+        }
+        let Some(&last) = f.block(b).insns.last() else { continue };
+        for (edge, refine) in edges(f, &ty, last) {
+            let target = edge.target.0 as usize;
+            let mut widened = !reached[target];
+            reached[target] = true;
+            for (k, &arg) in edge.args.iter().enumerate() {
+                let mut t = ty[arg.0 as usize];
+                if let Some((v, r)) = refine {
+                    if v == arg {
+                        t = r;
+                    }
+                }
+                let p = f.block(edge.target).params[k];
+                let joined = ty[p.0 as usize] | t;
+                if joined != ty[p.0 as usize] {
+                    ty[p.0 as usize] = joined;
+                    widened = true;
+                }
+            }
+            if widened && order[target] != usize::MAX {
+                dirty[target] = true;
+            }
+        }
+    }
+    // Blocks no edge reaches are dead: their values get Bottom.
+    for b in f.block_ids() {
+        let live = reached[b.0 as usize];
+        let block = f.block(b).clone();
+        for i in block.params.iter().chain(&block.insns) {
+            f.types[i.0 as usize] = if live { ty[i.0 as usize] } else { types::Bottom };
+        }
+    }
+}
+
+/// The edges a terminator may take, each with a refinement of one argument's type.
+fn edges<'a>(f: &'a Function, ty: &[Type], term: InsnId) -> Vec<(&'a Edge, Option<(InsnId, Type)>)> {
+    match f.insn(term) {
+        Insn::Jump { edge } => vec![(edge, None)],
+        Insn::Branch { cond, if_true, if_false } => {
+            let known = match ty[cond.0 as usize].spec() {
+                Spec::Int(c) => Some(c != 0),
+                _ => None,
+            };
+            let (on_true, on_false) = match f.insn(*cond) {
+                Insn::IsNull { value } => {
+                    let t = ty[value.0 as usize];
+                    (Some((*value, t & types::Nullptr)), Some((*value, t - types::Nullptr)))
+                }
+                _ => (None, None),
+            };
+            match known {
+                Some(true) => vec![(if_true, on_true)],
+                Some(false) => vec![(if_false, on_false)],
+                None => vec![(if_true, on_true), (if_false, on_false)],
+            }
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The type of instruction `i`'s value given its operands' types.
+fn transfer(f: &Function, ty: &[Type], i: InsnId) -> Type {
+    let t = |v: &InsnId| ty[v.0 as usize];
+    match f.insn(i) {
+        Insn::Param { .. } => ty[i.0 as usize],
+        Insn::Const { .. } => f.ty(i),
+        Insn::LoadGlobal { .. } => types::Object,
+        Insn::CheckBound { value, .. } => t(value) - types::Nullptr,
+        Insn::BinaryOp { op, left, right, .. } => binary_result(*op, t(left), t(right)),
+        Insn::Compare { .. } => types::Bool,
+        Insn::UnaryOp { op, operand, .. } => match op {
+            UnaryOp::Not => types::Bool,
+            UnaryOp::Neg | UnaryOp::Pos | UnaryOp::Invert if t(operand).is_subtype(types::LongExact) => {
+                types::LongExact
+            }
+            UnaryOp::Neg | UnaryOp::Pos if t(operand).is_subtype(types::FloatExact) => types::FloatExact,
+            _ => types::Object,
+        },
+        Insn::IsTruthy { value, .. } => match t(value).object_spec() {
+            Some(v) if v == ember_runtime::object::true_value() => Type::from_cbool(true),
+            Some(v) if v == ember_runtime::object::false_value() => Type::from_cbool(false),
+            _ => types::CBool,
+        },
+        Insn::IsNull { value } => {
+            let v = t(value);
+            if v.is_bottom() {
+                types::CBool
+            } else if !v.could_be(types::Nullptr) {
+                Type::from_cbool(false)
+            } else if v.is_subtype(types::Nullptr) {
+                Type::from_cbool(true)
+            } else {
+                types::CBool
+            }
+        }
+        Insn::GetItem { .. } | Insn::LoadAttr { .. } | Insn::CallFunction { .. } | Insn::CallMethod { .. } => {
+            types::Object
+        }
+        Insn::BuildList { .. } => types::ListExact,
+        Insn::BuildTuple { .. } => types::TupleExact,
+        Insn::GetIter { .. } => types::Object,
+        Insn::IterNext { .. } => types::OptObject,
+        Insn::StoreGlobal { .. }
+        | Insn::SetItem { .. }
+        | Insn::StoreAttr { .. }
+        | Insn::Jump { .. }
+        | Insn::Branch { .. }
+        | Insn::Return { .. } => types::Bottom,
+    }
+}
+
+/// What `left op right` gives for builtin ints and floats (Python's rules); Object
+/// when an operand may be anything else.
+pub fn binary_result(op: BinOp, left: Type, right: Type) -> Type {
+    use BinOp::*;
+    let int = |t: Type| t.is_subtype(types::LongExact);
+    let number = |t: Type| t.is_subtype(types::LongExact | types::FloatExact);
+    if int(left) && int(right) {
+        return match op {
+            Add | Sub | Mul | FloorDiv | Mod | LShift | RShift | And | Or | Xor => types::LongExact,
+            TrueDiv => types::FloatExact,
+            // A negative exponent gives a float.
+            Pow => types::LongExact | types::FloatExact,
+        };
+    }
+    if number(left) && number(right) {
+        return match op {
+            Add | Sub | Mul | TrueDiv | FloorDiv | Mod => types::FloatExact,
+            // A negative base to a fractional power gives a complex in CPython.
+            Pow => types::Object,
+            LShift | RShift | And | Or | Xor => types::Bottom,
+        };
+    }
+    if left.is_subtype(types::UnicodeExact) && right.is_subtype(types::UnicodeExact) && op == Add {
+        return types::UnicodeExact;
+    }
+    types::Object
+}

@@ -1,0 +1,26 @@
+//! The passes, one per file, and the pipeline that runs them.
+
+pub mod infer;
+pub mod simplify;
+
+use crate::ir::Function;
+
+/// A pass: rewrites a function in place.
+pub type Pass = fn(&mut Function);
+
+/// The passes in order, by name.
+pub const PIPELINE: [(&str, Pass); 2] = [("infer", infer::infer), ("simplify", simplify::simplify)];
+
+/// Runs the pipeline on `f`, verifying after every pass in debug builds, and calling
+/// `after` with each pass's name and result (for `--dump=hir-passes`).
+pub fn optimize(f: &mut Function, mut after: impl FnMut(&str, &Function)) {
+    for (name, pass) in PIPELINE {
+        pass(f);
+        if cfg!(debug_assertions) {
+            if let Err(e) = crate::verify::verify(f) {
+                panic!("the HIR after {name} does not verify: {e}\n{f}");
+            }
+        }
+        after(name, f);
+    }
+}
