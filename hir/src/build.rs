@@ -362,13 +362,54 @@ impl Builder<'_> {
                     emit!(Insn::Return { value }, types::Bottom);
                     return Ok(());
                 }
-                Op::LoadDeref(_)
-                | Op::StoreDeref(_)
-                | Op::LoadClosure(_)
-                | Op::MakeCell(_)
-                | Op::CopyFreeVars { .. }
-                | Op::ListAppend(_)
-                | Op::ListExtend(_)
+                Op::MakeCell(i) => {
+                    let value = locals[i as usize];
+                    locals[i as usize] = emit!(Insn::MakeCell { value }, types::Cell);
+                }
+                Op::CopyFreeVars { first, count } => {
+                    for k in 0..count as u32 {
+                        locals[first as usize + k as usize] = emit!(Insn::FreeVar { index: k }, types::Cell);
+                    }
+                }
+                Op::LoadDeref(i) => {
+                    let cell = locals[i as usize];
+                    stack.push(emit!(Insn::LoadCell { cell, local: i, state }, types::Object));
+                }
+                Op::StoreDeref(i) => {
+                    let value = pop!();
+                    emit!(Insn::StoreCell { cell: locals[i as usize], value }, types::Bottom);
+                }
+                Op::LoadClosure(i) => stack.push(locals[i as usize]),
+                Op::MakeFunction { code: ci, flags } => {
+                    let closure = if flags & 4 != 0 { Some(pop!()) } else { None };
+                    let kwdefaults = if flags & 2 != 0 { Some(pop!()) } else { None };
+                    let defaults = if flags & 1 != 0 { Some(pop!()) } else { None };
+                    let code = code.consts[ci as usize];
+                    stack.push(emit!(Insn::MakeFunction { code, defaults, kwdefaults, closure }, types::Func));
+                }
+                Op::ListAppend(depth) => {
+                    let value = pop!();
+                    let Some(&list) = stack.len().checked_sub(depth as usize).and_then(|i| stack.get(i)) else {
+                        return refuse(Some(pc), "the operand stack underflows");
+                    };
+                    emit!(Insn::ListAppend { list, value }, types::Bottom);
+                }
+                Op::UnpackSequence(n) => {
+                    let sequence = pop!();
+                    let tuple = emit!(Insn::Unpack { sequence, count: n, state }, types::TupleExact);
+                    for index in (0..n).rev() {
+                        stack.push(emit!(Insn::TupleItem { tuple, index }, types::Object));
+                    }
+                }
+                Op::Slice => {
+                    let (step, stop, start, container) = (pop!(), pop!(), pop!(), pop!());
+                    stack.push(emit!(Insn::GetSlice { container, start, stop, step, state }, types::Object));
+                }
+                Op::StoreSlice => {
+                    let (step, stop, start, container, value) = (pop!(), pop!(), pop!(), pop!(), pop!());
+                    emit!(Insn::SetSlice { container, start, stop, step, value, state }, types::Bottom);
+                }
+                Op::ListExtend(_)
                 | Op::DictMerge(_)
                 | Op::KwAdd
                 | Op::CallEx { .. }
@@ -381,9 +422,6 @@ impl Builder<'_> {
                 | Op::DeleteGlobal(_)
                 | Op::DeleteSubscr
                 | Op::DeleteSlice
-                | Op::UnpackSequence(_)
-                | Op::Slice
-                | Op::StoreSlice
                 | Op::CallKw { .. }
                 | Op::CallMethodKw { .. }
                 | Op::DeleteAttr(_)
@@ -392,7 +430,6 @@ impl Builder<'_> {
                 | Op::DeleteName(_)
                 | Op::BuildClass { .. }
                 | Op::ImportModule(_)
-                | Op::MakeFunction { .. }
                 | Op::FormatValue { .. }
                 | Op::Yield
                 | Op::CheckSentNone

@@ -13,7 +13,8 @@ use crate::types;
 use ember_runtime::classes;
 use ember_runtime::code::Code;
 use ember_runtime::error::{ExcKind, PyErr, PyResult, TraceEntry};
-use ember_runtime::object::py_bool;
+use ember_runtime::layout::{CellObject, CodeObject};
+use ember_runtime::object::{function_obj, py_bool, tuple_items};
 use ember_runtime::ops;
 use ember_runtime::value::Value;
 use ember_runtime::vm::{Rt, STACK_SLOTS};
@@ -30,7 +31,7 @@ pub fn run(rt: &mut Rt, code: &Code, f: &Function, base: usize) -> PyResult<Valu
     // SAFETY: bounds checked above; NULL slots are safe for the collector.
     unsafe { std::ptr::write_bytes(rt.stack.add(values), 0, n) };
     rt.sp = values + n;
-    let mut frame = Frame { values, prims: vec![0; n] };
+    let mut frame = Frame { base, values, prims: vec![0; n] };
     let mut block = f.entry;
     for (k, &p) in f.block(block).params.iter().enumerate() {
         // SAFETY: the arguments are in the frame's first locals.
@@ -49,6 +50,8 @@ pub fn run(rt: &mut Rt, code: &Code, f: &Function, base: usize) -> PyResult<Valu
 }
 
 struct Frame {
+    /// The interpreter frame's first local.
+    base: usize,
     /// The VM stack slot of value 0.
     values: usize,
     prims: Vec<u64>,
@@ -192,6 +195,61 @@ fn run_block(rt: &mut Rt, code: &Code, f: &Function, frame: &mut Frame, block: B
             Insn::IterNext { iter, .. } => {
                 let it = get!(*iter);
                 ops::iter_next(rt, it).map_err(at)?.unwrap_or(Value::NULL)
+            }
+            Insn::MakeFunction { code: inner, defaults, kwdefaults, closure } => {
+                let opt = |v: &Option<InsnId>| v.map_or(Value::NULL, |v| frame.get(rt, v));
+                let (d, k, c) = (opt(defaults), opt(kwdefaults), opt(closure));
+                // SAFETY: the constant is a code object, and code objects live as long
+                // as the runtime.
+                let inner = unsafe { &*(*inner.as_ptr::<CodeObject>()).code };
+                rt.new_function(inner, d, k, c)
+            }
+            Insn::MakeCell { value } => {
+                let v = get!(*value);
+                rt.new_cell(v)
+            }
+            Insn::FreeVar { index } => {
+                // The running function sits just below the frame (see `call_at`).
+                // SAFETY: `base >= 1` for every call.
+                let func = unsafe { *rt.stack.add(frame.base - 1) };
+                tuple_items(function_obj(func).closure)[*index as usize]
+            }
+            Insn::LoadCell { cell, local, .. } => {
+                // SAFETY: the builder only loads from values that are cells.
+                let v = unsafe { (*get!(*cell).as_ptr::<CellObject>()).value };
+                if v.is_null() {
+                    return Err(at(ember_runtime::interp::unbound_cell_error(code, *local as usize)));
+                }
+                v
+            }
+            Insn::StoreCell { cell, value } => {
+                let v = get!(*value);
+                // SAFETY: as for LoadCell.
+                unsafe { (*get!(*cell).as_ptr::<CellObject>()).value = v };
+                continue;
+            }
+            Insn::ListAppend { list, value } => {
+                let (l, v) = (get!(*list), get!(*value));
+                rt.list_append(l, v);
+                continue;
+            }
+            Insn::Unpack { sequence, count, .. } => {
+                let v = get!(*sequence);
+                let mark = rt.handles.len();
+                let items = ember_runtime::interp::unpack(rt, v, *count as usize);
+                let r = items.map(|items| rt.new_tuple(&items));
+                rt.handles.truncate(mark);
+                r.map_err(at)?
+            }
+            Insn::TupleItem { tuple, index } => tuple_items(get!(*tuple))[*index as usize],
+            Insn::GetSlice { container, start, stop, step, .. } => {
+                let (c, a, b, st) = (get!(*container), get!(*start), get!(*stop), get!(*step));
+                ops::get_slice(rt, c, a, b, st).map_err(at)?
+            }
+            Insn::SetSlice { container, start, stop, step, value, .. } => {
+                let (c, a, b, st, v) = (get!(*container), get!(*start), get!(*stop), get!(*step), get!(*value));
+                ops::set_slice(rt, c, a, b, st, v).map_err(at)?;
+                continue;
             }
             Insn::Jump { edge } => {
                 pass(rt, f, frame, edge.target, &edge.args);

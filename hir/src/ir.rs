@@ -114,6 +114,27 @@ pub enum Insn {
     GetIter { iterable: InsnId, state: FrameState },
     /// The iterator's next value, or NULL when it is exhausted.
     IterNext { iter: InsnId, state: FrameState },
+    /// A new function of `code` (a code-object constant) with its defaults tuples and
+    /// closure tuple when given.
+    MakeFunction { code: Value, defaults: Option<InsnId>, kwdefaults: Option<InsnId>, closure: Option<InsnId> },
+    /// A new cell holding `value` (NULL: empty).
+    MakeCell { value: InsnId },
+    /// The `index`th cell of the running function's closure.
+    FreeVar { index: u32 },
+    /// The value in `cell`; raises (naming local `local`) when the cell is empty.
+    LoadCell { cell: InsnId, local: u32, state: FrameState },
+    /// Puts `value` in `cell`.
+    StoreCell { cell: InsnId, value: InsnId },
+    /// Appends `value` to the list `list` (comprehensions).
+    ListAppend { list: InsnId, value: InsnId },
+    /// The `count` items of `sequence` as a tuple; raises if it has another length.
+    Unpack { sequence: InsnId, count: u32, state: FrameState },
+    /// Item `index` of the tuple `tuple` (in bounds).
+    TupleItem { tuple: InsnId, index: u32 },
+    /// `container[start:stop:step]` (missing bounds are None).
+    GetSlice { container: InsnId, start: InsnId, stop: InsnId, step: InsnId, state: FrameState },
+    /// `container[start:stop:step] = value`.
+    SetSlice { container: InsnId, start: InsnId, stop: InsnId, step: InsnId, value: InsnId, state: FrameState },
     /// Go to `edge`'s block (a terminator).
     Jump { edge: Edge },
     /// Go to `if_true` when the CBool `cond` holds, else to `if_false` (a terminator).
@@ -145,12 +166,22 @@ impl Insn {
             | Insn::CallFunction { state, .. }
             | Insn::CallMethod { state, .. }
             | Insn::GetIter { state, .. }
-            | Insn::IterNext { state, .. } => Some(state),
+            | Insn::IterNext { state, .. }
+            | Insn::LoadCell { state, .. }
+            | Insn::Unpack { state, .. }
+            | Insn::GetSlice { state, .. }
+            | Insn::SetSlice { state, .. } => Some(state),
             Insn::Param { .. }
             | Insn::Const { .. }
             | Insn::IsNull { .. }
             | Insn::BuildList { .. }
             | Insn::BuildTuple { .. }
+            | Insn::MakeFunction { .. }
+            | Insn::MakeCell { .. }
+            | Insn::FreeVar { .. }
+            | Insn::StoreCell { .. }
+            | Insn::ListAppend { .. }
+            | Insn::TupleItem { .. }
             | Insn::Jump { .. }
             | Insn::Branch { .. }
             | Insn::Return { .. } => None,
@@ -204,6 +235,28 @@ impl Insn {
             Insn::BuildList { items } | Insn::BuildTuple { items } => items.iter().for_each(|&a| f(a)),
             Insn::GetIter { iterable, .. } => f(*iterable),
             Insn::IterNext { iter, .. } => f(*iter),
+            Insn::MakeFunction { defaults, kwdefaults, closure, .. } => {
+                defaults.iter().chain(kwdefaults).chain(closure).for_each(|&a| f(a))
+            }
+            Insn::MakeCell { value } => f(*value),
+            Insn::FreeVar { .. } => {}
+            Insn::LoadCell { cell, .. } => f(*cell),
+            Insn::StoreCell { cell, value } => {
+                f(*cell);
+                f(*value);
+            }
+            Insn::ListAppend { list, value } => {
+                f(*list);
+                f(*value);
+            }
+            Insn::Unpack { sequence, .. } => f(*sequence),
+            Insn::TupleItem { tuple, .. } => f(*tuple),
+            Insn::GetSlice { container, start, stop, step, .. } => {
+                [container, start, stop, step].into_iter().for_each(|&a| f(a))
+            }
+            Insn::SetSlice { container, start, stop, step, value, .. } => {
+                [container, start, stop, step, value].into_iter().for_each(|&a| f(a))
+            }
             Insn::Jump { edge } => edge.args.iter().for_each(|&a| f(a)),
             Insn::Branch { cond, if_true, if_false } => {
                 f(*cond);
@@ -252,6 +305,24 @@ impl Insn {
             Insn::BuildList { items } | Insn::BuildTuple { items } => items.iter_mut().for_each(&mut m),
             Insn::GetIter { iterable, .. } => m(iterable),
             Insn::IterNext { iter, .. } => m(iter),
+            Insn::MakeFunction { defaults, kwdefaults, closure, .. } => {
+                defaults.iter_mut().chain(kwdefaults).chain(closure).for_each(&mut m)
+            }
+            Insn::MakeCell { value } => m(value),
+            Insn::FreeVar { .. } => {}
+            Insn::LoadCell { cell, .. } => m(cell),
+            Insn::StoreCell { cell, value } | Insn::ListAppend { list: cell, value } => {
+                m(cell);
+                m(value);
+            }
+            Insn::Unpack { sequence, .. } => m(sequence),
+            Insn::TupleItem { tuple, .. } => m(tuple),
+            Insn::GetSlice { container, start, stop, step, .. } => {
+                [container, start, stop, step].into_iter().for_each(&mut m)
+            }
+            Insn::SetSlice { container, start, stop, step, value, .. } => {
+                [container, start, stop, step, value].into_iter().for_each(&mut m)
+            }
             Insn::Jump { edge } => edge.args.iter_mut().for_each(&mut m),
             Insn::Branch { cond, if_true, if_false } => {
                 m(cond);
@@ -279,12 +350,22 @@ impl Insn {
             | Insn::CallFunction { state, .. }
             | Insn::CallMethod { state, .. }
             | Insn::GetIter { state, .. }
-            | Insn::IterNext { state, .. } => Some(state),
+            | Insn::IterNext { state, .. }
+            | Insn::LoadCell { state, .. }
+            | Insn::Unpack { state, .. }
+            | Insn::GetSlice { state, .. }
+            | Insn::SetSlice { state, .. } => Some(state),
             Insn::Param { .. }
             | Insn::Const { .. }
             | Insn::IsNull { .. }
             | Insn::BuildList { .. }
             | Insn::BuildTuple { .. }
+            | Insn::MakeFunction { .. }
+            | Insn::MakeCell { .. }
+            | Insn::FreeVar { .. }
+            | Insn::StoreCell { .. }
+            | Insn::ListAppend { .. }
+            | Insn::TupleItem { .. }
             | Insn::Jump { .. }
             | Insn::Branch { .. }
             | Insn::Return { .. } => None,
@@ -297,6 +378,13 @@ impl Insn {
         match self {
             Insn::Param { .. } | Insn::Const { .. } | Insn::IsNull { .. } => true,
             Insn::BuildList { .. } | Insn::BuildTuple { .. } => true,
+            Insn::MakeFunction { .. } | Insn::MakeCell { .. } | Insn::FreeVar { .. } | Insn::TupleItem { .. } => true,
+            Insn::LoadCell { .. }
+            | Insn::StoreCell { .. }
+            | Insn::ListAppend { .. }
+            | Insn::Unpack { .. }
+            | Insn::GetSlice { .. }
+            | Insn::SetSlice { .. } => false,
             Insn::LoadGlobal { .. }
             | Insn::StoreGlobal { .. }
             | Insn::CheckBound { .. }

@@ -94,6 +94,25 @@ impl Function {
             Insn::BuildTuple { items } => format!("BuildTuple {}", list(items)),
             Insn::GetIter { iterable, state: s } => format!("GetIter {iterable} {}", state(s)),
             Insn::IterNext { iter, state: s } => format!("IterNext {iter} {}", state(s)),
+            Insn::MakeFunction { code, defaults, kwdefaults, closure } => {
+                // SAFETY: the constant is a code object, which lives as long as the runtime.
+                let name = unsafe { &*(*code.as_ptr::<ember_runtime::layout::CodeObject>()).code }.qualname.clone();
+                let opt = |v: &Option<InsnId>| v.map_or("-".to_string(), |v| v.to_string());
+                format!("MakeFunction<{name}> {}, {}, {}", opt(defaults), opt(kwdefaults), opt(closure))
+            }
+            Insn::MakeCell { value } => format!("MakeCell {value}"),
+            Insn::FreeVar { index } => format!("FreeVar<{index}>"),
+            Insn::LoadCell { cell, local, state: s } => format!("LoadCell<{local}> {cell} {}", state(s)),
+            Insn::StoreCell { cell, value } => format!("StoreCell {cell}, {value}"),
+            Insn::ListAppend { list: l, value } => format!("ListAppend {l}, {value}"),
+            Insn::Unpack { sequence, count, state: s } => format!("Unpack<{count}> {sequence} {}", state(s)),
+            Insn::TupleItem { tuple, index } => format!("TupleItem<{index}> {tuple}"),
+            Insn::GetSlice { container, start, stop, step, state: s } => {
+                format!("GetSlice {container}, {start}, {stop}, {step} {}", state(s))
+            }
+            Insn::SetSlice { container, start, stop, step, value, state: s } => {
+                format!("SetSlice {container}, {start}, {stop}, {step}, {value} {}", state(s))
+            }
             Insn::Jump { edge: e } => format!("Jump {}", edge(e)),
             Insn::Branch { cond, if_true, if_false } => format!("Branch {cond}, {}, {}", edge(if_true), edge(if_false)),
             Insn::Return { value } => format!("Return {value}"),

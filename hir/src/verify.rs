@@ -103,7 +103,17 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         Insn::Branch { cond, .. } => want(*cond, types::CBool, "the condition"),
         Insn::IsNull { value } => want(*value, types::OptObject, "the operand"),
         Insn::CheckBound { value, .. } => want(*value, types::OptObject, "the operand"),
-        Insn::Param { .. } | Insn::Const { .. } | Insn::LoadGlobal { .. } => Ok(()),
+        Insn::Param { .. } | Insn::Const { .. } | Insn::LoadGlobal { .. } | Insn::FreeVar { .. } => Ok(()),
+        Insn::MakeCell { value } => want(*value, types::OptObject, "the operand"),
+        // Cells and lists pass through block parameters the builder types loosely.
+        Insn::LoadCell { cell, .. } => want(*cell, types::OptObject, "the cell"),
+        Insn::StoreCell { cell, value } => {
+            want(*cell, types::OptObject, "the cell").and(want(*value, types::OptObject, "the value"))
+        }
+        Insn::ListAppend { list, value } => {
+            want(*list, types::OptObject, "the list").and(want(*value, types::OptObject, "the value"))
+        }
+        Insn::TupleItem { tuple, .. } => want(*tuple, types::TupleExact, "the tuple"),
         Insn::StoreGlobal { .. }
         | Insn::BinaryOp { .. }
         | Insn::Compare { .. }
@@ -119,14 +129,20 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         | Insn::BuildTuple { .. }
         | Insn::GetIter { .. }
         | Insn::IterNext { .. }
+        | Insn::MakeFunction { .. }
+        | Insn::Unpack { .. }
+        | Insn::GetSlice { .. }
+        | Insn::SetSlice { .. }
         | Insn::Return { .. } => {
-            // Every direct operand is an object; frame-state values may be NULL.
+            // Every direct operand is an object word. Whether it may be NULL is the
+            // types' business (the builder types block parameters loosely, and
+            // `CheckBound` guards the reads that need a value).
             let insn = f.insn(i);
             let mut direct = insn.operands();
             if let Some(s) = insn.frame_state() {
                 direct.truncate(direct.len() - s.locals.len() - s.stack.len());
             }
-            direct.into_iter().try_for_each(|v| want(v, types::Object, "an operand"))
+            direct.into_iter().try_for_each(|v| want(v, types::OptObject, "an operand"))
         }
         Insn::Jump { .. } => Ok(()),
     }

@@ -803,23 +803,7 @@ fn interpret(
                         // SAFETY: the compiler only emits LoadDeref for slots holding cells.
                         let v = unsafe { (*cell.as_ptr::<CellObject>()).value };
                         if v.is_null() {
-                            let name = &code.varnames[i as usize];
-                            let is_free = i as usize >= code.nlocals as usize - free_count(code);
-                            break 'run if is_free {
-                                PyErr::new(
-                                    ExcKind::NameError,
-                                    format!(
-                                        "cannot access free variable '{name}' where it is not associated with a value in enclosing scope"
-                                    ),
-                                )
-                            } else {
-                                PyErr::new(
-                                    ExcKind::UnboundLocalError,
-                                    format!(
-                                        "cannot access local variable '{name}' where it is not associated with a value"
-                                    ),
-                                )
-                            };
+                            break 'run unbound_cell_error(code, i as usize);
                         }
                         push!(v);
                     }
@@ -1246,6 +1230,19 @@ fn exception_matches(exc: Value, class: Value) -> PyResult<bool> {
 }
 
 /// How many of `code`'s slots are free variables (they come last).
+/// The error for reading the cell in local slot `i` while it is empty.
+pub fn unbound_cell_error(code: &Code, i: usize) -> Box<PyErr> {
+    let name = &code.varnames[i];
+    if i >= code.nlocals as usize - free_count(code) {
+        let message =
+            format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope");
+        PyErr::new(ExcKind::NameError, message)
+    } else {
+        let message = format!("cannot access local variable '{name}' where it is not associated with a value");
+        PyErr::new(ExcKind::UnboundLocalError, message)
+    }
+}
+
 fn free_count(code: &Code) -> usize {
     code.ops
         .iter()
@@ -1327,7 +1324,7 @@ fn flonum_binop(op: BinOp, a: Value, b: Value) -> Option<Value> {
 
 /// Unpacks `v` into exactly `n` items. Items from a non-sequence iterable are kept
 /// alive in `rt.handles` (the caller truncates it).
-fn unpack(rt: &mut Rt, v: Value, n: usize) -> PyResult<SmallVec<[Value; 4]>> {
+pub fn unpack(rt: &mut Rt, v: Value, n: usize) -> PyResult<SmallVec<[Value; 4]>> {
     let items: SmallVec<[Value; 4]> = match seq_items(v) {
         Some(items) => items.into(),
         None => {

@@ -143,6 +143,11 @@ fn transfer(f: &Function, ty: &[Type], i: InsnId) -> Type {
         Insn::BuildTuple { .. } => types::TupleExact,
         Insn::GetIter { .. } => types::Object,
         Insn::IterNext { .. } => types::OptObject,
+        Insn::MakeFunction { .. } => types::Func,
+        Insn::MakeCell { .. } | Insn::FreeVar { .. } => types::Cell,
+        Insn::LoadCell { .. } | Insn::TupleItem { .. } | Insn::GetSlice { .. } => types::Object,
+        Insn::Unpack { .. } => types::TupleExact,
+        Insn::StoreCell { .. } | Insn::ListAppend { .. } | Insn::SetSlice { .. } => types::Bottom,
         Insn::StoreGlobal { .. }
         | Insn::SetItem { .. }
         | Insn::StoreAttr { .. }
