@@ -339,6 +339,16 @@ impl Builder<'_> {
                     let callee = pop!();
                     stack.push(emit!(Insn::CallFunction { callee, args, state }, types::Object));
                 }
+                Op::CallKw { argc, names } => {
+                    let argc = argc as usize;
+                    if stack.len() < argc + 1 {
+                        return refuse(Some(pc), "the operand stack underflows");
+                    }
+                    let args = stack.split_off(stack.len() - argc);
+                    let callee = pop!();
+                    let kwnames = code.consts[names as usize];
+                    stack.push(emit!(Insn::CallKw { callee, args, kwnames, state }, types::Object));
+                }
                 Op::CallMethod { name, argc } => {
                     let argc = argc as usize;
                     if stack.len() < argc + 1 {
@@ -422,7 +432,6 @@ impl Builder<'_> {
                 | Op::DeleteGlobal(_)
                 | Op::DeleteSubscr
                 | Op::DeleteSlice
-                | Op::CallKw { .. }
                 | Op::CallMethodKw { .. }
                 | Op::DeleteAttr(_)
                 | Op::LoadName(_)

@@ -175,6 +175,15 @@ fn run_block(rt: &mut Rt, code: &Code, f: &Function, frame: &mut Frame, block: B
                 let args: SmallVec<[Value; 8]> = args.iter().map(|&a| frame.get(rt, a)).collect();
                 ember_runtime::interp::call_function(rt, callee, &args).map_err(at)?
             }
+            Insn::CallKw { callee, args, kwnames, .. } => {
+                let callee = get!(*callee);
+                let args: SmallVec<[Value; 8]> = args.iter().map(|&a| frame.get(rt, a)).collect();
+                let names = tuple_items(*kwnames);
+                let (pos, kwvals) = args.split_at(args.len() - names.len());
+                let kw: SmallVec<[(&str, Value); 4]> =
+                    names.iter().map(|&n| ember_runtime::object::str_text(n)).zip(kwvals.iter().copied()).collect();
+                ember_runtime::interp::call_function_kw(rt, callee, pos, &kw).map_err(at)?
+            }
             Insn::CallMethod { receiver, name: n, args, .. } => {
                 let recv = get!(*receiver);
                 let args: SmallVec<[Value; 8]> = args.iter().map(|&a| frame.get(rt, a)).collect();

@@ -104,6 +104,9 @@ pub enum Insn {
     StoreAttr { object: InsnId, name: u32, value: InsnId, state: FrameState },
     /// `callee(*args)`.
     CallFunction { callee: InsnId, args: Vec<InsnId>, state: FrameState },
+    /// `callee(*args)` where the last `len(kwnames)` arguments are keyword arguments
+    /// named by the tuple constant `kwnames`.
+    CallKw { callee: InsnId, args: Vec<InsnId>, kwnames: Value, state: FrameState },
     /// `receiver.name(*args)`.
     CallMethod { receiver: InsnId, name: u32, args: Vec<InsnId>, state: FrameState },
     /// A new list of `items`.
@@ -164,6 +167,7 @@ impl Insn {
             | Insn::LoadAttr { state, .. }
             | Insn::StoreAttr { state, .. }
             | Insn::CallFunction { state, .. }
+            | Insn::CallKw { state, .. }
             | Insn::CallMethod { state, .. }
             | Insn::GetIter { state, .. }
             | Insn::IterNext { state, .. }
@@ -224,7 +228,7 @@ impl Insn {
                 f(*object);
                 f(*value);
             }
-            Insn::CallFunction { callee, args, .. } => {
+            Insn::CallFunction { callee, args, .. } | Insn::CallKw { callee, args, .. } => {
                 f(*callee);
                 args.iter().for_each(|&a| f(a));
             }
@@ -294,7 +298,7 @@ impl Insn {
                 m(object);
                 m(value);
             }
-            Insn::CallFunction { callee, args, .. } => {
+            Insn::CallFunction { callee, args, .. } | Insn::CallKw { callee, args, .. } => {
                 m(callee);
                 args.iter_mut().for_each(&mut m);
             }
@@ -348,6 +352,7 @@ impl Insn {
             | Insn::LoadAttr { state, .. }
             | Insn::StoreAttr { state, .. }
             | Insn::CallFunction { state, .. }
+            | Insn::CallKw { state, .. }
             | Insn::CallMethod { state, .. }
             | Insn::GetIter { state, .. }
             | Insn::IterNext { state, .. }
@@ -397,6 +402,7 @@ impl Insn {
             | Insn::LoadAttr { .. }
             | Insn::StoreAttr { .. }
             | Insn::CallFunction { .. }
+            | Insn::CallKw { .. }
             | Insn::CallMethod { .. }
             | Insn::GetIter { .. }
             | Insn::IterNext { .. }

@@ -86,6 +86,13 @@ impl Function {
                 let sep = if args.is_empty() { "" } else { ", " };
                 format!("CallFunction {callee}{sep}{} {}", list(args), state(s))
             }
+            Insn::CallKw { callee, args, kwnames, state: s } => {
+                let names: Vec<&str> = ember_runtime::object::tuple_items(*kwnames)
+                    .iter()
+                    .map(|&n| ember_runtime::object::str_text(n))
+                    .collect();
+                format!("CallKw<{}> {callee}, {} {}", names.join(","), list(args), state(s))
+            }
             Insn::CallMethod { receiver, name: n, args, state: s } => {
                 let sep = if args.is_empty() { "" } else { ", " };
                 format!("CallMethod<{}> {receiver}{sep}{} {}", name(*n), list(args), state(s))

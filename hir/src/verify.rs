@@ -124,6 +124,7 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         | Insn::LoadAttr { .. }
         | Insn::StoreAttr { .. }
         | Insn::CallFunction { .. }
+        | Insn::CallKw { .. }
         | Insn::CallMethod { .. }
         | Insn::BuildList { .. }
         | Insn::BuildTuple { .. }

@@ -136,9 +136,11 @@ fn transfer(f: &Function, ty: &[Type], i: InsnId) -> Type {
                 types::CBool
             }
         }
-        Insn::GetItem { .. } | Insn::LoadAttr { .. } | Insn::CallFunction { .. } | Insn::CallMethod { .. } => {
-            types::Object
-        }
+        Insn::GetItem { .. }
+        | Insn::LoadAttr { .. }
+        | Insn::CallFunction { .. }
+        | Insn::CallKw { .. }
+        | Insn::CallMethod { .. } => types::Object,
         Insn::BuildList { .. } => types::ListExact,
         Insn::BuildTuple { .. } => types::TupleExact,
         Insn::GetIter { .. } => types::Object,
