@@ -183,6 +183,23 @@ impl Builder<'_> {
                     }
                 };
             }
+            // The top `n` values, in stack order.
+            macro_rules! pop_n {
+                ($n:expr) => {
+                    match stack.len().checked_sub($n as usize) {
+                        Some(at) => stack.split_off(at),
+                        None => return refuse(Some(pc), "the operand stack underflows"),
+                    }
+                };
+            }
+            macro_rules! top {
+                () => {
+                    match stack.last() {
+                        Some(&v) => v,
+                        None => return refuse(Some(pc), "the operand stack underflows"),
+                    }
+                };
+            }
             macro_rules! emit {
                 ($insn:expr, $ty:expr) => {
                     self.f.push(block, $insn, $ty)
@@ -278,7 +295,7 @@ impl Builder<'_> {
                 }
                 Op::JumpIfFalseOrPop(t) | Op::JumpIfTrueOrPop(t) => {
                     let jump_if = matches!(op, Op::JumpIfTrueOrPop(_));
-                    let value = *stack.last().ok_or(NotCompilable { pc: Some(pc), reason: "empty stack".into() })?;
+                    let value = top!();
                     let cond = emit!(Insn::IsTruthy { value, state }, types::CBool);
                     let kept = self.edge_to(t, &locals, &stack);
                     stack.pop();
@@ -292,7 +309,7 @@ impl Builder<'_> {
                     stack.push(emit!(Insn::GetIter { iterable, state }, types::Object));
                 }
                 Op::ForIter(t) => {
-                    let iter = *stack.last().ok_or(NotCompilable { pc: Some(pc), reason: "empty stack".into() })?;
+                    let iter = top!();
                     let next = emit!(Insn::IterNext { iter, state }, types::OptObject);
                     let cond = emit!(Insn::IsNull { value: next }, types::CBool);
                     stack.pop();
@@ -310,11 +327,7 @@ impl Builder<'_> {
                     return Ok(());
                 }
                 Op::BuildTuple(n) | Op::BuildList(n) => {
-                    let n = n as usize;
-                    if stack.len() < n {
-                        return refuse(Some(pc), "the operand stack underflows");
-                    }
-                    let items = stack.split_off(stack.len() - n);
+                    let items = pop_n!(n);
                     let v = if matches!(op, Op::BuildTuple(_)) {
                         emit!(Insn::BuildTuple { items }, types::TupleExact)
                     } else {
@@ -331,30 +344,18 @@ impl Builder<'_> {
                     emit!(Insn::SetItem { container, index, value, state }, types::Bottom);
                 }
                 Op::Call(argc) => {
-                    let argc = argc as usize;
-                    if stack.len() < argc + 1 {
-                        return refuse(Some(pc), "the operand stack underflows");
-                    }
-                    let args = stack.split_off(stack.len() - argc);
+                    let args = pop_n!(argc);
                     let callee = pop!();
                     stack.push(emit!(Insn::CallFunction { callee, args, state }, types::Object));
                 }
                 Op::CallKw { argc, names } => {
-                    let argc = argc as usize;
-                    if stack.len() < argc + 1 {
-                        return refuse(Some(pc), "the operand stack underflows");
-                    }
-                    let args = stack.split_off(stack.len() - argc);
+                    let args = pop_n!(argc);
                     let callee = pop!();
                     let kwnames = code.consts[names as usize];
                     stack.push(emit!(Insn::CallKw { callee, args, kwnames, state }, types::Object));
                 }
                 Op::CallMethod { name, argc } => {
-                    let argc = argc as usize;
-                    if stack.len() < argc + 1 {
-                        return refuse(Some(pc), "the operand stack underflows");
-                    }
-                    let args = stack.split_off(stack.len() - argc);
+                    let args = pop_n!(argc);
                     let receiver = pop!();
                     let name = name as u32;
                     stack.push(emit!(Insn::CallMethod { receiver, name, args, state }, types::Object));

@@ -146,15 +146,11 @@ pub enum Insn {
     Return { value: InsnId },
 }
 
-impl Insn {
-    /// Whether the instruction ends its block.
-    pub fn is_terminator(&self) -> bool {
-        matches!(self, Insn::Jump { .. } | Insn::Branch { .. } | Insn::Return { .. })
-    }
-
-    /// The frame state, for instructions that can leave compiled code.
-    pub fn frame_state(&self) -> Option<&FrameState> {
-        match self {
+/// The frame state of an instruction, by reference or by mutable reference (match
+/// ergonomics bind `state` as the instruction is borrowed).
+macro_rules! frame_state_of {
+    ($insn:expr) => {
+        match $insn {
             Insn::LoadGlobal { state, .. }
             | Insn::StoreGlobal { state, .. }
             | Insn::CheckBound { state, .. }
@@ -190,6 +186,103 @@ impl Insn {
             | Insn::Branch { .. }
             | Insn::Return { .. } => None,
         }
+    };
+}
+
+/// Calls `$m` on each operand of an instruction (not its frame state), by reference or
+/// by mutable reference as the instruction is borrowed.
+macro_rules! visit_operands {
+    ($insn:expr, $m:ident) => {
+        match $insn {
+            Insn::Param { .. } | Insn::Const { .. } | Insn::LoadGlobal { .. } | Insn::FreeVar { .. } => {}
+            Insn::StoreGlobal { value, .. }
+            | Insn::CheckBound { value, .. }
+            | Insn::IsTruthy { value, .. }
+            | Insn::IsNull { value }
+            | Insn::MakeCell { value }
+            | Insn::Return { value } => $m(value),
+            Insn::UnaryOp { operand: one, .. }
+            | Insn::LoadAttr { object: one, .. }
+            | Insn::GetIter { iterable: one, .. }
+            | Insn::IterNext { iter: one, .. }
+            | Insn::LoadCell { cell: one, .. }
+            | Insn::Unpack { sequence: one, .. }
+            | Insn::TupleItem { tuple: one, .. } => $m(one),
+            Insn::BinaryOp { left: a, right: b, .. }
+            | Insn::Compare { left: a, right: b, .. }
+            | Insn::GetItem { container: a, index: b, .. }
+            | Insn::StoreAttr { object: a, value: b, .. }
+            | Insn::StoreCell { cell: a, value: b }
+            | Insn::ListAppend { list: a, value: b } => {
+                $m(a);
+                $m(b);
+            }
+            Insn::SetItem { container, index, value, .. } => {
+                $m(container);
+                $m(index);
+                $m(value);
+            }
+            Insn::CallFunction { callee: first, args, .. }
+            | Insn::CallKw { callee: first, args, .. }
+            | Insn::CallMethod { receiver: first, args, .. } => {
+                $m(first);
+                for a in args {
+                    $m(a);
+                }
+            }
+            Insn::BuildList { items } | Insn::BuildTuple { items } => {
+                for a in items {
+                    $m(a);
+                }
+            }
+            Insn::MakeFunction { defaults, kwdefaults, closure, .. } => {
+                for a in [defaults, kwdefaults, closure] {
+                    if let Some(a) = a {
+                        $m(a);
+                    }
+                }
+            }
+            Insn::GetSlice { container, start, stop, step, .. } => {
+                for a in [container, start, stop, step] {
+                    $m(a);
+                }
+            }
+            Insn::SetSlice { container, start, stop, step, value, .. } => {
+                for a in [container, start, stop, step, value] {
+                    $m(a);
+                }
+            }
+            Insn::Jump { edge: Edge { args, .. } } => {
+                for a in args {
+                    $m(a);
+                }
+            }
+            Insn::Branch { cond, if_true: Edge { args: taken, .. }, if_false: Edge { args: other, .. } } => {
+                $m(cond);
+                for a in taken {
+                    $m(a);
+                }
+                for a in other {
+                    $m(a);
+                }
+            }
+        }
+    };
+}
+
+impl Insn {
+    /// Whether the instruction ends its block.
+    pub fn is_terminator(&self) -> bool {
+        matches!(self, Insn::Jump { .. } | Insn::Branch { .. } | Insn::Return { .. })
+    }
+
+    /// The frame state, for instructions that can leave compiled code.
+    pub fn frame_state(&self) -> Option<&FrameState> {
+        frame_state_of!(self)
+    }
+
+    fn frame_state_mut(&mut self) -> Option<&mut FrameState> {
+        frame_state_of!(self)
     }
 
     /// Every value the instruction uses, frame-state values included, in order.
@@ -202,178 +295,19 @@ impl Insn {
     /// Calls `f` on every value the instruction uses (operands, then edge arguments
     /// and frame-state values).
     pub fn for_each_operand(&self, mut f: impl FnMut(InsnId)) {
-        match self {
-            Insn::Param { .. } | Insn::Const { .. } => {}
-            Insn::LoadGlobal { .. } => {}
-            Insn::StoreGlobal { value, .. } | Insn::CheckBound { value, .. } | Insn::IsTruthy { value, .. } => {
-                f(*value)
-            }
-            Insn::IsNull { value } | Insn::Return { value } => f(*value),
-            Insn::BinaryOp { left, right, .. } | Insn::Compare { left, right, .. } => {
-                f(*left);
-                f(*right);
-            }
-            Insn::UnaryOp { operand, .. } => f(*operand),
-            Insn::GetItem { container, index, .. } => {
-                f(*container);
-                f(*index);
-            }
-            Insn::SetItem { container, index, value, .. } => {
-                f(*container);
-                f(*index);
-                f(*value);
-            }
-            Insn::LoadAttr { object, .. } => f(*object),
-            Insn::StoreAttr { object, value, .. } => {
-                f(*object);
-                f(*value);
-            }
-            Insn::CallFunction { callee, args, .. } | Insn::CallKw { callee, args, .. } => {
-                f(*callee);
-                args.iter().for_each(|&a| f(a));
-            }
-            Insn::CallMethod { receiver, args, .. } => {
-                f(*receiver);
-                args.iter().for_each(|&a| f(a));
-            }
-            Insn::BuildList { items } | Insn::BuildTuple { items } => items.iter().for_each(|&a| f(a)),
-            Insn::GetIter { iterable, .. } => f(*iterable),
-            Insn::IterNext { iter, .. } => f(*iter),
-            Insn::MakeFunction { defaults, kwdefaults, closure, .. } => {
-                defaults.iter().chain(kwdefaults).chain(closure).for_each(|&a| f(a))
-            }
-            Insn::MakeCell { value } => f(*value),
-            Insn::FreeVar { .. } => {}
-            Insn::LoadCell { cell, .. } => f(*cell),
-            Insn::StoreCell { cell, value } => {
-                f(*cell);
-                f(*value);
-            }
-            Insn::ListAppend { list, value } => {
-                f(*list);
-                f(*value);
-            }
-            Insn::Unpack { sequence, .. } => f(*sequence),
-            Insn::TupleItem { tuple, .. } => f(*tuple),
-            Insn::GetSlice { container, start, stop, step, .. } => {
-                [container, start, stop, step].into_iter().for_each(|&a| f(a))
-            }
-            Insn::SetSlice { container, start, stop, step, value, .. } => {
-                [container, start, stop, step, value].into_iter().for_each(|&a| f(a))
-            }
-            Insn::Jump { edge } => edge.args.iter().for_each(|&a| f(a)),
-            Insn::Branch { cond, if_true, if_false } => {
-                f(*cond);
-                if_true.args.iter().chain(&if_false.args).for_each(|&a| f(a));
-            }
-        }
+        let mut m = |v: &InsnId| f(*v);
+        visit_operands!(self, m);
         if let Some(state) = self.frame_state() {
-            state.locals.iter().chain(&state.stack).for_each(|&a| f(a));
+            state.locals.iter().chain(&state.stack).for_each(m);
         }
     }
 
     /// Calls `f` on every value the instruction uses, letting it replace them.
     pub fn map_operands(&mut self, mut f: impl FnMut(InsnId) -> InsnId) {
         let mut m = |v: &mut InsnId| *v = f(*v);
-        match self {
-            Insn::Param { .. } | Insn::Const { .. } | Insn::LoadGlobal { .. } => {}
-            Insn::StoreGlobal { value, .. } | Insn::CheckBound { value, .. } | Insn::IsTruthy { value, .. } => m(value),
-            Insn::IsNull { value } | Insn::Return { value } => m(value),
-            Insn::BinaryOp { left, right, .. } | Insn::Compare { left, right, .. } => {
-                m(left);
-                m(right);
-            }
-            Insn::UnaryOp { operand, .. } => m(operand),
-            Insn::GetItem { container, index, .. } => {
-                m(container);
-                m(index);
-            }
-            Insn::SetItem { container, index, value, .. } => {
-                m(container);
-                m(index);
-                m(value);
-            }
-            Insn::LoadAttr { object, .. } => m(object),
-            Insn::StoreAttr { object, value, .. } => {
-                m(object);
-                m(value);
-            }
-            Insn::CallFunction { callee, args, .. } | Insn::CallKw { callee, args, .. } => {
-                m(callee);
-                args.iter_mut().for_each(&mut m);
-            }
-            Insn::CallMethod { receiver, args, .. } => {
-                m(receiver);
-                args.iter_mut().for_each(&mut m);
-            }
-            Insn::BuildList { items } | Insn::BuildTuple { items } => items.iter_mut().for_each(&mut m),
-            Insn::GetIter { iterable, .. } => m(iterable),
-            Insn::IterNext { iter, .. } => m(iter),
-            Insn::MakeFunction { defaults, kwdefaults, closure, .. } => {
-                defaults.iter_mut().chain(kwdefaults).chain(closure).for_each(&mut m)
-            }
-            Insn::MakeCell { value } => m(value),
-            Insn::FreeVar { .. } => {}
-            Insn::LoadCell { cell, .. } => m(cell),
-            Insn::StoreCell { cell, value } | Insn::ListAppend { list: cell, value } => {
-                m(cell);
-                m(value);
-            }
-            Insn::Unpack { sequence, .. } => m(sequence),
-            Insn::TupleItem { tuple, .. } => m(tuple),
-            Insn::GetSlice { container, start, stop, step, .. } => {
-                [container, start, stop, step].into_iter().for_each(&mut m)
-            }
-            Insn::SetSlice { container, start, stop, step, value, .. } => {
-                [container, start, stop, step, value].into_iter().for_each(&mut m)
-            }
-            Insn::Jump { edge } => edge.args.iter_mut().for_each(&mut m),
-            Insn::Branch { cond, if_true, if_false } => {
-                m(cond);
-                if_true.args.iter_mut().chain(&mut if_false.args).for_each(&mut m);
-            }
-        }
+        visit_operands!(self, m);
         if let Some(state) = self.frame_state_mut() {
-            state.locals.iter_mut().chain(&mut state.stack).for_each(&mut m);
-        }
-    }
-
-    fn frame_state_mut(&mut self) -> Option<&mut FrameState> {
-        match self {
-            Insn::LoadGlobal { state, .. }
-            | Insn::StoreGlobal { state, .. }
-            | Insn::CheckBound { state, .. }
-            | Insn::BinaryOp { state, .. }
-            | Insn::Compare { state, .. }
-            | Insn::UnaryOp { state, .. }
-            | Insn::IsTruthy { state, .. }
-            | Insn::GetItem { state, .. }
-            | Insn::SetItem { state, .. }
-            | Insn::LoadAttr { state, .. }
-            | Insn::StoreAttr { state, .. }
-            | Insn::CallFunction { state, .. }
-            | Insn::CallKw { state, .. }
-            | Insn::CallMethod { state, .. }
-            | Insn::GetIter { state, .. }
-            | Insn::IterNext { state, .. }
-            | Insn::LoadCell { state, .. }
-            | Insn::Unpack { state, .. }
-            | Insn::GetSlice { state, .. }
-            | Insn::SetSlice { state, .. } => Some(state),
-            Insn::Param { .. }
-            | Insn::Const { .. }
-            | Insn::IsNull { .. }
-            | Insn::BuildList { .. }
-            | Insn::BuildTuple { .. }
-            | Insn::MakeFunction { .. }
-            | Insn::MakeCell { .. }
-            | Insn::FreeVar { .. }
-            | Insn::StoreCell { .. }
-            | Insn::ListAppend { .. }
-            | Insn::TupleItem { .. }
-            | Insn::Jump { .. }
-            | Insn::Branch { .. }
-            | Insn::Return { .. } => None,
+            state.locals.iter_mut().chain(&mut state.stack).for_each(m);
         }
     }
 

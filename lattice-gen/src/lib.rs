@@ -586,7 +586,7 @@ pub fn table(l: &Lattice) -> String {
         let n = &l.nodes[i];
         let kind = if n.is_object { "object" } else { "primitive" };
         let flags: Vec<String> = n.flags.iter().map(|f| format!("@{}", f.name())).collect();
-        let _ = writeln!(w, "bit {:>2}  {:<20} {:<9} {}", n.bit.unwrap(), n.name, kind, flags.join(" ")).map(|_| ());
+        let _ = writeln!(w, "bit {:>2}  {:<20} {:<9} {}", n.bit.unwrap(), n.name, kind, flags.join(" "));
     }
     let _ = writeln!(w);
     for (name, bits) in l.named() {

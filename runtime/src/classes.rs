@@ -395,17 +395,18 @@ pub fn builtin_base(c: Value) -> Option<Value> {
     (c != ClassId::Object.type_object()).then_some(c)
 }
 
-/// `builtin_base` of a class being made, from its MRO (itself first).
-fn find_layout_base(mro: &[Value], kind_index: u64) -> Value {
-    if kind_index == ExcKind::BaseException.index() {
-        return mro[0];
-    }
+/// Whether `c` is the BaseException class itself.
+pub fn is_base_exception_class(c: Value) -> bool {
+    is_layout(c, LayoutId::Class) && class_obj(c).exc_kind == ExcKind::BaseException.index()
+}
+
+/// `builtin_base` of a class being made, from its MRO (itself first, its `exc_kind`
+/// already set).
+fn find_layout_base(mro: &[Value]) -> Value {
     let object = ClassId::Object.type_object();
-    let is_base_exception =
-        |k: Value| is_layout(k, LayoutId::Class) && class_obj(k).exc_kind == ExcKind::BaseException.index();
     mro.iter()
         .copied()
-        .find(|&k| (is_layout(k, LayoutId::Type) && k != object) || is_base_exception(k))
+        .find(|&k| (is_layout(k, LayoutId::Type) && k != object) || is_base_exception_class(k))
         .unwrap_or(Value::NULL)
 }
 
@@ -500,7 +501,7 @@ pub fn new_class_with_metaclass(
     order.extend(linear);
     let m = rt.new_tuple(&order);
     class_obj(cls).mro = m;
-    class_obj(cls).layout_base = find_layout_base(&order, 0);
+    class_obj(cls).layout_base = find_layout_base(&order);
     let properties = dict::dict_items(namespace).iter().any(|&(_, v)| is_property(v));
     if properties || bases.iter().any(|&b| has_data_descriptors(b)) {
         class_obj(cls).flags |= CLASS_HAS_PROPERTIES;
@@ -549,7 +550,7 @@ pub fn new_builtin_exception_class(rt: &mut Rt, name: &str, base: Value, kind_in
     o.mro = m;
     o.exc_kind = kind_index;
     o.metaclass = ClassId::Type.type_object();
-    o.layout_base = find_layout_base(&order, kind_index);
+    o.layout_base = find_layout_base(&order);
     cls
 }
 

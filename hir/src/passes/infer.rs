@@ -23,13 +23,6 @@ pub fn infer(f: &mut Function) {
         ty[p.0 as usize] = f.ty(p);
     }
     let rpo = f.reverse_post_order();
-    let order: Vec<usize> = {
-        let mut order = vec![usize::MAX; f.blocks.len()];
-        for (i, b) in rpo.iter().enumerate() {
-            order[b.0 as usize] = i;
-        }
-        order
-    };
     let mut reached = vec![false; f.blocks.len()];
     let mut dirty = vec![false; f.blocks.len()];
     reached[f.entry.0 as usize] = true;
@@ -60,9 +53,8 @@ pub fn infer(f: &mut Function) {
                     widened = true;
                 }
             }
-            if widened && order[target] != usize::MAX {
-                dirty[target] = true;
-            }
+            // Edge targets of reachable blocks are in `rpo` themselves.
+            dirty[target] |= widened;
         }
     }
     // Blocks no edge reaches are dead: their values get Bottom.

@@ -6,8 +6,7 @@
 //! has a place in the lattice.
 
 use super::bits;
-use ember_runtime::classes::{self, builtin_base, class_obj, instance};
-use ember_runtime::error::ExcKind;
+use ember_runtime::classes::{self, builtin_base, class_obj, instance, is_base_exception_class};
 use ember_runtime::layout::{GC_IMMORTAL, Header, LayoutId};
 use ember_runtime::object::{ClassId, is_layout, layout_of, type_class};
 use ember_runtime::value::Value;
@@ -88,17 +87,12 @@ fn user_leaf(builtin: Option<Value>) -> u64 {
     }
 }
 
-/// Whether `c` is the BaseException class itself.
-fn is_base_exception(c: Value) -> bool {
-    is_layout(c, LayoutId::Class) && class_obj(c).exc_kind == ExcKind::BaseException.index()
-}
-
 /// The builtin facts of class `c` when the lattice has a name for exactly it.
 pub fn predefined_class(c: Value) -> Option<BuiltinClass> {
     if let Some(id) = type_class(c) {
         return Some(builtin_class(id));
     }
-    is_base_exception(c).then_some(predefined(bits::BaseException, bits::BaseExceptionExact))
+    is_base_exception_class(c).then_some(predefined(bits::BaseException, bits::BaseExceptionExact))
 }
 
 /// The leaves instances of `c` (`exact`: and not of its subclasses) can live in.
@@ -170,7 +164,7 @@ pub fn leaf_of_value(v: Value) -> u64 {
             let c = instance(v).class;
             if c == ClassId::Object.type_object() {
                 bits::ObjectExact
-            } else if is_base_exception(c) {
+            } else if is_base_exception_class(c) {
                 bits::BaseExceptionExact
             } else {
                 user_leaf(builtin_base(c))
