@@ -84,6 +84,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
         dumps: cli.options.dump.clone(),
         profile_dump: cli.options.profile_dump,
         gc_stress: false,
+        deopt_stress: false,
     };
     let mut vm = Vm::new(config);
     let result = match (&cli.code, &cli.command) {

@@ -66,6 +66,9 @@ pub struct Config {
     pub profile_dump: bool,
     /// Collect at every allocation (also set by `EMBER_GC_STRESS=1`).
     pub gc_stress: bool,
+    /// Make every guard and checked operation of compiled code fail the first time it
+    /// runs (also set by `EMBER_DEOPT_STRESS=1`).
+    pub deopt_stress: bool,
 }
 
 /// Why running a program failed.
@@ -117,6 +120,15 @@ pub struct Vm {
     config: Config,
 }
 
+/// The HIR dumps `config` asks for.
+fn hir_dumps(config: &Config) -> ember_hir::backend::HirDumps {
+    ember_hir::backend::HirDumps {
+        built: config.dumps.contains(&Dump::Hir),
+        passes: config.dumps.contains(&Dump::HirPasses),
+        optimized: config.dumps.contains(&Dump::HirOpt),
+    }
+}
+
 impl Vm {
     /// A VM writing program output to stdout.
     pub fn new(config: Config) -> Vm {
@@ -133,7 +145,8 @@ impl Vm {
             JitMode::All => Some(1),
         };
         if let (Some(threshold), Some(JitBackend::Hir)) = (threshold, config.jit_backend) {
-            rt.tier = Some(std::rc::Rc::new(ember_hir::backend::HirTier::new(threshold)));
+            let stress = config.deopt_stress || std::env::var("EMBER_DEOPT_STRESS").is_ok_and(|v| v == "1");
+            rt.tier = Some(std::rc::Rc::new(ember_hir::backend::HirTier::new(threshold, stress, hir_dumps(&config))));
         }
         Vm { rt, config }
     }
@@ -164,41 +177,23 @@ impl Vm {
                 eprint!("{}", disassemble(unsafe { &*c }));
             }
         }
-        let hir_dumps = [Dump::Hir, Dump::HirOpt, Dump::HirPasses];
-        if hir_dumps.iter().any(|d| self.config.dumps.contains(d)) {
-            for &c in &self.rt.codes[first_new_code..] {
-                // SAFETY: code objects live as long as the VM.
-                eprint!("{}", self.hir_dump(unsafe { &*c }));
-            }
-        }
         let main = self.rt.intern("__main__");
         self.rt.set_global("__name__", main);
         // SAFETY: code objects live as long as the VM.
         let result = ember_runtime::interp::run_module(&mut self.rt, unsafe { &*code });
         self.rt.flush_out();
-        result.map(|_| ()).map_err(|e| self.exception(e))
-    }
-
-    /// The `--dump=hir,hir-opt,hir-passes` text of one code object.
-    fn hir_dump(&self, code: &Code) -> String {
-        let dumps = &self.config.dumps;
-        let mut f = match ember_hir::build::build(code, &self.rt) {
-            Ok(f) => f,
-            Err(why) => return format!("fn {}: not compilable: {why}\n", code.qualname),
-        };
-        let mut out = String::new();
-        if dumps.contains(&Dump::Hir) {
-            out += &f.to_string();
-        }
-        ember_hir::passes::optimize(&mut f, |pass, f| {
-            if dumps.contains(&Dump::HirPasses) {
-                out += &format!("-- after {pass}\n{f}");
+        // Without a tier to dump functions as it compiles them, show what it would
+        // compile: every function's HIR with the profiles this run gathered.
+        let dumps = hir_dumps(&self.config);
+        if self.rt.tier.is_none() && dumps.any() {
+            let mut out = String::new();
+            for &c in &self.rt.codes[first_new_code..] {
+                // SAFETY: code objects live as long as the VM.
+                let _ = ember_hir::backend::compile(unsafe { &*c }, &self.rt, true, dumps, &mut out);
             }
-        });
-        if dumps.contains(&Dump::HirOpt) {
-            out += &f.to_string();
+            eprint!("{out}");
         }
-        out
+        result.map(|_| ()).map_err(|e| self.exception(e))
     }
 
     fn exception(&mut self, error: Box<PyErr>) -> Error {

@@ -1,7 +1,11 @@
 //! The conformance corpus: every `programs/**/*.py` must print exactly what CPython 3.11
 //! printed (checked-in `.stdout`), exit with the same status and end stderr with the
-//! same line (`.meta`). Each program runs once normally and once with
-//! `EMBER_GC_STRESS=1` (a collection at every allocation).
+//! same line (`.meta`). Each program runs in six modes: interpreted, normally and with
+//! `EMBER_GC_STRESS=1` (a collection at every allocation); with every function
+//! compiled to HIR at its first call (`--jit=all --jit-backend=hir`), normally, with
+//! GC stress and with `EMBER_DEOPT_STRESS=1` (every guard and checked operation
+//! deopts the first time it runs); and compiled once hot, from real profiles
+//! (`--jit=auto --jit-backend=hir`).
 //!
 //! The programs run in child processes (a crash fails one test, not the run): this
 //! test binary re-executes itself as the `ember` command line when `EMBER_AS_CLI` is
@@ -26,12 +30,16 @@ fn main() {
     for path in programs {
         let name = path.strip_prefix(&root).expect("under root").with_extension("").display().to_string();
         let hir: &[&str] = &["--jit=all", "--jit-backend=hir"];
+        let hir_auto: &[&str] = &["--jit=auto", "--jit-backend=hir"];
         let stress = Some(("EMBER_GC_STRESS", "1"));
+        let deopt_stress = Some(("EMBER_DEOPT_STRESS", "1"));
         for (mode, flags, env) in [
             ("interp", &[][..], None),
             ("gc_stress", &[][..], stress),
             ("hir", hir, None),
             ("hir_gc_stress", hir, stress),
+            ("hir_deopt_stress", hir, deopt_stress),
+            ("hir_auto", hir_auto, None),
         ] {
             let path = path.clone();
             trials.push(Trial::test(format!("{name}::{mode}"), move || check(&path, flags, env)));
@@ -89,7 +97,7 @@ struct Output {
 fn ember(dir: &Path, args: &[&str], env: Option<(&str, &str)>) -> Result<Output, Failed> {
     let mut cmd = Command::new(std::env::current_exe().expect("test binary path"));
     cmd.env("EMBER_AS_CLI", "1").current_dir(dir).args(args);
-    cmd.env_remove("EMBER_GC_STRESS");
+    cmd.env_remove("EMBER_GC_STRESS").env_remove("EMBER_DEOPT_STRESS");
     if let Some((k, v)) = env {
         cmd.env(k, v);
     }

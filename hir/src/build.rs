@@ -96,6 +96,7 @@ pub fn build(code: &Code, rt: &Rt) -> Result<Function, NotCompilable> {
     f.varnames = code.varnames.iter().map(|s| s.to_string()).collect();
     f.names = code.names.iter().map(|s| s.to_string()).collect();
     f.globals = rt.global_names.iter().map(|s| s.to_string()).collect();
+    f.profile = code.profile.iter().map(|w| w.get()).collect();
     let entry = f.new_block();
     f.entry = entry;
     let null = f.add(Insn::Const { value: Value::NULL }, types::Nullptr);

@@ -8,21 +8,23 @@
 //! An error adds this frame's traceback line, from the failing instruction's frame
 //! state, as the bytecode interpreter does.
 
-use crate::ir::{BlockId, Function, Insn, InsnId, UnaryOp};
-use crate::types;
+use crate::ir::{BlockId, Field, Function, Insn, InsnId, UnaryOp};
+use crate::{Type, lowops, types};
 use ember_runtime::classes;
 use ember_runtime::code::Code;
 use ember_runtime::error::{ExcKind, PyErr, PyResult, TraceEntry};
-use ember_runtime::layout::{CellObject, CodeObject};
-use ember_runtime::object::{function_obj, py_bool, tuple_items};
+use ember_runtime::layout::{CellObject, CodeObject, ListObject, TupleObject, ValueArray};
+use ember_runtime::object::{float_value, function_obj, py_bool, true_value, tuple_items};
 use ember_runtime::ops;
 use ember_runtime::value::Value;
 use ember_runtime::vm::{Rt, STACK_SLOTS};
 use smallvec::SmallVec;
+use std::cell::{Cell, RefCell};
+use std::collections::HashSet;
 
 /// Runs `f`, the HIR of `code`, in the frame at `base` (its arguments bound in the
 /// first locals).
-pub fn run(rt: &mut Rt, code: &Code, f: &Function, base: usize) -> PyResult<Value> {
+pub fn run(rt: &mut Rt, code: &Code, f: &Function, base: usize, deopts: &Deopts) -> PyResult<Value> {
     let values = base + code.nlocals as usize + code.stack_size as usize;
     let n = f.insns.len();
     if values + n >= STACK_SLOTS {
@@ -39,14 +41,65 @@ pub fn run(rt: &mut Rt, code: &Code, f: &Function, base: usize) -> PyResult<Valu
         frame.set(rt, p, v);
     }
     let result = loop {
-        match run_block(rt, code, f, &mut frame, block) {
+        match run_block(rt, code, f, &mut frame, block, deopts) {
             Ok(Next::Block(b)) => block = b,
             Ok(Next::Return(v)) => break Ok(v),
+            Ok(Next::Deopt(at)) => {
+                deopts.count.set(deopts.count.get() + 1);
+                break deoptimize(rt, code, f, &frame, at);
+            }
             Err(e) => break Err(e),
         }
     };
     rt.sp = base;
     result
+}
+
+/// Deoptimisation bookkeeping across the runs of one function.
+#[derive(Debug, Default)]
+pub struct Deopts {
+    /// `EMBER_DEOPT_STRESS`: every instruction that can deopt does so the first time
+    /// it runs.
+    pub stress: bool,
+    failed_once: RefCell<HashSet<InsnId>>,
+    /// How many runs left through a deopt.
+    pub count: Cell<u64>,
+}
+
+impl Deopts {
+    pub fn new(stress: bool) -> Deopts {
+        Deopts { stress, ..Deopts::default() }
+    }
+
+    fn force(&self, at: InsnId) -> bool {
+        self.stress && self.failed_once.borrow_mut().insert(at)
+    }
+}
+
+/// Leaves the HIR for the bytecode interpreter at `at`'s frame state: rebuilds the
+/// interpreter frame's locals and operand stack (boxing machine values) and resumes
+/// there. The frame's values stay visible to the collector while boxes are made.
+fn deoptimize(rt: &mut Rt, code: &Code, f: &Function, frame: &Frame, at: InsnId) -> PyResult<Value> {
+    let state = f.insn(at).frame_state().expect("only instructions with a frame state deopt");
+    let value = |rt: &mut Rt, v: InsnId| {
+        let t = f.ty(v);
+        if t.is_subtype(types::OptObject) { frame.get(rt, v) } else { boxed(rt, t, frame.prim(v)) }
+    };
+    for (k, &v) in state.locals.iter().enumerate() {
+        let x = value(rt, v);
+        // SAFETY: the frame's locals are inside the stack (checked in `run`).
+        unsafe { *rt.stack.add(frame.base + k) = x };
+    }
+    let stack_base = frame.base + code.nlocals as usize;
+    for (k, &v) in state.stack.iter().enumerate() {
+        let x = value(rt, v);
+        // SAFETY: the operand stack lies below the HIR values (see `run`).
+        unsafe { *rt.stack.add(stack_base + k) = x };
+    }
+    // SAFETY: just written.
+    let stack: SmallVec<[Value; 8]> =
+        (0..state.stack.len()).map(|k| unsafe { *rt.stack.add(stack_base + k) }).collect();
+    ember_runtime::interp::resume_frame(rt, code, frame.base, state.pc as usize, &stack)
 }
 
 struct Frame {
@@ -76,6 +129,8 @@ impl Frame {
 enum Next {
     Block(BlockId),
     Return(Value),
+    /// Leave for the bytecode interpreter at this instruction's frame state.
+    Deopt(InsnId),
 }
 
 /// Adds this frame's traceback entry to an error leaving it at bytecode `pc`.
@@ -85,7 +140,15 @@ fn traced(mut e: Box<PyErr>, code: &Code, pc: u32) -> Box<PyErr> {
     e
 }
 
-fn run_block(rt: &mut Rt, code: &Code, f: &Function, frame: &mut Frame, block: BlockId) -> PyResult<Next> {
+fn run_block(
+    rt: &mut Rt,
+    code: &Code,
+    f: &Function,
+    frame: &mut Frame,
+    block: BlockId,
+    deopts: &Deopts,
+) -> PyResult<Next> {
+    let force_deopt = |at: InsnId| deopts.force(at);
     for &id in &f.block(block).insns {
         let insn = f.insn(id);
         let pc = insn.frame_state().map_or(0, |s| s.pc);
@@ -270,10 +333,144 @@ fn run_block(rt: &mut Rt, code: &Code, f: &Function, frame: &mut Frame, block: B
                 return Ok(Next::Block(edge.target));
             }
             Insn::Return { value } => return Ok(Next::Return(get!(*value))),
+            Insn::PrimConst { bits } => {
+                frame.prims[id.0 as usize] = *bits;
+                continue;
+            }
+            Insn::GuardType { value, ty, .. } => {
+                let v = get!(*value);
+                if force_deopt(id) || !Type::from_value(v).is_subtype(*ty) {
+                    return Ok(Next::Deopt(id));
+                }
+                v
+            }
+            Insn::GuardIs { value, expected, .. } => {
+                let v = get!(*value);
+                if force_deopt(id) || v != *expected {
+                    return Ok(Next::Deopt(id));
+                }
+                v
+            }
+            Insn::Unbox { value } => {
+                let v = get!(*value);
+                let t = f.ty(id);
+                frame.prims[id.0 as usize] = if t.is_subtype(types::CInt64) {
+                    v.as_small_int() as u64
+                } else if t.is_subtype(types::CDouble) {
+                    float_value(v).expect("Unbox of a float").to_bits()
+                } else {
+                    (v == true_value()) as u64
+                };
+                continue;
+            }
+            Insn::Box { value } => boxed(rt, f.ty(*value), frame.prim(*value)),
+            Insn::IntArith { op, left, right, .. } => {
+                let (a, b) = (frame.prim(*left) as i64, frame.prim(*right) as i64);
+                match lowops::int_arith(*op, a, b) {
+                    Some(r) if !force_deopt(id) => frame.prims[id.0 as usize] = r as u64,
+                    _ => return Ok(Next::Deopt(id)),
+                }
+                continue;
+            }
+            Insn::IntNeg { operand, .. } => {
+                match lowops::int_neg(frame.prim(*operand) as i64) {
+                    Some(r) if !force_deopt(id) => frame.prims[id.0 as usize] = r as u64,
+                    _ => return Ok(Next::Deopt(id)),
+                }
+                continue;
+            }
+            Insn::IntInvert { operand } => {
+                frame.prims[id.0 as usize] = !frame.prim(*operand);
+                continue;
+            }
+            Insn::IntCompare { op, left, right } => {
+                let (a, b) = (frame.prim(*left) as i64, frame.prim(*right) as i64);
+                frame.prims[id.0 as usize] = lowops::compare(*op, a.partial_cmp(&b)) as u64;
+                continue;
+            }
+            Insn::FloatArith { op, left, right, state } => {
+                let (a, b) = (f64::from_bits(frame.prim(*left)), f64::from_bits(frame.prim(*right)));
+                match lowops::float_arith(*op, a, b) {
+                    Some(r) if !(state.is_some() && force_deopt(id)) => frame.prims[id.0 as usize] = r.to_bits(),
+                    _ => return Ok(Next::Deopt(id)),
+                }
+                continue;
+            }
+            Insn::FloatCompare { op, left, right } => {
+                let (a, b) = (f64::from_bits(frame.prim(*left)), f64::from_bits(frame.prim(*right)));
+                frame.prims[id.0 as usize] = lowops::compare(*op, a.partial_cmp(&b)) as u64;
+                continue;
+            }
+            Insn::FloatNeg { operand } => {
+                frame.prims[id.0 as usize] = (-f64::from_bits(frame.prim(*operand))).to_bits();
+                continue;
+            }
+            Insn::CastIntToFloat { value } => {
+                frame.prims[id.0 as usize] = (frame.prim(*value) as i64 as f64).to_bits();
+                continue;
+            }
+            Insn::BoolNot { value } => {
+                frame.prims[id.0 as usize] = (frame.prim(*value) == 0) as u64;
+                continue;
+            }
+            Insn::IsSame { left, right } => {
+                frame.prims[id.0 as usize] = (get!(*left) == get!(*right)) as u64;
+                continue;
+            }
+            Insn::ArrayLen { array } => {
+                // SAFETY: the verifier and the types make `array` a list or a tuple,
+                // whose lengths share an offset (asserted below).
+                frame.prims[id.0 as usize] = unsafe { (*get!(*array).as_ptr::<TupleObject>()).len } as u64;
+                continue;
+            }
+            Insn::CheckIndex { index, length, .. } => {
+                let (i, n) = (frame.prim(*index) as i64, frame.prim(*length) as i64);
+                let i = if i < 0 { i + n } else { i };
+                if !(0..n).contains(&i) || force_deopt(id) {
+                    return Ok(Next::Deopt(id));
+                }
+                frame.prims[id.0 as usize] = i as u64;
+                continue;
+            }
+            Insn::LoadField { object, field } => match field {
+                // SAFETY: the verifier makes the object a list.
+                Field::ListItems => unsafe { (*get!(*object).as_ptr::<ListObject>()).items },
+            },
+            Insn::LoadArrayItem { array, index } => {
+                let i = frame.prim(*index) as usize;
+                // SAFETY: a tuple or a value array (same layout, asserted below), and
+                // `CheckIndex` put the index in range.
+                unsafe { *(*get!(*array).as_ptr::<ValueArray>()).items.as_ptr().add(i) }
+            }
+            Insn::StoreArrayItem { array, index, value } => {
+                let (a, v, i) = (get!(*array), get!(*value), frame.prim(*index) as usize);
+                // SAFETY: as for LoadArrayItem.
+                unsafe { *(*a.as_ptr::<ValueArray>()).items.as_mut_ptr().add(i) = v };
+                continue;
+            }
         };
         frame.set(rt, id, value);
     }
     unreachable!("{block} has no terminator (the verifier checks this)")
+}
+
+// Lists, tuples and value arrays share the offsets low-level code reads.
+const _: () = {
+    use std::mem::offset_of;
+    assert!(offset_of!(ListObject, len) == offset_of!(TupleObject, len));
+    assert!(offset_of!(ValueArray, len) == offset_of!(TupleObject, len));
+    assert!(offset_of!(ValueArray, items) == offset_of!(TupleObject, items));
+};
+
+/// The object for a machine value of type `t`.
+fn boxed(rt: &mut Rt, t: Type, bits: u64) -> Value {
+    if t.is_subtype(types::CInt64) {
+        Value::small_int(bits as i64)
+    } else if t.is_subtype(types::CDouble) {
+        rt.new_float(f64::from_bits(bits))
+    } else {
+        py_bool(bits != 0)
+    }
 }
 
 /// Assigns a jump's arguments to the target's parameters, all at once.

@@ -9,6 +9,7 @@
 
 use crate::Type;
 use ember_runtime::code::{BinOp, CmpOp};
+use ember_runtime::layout::ListObject;
 use ember_runtime::value::Value;
 use std::fmt;
 
@@ -67,6 +68,58 @@ impl UnaryOp {
             UnaryOp::Not => "Not",
         }
     }
+}
+
+/// A field of a runtime layout that low-level code reads.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// A list's item storage: a `ValueArray` whose length is the capacity.
+    ListItems,
+}
+
+impl Field {
+    pub fn name(self) -> &'static str {
+        match self {
+            Field::ListItems => "list.items",
+        }
+    }
+
+    /// The field's byte offset in its object.
+    pub fn offset(self) -> usize {
+        match self {
+            Field::ListItems => std::mem::offset_of!(ListObject, items),
+        }
+    }
+
+    /// The type of the field's value.
+    pub fn ty(self) -> Type {
+        match self {
+            // Not a Python object, but a GC reference the collector traces.
+            Field::ListItems => crate::types::Object,
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Field> {
+        [Field::ListItems].into_iter().find(|f| f.name() == name)
+    }
+}
+
+/// The name of a low-level arithmetic or comparison instruction, e.g. `IntAdd`,
+/// `FloatLt` (`kind` is `Int` or `Float`).
+pub fn low_level_name(kind: &str, op: LowOp) -> String {
+    let op = match op {
+        LowOp::Arith(BinOp::TrueDiv) => "Div".to_string(),
+        LowOp::Arith(op) => format!("{op:?}"),
+        LowOp::Compare(op) => format!("{op:?}"),
+    };
+    format!("{kind}{op}")
+}
+
+/// The operator of a low-level arithmetic or comparison instruction.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LowOp {
+    Arith(BinOp),
+    Compare(CmpOp),
 }
 
 /// One HIR instruction. Names in `names` index the code object's name table.
@@ -144,6 +197,61 @@ pub enum Insn {
     Branch { cond: InsnId, if_true: Edge, if_false: Edge },
     /// Return `value` from the function (a terminator).
     Return { value: InsnId },
+
+    // ---- Low-level instructions (`lower`'s output), after `ootypesystem.tex`. ----
+    // CInt64 values that stand for Python ints always lie in the small-int range
+    // (63 bits), so boxing one never allocates and never fails; an operation whose
+    // result would leave that range deopts instead.
+    /// A primitive constant (CInt64, CDouble, CBool): `bits` is the integer, or the
+    /// double's bit pattern. Its type carries the same value.
+    PrimConst { bits: u64 },
+    /// `value`, checked to be of type `ty` (a tag or class test); deopts to `state`
+    /// when it is not. Its value is `value` with the narrower type.
+    GuardType { value: InsnId, ty: Type, state: FrameState },
+    /// `value`, checked to be the object `expected`; deopts to `state` when it is not.
+    GuardIs { value: InsnId, expected: Value, state: FrameState },
+    /// The machine value of an object: a small int's CInt64, a float's CDouble, a
+    /// bool's CBool.
+    Unbox { value: InsnId },
+    /// The object of a machine value (the inverse of `Unbox`): a CInt64 in the
+    /// small-int range, a CDouble (an immediate or a new heap float) or a CBool.
+    Box { value: InsnId },
+    /// Arithmetic on CInt64s with Python's semantics (floor division and modulo round
+    /// toward negative infinity). `state` is there exactly when the operation can fail:
+    /// a result outside the small-int range, a zero divisor or a negative shift count
+    /// deopt to it, and the interpreter redoes the operation (making a big int or
+    /// raising).
+    IntArith { op: BinOp, left: InsnId, right: InsnId, state: Option<FrameState> },
+    /// A comparison of CInt64s, as a CBool.
+    IntCompare { op: CmpOp, left: InsnId, right: InsnId },
+    /// `-operand` of a CInt64; deopts when the result leaves the small-int range.
+    IntNeg { operand: InsnId, state: FrameState },
+    /// `~operand` of a CInt64.
+    IntInvert { operand: InsnId },
+    /// Arithmetic on CDoubles with Python's semantics; `state` (there exactly for
+    /// division, floor division and modulo) is where a zero divisor deopts to.
+    FloatArith { op: BinOp, left: InsnId, right: InsnId, state: Option<FrameState> },
+    /// A comparison of CDoubles (IEEE: NaN is unordered), as a CBool.
+    FloatCompare { op: CmpOp, left: InsnId, right: InsnId },
+    /// `-operand` of a CDouble.
+    FloatNeg { operand: InsnId },
+    /// The CDouble nearest a CInt64 (exact below 2**53).
+    CastIntToFloat { value: InsnId },
+    /// The negation of a CBool.
+    BoolNot { value: InsnId },
+    /// Whether `left` and `right` are the same object (`is`), as a CBool.
+    IsSame { left: InsnId, right: InsnId },
+    /// The length of a list or tuple (their `len` fields), as a CInt64.
+    ArrayLen { array: InsnId },
+    /// `index` made non-negative for a sequence of `length` items (Python's negative
+    /// indices); deopts when it is out of range, and the interpreter raises IndexError.
+    CheckIndex { index: InsnId, length: InsnId, state: FrameState },
+    /// A field of `object`.
+    LoadField { object: InsnId, field: Field },
+    /// Item `index` (a CInt64 in range) of a tuple or of a list's item storage.
+    LoadArrayItem { array: InsnId, index: InsnId },
+    /// Sets item `index` (in range) of a list's item storage to `value`.
+    StoreArrayItem { array: InsnId, index: InsnId, value: InsnId },
 }
 
 /// The frame state of an instruction, by reference or by mutable reference (match
@@ -170,8 +278,27 @@ macro_rules! frame_state_of {
             | Insn::LoadCell { state, .. }
             | Insn::Unpack { state, .. }
             | Insn::GetSlice { state, .. }
-            | Insn::SetSlice { state, .. } => Some(state),
+            | Insn::SetSlice { state, .. }
+            | Insn::GuardType { state, .. }
+            | Insn::GuardIs { state, .. }
+            | Insn::IntNeg { state, .. }
+            | Insn::CheckIndex { state, .. } => Some(state),
+            Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => Option::from(state),
             Insn::Param { .. }
+            | Insn::PrimConst { .. }
+            | Insn::Unbox { .. }
+            | Insn::Box { .. }
+            | Insn::IntCompare { .. }
+            | Insn::IntInvert { .. }
+            | Insn::FloatCompare { .. }
+            | Insn::FloatNeg { .. }
+            | Insn::CastIntToFloat { .. }
+            | Insn::BoolNot { .. }
+            | Insn::IsSame { .. }
+            | Insn::ArrayLen { .. }
+            | Insn::LoadField { .. }
+            | Insn::LoadArrayItem { .. }
+            | Insn::StoreArrayItem { .. }
             | Insn::Const { .. }
             | Insn::IsNull { .. }
             | Insn::BuildList { .. }
@@ -194,7 +321,11 @@ macro_rules! frame_state_of {
 macro_rules! visit_operands {
     ($insn:expr, $m:ident) => {
         match $insn {
-            Insn::Param { .. } | Insn::Const { .. } | Insn::LoadGlobal { .. } | Insn::FreeVar { .. } => {}
+            Insn::Param { .. }
+            | Insn::Const { .. }
+            | Insn::LoadGlobal { .. }
+            | Insn::FreeVar { .. }
+            | Insn::PrimConst { .. } => {}
             Insn::StoreGlobal { value, .. }
             | Insn::CheckBound { value, .. }
             | Insn::IsTruthy { value, .. }
@@ -207,17 +338,35 @@ macro_rules! visit_operands {
             | Insn::IterNext { iter: one, .. }
             | Insn::LoadCell { cell: one, .. }
             | Insn::Unpack { sequence: one, .. }
-            | Insn::TupleItem { tuple: one, .. } => $m(one),
+            | Insn::TupleItem { tuple: one, .. }
+            | Insn::GuardType { value: one, .. }
+            | Insn::GuardIs { value: one, .. }
+            | Insn::Unbox { value: one }
+            | Insn::Box { value: one }
+            | Insn::IntNeg { operand: one, .. }
+            | Insn::IntInvert { operand: one }
+            | Insn::FloatNeg { operand: one }
+            | Insn::CastIntToFloat { value: one }
+            | Insn::BoolNot { value: one }
+            | Insn::ArrayLen { array: one }
+            | Insn::LoadField { object: one, .. } => $m(one),
             Insn::BinaryOp { left: a, right: b, .. }
             | Insn::Compare { left: a, right: b, .. }
             | Insn::GetItem { container: a, index: b, .. }
             | Insn::StoreAttr { object: a, value: b, .. }
             | Insn::StoreCell { cell: a, value: b }
-            | Insn::ListAppend { list: a, value: b } => {
+            | Insn::ListAppend { list: a, value: b }
+            | Insn::IntArith { left: a, right: b, .. }
+            | Insn::IntCompare { left: a, right: b, .. }
+            | Insn::FloatArith { left: a, right: b, .. }
+            | Insn::FloatCompare { left: a, right: b, .. }
+            | Insn::IsSame { left: a, right: b }
+            | Insn::CheckIndex { index: a, length: b, .. }
+            | Insn::LoadArrayItem { array: a, index: b } => {
                 $m(a);
                 $m(b);
             }
-            Insn::SetItem { container, index, value, .. } => {
+            Insn::SetItem { container, index, value, .. } | Insn::StoreArrayItem { array: container, index, value } => {
                 $m(container);
                 $m(index);
                 $m(value);
@@ -318,6 +467,28 @@ impl Insn {
             Insn::Param { .. } | Insn::Const { .. } | Insn::IsNull { .. } => true,
             Insn::BuildList { .. } | Insn::BuildTuple { .. } => true,
             Insn::MakeFunction { .. } | Insn::MakeCell { .. } | Insn::FreeVar { .. } | Insn::TupleItem { .. } => true,
+            // Low-level operations without an exit; reads of immutable fields (a
+            // list's storage can change, but not while nothing else runs in between:
+            // removing an unused read is still right).
+            Insn::PrimConst { .. }
+            | Insn::Unbox { .. }
+            | Insn::Box { .. }
+            | Insn::IntCompare { .. }
+            | Insn::IntInvert { .. }
+            | Insn::FloatCompare { .. }
+            | Insn::FloatNeg { .. }
+            | Insn::CastIntToFloat { .. }
+            | Insn::BoolNot { .. }
+            | Insn::IsSame { .. }
+            | Insn::ArrayLen { .. }
+            | Insn::LoadField { .. }
+            | Insn::LoadArrayItem { .. } => true,
+            Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => state.is_none(),
+            // A guard only protects a speculation: when nothing uses its value, nothing
+            // depends on the speculation (a deopt is not an effect the program sees).
+            Insn::GuardType { .. } | Insn::GuardIs { .. } => true,
+            // A checked operation stands for one the interpreter may make raise.
+            Insn::IntNeg { .. } | Insn::CheckIndex { .. } | Insn::StoreArrayItem { .. } => false,
             Insn::LoadCell { .. }
             | Insn::StoreCell { .. }
             | Insn::ListAppend { .. }
@@ -346,13 +517,34 @@ impl Insn {
         }
     }
 
-    /// The blocks a terminator may go to.
-    pub fn successors(&self) -> Vec<BlockId> {
+    /// Replaces the frame state of an instruction that has one.
+    pub fn set_frame_state(&mut self, state: FrameState) {
+        if let Some(s) = self.frame_state_mut() {
+            *s = state;
+        }
+    }
+
+    /// A terminator's edges.
+    pub fn edges(&self) -> Vec<&Edge> {
         match self {
-            Insn::Jump { edge } => vec![edge.target],
-            Insn::Branch { if_true, if_false, .. } => vec![if_true.target, if_false.target],
+            Insn::Jump { edge } => vec![edge],
+            Insn::Branch { if_true, if_false, .. } => vec![if_true, if_false],
             _ => Vec::new(),
         }
+    }
+
+    /// A terminator's edges, to change.
+    pub fn edges_mut(&mut self) -> Vec<&mut Edge> {
+        match self {
+            Insn::Jump { edge } => vec![edge],
+            Insn::Branch { if_true, if_false, .. } => vec![if_true, if_false],
+            _ => Vec::new(),
+        }
+    }
+
+    /// The blocks a terminator may go to.
+    pub fn successors(&self) -> Vec<BlockId> {
+        self.edges().iter().map(|e| e.target).collect()
     }
 }
 
@@ -361,6 +553,46 @@ impl Insn {
 pub struct Block {
     pub params: Vec<InsnId>,
     pub insns: Vec<InsnId>,
+}
+
+/// The dominator tree of a function's reachable blocks.
+#[derive(Clone, Debug)]
+pub struct Dominators {
+    idom: Vec<Option<BlockId>>,
+    entry: BlockId,
+}
+
+impl Dominators {
+    /// The immediate dominator of `b` (None for the entry and unreachable blocks).
+    pub fn idom(&self, b: BlockId) -> Option<BlockId> {
+        if b == self.entry { None } else { self.idom[b.0 as usize] }
+    }
+
+    /// The nearest block dominating both `a` and `b`.
+    pub fn common(&self, a: BlockId, b: BlockId) -> BlockId {
+        let mut a = a;
+        while !self.dominates(a, b) {
+            a = self.idom(a).unwrap_or(self.entry);
+        }
+        a
+    }
+
+    /// Whether every path from the entry to `b` goes through `a` (a block dominates
+    /// itself).
+    pub fn dominates(&self, a: BlockId, mut b: BlockId) -> bool {
+        loop {
+            if a == b {
+                return true;
+            }
+            if b == self.entry {
+                return false;
+            }
+            match self.idom[b.0 as usize] {
+                Some(d) => b = d,
+                None => return false,
+            }
+        }
+    }
 }
 
 /// An HIR function.
@@ -378,6 +610,11 @@ pub struct Function {
     pub types: Vec<Type>,
     pub blocks: Vec<Block>,
     pub entry: BlockId,
+    /// The interpreter's profile word of each bytecode instruction when the function
+    /// was built (see `ember_runtime::profile`); empty when there is none.
+    pub profile: Vec<u32>,
+    /// Whether passes may speculate (insert guards, lower to operations that deopt).
+    pub speculate: bool,
 }
 
 impl Function {
@@ -391,6 +628,8 @@ impl Function {
             types: Vec::new(),
             blocks: Vec::new(),
             entry: BlockId(0),
+            profile: Vec::new(),
+            speculate: true,
         }
     }
 
@@ -447,6 +686,98 @@ impl Function {
         for insn in &mut self.insns {
             insn.map_operands(|v| if v == old { new } else { v });
         }
+    }
+
+    /// Replaces every use of each value `v` with `map[v]` where that is Some (one
+    /// pass over the function; the map is applied once, not transitively).
+    pub fn replace_uses_map(&mut self, map: &[Option<InsnId>]) {
+        for insn in &mut self.insns {
+            insn.map_operands(|v| map.get(v.0 as usize).copied().flatten().unwrap_or(v));
+        }
+    }
+
+    /// The predecessors of each block reachable from the entry, once per edge.
+    pub fn predecessors(&self) -> Vec<Vec<BlockId>> {
+        let mut preds = vec![Vec::new(); self.blocks.len()];
+        for b in self.reverse_post_order() {
+            for s in self.terminator(b).map(Insn::successors).unwrap_or_default() {
+                preds[s.0 as usize].push(b);
+            }
+        }
+        preds
+    }
+
+    /// The immediate dominator of each reachable block (the entry's is itself; None
+    /// for unreachable blocks), by Cooper, Harvey and Kennedy's iteration over the
+    /// reverse post-order.
+    pub fn dominators(&self) -> Dominators {
+        let rpo = self.reverse_post_order();
+        let mut order = vec![usize::MAX; self.blocks.len()];
+        for (k, b) in rpo.iter().enumerate() {
+            order[b.0 as usize] = k;
+        }
+        let preds = self.predecessors();
+        let mut idom: Vec<Option<BlockId>> = vec![None; self.blocks.len()];
+        idom[self.entry.0 as usize] = Some(self.entry);
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in rpo.iter().skip(1) {
+                let mut new: Option<BlockId> = None;
+                for &p in &preds[b.0 as usize] {
+                    if idom[p.0 as usize].is_none() {
+                        continue;
+                    }
+                    new = Some(match new {
+                        None => p,
+                        Some(mut a) => {
+                            let mut c = p;
+                            while a != c {
+                                while order[a.0 as usize] > order[c.0 as usize] {
+                                    a = idom[a.0 as usize].expect("processed");
+                                }
+                                while order[c.0 as usize] > order[a.0 as usize] {
+                                    c = idom[c.0 as usize].expect("processed");
+                                }
+                            }
+                            a
+                        }
+                    });
+                }
+                if new.is_some() && idom[b.0 as usize] != new {
+                    idom[b.0 as usize] = new;
+                    changed = true;
+                }
+            }
+        }
+        Dominators { idom, entry: self.entry }
+    }
+
+    /// How many natural loops contain each block (0 outside loops). A loop is the
+    /// header of a back edge (an edge to a block that dominates its source) and the
+    /// blocks that reach the back edge without passing the header.
+    pub fn loop_depths(&self, dom: &Dominators) -> Vec<u32> {
+        let preds = self.predecessors();
+        let mut depth = vec![0; self.blocks.len()];
+        for b in self.reverse_post_order() {
+            for h in self.terminator(b).map(Insn::successors).unwrap_or_default() {
+                if !dom.dominates(h, b) {
+                    continue;
+                }
+                let mut body = vec![false; self.blocks.len()];
+                body[h.0 as usize] = true;
+                let mut work = vec![b];
+                while let Some(x) = work.pop() {
+                    if !std::mem::replace(&mut body[x.0 as usize], true) {
+                        work.extend(preds[x.0 as usize].iter().copied());
+                    }
+                }
+                for (k, inside) in body.into_iter().enumerate() {
+                    depth[k] += inside as u32;
+                }
+            }
+        }
+        depth
     }
 
     /// The blocks reachable from the entry, in reverse post-order.

@@ -13,6 +13,7 @@ pub mod backend;
 pub mod build;
 pub mod interp;
 pub mod ir;
+pub mod lowops;
 pub mod passes;
 mod print;
 pub mod ty;

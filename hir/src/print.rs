@@ -15,7 +15,7 @@
 //! Each value prints with its type; a constant's value is in its type. A frame state
 //! prints as `@pc[locals | stack]`. Blocks print in reverse post-order from the entry.
 
-use crate::ir::{Edge, FrameState, Function, Insn, InsnId};
+use crate::ir::{Edge, FrameState, Function, Insn, InsnId, LowOp, low_level_name};
 use std::fmt::{self, Write};
 
 impl fmt::Display for Function {
@@ -52,7 +52,10 @@ impl Function {
         let insn = self.insn(id);
         let mut out = String::new();
         if !insn.is_terminator()
-            && !matches!(insn, Insn::StoreGlobal { .. } | Insn::SetItem { .. } | Insn::StoreAttr { .. })
+            && !matches!(
+                insn,
+                Insn::StoreGlobal { .. } | Insn::SetItem { .. } | Insn::StoreAttr { .. } | Insn::StoreArrayItem { .. }
+            )
         {
             let _ = write!(out, "{id}:{} = ", self.ty(id));
         }
@@ -123,6 +126,35 @@ impl Function {
             Insn::Jump { edge: e } => format!("Jump {}", edge(e)),
             Insn::Branch { cond, if_true, if_false } => format!("Branch {cond}, {}, {}", edge(if_true), edge(if_false)),
             Insn::Return { value } => format!("Return {value}"),
+            Insn::PrimConst { .. } => "PrimConst".to_string(),
+            Insn::GuardType { value, ty, state: s } => format!("GuardType<{ty}> {value} {}", state(s)),
+            Insn::GuardIs { value, expected, state: s } => {
+                format!("GuardIs<{}> {value} {}", crate::Type::from_value(*expected), state(s))
+            }
+            Insn::Unbox { value } => format!("Unbox {value}"),
+            Insn::Box { value } => format!("Box {value}"),
+            Insn::IntArith { op, left, right, state: s } | Insn::FloatArith { op, left, right, state: s } => {
+                let kind = if matches!(insn, Insn::IntArith { .. }) { "Int" } else { "Float" };
+                let s = s.as_ref().map_or(String::new(), state);
+                format!("{} {left}, {right} {s}", low_level_name(kind, LowOp::Arith(*op)))
+            }
+            Insn::IntCompare { op, left, right } => {
+                format!("{} {left}, {right}", low_level_name("Int", LowOp::Compare(*op)))
+            }
+            Insn::FloatCompare { op, left, right } => {
+                format!("{} {left}, {right}", low_level_name("Float", LowOp::Compare(*op)))
+            }
+            Insn::IntNeg { operand, state: s } => format!("IntNeg {operand} {}", state(s)),
+            Insn::IntInvert { operand } => format!("IntInvert {operand}"),
+            Insn::FloatNeg { operand } => format!("FloatNeg {operand}"),
+            Insn::CastIntToFloat { value } => format!("CastIntToFloat {value}"),
+            Insn::BoolNot { value } => format!("BoolNot {value}"),
+            Insn::IsSame { left, right } => format!("IsSame {left}, {right}"),
+            Insn::ArrayLen { array } => format!("ArrayLen {array}"),
+            Insn::CheckIndex { index, length, state: s } => format!("CheckIndex {index}, {length} {}", state(s)),
+            Insn::LoadField { object, field } => format!("LoadField<{}> {object}", field.name()),
+            Insn::LoadArrayItem { array, index } => format!("LoadArrayItem {array}, {index}"),
+            Insn::StoreArrayItem { array, index, value } => format!("StoreArrayItem {array}, {index}, {value}"),
         };
         out.push_str(body.trim_end());
         out

@@ -9,8 +9,8 @@
 //! - a value has one machine type: objects (possibly NULL), or one primitive kind,
 //!   never a mix. Block parameters are where a mix could slip in.
 
-use crate::ir::{BlockId, Function, Insn, InsnId};
-use crate::{Type, types};
+use crate::ir::{BlockId, Field, Function, Insn, InsnId};
+use crate::{Type, lowops, types};
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -145,7 +145,77 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
             }
             direct.into_iter().try_for_each(|v| want(v, types::OptObject, "an operand"))
         }
-        Insn::Jump { .. } => Ok(()),
+        Insn::Jump { .. } | Insn::PrimConst { .. } => Ok(()),
+        Insn::GuardType { value, ty, .. } => {
+            if !ty.is_subtype(types::Object) {
+                return fail(format!("{} guards a type that is not an object type", f.insn_text(i)));
+            }
+            want(*value, types::OptObject, "the operand")
+        }
+        Insn::GuardIs { value, .. } => want(*value, types::OptObject, "the operand"),
+        Insn::Unbox { value } => {
+            if !f.ty(*value).is_bottom() && lowops::unboxed_type(f.ty(*value)).is_none() {
+                return fail(format!("{} unboxes {value}:{}, which has no machine form", f.insn_text(i), f.ty(*value)));
+            }
+            Ok(())
+        }
+        Insn::Box { value } => {
+            if !f.ty(*value).is_bottom() && lowops::boxed_type(f.ty(*value)).is_none() {
+                return fail(format!(
+                    "{} boxes {value}:{}, which is not a machine value",
+                    f.insn_text(i),
+                    f.ty(*value)
+                ));
+            }
+            Ok(())
+        }
+        Insn::IntArith { op, left, right, state } => {
+            match lowops::int_op_can_fail(*op) {
+                None => return fail(format!("{} is not a low-level operation", f.insn_text(i))),
+                Some(can_fail) if can_fail != state.is_some() => {
+                    return fail(format!("{}: a frame state exactly when it can fail", f.insn_text(i)));
+                }
+                Some(_) => {}
+            }
+            want(*left, types::CInt64, "the left operand").and(want(*right, types::CInt64, "the right operand"))
+        }
+        Insn::FloatArith { op, left, right, state } => {
+            match lowops::float_op_can_fail(*op) {
+                None => return fail(format!("{} is not a low-level operation", f.insn_text(i))),
+                Some(can_fail) if can_fail != state.is_some() => {
+                    return fail(format!("{}: a frame state exactly when it can fail", f.insn_text(i)));
+                }
+                Some(_) => {}
+            }
+            want(*left, types::CDouble, "the left operand").and(want(*right, types::CDouble, "the right operand"))
+        }
+        Insn::IntCompare { op, left, right } | Insn::FloatCompare { op, left, right } => {
+            if !lowops::is_value_comparison(*op) {
+                return fail(format!("{} is not a low-level comparison", f.insn_text(i)));
+            }
+            let ty = if matches!(f.insn(i), Insn::IntCompare { .. }) { types::CInt64 } else { types::CDouble };
+            want(*left, ty, "the left operand").and(want(*right, ty, "the right operand"))
+        }
+        Insn::IntNeg { operand, .. } | Insn::IntInvert { operand } => want(*operand, types::CInt64, "the operand"),
+        Insn::FloatNeg { operand } => want(*operand, types::CDouble, "the operand"),
+        Insn::CastIntToFloat { value } => want(*value, types::CInt64, "the operand"),
+        Insn::BoolNot { value } => want(*value, types::CBool, "the operand"),
+        Insn::IsSame { left, right } => {
+            want(*left, types::OptObject, "the left operand").and(want(*right, types::OptObject, "the right operand"))
+        }
+        Insn::ArrayLen { array } => want(*array, types::ListExact | types::TupleExact, "the sequence"),
+        Insn::CheckIndex { index, length, .. } => {
+            want(*index, types::CInt64, "the index").and(want(*length, types::CInt64, "the length"))
+        }
+        Insn::LoadField { object, field } => match field {
+            Field::ListItems => want(*object, types::ListExact, "the list"),
+        },
+        Insn::LoadArrayItem { array, index } => {
+            want(*array, types::Object, "the array").and(want(*index, types::CInt64, "the index"))
+        }
+        Insn::StoreArrayItem { array, index, value } => want(*array, types::Object, "the array")
+            .and(want(*index, types::CInt64, "the index"))
+            .and(want(*value, types::Object, "the value")),
     }
 }
 

@@ -1,19 +1,18 @@
 //! `infer`: annotator-style type inference to a fixpoint.
 //!
-//! Block parameters are the joins. Every parameter but the entry's starts at Bottom;
-//! blocks are analysed in reverse post-order, each instruction's type computed from
-//! its operands' current types, and each edge that can be taken widens its target's
-//! parameters by the types it passes (all of an edge's arguments at once). A block is
-//! analysed again when one of its parameters widened. Types only grow and the
-//! transfer functions are monotone, so this ends; parameters of blocks no edge
-//! reaches stay Bottom.
+//! Block parameters are the joins. Every value but the entry's parameters starts at
+//! Bottom; the reached blocks are analysed in reverse post-order, each instruction's
+//! type computed from its operands' current types, and each edge that can be taken
+//! widens its target's parameters by the types it passes (all of an edge's arguments
+//! at once), until a round changes nothing. Types only grow and the transfer
+//! functions are monotone, so this ends; values of blocks no edge reaches stay Bottom.
 //!
 //! Edges refine: past `IsNull v`, the false edge passes `v` without `Nullptr` (and the
 //! true edge passes only `Nullptr`); a branch whose condition is a known CBool takes
 //! one edge only.
 
 use crate::ir::{Edge, Function, Insn, InsnId, UnaryOp};
-use crate::{Spec, Type, types};
+use crate::{Spec, Type, lowops, types};
 use ember_runtime::code::BinOp;
 
 pub fn infer(f: &mut Function) {
@@ -24,37 +23,47 @@ pub fn infer(f: &mut Function) {
     }
     let rpo = f.reverse_post_order();
     let mut reached = vec![false; f.blocks.len()];
-    let mut dirty = vec![false; f.blocks.len()];
     reached[f.entry.0 as usize] = true;
-    dirty[f.entry.0 as usize] = true;
-    // Analyse the dirty block earliest in reverse post-order until none is left.
-    while let Some(b) = rpo.iter().copied().find(|b| dirty[b.0 as usize]) {
-        dirty[b.0 as usize] = false;
-        for &i in &f.block(b).insns {
-            let t = transfer(f, &ty, i);
-            ty[i.0 as usize] = t;
-        }
-        let Some(&last) = f.block(b).insns.last() else { continue };
-        for (edge, refine) in edges(f, &ty, last) {
-            let target = edge.target.0 as usize;
-            let mut widened = !reached[target];
-            reached[target] = true;
-            for (k, &arg) in edge.args.iter().enumerate() {
-                let mut t = ty[arg.0 as usize];
-                if let Some((v, r)) = refine {
-                    if v == arg {
-                        t = r;
-                    }
-                }
-                let p = f.block(edge.target).params[k];
-                let joined = ty[p.0 as usize] | t;
-                if joined != ty[p.0 as usize] {
-                    ty[p.0 as usize] = joined;
-                    widened = true;
+    // Values flow into blocks through parameters and, after `simplify` has merged
+    // blocks and removed parameters, directly from dominating blocks: so every
+    // reached block is analysed again until no type changes anywhere.
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in &rpo {
+            if !reached[b.0 as usize] {
+                continue;
+            }
+            for &i in &f.block(b).insns {
+                let t = transfer(f, &ty, i);
+                if t != ty[i.0 as usize] {
+                    // Types only widen: a transfer of wider operands is wider.
+                    ty[i.0 as usize] = ty[i.0 as usize] | t;
+                    changed = true;
                 }
             }
-            // Edge targets of reachable blocks are in `rpo` themselves.
-            dirty[target] |= widened;
+            let Some(&last) = f.block(b).insns.last() else { continue };
+            for (edge, refine) in edges(f, &ty, last) {
+                let target = edge.target.0 as usize;
+                if !reached[target] {
+                    reached[target] = true;
+                    changed = true;
+                }
+                for (k, &arg) in edge.args.iter().enumerate() {
+                    let mut t = ty[arg.0 as usize];
+                    if let Some((v, r)) = refine {
+                        if v == arg {
+                            t = r;
+                        }
+                    }
+                    let p = f.block(edge.target).params[k];
+                    let joined = ty[p.0 as usize] | t;
+                    if joined != ty[p.0 as usize] {
+                        ty[p.0 as usize] = joined;
+                        changed = true;
+                    }
+                }
+            }
         }
     }
     // Blocks no edge reaches are dead: their values get Bottom.
@@ -148,6 +157,20 @@ fn transfer(f: &Function, ty: &[Type], i: InsnId) -> Type {
         | Insn::Jump { .. }
         | Insn::Branch { .. }
         | Insn::Return { .. } => types::Bottom,
+        Insn::PrimConst { .. } => f.ty(i),
+        Insn::GuardType { value, ty: guarded, .. } => t(value) & *guarded,
+        Insn::GuardIs { value, expected, .. } => t(value) & Type::from_value(*expected),
+        Insn::Unbox { value } => lowops::unboxed_type(t(value)).unwrap_or(types::Bottom),
+        Insn::Box { value } => lowops::boxed_type(t(value)).unwrap_or(types::Bottom),
+        Insn::IntArith { .. } | Insn::IntNeg { .. } | Insn::IntInvert { .. } | Insn::ArrayLen { .. } => types::CInt64,
+        Insn::CheckIndex { .. } => types::CInt64,
+        Insn::FloatArith { .. } | Insn::FloatNeg { .. } | Insn::CastIntToFloat { .. } => types::CDouble,
+        Insn::IntCompare { .. } | Insn::FloatCompare { .. } | Insn::BoolNot { .. } | Insn::IsSame { .. } => {
+            types::CBool
+        }
+        Insn::LoadField { field, .. } => field.ty(),
+        Insn::LoadArrayItem { .. } => types::Object,
+        Insn::StoreArrayItem { .. } => types::Bottom,
     }
 }
 

@@ -1,7 +1,9 @@
 //! The passes, one per file, and the pipeline that runs them.
 
 pub mod infer;
+pub mod lower;
 pub mod simplify;
+pub mod specialise;
 
 use crate::ir::Function;
 
@@ -9,7 +11,13 @@ use crate::ir::Function;
 pub type Pass = fn(&mut Function);
 
 /// The passes in order, by name.
-pub const PIPELINE: [(&str, Pass); 2] = [("infer", infer::infer), ("simplify", simplify::simplify)];
+pub const PIPELINE: [(&str, Pass); 5] = [
+    ("infer", infer::infer),
+    ("simplify", simplify::simplify),
+    ("specialise", specialise::specialise),
+    ("lower", lower::lower),
+    ("simplify", simplify::simplify),
+];
 
 /// Runs the pipeline on `f`, verifying after every pass in debug builds, and calling
 /// `after` with each pass's name and result (for `--dump=hir-passes`).

@@ -1,39 +1,361 @@
-//! `simplify`: folds what the types prove.
+//! `simplify`: folds what the types prove, and cleans up, until nothing changes.
 //!
-//! - `CheckBound v` of a `v` that cannot be NULL is `v`;
-//! - a `Branch` on a known CBool is a `Jump`;
-//! - pure instructions whose values nothing uses (frame states count as uses) go.
+//! - `CheckBound` of a value that cannot be NULL, a guard whose type (or object) is
+//!   already proven, and a guard a dominating guard repeats, are their operand;
+//! - constants fold, with the low-level operations' own semantics (an operation that
+//!   would leave compiled code is kept: the interpreter redoes it);
+//! - `Unbox(Box x)` and `Box(Unbox x)` are `x` (they round-trip exactly: a boxed
+//!   small int, float or bool is the same Python value); the truth of a boxed CBool is
+//!   the CBool; a frame state keeps the machine value rather than its box (deopt boxes
+//!   it again from its type);
+//! - pure operations computed twice, where the first dominates the second, are one
+//!   (CSE; reads of mutable memory are not merged);
+//! - a branch on a known condition is a jump; a block that is the only successor of
+//!   its only predecessor joins it; a block parameter that every edge passes the same
+//!   value (or itself) is that value;
+//! - pure instructions nothing uses go; one whose uses all lie in blocks it dominates
+//!   moves down to their nearest common dominator, unless that is in a deeper loop
+//!   (a box needed only when a loop exits is made there, not on every iteration).
 
-use crate::ir::{Function, Insn, InsnId};
-use crate::{Spec, types};
+use super::infer::infer;
+use crate::ir::{BlockId, Edge, Function, Insn, InsnId};
+use crate::{Spec, Type, lowops, types};
+use std::collections::HashMap;
 
 pub fn simplify(f: &mut Function) {
+    loop {
+        infer(f);
+        let mut changed = fold(f);
+        changed |= merge_blocks(f);
+        changed |= remove_trivial_parameters(f);
+        changed |= eliminate_dead_code(f);
+        changed |= sink(f);
+        if !changed {
+            break;
+        }
+    }
+    infer(f);
+}
+
+/// What folding one instruction gives.
+enum Fold {
+    Keep,
+    /// Its value is this other value.
+    Replace(InsnId),
+    /// It becomes this instruction, of this type.
+    Rewrite(Insn, Type),
+}
+
+fn prim(ty: Type) -> Fold {
+    let bits = match ty.spec() {
+        Spec::Int(i) => i as u64,
+        Spec::Double(d) => d,
+        _ => unreachable!("a primitive constant type"),
+    };
+    Fold::Rewrite(Insn::PrimConst { bits }, ty)
+}
+
+fn fold_one(f: &Function, i: InsnId) -> Fold {
+    let ty = |v: &InsnId| f.ty(*v);
+    let int = |v: &InsnId| match f.ty(*v).spec() {
+        Spec::Int(c) if f.ty(*v).is_subtype(types::CInt64) => Some(c),
+        _ => None,
+    };
+    let double = |v: &InsnId| f.ty(*v).double_spec();
+    let cbool = |v: &InsnId| match f.ty(*v).spec() {
+        Spec::Int(c) if f.ty(*v).is_subtype(types::CBool) => Some(c != 0),
+        _ => None,
+    };
+    match f.insn(i) {
+        Insn::CheckBound { value, .. } if !ty(value).could_be(types::Nullptr) => Fold::Replace(*value),
+        Insn::GuardType { value, ty: guarded, .. } if ty(value).is_subtype(*guarded) => Fold::Replace(*value),
+        Insn::GuardIs { value, expected, .. } if ty(value).object_spec() == Some(*expected) => Fold::Replace(*value),
+        Insn::Unbox { value } => match f.insn(*value) {
+            Insn::Box { value: x } => Fold::Replace(*x),
+            _ => match lowops::unboxed_type(ty(value)) {
+                Some(t) if t.has_spec() => prim(t),
+                _ => Fold::Keep,
+            },
+        },
+        Insn::Box { value } => match (f.insn(*value), lowops::boxed_type(ty(value))) {
+            (Insn::Unbox { value: x }, Some(t)) if ty(x).is_subtype(t) => Fold::Replace(*x),
+            (_, Some(t)) => match t.object_spec() {
+                Some(object) => Fold::Rewrite(Insn::Const { value: object }, t),
+                None => Fold::Keep,
+            },
+            _ => Fold::Keep,
+        },
+        Insn::IsTruthy { value, .. } => match f.insn(*value) {
+            Insn::Box { value: c } if ty(c).is_subtype(types::CBool) => Fold::Replace(*c),
+            _ => Fold::Keep,
+        },
+        Insn::IntArith { op, left, right, .. } => match (int(left), int(right)) {
+            (Some(a), Some(b)) => lowops::int_arith(*op, a, b).map_or(Fold::Keep, |r| prim(Type::from_cint64(r))),
+            _ => Fold::Keep,
+        },
+        Insn::IntNeg { operand, .. } => {
+            int(operand).and_then(lowops::int_neg).map_or(Fold::Keep, |r| prim(Type::from_cint64(r)))
+        }
+        Insn::IntInvert { operand } => int(operand).map_or(Fold::Keep, |a| prim(Type::from_cint64(!a))),
+        Insn::IntCompare { op, left, right } => match (int(left), int(right)) {
+            (Some(a), Some(b)) => prim(Type::from_cbool(lowops::compare(*op, a.partial_cmp(&b)))),
+            _ => Fold::Keep,
+        },
+        Insn::FloatArith { op, left, right, .. } => match (double(left), double(right)) {
+            (Some(a), Some(b)) => lowops::float_arith(*op, a, b).map_or(Fold::Keep, |r| prim(Type::from_cdouble(r))),
+            _ => Fold::Keep,
+        },
+        Insn::FloatCompare { op, left, right } => match (double(left), double(right)) {
+            (Some(a), Some(b)) => prim(Type::from_cbool(lowops::compare(*op, a.partial_cmp(&b)))),
+            _ => Fold::Keep,
+        },
+        Insn::FloatNeg { operand } => double(operand).map_or(Fold::Keep, |a| prim(Type::from_cdouble(-a))),
+        Insn::CastIntToFloat { value } => int(value).map_or(Fold::Keep, |a| prim(Type::from_cdouble(a as f64))),
+        Insn::BoolNot { value } => match (f.insn(*value), cbool(value)) {
+            (Insn::BoolNot { value: x }, _) => Fold::Replace(*x),
+            (_, Some(c)) => prim(Type::from_cbool(!c)),
+            _ => Fold::Keep,
+        },
+        Insn::IsSame { left, right } => match (ty(left).object_spec(), ty(right).object_spec()) {
+            (Some(a), Some(b)) => prim(Type::from_cbool(a == b)),
+            _ if left == right => prim(Type::from_cbool(true)),
+            _ => Fold::Keep,
+        },
+        Insn::Branch { cond, if_true, if_false } => match cbool(cond) {
+            Some(c) => {
+                Fold::Rewrite(Insn::Jump { edge: if c { if_true.clone() } else { if_false.clone() } }, types::Bottom)
+            }
+            None => Fold::Keep,
+        },
+        _ => Fold::Keep,
+    }
+}
+
+/// The key under which a pure, memory-independent instruction is computed once, or
+/// None when it cannot be merged with another.
+fn cse_key(f: &Function, i: InsnId) -> Option<String> {
+    let insn = f.insn(i);
+    match insn {
+        Insn::Const { value } => Some(format!("Const {:#x} {}", value.raw(), f.ty(i))),
+        Insn::GuardType { value, ty, .. } => Some(format!("GuardType {value} {ty}")),
+        Insn::PrimConst { .. } => Some(format!("PrimConst {}", f.ty(i))),
+        Insn::IntArith { state: None, .. } | Insn::FloatArith { state: None, .. } => Some(format!("{insn:?}")),
+        Insn::Unbox { .. }
+        | Insn::Box { .. }
+        | Insn::IntCompare { .. }
+        | Insn::IntInvert { .. }
+        | Insn::FloatCompare { .. }
+        | Insn::FloatNeg { .. }
+        | Insn::CastIntToFloat { .. }
+        | Insn::BoolNot { .. }
+        | Insn::IsSame { .. }
+        | Insn::IsNull { .. }
+        | Insn::TupleItem { .. } => Some(format!("{insn:?}")),
+        _ => None,
+    }
+}
+
+/// Folds instructions and merges repeated ones, in one walk in reverse post-order
+/// (definitions come before their uses there); whether anything changed.
+fn fold(f: &mut Function) -> bool {
+    let dom = f.dominators();
+    let mut subst: Vec<Option<InsnId>> = vec![None; f.insns.len()];
+    let resolve = |subst: &[Option<InsnId>], mut v: InsnId| {
+        while let Some(Some(w)) = subst.get(v.0 as usize) {
+            v = *w;
+        }
+        v
+    };
+    let mut available: HashMap<String, Vec<(InsnId, BlockId)>> = HashMap::new();
+    let mut changed = false;
     for b in f.reverse_post_order() {
-        let insns = f.block(b).insns.clone();
-        let mut kept = Vec::with_capacity(insns.len());
-        for i in insns {
-            match f.insn(i).clone() {
-                Insn::CheckBound { value, .. } if !f.ty(value).could_be(types::Nullptr) => {
-                    f.replace_uses(i, value);
+        let body = f.block(b).insns.clone();
+        let mut kept = Vec::with_capacity(body.len());
+        for i in body {
+            f.insns[i.0 as usize].map_operands(|v| resolve(&subst, v));
+            keep_machine_values_in_frame_state(f, i, &mut changed);
+            match fold_one(f, i) {
+                Fold::Keep => {}
+                Fold::Replace(v) => {
+                    subst[i.0 as usize] = Some(v);
+                    changed = true;
                     continue;
                 }
-                Insn::Branch { cond, if_true, if_false } => {
-                    if let Spec::Int(c) = f.ty(cond).spec() {
-                        let edge = if c != 0 { if_true } else { if_false };
-                        f.insns[i.0 as usize] = Insn::Jump { edge };
-                    }
+                Fold::Rewrite(insn, ty) => {
+                    f.insns[i.0 as usize] = insn;
+                    f.types[i.0 as usize] = ty;
+                    changed = true;
                 }
-                _ => {}
+            }
+            if let Some(key) = cse_key(f, i) {
+                let seen = available.entry(key).or_default();
+                if let Some(&(first, _)) = seen.iter().find(|&&(_, db)| dom.dominates(db, b)) {
+                    subst[i.0 as usize] = Some(first);
+                    changed = true;
+                    continue;
+                }
+                seen.push((i, b));
             }
             kept.push(i);
         }
         f.blocks[b.0 as usize].insns = kept;
     }
-    eliminate_dead_code(f);
+    let resolved: Vec<Option<InsnId>> = (0..subst.len()).map(|k| subst[k].map(|v| resolve(&subst, v))).collect();
+    f.replace_uses_map(&resolved);
+    changed
 }
 
-/// Removes pure instructions whose values are unused, until none is left.
-fn eliminate_dead_code(f: &mut Function) {
+/// A frame state refers to the machine value inside a box (deopt boxes it again), so
+/// the box is not kept alive for the frame state alone.
+fn keep_machine_values_in_frame_state(f: &mut Function, i: InsnId, changed: &mut bool) {
+    let Some(state) = f.insn(i).frame_state() else { return };
+    let unboxed = |v: InsnId| match f.insn(v) {
+        Insn::Box { value } => Some(*value),
+        _ => None,
+    };
+    if !state.locals.iter().chain(&state.stack).any(|&v| unboxed(v).is_some()) {
+        return;
+    }
+    let mut state = state.clone();
+    for v in state.locals.iter_mut().chain(&mut state.stack) {
+        if let Some(x) = unboxed(*v) {
+            *v = x;
+        }
+    }
+    *changed = true;
+    let insn = &mut f.insns[i.0 as usize];
+    insn.set_frame_state(state);
+}
+
+/// Joins each block that jumps to a block with no other predecessor with that block.
+fn merge_blocks(f: &mut Function) -> bool {
+    let preds = f.predecessors();
+    let mut subst: Vec<Option<InsnId>> = vec![None; f.insns.len()];
+    let mut changed = false;
+    for a in f.reverse_post_order() {
+        while let Some(Insn::Jump { edge: Edge { target, args } }) = f.block(a).insns.last().map(|&l| f.insn(l).clone())
+        {
+            if target == a || target == f.entry || preds[target.0 as usize].len() != 1 {
+                break;
+            }
+            let joined = std::mem::take(&mut f.blocks[target.0 as usize]);
+            for (p, arg) in joined.params.iter().zip(args) {
+                subst[p.0 as usize] = Some(arg);
+            }
+            let blk = &mut f.blocks[a.0 as usize];
+            blk.insns.pop();
+            blk.insns.extend(joined.insns);
+            changed = true;
+        }
+    }
+    if changed {
+        let resolve = |mut v: InsnId| {
+            while let Some(w) = subst[v.0 as usize] {
+                v = w;
+            }
+            v
+        };
+        let resolved: Vec<Option<InsnId>> = (0..subst.len()).map(|k| subst[k].map(resolve)).collect();
+        f.replace_uses_map(&resolved);
+    }
+    changed
+}
+
+/// Removes block parameters that every edge passes the same value or the parameter
+/// itself; uses read that value.
+fn remove_trivial_parameters(f: &mut Function) -> bool {
+    let mut changed = false;
+    loop {
+        let preds = f.predecessors();
+        let mut found = None;
+        'blocks: for b in f.reverse_post_order() {
+            if b == f.entry {
+                continue;
+            }
+            for (k, &p) in f.block(b).params.iter().enumerate() {
+                let mut only: Option<InsnId> = None;
+                let mut trivial = true;
+                for &pred in &preds[b.0 as usize] {
+                    for edge in f.insn(*f.block(pred).insns.last().expect("a terminator")).edges() {
+                        if edge.target != b {
+                            continue;
+                        }
+                        let arg = edge.args[k];
+                        if arg == p || only == Some(arg) {
+                            continue;
+                        }
+                        if only.is_none() {
+                            only = Some(arg);
+                        } else {
+                            trivial = false;
+                        }
+                    }
+                }
+                if let (true, Some(v)) = (trivial, only) {
+                    found = Some((b, k, p, v));
+                    break 'blocks;
+                }
+            }
+        }
+        let Some((b, k, p, v)) = found else { return changed };
+        changed = true;
+        f.replace_uses(p, v);
+        f.blocks[b.0 as usize].params.remove(k);
+        for (index, &q) in f.block(b).params.clone().iter().enumerate() {
+            f.insns[q.0 as usize] = Insn::Param { index: index as u32 };
+        }
+        for insn in &mut f.insns {
+            for edge in insn.edges_mut() {
+                if edge.target == b {
+                    edge.args.remove(k);
+                }
+            }
+        }
+    }
+}
+
+/// Moves pure instructions to the nearest common dominator of their uses when that
+/// is below them and not in a deeper loop; whether any moved.
+fn sink(f: &mut Function) -> bool {
+    let dom = f.dominators();
+    let depth = f.loop_depths(&dom);
+    let rpo = f.reverse_post_order();
+    let mut where_used: Vec<Option<BlockId>> = vec![None; f.insns.len()];
+    for &b in &rpo {
+        for &i in &f.block(b).insns {
+            f.insn(i).for_each_operand(|v| {
+                let at = &mut where_used[v.0 as usize];
+                *at = Some(at.map_or(b, |u| dom.common(u, b)));
+            });
+        }
+    }
+    let mut moved = false;
+    let mut inserted: HashMap<BlockId, usize> = HashMap::new();
+    for &b in &rpo {
+        let body = f.block(b).insns.clone();
+        for i in body {
+            let insn = f.insn(i);
+            if !insn.is_pure() || insn.frame_state().is_some() || matches!(insn, Insn::Param { .. }) {
+                continue;
+            }
+            let Some(target) = where_used[i.0 as usize] else { continue };
+            if target == b || !dom.dominates(b, target) || depth[target.0 as usize] > depth[b.0 as usize] {
+                continue;
+            }
+            f.blocks[b.0 as usize].insns.retain(|&x| x != i);
+            let at = inserted.entry(target).or_insert(0);
+            f.blocks[target.0 as usize].insns.insert(*at, i);
+            *at += 1;
+            moved = true;
+        }
+    }
+    moved
+}
+
+/// Removes pure instructions whose values are unused, until none is left; whether
+/// any was.
+fn eliminate_dead_code(f: &mut Function) -> bool {
+    let mut any = false;
     loop {
         let mut used = vec![false; f.insns.len()];
         let live = f.reverse_post_order();
@@ -51,7 +373,8 @@ fn eliminate_dead_code(f: &mut Function) {
             f.blocks[b.0 as usize].insns = kept;
         }
         if !removed {
-            return;
+            return any;
         }
+        any = true;
     }
 }

@@ -1,0 +1,329 @@
+//! `lower`: from Python operations to low-level typed ones, RTyper-style.
+//!
+//! Each value gets a representation from its type: a small int (`Fixnum`) is a
+//! CInt64, a float a CDouble, a bool a CBool, anything else stays a boxed object.
+//! Each high-level operation whose operands' types allow it becomes its low-level
+//! sequence, between `Unbox` of its operands and a `Box` of its result (which
+//! `simplify` cancels out where they meet):
+//!
+//! - int arithmetic and comparisons → `IntAdd`, `IntLt`, … (`+ - * // % << >>` deopt
+//!   when the result leaves the small-int range: the interpreter makes the big int);
+//! - float arithmetic, and int-with-float arithmetic through `CastIntToFloat` →
+//!   `FloatAdd`, … (division by zero deopts, and the interpreter raises);
+//! - float comparisons → `FloatLt`, …; `is` → `IsSame`;
+//! - truth tests of ints, floats, bools and None → compares and constants;
+//! - `list[int]`, `tuple[int]` and `list[int] = v` → `ArrayLen`, `CheckIndex` (an
+//!   index out of range deopts, and the interpreter raises), `LoadArrayItem`, ….
+//!
+//! Lowering one operation can narrow the types of others (the box of an `IntAdd` is a
+//! `Fixnum`, where the generic operation gave `LongExact`), so operations and `infer`
+//! alternate until nothing more lowers. Then block parameters whose type has a
+//! machine form are unboxed: edges pass the machine value and the block boxes it for
+//! the uses that need an object. Mixed int/float comparisons stay generic: Python
+//! compares them exactly, not through a double.
+
+use super::infer::infer;
+use crate::ir::{Field, FrameState, Function, Insn, InsnId};
+use crate::{Type, lowops, types};
+use ember_runtime::code::CmpOp;
+
+pub fn lower(f: &mut Function) {
+    while lower_operations(f) {
+        infer(f);
+    }
+    unbox_parameters(f);
+    infer(f);
+}
+
+/// What kind of number a value is, for choosing an operation.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Num {
+    Int,
+    Float,
+}
+
+fn num(t: Type) -> Option<Num> {
+    if t.is_bottom() {
+        None
+    } else if t.is_subtype(types::Fixnum) {
+        Some(Num::Int)
+    } else if t.is_subtype(types::FloatExact) {
+        Some(Num::Float)
+    } else {
+        None
+    }
+}
+
+/// Emits instructions into a new body for one block.
+struct Emitter<'a> {
+    f: &'a mut Function,
+    out: Vec<InsnId>,
+}
+
+impl Emitter<'_> {
+    fn emit(&mut self, insn: Insn, ty: Type) -> InsnId {
+        let id = self.f.add(insn, ty);
+        self.out.push(id);
+        id
+    }
+
+    fn unbox(&mut self, v: InsnId) -> InsnId {
+        let ty = lowops::unboxed_type(self.f.ty(v)).expect("lowering unboxes values with a machine form");
+        self.emit(Insn::Unbox { value: v }, ty)
+    }
+
+    /// `v` as a CDouble: a float unboxed, or an int unboxed and converted.
+    fn as_double(&mut self, v: InsnId) -> InsnId {
+        let u = self.unbox(v);
+        match num(self.f.ty(v)) {
+            Some(Num::Int) => self.emit(Insn::CastIntToFloat { value: u }, types::CDouble),
+            _ => u,
+        }
+    }
+
+    fn boxed(&mut self, v: InsnId) -> InsnId {
+        let ty = lowops::boxed_type(self.f.ty(v)).expect("lowering boxes machine values");
+        self.emit(Insn::Box { value: v }, ty)
+    }
+
+    fn prim_const(&mut self, ty: Type, bits: u64) -> InsnId {
+        self.emit(Insn::PrimConst { bits }, ty)
+    }
+}
+
+/// Lowers every operation whose operand types allow it; whether any was.
+fn lower_operations(f: &mut Function) -> bool {
+    let speculate = f.speculate;
+    let mut changed = false;
+    let mut replace: Vec<Option<InsnId>> = vec![None; f.insns.len()];
+    for b in f.reverse_post_order() {
+        let body = f.block(b).insns.clone();
+        let mut e = Emitter { f: &mut *f, out: Vec::with_capacity(body.len()) };
+        for i in body {
+            let insn = e.f.insn(i).clone();
+            let ty = |e: &Emitter, v: InsnId| e.f.ty(v);
+            let result: Option<InsnId> = match insn {
+                Insn::BinaryOp { op, left, right, state, .. } => match (num(ty(&e, left)), num(ty(&e, right))) {
+                    (Some(Num::Int), Some(Num::Int)) => match lowops::int_op_can_fail(op) {
+                        Some(can_fail) if speculate || !can_fail => {
+                            let (a, c) = (e.unbox(left), e.unbox(right));
+                            let state = can_fail.then_some(state);
+                            let r = e.emit(Insn::IntArith { op, left: a, right: c, state }, types::CInt64);
+                            Some(e.boxed(r))
+                        }
+                        _ => None,
+                    },
+                    (Some(_), Some(_)) => match lowops::float_op_can_fail(op) {
+                        Some(can_fail) if speculate || !can_fail => {
+                            let (a, c) = (e.as_double(left), e.as_double(right));
+                            let state = can_fail.then_some(state);
+                            let r = e.emit(Insn::FloatArith { op, left: a, right: c, state }, types::CDouble);
+                            Some(e.boxed(r))
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                },
+                Insn::Compare { op, left, right, .. } => {
+                    let r = if matches!(op, CmpOp::Is | CmpOp::IsNot) {
+                        let same = e.emit(Insn::IsSame { left, right }, types::CBool);
+                        Some(if op == CmpOp::IsNot {
+                            e.emit(Insn::BoolNot { value: same }, types::CBool)
+                        } else {
+                            same
+                        })
+                    } else if !lowops::is_value_comparison(op) {
+                        None
+                    } else {
+                        match (num(ty(&e, left)), num(ty(&e, right))) {
+                            (Some(Num::Int), Some(Num::Int)) => {
+                                let (a, c) = (e.unbox(left), e.unbox(right));
+                                Some(e.emit(Insn::IntCompare { op, left: a, right: c }, types::CBool))
+                            }
+                            (Some(Num::Float), Some(Num::Float)) => {
+                                let (a, c) = (e.unbox(left), e.unbox(right));
+                                Some(e.emit(Insn::FloatCompare { op, left: a, right: c }, types::CBool))
+                            }
+                            _ => None,
+                        }
+                    };
+                    r.map(|r| e.boxed(r))
+                }
+                Insn::UnaryOp { op, operand, state } => lower_unary(&mut e, op, operand, state, speculate),
+                Insn::IsTruthy { value, .. } => lower_truth(&mut e, value),
+                Insn::GetItem { container, index, state } => lower_index(&mut e, container, index, state)
+                    .map(|(array, k)| e.emit(Insn::LoadArrayItem { array, index: k }, types::Object)),
+                Insn::SetItem { container, index, value, state } if ty(&e, container).is_subtype(types::ListExact) => {
+                    match lower_index(&mut e, container, index, state) {
+                        Some((array, k)) => {
+                            e.emit(Insn::StoreArrayItem { array, index: k, value }, types::Bottom);
+                            changed = true;
+                            continue;
+                        }
+                        None => None,
+                    }
+                }
+                _ => None,
+            };
+            match result {
+                Some(r) => {
+                    replace[i.0 as usize] = Some(r);
+                    changed = true;
+                }
+                None => e.out.push(i),
+            }
+        }
+        let out = e.out;
+        f.blocks[b.0 as usize].insns = out;
+    }
+    replace.resize(f.insns.len(), None);
+    f.replace_uses_map(&replace);
+    changed
+}
+
+fn lower_unary(
+    e: &mut Emitter,
+    op: crate::ir::UnaryOp,
+    operand: InsnId,
+    state: FrameState,
+    speculate: bool,
+) -> Option<InsnId> {
+    use crate::ir::UnaryOp::*;
+    let t = e.f.ty(operand);
+    match (op, num(t)) {
+        (Pos, Some(_)) => Some(operand),
+        (Neg, Some(Num::Int)) if speculate => {
+            let u = e.unbox(operand);
+            let r = e.emit(Insn::IntNeg { operand: u, state }, types::CInt64);
+            Some(e.boxed(r))
+        }
+        (Neg, Some(Num::Float)) => {
+            let u = e.unbox(operand);
+            let r = e.emit(Insn::FloatNeg { operand: u }, types::CDouble);
+            Some(e.boxed(r))
+        }
+        (Invert, Some(Num::Int)) => {
+            let u = e.unbox(operand);
+            let r = e.emit(Insn::IntInvert { operand: u }, types::CInt64);
+            Some(e.boxed(r))
+        }
+        (Not, _) => {
+            let truth = lower_truth(e, operand)?;
+            let r = e.emit(Insn::BoolNot { value: truth }, types::CBool);
+            Some(e.boxed(r))
+        }
+        _ => None,
+    }
+}
+
+/// The truth of `v` as a CBool, for the types whose truth is a plain test.
+fn lower_truth(e: &mut Emitter, v: InsnId) -> Option<InsnId> {
+    let t = e.f.ty(v);
+    if t.is_bottom() {
+        return None;
+    }
+    if t.is_subtype(types::Bool) {
+        return Some(e.unbox(v));
+    }
+    if t.is_subtype(types::NoneType) {
+        return Some(e.prim_const(Type::from_cbool(false), 0));
+    }
+    match num(t) {
+        Some(Num::Int) => {
+            let u = e.unbox(v);
+            let zero = e.prim_const(Type::from_cint64(0), 0);
+            Some(e.emit(Insn::IntCompare { op: CmpOp::Ne, left: u, right: zero }, types::CBool))
+        }
+        Some(Num::Float) => {
+            let u = e.unbox(v);
+            let zero = e.prim_const(Type::from_cdouble(0.0), 0f64.to_bits());
+            Some(e.emit(Insn::FloatCompare { op: CmpOp::Ne, left: u, right: zero }, types::CBool))
+        }
+        None => None,
+    }
+}
+
+/// For `container[index]` on a list or tuple and a small int: the array holding the
+/// items and the checked, non-negative index.
+fn lower_index(e: &mut Emitter, container: InsnId, index: InsnId, state: FrameState) -> Option<(InsnId, InsnId)> {
+    let t = e.f.ty(container);
+    let is_list = t.is_subtype(types::ListExact);
+    if t.is_bottom() || !(is_list || t.is_subtype(types::TupleExact)) || num(e.f.ty(index)) != Some(Num::Int) {
+        return None;
+    }
+    let i = e.unbox(index);
+    let n = e.emit(Insn::ArrayLen { array: container }, types::CInt64);
+    let k = e.emit(Insn::CheckIndex { index: i, length: n, state }, types::CInt64);
+    let array = if is_list {
+        e.emit(Insn::LoadField { object: container, field: Field::ListItems }, types::Object)
+    } else {
+        container
+    };
+    Some((array, k))
+}
+
+/// Block parameters whose type has a machine form take the machine value: every edge
+/// into the block unboxes its argument, and the block boxes the parameter for its
+/// object uses (`simplify` removes the pairs that cancel).
+fn unbox_parameters(f: &mut Function) {
+    let rpo = f.reverse_post_order();
+    let mut unboxed: Vec<Vec<bool>> = vec![Vec::new(); f.blocks.len()];
+    let mut replace: Vec<Option<InsnId>> = vec![None; f.insns.len()];
+    for &b in &rpo {
+        if b == f.entry {
+            continue;
+        }
+        let params = f.block(b).params.clone();
+        let mut boxes = Vec::new();
+        unboxed[b.0 as usize] = vec![false; params.len()];
+        for (k, &p) in params.iter().enumerate() {
+            let t = f.ty(p);
+            let Some(machine) = lowops::unboxed_type(t) else { continue };
+            // The parameter's own type, not a constant one edge happens to pass.
+            let machine = Type::from_bits(machine.bits());
+            f.types[p.0 as usize] = machine;
+            let boxed = f.add(Insn::Box { value: p }, lowops::boxed_type(machine).expect("a machine type"));
+            replace[p.0 as usize] = Some(boxed);
+            boxes.push(boxed);
+            unboxed[b.0 as usize][k] = true;
+        }
+        let blk = &mut f.blocks[b.0 as usize];
+        blk.insns.splice(0..0, boxes);
+    }
+    replace.resize(f.insns.len(), None);
+    f.replace_uses_map(&replace);
+    // The boxes themselves read the parameters.
+    for (p, b) in replace.iter().enumerate() {
+        if let Some(b) = b {
+            f.insns[b.0 as usize] = Insn::Box { value: InsnId(p as u32) };
+        }
+    }
+    // Each edge into an unboxed parameter passes an unboxed argument.
+    for &b in &rpo {
+        let Some(&term) = f.block(b).insns.last() else { continue };
+        let mut insn = f.insn(term).clone();
+        let mut unboxes = Vec::new();
+        let mut fix = |f: &mut Function, edge: &mut crate::ir::Edge| {
+            for (k, arg) in edge.args.iter_mut().enumerate() {
+                if unboxed[edge.target.0 as usize].get(k).copied().unwrap_or(false) {
+                    let ty = lowops::unboxed_type(f.ty(*arg)).unwrap_or(types::Bottom);
+                    let u = f.add(Insn::Unbox { value: *arg }, ty);
+                    unboxes.push(u);
+                    *arg = u;
+                }
+            }
+        };
+        match &mut insn {
+            Insn::Jump { edge } => fix(f, edge),
+            Insn::Branch { if_true, if_false, .. } => {
+                fix(f, if_true);
+                fix(f, if_false);
+            }
+            _ => continue,
+        }
+        f.insns[term.0 as usize] = insn;
+        let blk = &mut f.blocks[b.0 as usize];
+        let at = blk.insns.len() - 1;
+        blk.insns.splice(at..at, unboxes);
+    }
+}

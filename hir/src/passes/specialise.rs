@@ -1,0 +1,115 @@
+//! `specialise`: guards from the interpreter's profiles.
+//!
+//! For each profiled instruction (arithmetic, comparisons, subscripts), an operand
+//! whose static type is wider than the one class the profile saw gets a `GuardType`
+//! on that class just before the instruction, with the instruction's frame state: a
+//! failing guard resumes the interpreter at the instruction itself. The guard checks
+//! the class only (the profile never names objects). Every later use the guard
+//! dominates reads the guarded value, so `infer` carries the narrower type on and
+//! `lower` can pick typed operations. An int operand of an instruction that has not
+//! run yet is guarded to be a small int.
+
+use crate::ir::{Function, Insn, InsnId};
+use crate::{Type, types};
+use ember_runtime::layout::LayoutId;
+use ember_runtime::profile::{SEEN_FLONUM, SEEN_OTHER, SEEN_SMALL_INT};
+
+pub fn specialise(f: &mut Function) {
+    if !f.speculate || f.profile.is_empty() {
+        return;
+    }
+    let dom = f.dominators();
+    let rpo = f.reverse_post_order();
+    let before = f.insns.len();
+    for &b in &rpo {
+        let mut k = 0;
+        while k < f.block(b).insns.len() {
+            let i = f.block(b).insns[k];
+            k += 1;
+            let (operands, state) = match f.insn(i) {
+                Insn::BinaryOp { left, right, state, .. }
+                | Insn::Compare { left, right, state, .. }
+                | Insn::GetItem { container: left, index: right, state }
+                | Insn::SetItem { container: left, index: right, state, .. } => ([*left, *right], state.clone()),
+                _ => continue,
+            };
+            let word = f.profile.get(state.pc as usize).copied().unwrap_or(0);
+            let masks = [word as u16, (word >> 16) as u16];
+            for (operand, mask) in operands.into_iter().zip(masks) {
+                // Earlier guards may have replaced the operand.
+                let operand = current_operand(f, i, operand);
+                let ty = f.ty(operand);
+                // An instruction that never ran yet (a function compiled at its first
+                // call): ints are small ones, almost always.
+                let seen =
+                    if mask == 0 && ty.is_subtype(types::LongExact) { Some(types::Fixnum) } else { type_of_mask(mask) };
+                let Some(seen) = seen else { continue };
+                let guarded = ty & seen;
+                if ty.is_subtype(seen) || guarded.is_bottom() {
+                    continue;
+                }
+                let guard = f.add(Insn::GuardType { value: operand, ty: guarded, state: state.clone() }, guarded);
+                f.blocks[b.0 as usize].insns.insert(k - 1, guard);
+                k += 1;
+                // Uses after the guard in its block, and in the blocks it dominates.
+                let block = f.block(b).insns.clone();
+                for &later in &block[k - 1..] {
+                    f.insns[later.0 as usize].map_operands(|v| if v == operand { guard } else { v });
+                }
+                for &other in &rpo {
+                    if other != b && dom.dominates(b, other) {
+                        let blk = f.block(other).clone();
+                        for u in blk.params.iter().chain(&blk.insns) {
+                            f.insns[u.0 as usize].map_operands(|v| if v == operand { guard } else { v });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if f.insns.len() != before {
+        super::infer::infer(f);
+    }
+}
+
+/// What `i`'s operand that was `old` is now (a guard may stand for it).
+fn current_operand(f: &Function, i: InsnId, old: InsnId) -> InsnId {
+    let mut now = old;
+    f.insn(i).for_each_operand(|v| {
+        if let Insn::GuardType { value, .. } = f.insn(v) {
+            if *value == old {
+                now = v;
+            }
+        }
+    });
+    now
+}
+
+/// The type a profile mask shows, when it is one class a guard can test cheaply.
+pub fn type_of_mask(mask: u16) -> Option<Type> {
+    let bit = |l: LayoutId| 1u16 << (1 + l as u16);
+    let floats = SEEN_FLONUM | bit(LayoutId::Float);
+    let ints = SEEN_SMALL_INT | bit(LayoutId::BigInt);
+    if mask == 0 || mask & SEEN_OTHER != 0 {
+        return None;
+    }
+    if mask == SEEN_SMALL_INT {
+        return Some(types::Fixnum);
+    }
+    if mask & !floats == 0 {
+        return Some(types::FloatExact);
+    }
+    if mask & !ints == 0 {
+        return Some(types::LongExact);
+    }
+    let single = [
+        (LayoutId::Bool, types::Bool),
+        (LayoutId::None, types::NoneType),
+        (LayoutId::Str, types::UnicodeExact),
+        (LayoutId::Tuple, types::TupleExact),
+        (LayoutId::List, types::ListExact),
+        (LayoutId::Range, types::Range),
+        (LayoutId::Function, types::Func),
+    ];
+    single.into_iter().find(|&(l, _)| mask == bit(l)).map(|(_, t)| t)
+}
