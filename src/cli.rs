@@ -42,6 +42,11 @@ pub struct Options {
     /// when the program ends.
     #[arg(long, global = true)]
     pub gc_stats: bool,
+
+    /// Run only the first K passes of the HIR pipeline (testing each pass: the
+    /// corpus must give the same output after every prefix).
+    #[arg(long, global = true, value_name = "K", hide = true)]
+    pub hir_passes: Option<usize>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -85,6 +90,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
         profile_dump: cli.options.profile_dump,
         gc_stress: false,
         deopt_stress: false,
+        hir_passes: cli.options.hir_passes,
     };
     let mut vm = Vm::new(config);
     let result = match (&cli.code, &cli.command) {

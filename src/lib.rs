@@ -69,6 +69,8 @@ pub struct Config {
     /// Make every guard and checked operation of compiled code fail the first time it
     /// runs (also set by `EMBER_DEOPT_STRESS=1`).
     pub deopt_stress: bool,
+    /// Run only this many passes of the HIR pipeline (all when None).
+    pub hir_passes: Option<usize>,
 }
 
 /// Why running a program failed.
@@ -146,7 +148,12 @@ impl Vm {
         };
         if let (Some(threshold), Some(JitBackend::Hir)) = (threshold, config.jit_backend) {
             let stress = config.deopt_stress || std::env::var("EMBER_DEOPT_STRESS").is_ok_and(|v| v == "1");
-            rt.tier = Some(std::rc::Rc::new(ember_hir::backend::HirTier::new(threshold, stress, hir_dumps(&config))));
+            rt.tier = Some(std::rc::Rc::new(ember_hir::backend::HirTier::new(
+                threshold,
+                stress,
+                hir_dumps(&config),
+                config.hir_passes,
+            )));
         }
         Vm { rt, config }
     }
@@ -189,7 +196,14 @@ impl Vm {
             let mut out = String::new();
             for &c in &self.rt.codes[first_new_code..] {
                 // SAFETY: code objects live as long as the VM.
-                let _ = ember_hir::backend::compile(unsafe { &*c }, &self.rt, true, dumps, &mut out);
+                let _ = ember_hir::backend::compile(
+                    unsafe { &*c },
+                    &self.rt,
+                    true,
+                    dumps,
+                    self.config.hir_passes,
+                    &mut out,
+                );
             }
             eprint!("{out}");
         }

@@ -44,6 +44,16 @@ fn main() {
             let path = path.clone();
             trials.push(Trial::test(format!("{name}::{mode}"), move || check(&path, flags, env)));
         }
+        // Each pass keeps the program's behaviour: the HIR after every prefix of the
+        // pipeline runs the program to the same output.
+        for (k, (pass, _)) in ember_hir::passes::PIPELINE.iter().enumerate().take(ember_hir::passes::PIPELINE.len() - 1)
+        {
+            let path = path.clone();
+            let prefix = format!("--hir-passes={}", k + 1);
+            trials.push(Trial::test(format!("{name}::hir_after_{}_{pass}", k + 1), move || {
+                check(&path, &["--jit=all", "--jit-backend=hir", &prefix], None)
+            }));
+        }
     }
     trials.extend(cli_trials());
     libtest_mimic::run(&args, trials).exit();

@@ -43,12 +43,14 @@ impl HirDumps {
 
 /// Builds and optimises the HIR of `code` (with the profiles its code object holds
 /// now), appending the dumps asked for to `out`. Panics if a pass breaks the HIR's
-/// invariants: that is a compiler bug, not a property of the program.
+/// invariants: that is a compiler bug, not a property of the program. `passes` limits
+/// the pipeline to its first passes (testing).
 pub fn compile(
     code: &Code,
     rt: &Rt,
     speculate: bool,
     dumps: HirDumps,
+    passes: Option<usize>,
     out: &mut String,
 ) -> Result<Function, NotCompilable> {
     let mut f = match build(code, rt) {
@@ -64,7 +66,7 @@ pub fn compile(
     if dumps.built {
         *out += &f.to_string();
     }
-    crate::passes::optimize(&mut f, |pass, f| {
+    crate::passes::optimize_first(&mut f, passes.unwrap_or(usize::MAX), |pass, f| {
         if dumps.passes {
             *out += &format!("-- after {pass}\n{f}");
         }
@@ -97,17 +99,19 @@ pub struct HirTier {
     threshold: u64,
     deopt_stress: bool,
     dumps: HirDumps,
+    passes: Option<usize>,
     functions: RefCell<HashMap<*const Code, Entry>>,
     pub compiled: Cell<u64>,
     pub not_compilable: Cell<u64>,
 }
 
 impl HirTier {
-    pub fn new(threshold: u64, deopt_stress: bool, dumps: HirDumps) -> HirTier {
+    pub fn new(threshold: u64, deopt_stress: bool, dumps: HirDumps, passes: Option<usize>) -> HirTier {
         HirTier {
             threshold: threshold.max(1),
             deopt_stress,
             dumps,
+            passes,
             functions: RefCell::new(HashMap::new()),
             compiled: Cell::new(0),
             not_compilable: Cell::new(0),
@@ -127,7 +131,7 @@ impl HirTier {
             None => 0,
         };
         let mut dump = String::new();
-        let result = compile(code, rt, versions + 1 < MAX_VERSIONS, self.dumps, &mut dump);
+        let result = compile(code, rt, versions + 1 < MAX_VERSIONS, self.dumps, self.passes, &mut dump);
         eprint!("{dump}");
         let compiled = match result {
             Ok(f) => {

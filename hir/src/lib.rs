@@ -14,8 +14,9 @@ pub mod build;
 pub mod interp;
 pub mod ir;
 pub mod lowops;
+pub mod parse;
 pub mod passes;
-mod print;
+pub mod print;
 pub mod ty;
 pub mod verify;
 

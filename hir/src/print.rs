@@ -16,20 +16,28 @@
 //! prints as `@pc[locals | stack]`. Blocks print in reverse post-order from the entry.
 
 use crate::ir::{Edge, FrameState, Function, Insn, InsnId, LowOp, low_level_name};
+use crate::{Names, Type};
 use std::fmt::{self, Write};
 
 impl fmt::Display for Function {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "fn {}:", self.name)?;
-        for b in self.reverse_post_order() {
-            let block = self.block(b);
-            let params: Vec<String> = block.params.iter().map(|&p| format!("{p}:{}", self.ty(p))).collect();
-            writeln!(f, "{b}({}):", params.join(", "))?;
-            for &i in &block.insns {
-                writeln!(f, "  {}", self.insn_text(i))?;
-            }
-        }
-        Ok(())
+        self.write(f, None)
+    }
+}
+
+/// A function printed with a [`Names`] table (see [`Function::display_with`]).
+pub struct FunctionWithNames<'a>(&'a Function, &'a Names);
+
+impl fmt::Display for FunctionWithNames<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write(f, Some(self.1))
+    }
+}
+
+fn type_text(t: Type, names: Option<&Names>) -> String {
+    match names {
+        Some(n) => t.display_with(n).to_string(),
+        None => t.to_string(),
     }
 }
 
@@ -47,8 +55,32 @@ fn state(s: &FrameState) -> String {
 }
 
 impl Function {
+    /// The function's text with objects that are not literals named by `names`, so
+    /// that it parses back (`crate::parse`).
+    pub fn display_with<'a>(&'a self, names: &'a Names) -> FunctionWithNames<'a> {
+        FunctionWithNames(self, names)
+    }
+
+    fn write(&self, f: &mut fmt::Formatter<'_>, names: Option<&Names>) -> fmt::Result {
+        writeln!(f, "fn {}:", self.name)?;
+        for b in self.reverse_post_order() {
+            let block = self.block(b);
+            let params: Vec<String> =
+                block.params.iter().map(|&p| format!("{p}:{}", type_text(self.ty(p), names))).collect();
+            writeln!(f, "{b}({}):", params.join(", "))?;
+            for &i in &block.insns {
+                writeln!(f, "  {}", self.insn_text_with(i, names))?;
+            }
+        }
+        Ok(())
+    }
+
     /// One instruction's line: `v5:Object = BinaryOp<Add> v3, v4 @2[v3, v4 | v3, v4]`.
     pub fn insn_text(&self, id: InsnId) -> String {
+        self.insn_text_with(id, None)
+    }
+
+    fn insn_text_with(&self, id: InsnId, names: Option<&Names>) -> String {
         let insn = self.insn(id);
         let mut out = String::new();
         if !insn.is_terminator()
@@ -57,7 +89,7 @@ impl Function {
                 Insn::StoreGlobal { .. } | Insn::SetItem { .. } | Insn::StoreAttr { .. } | Insn::StoreArrayItem { .. }
             )
         {
-            let _ = write!(out, "{id}:{} = ", self.ty(id));
+            let _ = write!(out, "{id}:{} = ", type_text(self.ty(id), names));
         }
         let name = |i: u32| self.names.get(i as usize).map_or("?", String::as_str);
         let global = |i: u32| self.globals.get(i as usize).map_or("?", String::as_str);
@@ -127,9 +159,11 @@ impl Function {
             Insn::Branch { cond, if_true, if_false } => format!("Branch {cond}, {}, {}", edge(if_true), edge(if_false)),
             Insn::Return { value } => format!("Return {value}"),
             Insn::PrimConst { .. } => "PrimConst".to_string(),
-            Insn::GuardType { value, ty, state: s } => format!("GuardType<{ty}> {value} {}", state(s)),
+            Insn::GuardType { value, ty, state: s } => {
+                format!("GuardType<{}> {value} {}", type_text(*ty, names), state(s))
+            }
             Insn::GuardIs { value, expected, state: s } => {
-                format!("GuardIs<{}> {value} {}", crate::Type::from_value(*expected), state(s))
+                format!("GuardIs<{}> {value} {}", type_text(Type::from_value(*expected), names), state(s))
             }
             Insn::Unbox { value } => format!("Unbox {value}"),
             Insn::Box { value } => format!("Box {value}"),

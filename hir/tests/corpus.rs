@@ -1,10 +1,14 @@
 //! Builds the HIR of every function of the conformance corpus (`tests/programs`) and
-//! the benchmark programs: the builder never panics, everything it builds verifies,
-//! and the fraction it compiles is printed (`cargo test -p ember-hir --test corpus --
-//! --nocapture`), with the reasons for the rest.
+//! the benchmark programs: the builder never panics, everything it builds verifies
+//! after every pass, its text parses back to the same text as built and after the
+//! pipeline, and the fraction it compiles is printed (`cargo test -p ember-hir --test
+//! corpus -- --nocapture`), with the reasons for the rest.
 
 use ember_hir::build::build;
+use ember_hir::ir::Function;
+use ember_hir::parse::{ParseContext, names_for, parse_function};
 use ember_hir::verify::verify;
+use ember_runtime::code::Code;
 use ember_runtime::vm::Rt;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -18,6 +22,19 @@ fn programs(dir: &Path, out: &mut Vec<PathBuf>) {
             out.push(path);
         }
     }
+}
+
+/// `f`'s text parses back to a function that verifies and prints the same text.
+fn round_trip(rt: &mut Rt, code: &Code, f: &Function) {
+    let mut names = names_for(f);
+    let text = f.display_with(&names).to_string();
+    let mut cx = ParseContext { rt, names: &mut names, code: Some(code) };
+    let parsed = parse_function(&text, &mut cx).unwrap_or_else(|e| panic!("{}: {e}\n{text}", code.qualname));
+    if let Err(e) = verify(&parsed) {
+        panic!("{}: the parsed HIR does not verify: {e}\n{text}", code.qualname);
+    }
+    let again = parsed.display_with(&names).to_string();
+    assert_eq!(text, again, "{}: parse(print(f)) prints differently", code.qualname);
 }
 
 #[test]
@@ -36,15 +53,22 @@ fn every_corpus_function_builds_or_says_why() {
         if ember_runtime::compile::compile_module(&mut rt, &source, &file.display().to_string()).is_err() {
             continue;
         }
-        for &c in &rt.codes {
+        for c in rt.codes.clone() {
             // SAFETY: code objects live as long as the runtime.
             let code = unsafe { &*c };
             total += 1;
             match build(code, &rt) {
-                Ok(f) => {
+                Ok(mut f) => {
                     if let Err(e) = verify(&f) {
                         panic!("{}: {}: invalid HIR: {e}\n{f}", file.display(), code.qualname);
                     }
+                    round_trip(&mut rt, code, &f);
+                    ember_hir::passes::optimize(&mut f, |pass, f| {
+                        if let Err(e) = verify(f) {
+                            panic!("{}: {}: invalid HIR after {pass}: {e}\n{f}", file.display(), code.qualname);
+                        }
+                    });
+                    round_trip(&mut rt, code, &f);
                     built += 1;
                 }
                 Err(why) => *reasons.entry(why.reason).or_default() += 1,

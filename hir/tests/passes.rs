@@ -34,3 +34,78 @@ fn a_local_unbound_on_one_path_keeps_its_check() {
     let src = "def f(c):\n    if c:\n        x = 1\n    return x\n";
     insta::assert_snapshot!(after_each_pass(src, "f"));
 }
+
+/// Parses HIR text, runs `pass` on it (verifying before and after) and prints it.
+fn pass_on_text(text: &str, pass: ember_hir::passes::Pass) -> String {
+    let mut rt = Rt::new(Box::new(std::io::sink()));
+    let mut names = ember_hir::Names::new();
+    let mut cx = ember_hir::parse::ParseContext { rt: &mut rt, names: &mut names, code: None };
+    let mut f = ember_hir::parse::parse_function(text, &mut cx).unwrap_or_else(|e| panic!("{e}"));
+    ember_hir::verify::verify(&f).unwrap_or_else(|e| panic!("the input does not verify: {e}"));
+    pass(&mut f);
+    ember_hir::verify::verify(&f).unwrap_or_else(|e| panic!("the output does not verify: {e}\n{f}"));
+    f.to_string()
+}
+
+#[test]
+fn simplify_folds_checked_arithmetic_but_keeps_an_overflow() {
+    let text = "\
+fn f:
+bb0(v0:Object):
+  v1:CInt64[4611686018427387903] = PrimConst
+  v2:CInt64[1] = PrimConst
+  v3:CInt64 = IntAdd v1, v2 @0[v0 |]
+  v4:CInt64 = IntSub v1, v2 @0[v0 |]
+  v5:CBool = IntLt v4, v1
+  Branch v5, bb1(v3), bb2(v4)
+bb1(v6:CInt64):
+  v7:Fixnum = Box v6
+  Return v7
+bb2(v8:CInt64):
+  v9:Fixnum = Box v8
+  Return v9
+";
+    insta::assert_snapshot!(pass_on_text(text, ember_hir::passes::simplify::simplify));
+}
+
+#[test]
+fn simplify_drops_proven_guards_and_round_tripping_boxes() {
+    let text = "\
+fn f:
+bb0(v0:Object):
+  v1:Fixnum = GuardType<Fixnum> v0 @3[v0 | v0]
+  v2:Fixnum = GuardType<Fixnum> v1 @5[v1 | v1]
+  v3:CInt64 = Unbox v2
+  v4:Fixnum = Box v3
+  v5:CInt64 = Unbox v4
+  v6:CInt64 = IntMul v5, v3 @7[v4 | v4, v4]
+  v7:Fixnum = Box v6
+  Return v7
+";
+    insta::assert_snapshot!(pass_on_text(text, ember_hir::passes::simplify::simplify));
+}
+
+#[test]
+fn lower_types_int_and_float_arithmetic_and_unboxes_loop_parameters() {
+    let text = "\
+fn f:
+bb0(v0:Object):
+  v1:Fixnum = GuardType<Fixnum> v0 @0[v0 | v0]
+  v2:FloatExact[0.5] = Const
+  v3:LongExact[0] = Const
+  Jump bb1(v3, v2)
+bb1(v4:Fixnum, v5:FloatExact):
+  v6:Bool = Compare<Lt> v4, v1 @2[v0, v4, v5 | v4, v1]
+  v7:CBool = IsTruthy v6 @2[v0, v4, v5 | v4, v1]
+  Branch v7, bb2(), bb3()
+bb2():
+  v8:FloatExact = BinaryOp<Mul> v5, v4 @4[v0, v4, v5 | v5, v4]
+  v9:LongExact[1] = Const
+  v10:LongExact = InplaceOp<Add> v4, v9 @6[v0, v4, v8 | v4, v9]
+  Jump bb1(v10, v8)
+bb3():
+  Return v5
+";
+    let lowered = pass_on_text(text, ember_hir::passes::lower::lower);
+    insta::assert_snapshot!(lowered);
+}

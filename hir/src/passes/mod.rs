@@ -21,8 +21,13 @@ pub const PIPELINE: [(&str, Pass); 5] = [
 
 /// Runs the pipeline on `f`, verifying after every pass in debug builds, and calling
 /// `after` with each pass's name and result (for `--dump=hir-passes`).
-pub fn optimize(f: &mut Function, mut after: impl FnMut(&str, &Function)) {
-    for (name, pass) in PIPELINE {
+pub fn optimize(f: &mut Function, after: impl FnMut(&str, &Function)) {
+    optimize_first(f, PIPELINE.len(), after);
+}
+
+/// Runs the first `count` passes of the pipeline, as [`optimize`] does.
+pub fn optimize_first(f: &mut Function, count: usize, mut after: impl FnMut(&str, &Function)) {
+    for (name, pass) in PIPELINE.into_iter().take(count) {
         pass(f);
         if cfg!(debug_assertions) {
             if let Err(e) = crate::verify::verify(f) {

@@ -1,0 +1,691 @@
+//! The parser of the text form `print.rs` writes, so tests can be written as HIR text
+//! and `parse(print(f))` prints as `f` did.
+//!
+//! Value and block numbers are kept as written (`v12` is `InsnId(12)`), so the text
+//! of a parsed function matches its source line for line; instructions that define
+//! no value (stores, terminators) get fresh numbers after the highest one written.
+//! Types parse with the lattice's notation against a [`Names`] table, which also
+//! names the constants that are not literals (code objects, tuples); see
+//! [`Function::display_with`] for printing with one. Names (`LoadAttr<x>`) index the
+//! code object's name table when a code object is given, else a table the parser
+//! fills in order of appearance; globals (`LoadGlobal<g>`) are the runtime's slots.
+
+use crate::ir::{BlockId, Edge, Field, FrameState, Function, Insn, InsnId, UnaryOp};
+use crate::{Names, Type, types};
+use ember_runtime::code::{BinOp, CmpOp, Code};
+use ember_runtime::layout::CodeObject;
+use ember_runtime::value::Value;
+use ember_runtime::vm::Rt;
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// 1-based line of the text.
+    pub line: usize,
+    pub message: String,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// What parsing resolves names against.
+pub struct ParseContext<'a> {
+    pub rt: &'a mut Rt,
+    pub names: &'a mut Names,
+    /// The code object the function is the HIR of, when there is one: names and local
+    /// names are its tables.
+    pub code: Option<&'a Code>,
+}
+
+/// A [`Names`] table naming every object `f`'s text mentions that is not a literal
+/// (code objects, tuples, functions, classes) as `k0`, `k1`, …, so that
+/// `f.display_with(&names)` parses back.
+pub fn names_for(f: &Function) -> Names {
+    use ember_runtime::layout::LayoutId;
+    use ember_runtime::object::is_layout;
+    let literal = |v: Value| {
+        !v.is_ptr()
+            || [LayoutId::BigInt, LayoutId::Float, LayoutId::Str, LayoutId::None, LayoutId::Bool]
+                .iter()
+                .any(|&l| is_layout(v, l))
+    };
+    let mut seen: Vec<Value> = Vec::new();
+    let mut note = |v: Value| {
+        if !literal(v) && !seen.contains(&v) {
+            seen.push(v);
+        }
+    };
+    let note_type = |t: Type, note: &mut dyn FnMut(Value)| match t.spec() {
+        crate::Spec::Object(v) | crate::Spec::Class(v) | crate::Spec::ClassExact(v) => note(v),
+        _ => {}
+    };
+    for b in f.reverse_post_order() {
+        let block = f.block(b);
+        for &i in block.params.iter().chain(&block.insns) {
+            note_type(f.ty(i), &mut note);
+            match f.insn(i) {
+                Insn::Const { value } if !value.is_null() => note(*value),
+                Insn::GuardIs { expected, .. } => note(*expected),
+                Insn::GuardType { ty, .. } => note_type(*ty, &mut note),
+                _ => {}
+            }
+        }
+    }
+    let mut names = Names::new();
+    for (k, v) in seen.into_iter().enumerate() {
+        names.add(&format!("k{k}"), v);
+    }
+    names
+}
+
+const BINOPS: [BinOp; 12] = [
+    BinOp::Add,
+    BinOp::Sub,
+    BinOp::Mul,
+    BinOp::TrueDiv,
+    BinOp::FloorDiv,
+    BinOp::Mod,
+    BinOp::Pow,
+    BinOp::LShift,
+    BinOp::RShift,
+    BinOp::And,
+    BinOp::Or,
+    BinOp::Xor,
+];
+
+const CMPOPS: [CmpOp; 10] = [
+    CmpOp::Lt,
+    CmpOp::Le,
+    CmpOp::Eq,
+    CmpOp::Ne,
+    CmpOp::Gt,
+    CmpOp::Ge,
+    CmpOp::Is,
+    CmpOp::IsNot,
+    CmpOp::In,
+    CmpOp::NotIn,
+];
+
+fn binop(name: &str) -> Option<BinOp> {
+    BINOPS.into_iter().find(|op| format!("{op:?}") == name)
+}
+
+fn cmpop(name: &str) -> Option<CmpOp> {
+    CMPOPS.into_iter().find(|op| format!("{op:?}") == name)
+}
+
+/// Splits `s` at top-level occurrences of `sep` (outside quotes and brackets).
+fn split_top<'s>(s: &'s str, sep: &str) -> Vec<&'s str> {
+    let mut parts = Vec::new();
+    let (mut depth, mut quoted, mut escaped, mut start) = (0i32, false, false, 0);
+    let bytes = s.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if quoted {
+            match (escaped, c) {
+                (true, _) => escaped = false,
+                (false, b'\\') => escaped = true,
+                (false, b'"') => quoted = false,
+                _ => {}
+            }
+        } else {
+            match c {
+                b'"' => quoted = true,
+                b'[' | b'{' | b'(' | b'<' => depth += 1,
+                b']' | b'}' | b')' | b'>' => depth -= 1,
+                _ if depth == 0 && s[i..].starts_with(sep) => {
+                    parts.push(&s[start..i]);
+                    i += sep.len();
+                    start = i;
+                    continue;
+                }
+                _ => {}
+            }
+        }
+        i += 1;
+    }
+    parts.push(&s[start..]);
+    parts
+}
+
+/// Where the bracket opening at `open` closes (quotes and nesting respected).
+fn closing(s: &str, open: usize) -> Option<usize> {
+    let (mut depth, mut quoted, mut escaped) = (0i32, false, false);
+    for (i, c) in s.bytes().enumerate().skip(open) {
+        if quoted {
+            match (escaped, c) {
+                (true, _) => escaped = false,
+                (false, b'\\') => escaped = true,
+                (false, b'"') => quoted = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            b'"' => quoted = true,
+            b'[' | b'{' | b'(' | b'<' => depth += 1,
+            b']' | b'}' | b')' | b'>' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+struct Parser<'c, 'a> {
+    cx: &'c mut ParseContext<'a>,
+    f: Function,
+    /// Instructions by number, as parsed; None until defined.
+    defined: Vec<Option<(Insn, Type)>>,
+    /// The number the next instruction without a written value gets.
+    fresh: u32,
+    line: usize,
+}
+
+/// Parses the functions of `text` (each starting with `fn NAME:`).
+pub fn parse_functions(text: &str, cx: &mut ParseContext) -> Result<Vec<Function>, ParseError> {
+    let mut out = Vec::new();
+    let mut start: Option<(usize, usize)> = None;
+    let mut offset = 0;
+    for (n, line) in text.split_inclusive('\n').enumerate() {
+        if line.starts_with("fn ") {
+            if let Some((at, first)) = start {
+                out.push(parse_at(&text[at..offset], first, cx)?);
+            }
+            start = Some((offset, n));
+        }
+        offset += line.len();
+    }
+    match start {
+        Some((at, first)) => out.push(parse_at(&text[at..], first, cx)?),
+        None => return Err(ParseError { line: 1, message: "no function (`fn NAME:`) in the text".into() }),
+    }
+    Ok(out)
+}
+
+/// Parses one function.
+pub fn parse_function(text: &str, cx: &mut ParseContext) -> Result<Function, ParseError> {
+    let mut fs = parse_functions(text, cx)?;
+    if fs.len() != 1 {
+        return Err(ParseError { line: 1, message: format!("{} functions in the text, not one", fs.len()) });
+    }
+    Ok(fs.remove(0))
+}
+
+fn parse_at(text: &str, first_line: usize, cx: &mut ParseContext) -> Result<Function, ParseError> {
+    // Values written in the text keep their numbers; the others come after them all.
+    let highest = text
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter_map(|w| w.strip_prefix('v').and_then(|n| n.parse::<u32>().ok()))
+        .max()
+        .unwrap_or(0);
+    let mut p = Parser { cx, f: Function::new(""), defined: Vec::new(), fresh: highest + 1, line: first_line };
+    p.function(text)?;
+    Ok(p.f)
+}
+
+impl Parser<'_, '_> {
+    fn err<T>(&self, message: impl Into<String>) -> Result<T, ParseError> {
+        Err(ParseError { line: self.line + 1, message: message.into() })
+    }
+
+    fn function(&mut self, text: &str) -> Result<(), ParseError> {
+        let mut lines = text.lines();
+        let header = lines.next().unwrap_or("");
+        let Some(name) = header.strip_prefix("fn ").and_then(|h| h.strip_suffix(':')) else {
+            return self.err("expected `fn NAME:`");
+        };
+        self.f.name = name.to_string();
+        self.f.globals = self.cx.rt.global_names.iter().map(|s| s.to_string()).collect();
+        if let Some(code) = self.cx.code {
+            self.f.names = code.names.iter().map(|s| s.to_string()).collect();
+            self.f.varnames = code.varnames.iter().map(|s| s.to_string()).collect();
+            self.f.profile = code.profile.iter().map(|w| w.get()).collect();
+        }
+        // Block bodies, in text order: (block, instruction lines).
+        let mut current: Option<BlockId> = None;
+        let mut first_block = None;
+        let mut bodies: Vec<(BlockId, Vec<(usize, String)>)> = Vec::new();
+        for line in lines {
+            self.line += 1;
+            if line.trim().is_empty() {
+                continue;
+            }
+            if let Some(insn) = line.strip_prefix("  ") {
+                let Some(_) = current else { return self.err("an instruction before the first block") };
+                bodies.last_mut().expect("a block").1.push((self.line, insn.trim_end().to_string()));
+                continue;
+            }
+            let Some(head) = line.trim_end().strip_suffix(':') else {
+                return self.err(format!("expected a block header `bbN(...):`, found `{line}`"));
+            };
+            let b = self.block_header(head)?;
+            first_block.get_or_insert(b);
+            current = Some(b);
+            bodies.push((b, Vec::new()));
+        }
+        let Some(entry) = first_block else { return self.err("a function needs a block") };
+        self.f.entry = entry;
+        for (b, lines) in bodies {
+            for (line, text) in lines {
+                self.line = line;
+                self.instruction(b, &text)?;
+            }
+        }
+        // Fill the numbering: every written value must be defined.
+        let n = self.defined.len().max(self.f.insns.len());
+        self.f.insns.resize(n, Insn::Const { value: Value::NULL });
+        self.f.types.resize(n, types::Bottom);
+        for (k, d) in self.defined.iter().enumerate() {
+            match d {
+                Some((insn, ty)) => {
+                    self.f.insns[k] = insn.clone();
+                    self.f.types[k] = *ty;
+                }
+                None if self.used(InsnId(k as u32)) => {
+                    return Err(ParseError { line: self.line + 1, message: format!("v{k} is used but never defined") });
+                }
+                None => {}
+            }
+        }
+        Ok(())
+    }
+
+    fn used(&self, v: InsnId) -> bool {
+        let mut found = false;
+        for b in &self.f.blocks {
+            for &i in &b.insns {
+                if let Some(Some((insn, _))) = self.defined.get(i.0 as usize) {
+                    insn.for_each_operand(|u| found |= u == v);
+                }
+            }
+        }
+        found
+    }
+
+    fn block_id(&mut self, text: &str) -> Result<BlockId, ParseError> {
+        let Some(n) = text.trim().strip_prefix("bb").and_then(|n| n.parse::<u32>().ok()) else {
+            return self.err(format!("expected a block `bbN`, found `{text}`"));
+        };
+        while self.f.blocks.len() <= n as usize {
+            self.f.new_block();
+        }
+        Ok(BlockId(n))
+    }
+
+    fn value_id(&self, text: &str) -> Result<InsnId, ParseError> {
+        match text.trim().strip_prefix('v').and_then(|n| n.parse::<u32>().ok()) {
+            Some(n) => Ok(InsnId(n)),
+            None => self.err(format!("expected a value `vN`, found `{}`", text.trim())),
+        }
+    }
+
+    fn define(&mut self, v: InsnId, insn: Insn, ty: Type) -> Result<(), ParseError> {
+        let k = v.0 as usize;
+        if self.defined.len() <= k {
+            self.defined.resize(k + 1, None);
+        }
+        if self.defined[k].is_some() {
+            return self.err(format!("{v} is defined twice"));
+        }
+        self.defined[k] = Some((insn, ty));
+        Ok(())
+    }
+
+    fn ty(&mut self, text: &str) -> Result<Type, ParseError> {
+        let rt = &mut *self.cx.rt;
+        Type::parse(text.trim(), self.cx.names, Some(rt))
+            .or_else(|e| self.err(format!("bad type `{}`: {e}", text.trim())))
+    }
+
+    /// `bbN(v1:T, v2:T)`.
+    fn block_header(&mut self, head: &str) -> Result<BlockId, ParseError> {
+        let Some(open) = head.find('(') else { return self.err("expected `bbN(...)`") };
+        let b = self.block_id(&head[..open])?;
+        let inner = head[open + 1..].strip_suffix(')').unwrap_or("");
+        for (index, param) in split_top(inner, ", ").into_iter().filter(|s| !s.trim().is_empty()).enumerate() {
+            let Some((v, t)) = param.split_once(':') else {
+                return self.err(format!("expected `vN:Type`, found `{param}`"));
+            };
+            let v = self.value_id(v)?;
+            let ty = self.ty(t)?;
+            self.define(v, Insn::Param { index: index as u32 }, ty)?;
+            self.f.blocks[b.0 as usize].params.push(v);
+        }
+        Ok(b)
+    }
+
+    fn values(&self, text: &str) -> Result<Vec<InsnId>, ParseError> {
+        split_top(text, ", ").into_iter().filter(|s| !s.trim().is_empty()).map(|s| self.value_id(s)).collect()
+    }
+
+    fn edge(&mut self, text: &str) -> Result<Edge, ParseError> {
+        let text = text.trim();
+        let Some(open) = text.find('(') else {
+            return self.err(format!("expected an edge `bbN(...)`, found `{text}`"));
+        };
+        let target = self.block_id(&text[..open])?;
+        let args = self.values(text[open + 1..].strip_suffix(')').unwrap_or(""))?;
+        Ok(Edge { target, args })
+    }
+
+    /// `@pc[locals | stack]`.
+    fn state(&self, text: &str) -> Result<FrameState, ParseError> {
+        let text = text.trim();
+        let parsed = text.strip_prefix('@').and_then(|t| {
+            let (pc, rest) = t.split_once('[')?;
+            let (locals, stack) = rest.strip_suffix(']')?.split_once('|')?;
+            Some((pc.parse::<u32>().ok()?, locals.to_string(), stack.to_string()))
+        });
+        let Some((pc, locals, stack)) = parsed else { return self.err(format!("bad frame state `{text}`")) };
+        Ok(FrameState { pc, locals: self.values(&locals)?, stack: self.values(&stack)? })
+    }
+
+    fn name_index(&mut self, name: &str) -> u32 {
+        match self.f.names.iter().position(|n| n == name) {
+            Some(i) => i as u32,
+            None => {
+                self.f.names.push(name.to_string());
+                self.f.names.len() as u32 - 1
+            }
+        }
+    }
+
+    fn object(&mut self, text: &str) -> Result<Value, ParseError> {
+        let t = self.ty(text)?;
+        match t.object_spec() {
+            Some(v) => Ok(v),
+            None => self.err(format!("`{text}` is not one object")),
+        }
+    }
+
+    fn code_named(&self, qualname: &str) -> Result<Value, ParseError> {
+        for &c in &self.cx.rt.codes {
+            // SAFETY: code objects live as long as the runtime.
+            let code = unsafe { &*c };
+            for &k in code.consts.iter() {
+                if ember_runtime::object::is_layout(k, ember_runtime::layout::LayoutId::Code) {
+                    // SAFETY: a code-object constant.
+                    let inner = unsafe { &*(*k.as_ptr::<CodeObject>()).code };
+                    if &*inner.qualname == qualname {
+                        return Ok(k);
+                    }
+                }
+            }
+        }
+        self.err(format!("no code object named `{qualname}`"))
+    }
+
+    fn instruction(&mut self, b: BlockId, text: &str) -> Result<(), ParseError> {
+        let assign = split_top(text, " = ");
+        let (def, body) = match assign.as_slice() {
+            [body] => (None, *body),
+            [lhs, body] => {
+                let Some((v, t)) = lhs.split_once(':') else {
+                    return self.err(format!("expected `vN:Type = ...`, found `{lhs}`"));
+                };
+                (Some((self.value_id(v)?, self.ty(t)?)), *body)
+            }
+            _ => return self.err("more than one ` = `"),
+        };
+        // The frame state is the last top-level part starting with `@`.
+        let state_at = body.rfind(" @").filter(|&at| body[at + 2..].starts_with(|c: char| c.is_ascii_digit()));
+        let (body, state) = match state_at {
+            Some(at) => (&body[..at], Some(self.state(&body[at..])?)),
+            None => (body, None),
+        };
+        let body = body.trim();
+        let op_end = body.find([' ', '<']).unwrap_or(body.len());
+        let op = &body[..op_end];
+        let mut rest = &body[op_end..];
+        let mut arg = "";
+        if rest.starts_with('<') {
+            let Some(close) = closing(rest, 0) else { return self.err("unclosed `<`") };
+            arg = &rest[1..close];
+            rest = &rest[close + 1..];
+        }
+        let rest = rest.trim();
+        let need_state = |s: Option<FrameState>, p: &Self| match s {
+            Some(s) => Ok(s),
+            None => p.err(format!("{op} needs a frame state")),
+        };
+        let ops = self.values_of(rest)?;
+        let one = |p: &Self| match ops.as_slice() {
+            [a] => Ok(*a),
+            _ => p.err(format!("{op} takes one operand")),
+        };
+        let two = |p: &Self| match ops.as_slice() {
+            [a, c] => Ok((*a, *c)),
+            _ => p.err(format!("{op} takes two operands")),
+        };
+        let three = |p: &Self| match ops.as_slice() {
+            [a, c, d] => Ok((*a, *c, *d)),
+            _ => p.err(format!("{op} takes three operands")),
+        };
+        let index = |p: &Self| arg.parse::<u32>().or_else(|_| p.err(format!("{op}<{arg}>: expected a number")));
+        let insn = match op {
+            "Const" => {
+                let Some((_, t)) = def else { return self.err("Const defines a value") };
+                let value = if t.is_subtype(types::Nullptr) { Value::NULL } else { self.object_of_type(t)? };
+                Insn::Const { value }
+            }
+            "PrimConst" => {
+                let Some((_, t)) = def else { return self.err("PrimConst defines a value") };
+                let bits = match t.spec() {
+                    crate::Spec::Int(i) => i as u64,
+                    crate::Spec::Double(d) => d,
+                    _ => return self.err("PrimConst needs a type with a value, e.g. CInt64[5]"),
+                };
+                Insn::PrimConst { bits }
+            }
+            "LoadGlobal" => Insn::LoadGlobal { name: self.cx.rt.global_slot(arg), state: need_state(state, self)? },
+            "StoreGlobal" => Insn::StoreGlobal {
+                name: self.cx.rt.global_slot(arg),
+                value: one(self)?,
+                state: need_state(state, self)?,
+            },
+            "CheckBound" => {
+                Insn::CheckBound { value: one(self)?, local: index(self)?, state: need_state(state, self)? }
+            }
+            "BinaryOp" | "InplaceOp" => {
+                let Some(bop) = binop(arg) else { return self.err(format!("unknown operator `{arg}`")) };
+                let (left, right) = two(self)?;
+                Insn::BinaryOp { op: bop, inplace: op == "InplaceOp", left, right, state: need_state(state, self)? }
+            }
+            "Compare" => {
+                let Some(cop) = cmpop(arg) else { return self.err(format!("unknown comparison `{arg}`")) };
+                let (left, right) = two(self)?;
+                Insn::Compare { op: cop, left, right, state: need_state(state, self)? }
+            }
+            "UnaryOp" => {
+                let uop = match arg {
+                    "Neg" => UnaryOp::Neg,
+                    "Pos" => UnaryOp::Pos,
+                    "Invert" => UnaryOp::Invert,
+                    "Not" => UnaryOp::Not,
+                    _ => return self.err(format!("unknown unary operator `{arg}`")),
+                };
+                Insn::UnaryOp { op: uop, operand: one(self)?, state: need_state(state, self)? }
+            }
+            "IsTruthy" => Insn::IsTruthy { value: one(self)?, state: need_state(state, self)? },
+            "IsNull" => Insn::IsNull { value: one(self)? },
+            "GetItem" => {
+                let (container, index) = two(self)?;
+                Insn::GetItem { container, index, state: need_state(state, self)? }
+            }
+            "SetItem" => {
+                let (container, index, value) = three(self)?;
+                Insn::SetItem { container, index, value, state: need_state(state, self)? }
+            }
+            "LoadAttr" => {
+                Insn::LoadAttr { object: one(self)?, name: self.name_index(arg), state: need_state(state, self)? }
+            }
+            "StoreAttr" => {
+                let (object, value) = two(self)?;
+                Insn::StoreAttr { object, name: self.name_index(arg), value, state: need_state(state, self)? }
+            }
+            "CallFunction" | "CallKw" | "CallMethod" => {
+                let Some((&first, args)) = ops.split_first() else { return self.err(format!("{op} needs a callee")) };
+                let state = need_state(state, self)?;
+                match op {
+                    "CallFunction" => Insn::CallFunction { callee: first, args: args.to_vec(), state },
+                    "CallMethod" => {
+                        Insn::CallMethod { receiver: first, name: self.name_index(arg), args: args.to_vec(), state }
+                    }
+                    _ => {
+                        let names: Vec<Value> = arg.split(',').map(|n| self.cx.rt.intern(n)).collect();
+                        let kwnames = self.cx.rt.new_immortal_tuple(&names);
+                        Insn::CallKw { callee: first, args: args.to_vec(), kwnames, state }
+                    }
+                }
+            }
+            "BuildList" => Insn::BuildList { items: ops.clone() },
+            "BuildTuple" => Insn::BuildTuple { items: ops.clone() },
+            "GetIter" => Insn::GetIter { iterable: one(self)?, state: need_state(state, self)? },
+            "IterNext" => Insn::IterNext { iter: one(self)?, state: need_state(state, self)? },
+            "MakeFunction" => {
+                let code = self.code_named(arg)?;
+                let parts: Vec<&str> = split_top(rest, ", ");
+                let [d, k, c] = parts.as_slice() else {
+                    return self.err("MakeFunction takes three operands (`-` for none)");
+                };
+                let opt = |p: &Self, s: &str| if s.trim() == "-" { Ok(None) } else { p.value_id(s).map(Some) };
+                Insn::MakeFunction { code, defaults: opt(self, d)?, kwdefaults: opt(self, k)?, closure: opt(self, c)? }
+            }
+            "MakeCell" => Insn::MakeCell { value: one(self)? },
+            "FreeVar" => Insn::FreeVar { index: index(self)? },
+            "LoadCell" => Insn::LoadCell { cell: one(self)?, local: index(self)?, state: need_state(state, self)? },
+            "StoreCell" => {
+                let (cell, value) = two(self)?;
+                Insn::StoreCell { cell, value }
+            }
+            "ListAppend" => {
+                let (list, value) = two(self)?;
+                Insn::ListAppend { list, value }
+            }
+            "Unpack" => Insn::Unpack { sequence: one(self)?, count: index(self)?, state: need_state(state, self)? },
+            "TupleItem" => Insn::TupleItem { tuple: one(self)?, index: index(self)? },
+            "GetSlice" => match ops.as_slice() {
+                [container, start, stop, step] => Insn::GetSlice {
+                    container: *container,
+                    start: *start,
+                    stop: *stop,
+                    step: *step,
+                    state: need_state(state, self)?,
+                },
+                _ => return self.err("GetSlice takes four operands"),
+            },
+            "SetSlice" => match ops.as_slice() {
+                [container, start, stop, step, value] => Insn::SetSlice {
+                    container: *container,
+                    start: *start,
+                    stop: *stop,
+                    step: *step,
+                    value: *value,
+                    state: need_state(state, self)?,
+                },
+                _ => return self.err("SetSlice takes five operands"),
+            },
+            "Jump" => Insn::Jump { edge: self.edge(rest)? },
+            "Branch" => {
+                let parts = split_top(rest, ", ");
+                let [cond, t, e] = parts.as_slice() else { return self.err("Branch takes a condition and two edges") };
+                Insn::Branch { cond: self.value_id(cond)?, if_true: self.edge(t)?, if_false: self.edge(e)? }
+            }
+            "Return" => Insn::Return { value: one(self)? },
+            "GuardType" => Insn::GuardType { value: one(self)?, ty: self.ty(arg)?, state: need_state(state, self)? },
+            "GuardIs" => {
+                Insn::GuardIs { value: one(self)?, expected: self.object(arg)?, state: need_state(state, self)? }
+            }
+            "Unbox" => Insn::Unbox { value: one(self)? },
+            "Box" => Insn::Box { value: one(self)? },
+            "IntNeg" => Insn::IntNeg { operand: one(self)?, state: need_state(state, self)? },
+            "IntInvert" => Insn::IntInvert { operand: one(self)? },
+            "FloatNeg" => Insn::FloatNeg { operand: one(self)? },
+            "CastIntToFloat" => Insn::CastIntToFloat { value: one(self)? },
+            "BoolNot" => Insn::BoolNot { value: one(self)? },
+            "IsSame" => {
+                let (left, right) = two(self)?;
+                Insn::IsSame { left, right }
+            }
+            "ArrayLen" => Insn::ArrayLen { array: one(self)? },
+            "CheckIndex" => {
+                let (index, length) = two(self)?;
+                Insn::CheckIndex { index, length, state: need_state(state, self)? }
+            }
+            "LoadField" => {
+                let Some(field) = Field::from_name(arg) else { return self.err(format!("unknown field `{arg}`")) };
+                Insn::LoadField { object: one(self)?, field }
+            }
+            "LoadArrayItem" => {
+                let (array, index) = two(self)?;
+                Insn::LoadArrayItem { array, index }
+            }
+            "StoreArrayItem" => {
+                let (array, index, value) = three(self)?;
+                Insn::StoreArrayItem { array, index, value }
+            }
+            _ => self.low_level_arith(op, &ops, state)?,
+        };
+        let (id, ty) = match def {
+            Some((v, t)) => (v, t),
+            None => {
+                self.fresh += 1;
+                (InsnId(self.fresh - 1), types::Bottom)
+            }
+        };
+        self.define(id, insn, ty)?;
+        self.f.blocks[b.0 as usize].insns.push(id);
+        Ok(())
+    }
+
+    fn values_of(&self, rest: &str) -> Result<Vec<InsnId>, ParseError> {
+        // Operands are values; instructions with other operand forms (edges, `-`)
+        // parse them themselves.
+        let all_values = split_top(rest, ", ").iter().all(|s| s.trim().is_empty() || s.trim().starts_with('v'));
+        if all_values && !rest.contains('(') { self.values(rest) } else { Ok(Vec::new()) }
+    }
+
+    /// `IntAdd`, `FloatLt`, ...
+    fn low_level_arith(&self, op: &str, ops: &[InsnId], state: Option<FrameState>) -> Result<Insn, ParseError> {
+        let (int, name) = if let Some(n) = op.strip_prefix("Int") {
+            (true, n)
+        } else if let Some(n) = op.strip_prefix("Float") {
+            (false, n)
+        } else {
+            return self.err(format!("unknown instruction `{op}`"));
+        };
+        let [left, right] = ops else { return self.err(format!("{op} takes two operands")) };
+        let (left, right) = (*left, *right);
+        let arith = if name == "Div" { Some(BinOp::TrueDiv) } else { binop(name) };
+        if let Some(op) = arith {
+            return Ok(if int {
+                Insn::IntArith { op, left, right, state }
+            } else {
+                Insn::FloatArith { op, left, right, state }
+            });
+        }
+        match cmpop(name) {
+            Some(op) if int => Ok(Insn::IntCompare { op, left, right }),
+            Some(op) => Ok(Insn::FloatCompare { op, left, right }),
+            None => self.err(format!("unknown instruction `{op}`")),
+        }
+    }
+
+    fn object_of_type(&self, t: Type) -> Result<Value, ParseError> {
+        match t.object_spec() {
+            Some(v) => Ok(v),
+            None => self.err(format!("a constant's type names its object, not `{t}`")),
+        }
+    }
+}
