@@ -13,6 +13,7 @@ use crate::object::*;
 use crate::ops;
 use crate::profile::class_bit;
 use crate::raise;
+use crate::shared_ops;
 use crate::value::Value;
 use crate::vm::{Rt, STACK_SLOTS};
 use smallvec::SmallVec;
@@ -706,37 +707,20 @@ fn interpret(
                         sp -= 1;
                     }
                     Op::LoadName(i) => {
-                        let name = &code.names[i as usize];
                         let ns = at!(base);
-                        let v = match crate::dict::dict_get_str(ns, name) {
-                            Some(v) => v,
-                            None => match rt.get_global(name).or_else(|| rt.builtins.get(&**name).copied()) {
-                                Some(v) => v,
-                                None => {
-                                    break 'run PyErr::new(ExcKind::NameError, format!("name '{name}' is not defined"));
-                                }
-                            },
-                        };
+                        let v = tri!(shared_ops::load_name(rt, ns, &code.names[i as usize]));
                         push!(v);
                     }
                     Op::StoreName(i) => {
-                        let v = top!();
-                        let ns = at!(base);
+                        let (ns, v) = (at!(base), top!());
                         sync!();
-                        let key = rt.intern(&code.names[i as usize]);
-                        tri!(crate::dict::dict_set(rt, ns, key, v));
+                        tri!(shared_ops::store_name(rt, ns, &code.names[i as usize], v));
                         sp -= 1;
                     }
                     Op::DeleteName(i) => {
                         let ns = at!(base);
                         sync!();
-                        let key = rt.intern(&code.names[i as usize]);
-                        if tri!(crate::dict::dict_remove(rt, ns, key)).is_none() {
-                            break 'run PyErr::new(
-                                ExcKind::NameError,
-                                format!("name '{}' is not defined", code.names[i as usize]),
-                            );
-                        }
+                        tri!(shared_ops::delete_name(rt, ns, &code.names[i as usize]));
                     }
                     Op::BuildClass { name, nbases } => {
                         let nbases = nbases as usize;
@@ -745,42 +729,12 @@ fn interpret(
                         // SAFETY: the bases are the top of the live stack.
                         let bases: SmallVec<[Value; 2]> =
                             unsafe { std::slice::from_raw_parts(st.add(sp - nbases), nbases) }.into();
-                        // The class model takes builtin bases, but instances do not carry
-                        // the builtin's value yet.
-                        let object = ClassId::Object.type_object();
-                        if let Some(&b) = bases.iter().find(|&&b| is_layout(b, LayoutId::Type) && b != object) {
-                            let r: PyResult<()> = raise!(
-                                NotImplementedError,
-                                "subclassing the builtin type '{}' is not supported by ember yet",
-                                crate::classes::class_name(b)
-                            );
-                            tri!(r);
-                        }
                         sync!();
-                        let ns = rt.new_dict();
-                        push!(ns);
-                        sync!();
-                        let cell = tri!(call_function(rt, body, &[ns]));
-                        let cls = tri!(crate::classes::new_class(rt, &code.names[name as usize], &bases, ns));
-                        if is_layout(cell, LayoutId::Cell) {
-                            // SAFETY: checked layout.
-                            unsafe { (*cell.as_ptr::<CellObject>()).value = cls };
-                        }
+                        let cls = tri!(shared_ops::build_class(rt, body, &code.names[name as usize], &bases));
                         sp = body_at;
                         push!(cls);
                     }
-                    Op::ImportModule(i) => {
-                        let name = &code.names[i as usize];
-                        match crate::modules::find_module(name) {
-                            Some(m) => push!(m),
-                            None => {
-                                break 'run PyErr::new(
-                                    ExcKind::ModuleNotFoundError,
-                                    format!("No module named '{name}'"),
-                                );
-                            }
-                        }
-                    }
+                    Op::ImportModule(i) => push!(tri!(shared_ops::import_module(&code.names[i as usize]))),
                     Op::MakeFunction { code: ci, flags } => {
                         let closure = if flags & 4 != 0 { pop!() } else { Value::NULL };
                         let kwdefaults = if flags & 2 != 0 { pop!() } else { Value::NULL };
@@ -831,48 +785,24 @@ fn interpret(
                     Op::ListExtend(depth) => {
                         let v = at!(sp - 1);
                         let list = at!(sp - 1 - depth as usize);
+                        let callee = at!(sp - 2 - depth as usize);
                         sync!();
-                        if let Err(e) = ops::list_extend(rt, list, v) {
-                            break 'run if e.kind == ExcKind::TypeError && ops::get_iter(rt, v).is_err() {
-                                PyErr::new(
-                                    ExcKind::TypeError,
-                                    format!(
-                                        "{} argument after * must be an iterable, not {}",
-                                        callable_description(at!(sp - 2 - depth as usize)),
-                                        type_name(v)
-                                    ),
-                                )
-                            } else {
-                                e
-                            };
-                        }
+                        tri!(shared_ops::extend_call_args(rt, callee, list, v));
                         sp -= 1;
                     }
                     Op::DictMerge(depth) => {
                         let m = at!(sp - 1);
                         let d = at!(sp - 1 - depth as usize);
                         let callee = at!(sp - 3 - depth as usize);
-                        if !is_layout(m, LayoutId::Dict) {
-                            break 'run PyErr::new(
-                                ExcKind::TypeError,
-                                format!(
-                                    "{} argument after ** must be a mapping, not {}",
-                                    callable_description(callee),
-                                    type_name(m)
-                                ),
-                            );
-                        }
                         sync!();
-                        for (k, v) in crate::dict::dict_items(m) {
-                            tri!(add_keyword(rt, callee, d, k, v));
-                        }
+                        tri!(shared_ops::merge_call_kwargs(rt, callee, d, m));
                         sp -= 1;
                     }
                     Op::KwAdd => {
                         let (k, v) = (at!(sp - 2), at!(sp - 1));
                         let (callee, d) = (at!(sp - 5), at!(sp - 3));
                         sync!();
-                        tri!(add_keyword(rt, callee, d, k, v));
+                        tri!(shared_ops::add_keyword(rt, callee, d, k, v));
                         sp -= 2;
                     }
                     Op::CallEx { kwargs } => {
@@ -880,10 +810,7 @@ fn interpret(
                         let args_at = sp - 1 - kwargs as usize;
                         let f = at!(args_at - 1);
                         sync!();
-                        let pos: Vec<Value> = list_items(at!(args_at)).to_vec();
-                        let items = if kwargs { crate::dict::dict_items(kw_dict) } else { Vec::new() };
-                        let kw: Vec<(&str, Value)> = items.iter().map(|&(k, v)| (str_text(k), v)).collect();
-                        let r = tri!(crate::builtins::call_object(rt, f, &pos, &kw));
+                        let r = tri!(shared_ops::call_ex(rt, f, at!(args_at), kw_dict));
                         sp = args_at - 1;
                         push!(r);
                     }
@@ -901,51 +828,26 @@ fn interpret(
                         tri!(crate::dict::dict_set(rt, d, k, v));
                         sp -= 2;
                     }
-                    Op::BuildMap(n) => {
-                        let n = n as usize;
+                    Op::BuildMap(n) | Op::BuildSet(n) => {
+                        let n = n as usize * if matches!(op, Op::BuildMap(_)) { 2 } else { 1 };
                         sync!();
-                        let d = rt.new_dict();
-                        push!(d);
-                        sync!();
-                        for k in 0..n {
-                            let (key, value) = (at!(sp - 1 - 2 * n + 2 * k), at!(sp - 2 * n + 2 * k));
-                            tri!(crate::dict::dict_set(rt, d, key, value));
-                        }
-                        sp -= 2 * n + 1;
-                        push!(d);
-                    }
-                    Op::BuildSet(n) => {
-                        let n = n as usize;
-                        sync!();
-                        let s = rt.new_set();
-                        push!(s);
-                        sync!();
-                        for k in 0..n {
-                            let item = at!(sp - 1 - n + k);
-                            tri!(crate::dict::set_add(rt, s, item));
-                        }
-                        sp -= n + 1;
-                        push!(s);
+                        // SAFETY: the items are the top of the live stack.
+                        let items: SmallVec<[Value; 8]> =
+                            unsafe { std::slice::from_raw_parts(st.add(sp - n), n) }.into();
+                        let r = if matches!(op, Op::BuildMap(_)) {
+                            shared_ops::build_map(rt, &items)
+                        } else {
+                            shared_ops::build_set(rt, &items)
+                        };
+                        let r = tri!(r);
+                        sp -= n;
+                        push!(r);
                     }
                     Op::BuildConstSet => {
                         let t = top!();
                         sync!();
-                        // CPython folds the display to a frozenset, which its constant merging
-                        // rebuilds from its own iteration order; the set is then merged in.
-                        let folded = tri!(crate::dict::set_from(rt, t));
-                        push!(folded);
-                        sync!();
-                        let order = rt.new_tuple(&crate::dict::set_items(folded));
-                        set!(sp - 1, order);
-                        let frozen = tri!(crate::dict::set_from(rt, order));
-                        set!(sp - 1, frozen);
-                        sync!();
-                        let s = rt.new_set();
-                        push!(s);
-                        sync!();
-                        tri!(crate::dict::set_update(rt, s, frozen));
-                        sp -= 3;
-                        push!(s);
+                        let s = tri!(shared_ops::build_const_set(rt, t));
+                        set!(sp - 1, s);
                     }
                     Op::DeleteFast(i) => {
                         if at!(base + i as usize).is_null() {
@@ -964,13 +866,7 @@ fn interpret(
                         // SAFETY: the compiler only emits DeleteDeref for slots holding cells.
                         unsafe { (*cell.as_ptr::<CellObject>()).value = Value::NULL };
                     }
-                    Op::DeleteGlobal(g) => {
-                        if rt.globals[g as usize].is_null() {
-                            break 'run rt.name_error(code, &rt.global_names[g as usize].clone());
-                        }
-                        rt.globals[g as usize] = Value::NULL;
-                        rt.global_order.retain(|&s| s != g);
-                    }
+                    Op::DeleteGlobal(g) => tri!(shared_ops::delete_global(rt, code, g)),
                     Op::DeleteSubscr => {
                         let (c, i) = (at!(sp - 2), at!(sp - 1));
                         sync!();
@@ -990,30 +886,12 @@ fn interpret(
                         rt.list_append(list, v);
                     }
                     Op::FormatValue { conversion, has_spec } => {
-                        // Copied: the spec string is popped and may be collected below.
-                        let spec = if has_spec { str_text(pop!()).to_string() } else { String::new() };
-                        let spec = spec.as_str();
-                        let v = top!();
-                        let text = match conversion {
-                            0 if spec.is_empty() && class_of(v) == ClassId::Str => None,
-                            0 => Some(tri!(crate::format::format_value(rt, v, spec))),
-                            1 => Some(tri!(ops::py_str(rt, v))),
-                            _ => Some(tri!(ops::py_repr(rt, v))),
-                        };
-                        let text = match (text, conversion) {
-                            (Some(t), 1..) if !spec.is_empty() => {
-                                sync!();
-                                let s = rt.new_str(&t);
-                                set!(sp - 1, s);
-                                Some(tri!(crate::format::format_value(rt, s, spec)))
-                            }
-                            (t, _) => t,
-                        };
-                        if let Some(t) = text {
-                            sync!();
-                            let s = rt.new_str(&t);
-                            set!(sp - 1, s);
-                        }
+                        let spec = if has_spec { top!() } else { Value::NULL };
+                        let v = at!(sp - 1 - has_spec as usize);
+                        sync!();
+                        let s = tri!(shared_ops::format_value(rt, v, conversion, spec));
+                        sp -= has_spec as usize;
+                        set!(sp - 1, s);
                     }
                     Op::CheckSentNone => {
                         if !is_none(top!()) {
@@ -1042,12 +920,9 @@ fn interpret(
                     }
                     Op::BuildString(n) => {
                         let n = n as usize;
-                        let mut text = String::new();
-                        for k in 0..n {
-                            text.push_str(str_text(at!(sp - n + k)));
-                        }
                         sync!();
-                        let s = rt.new_str(&text);
+                        // SAFETY: the parts are the top of the live stack.
+                        let s = shared_ops::build_string(rt, unsafe { std::slice::from_raw_parts(st.add(sp - n), n) });
                         sp -= n;
                         push!(s);
                     }
@@ -1098,18 +973,12 @@ fn interpret(
                         set!(sp - 1, py_bool(r));
                     }
                     Op::Raise(form) => {
-                        if form == 0 {
-                            let Some(info) = rt.exc_stack.last() else {
-                                break 'run PyErr::new(ExcKind::RuntimeError, "No active exception to reraise");
-                            };
-                            break 'run reraise(info);
-                        }
                         if form == 2 {
                             sp -= 1;
                         }
-                        let v = top!();
+                        let v = if form == 0 { Value::NULL } else { top!() };
                         sync!();
-                        break 'run tri!(raise_value(rt, v));
+                        break 'run shared_ops::raise_error(rt, form, v);
                     }
                     Op::Reraise => {
                         // The exception object stays on the operand stack (rooted) until a
@@ -1118,13 +987,9 @@ fn interpret(
                         break 'run reraise(&info);
                     }
                     Op::RaiseAssert { with_message } => {
-                        let message = if with_message {
-                            let m = pop!();
-                            tri!(ops::py_str(rt, m))
-                        } else {
-                            String::new()
-                        };
-                        break 'run PyErr::new(ExcKind::AssertionError, message);
+                        let message = if with_message { top!() } else { Value::NULL };
+                        sync!();
+                        break 'run shared_ops::assertion_error(rt, message);
                     }
                 }
             }
@@ -1149,24 +1014,8 @@ fn interpret(
     Err(err)
 }
 
-/// Adds keyword argument `k=v` to the dict being built for a `**` call.
-fn add_keyword(rt: &mut Rt, callee: Value, d: Value, k: Value, v: Value) -> PyResult<()> {
-    if !is_layout(k, LayoutId::Str) {
-        return raise!(TypeError, "{} keywords must be strings", callable_description(callee));
-    }
-    if crate::dict::dict_get(rt, d, k)?.is_some() {
-        return raise!(
-            TypeError,
-            "{} got multiple values for keyword argument '{}'",
-            callable_description(callee),
-            str_text(k)
-        );
-    }
-    crate::dict::dict_set(rt, d, k, v)
-}
-
 /// How CPython names a callable in call errors: `__main__.f()`, `print()`.
-fn callable_description(f: Value) -> String {
+pub(crate) fn callable_description(f: Value) -> String {
     if is_layout(f, LayoutId::Function) {
         format!("__main__.{}()", code_of_function(f).qualname)
     } else if is_layout(f, LayoutId::Builtin) {
@@ -1200,7 +1049,7 @@ pub fn raise_value(rt: &mut Rt, v: Value) -> PyResult<Box<PyErr>> {
 }
 
 /// Raises a handled exception again, with the traceback it was caught with.
-fn reraise(info: &crate::vm::ExcInfo) -> Box<PyErr> {
+pub(crate) fn reraise(info: &crate::vm::ExcInfo) -> Box<PyErr> {
     let cls = crate::classes::type_of(info.value);
     let kind = crate::classes::exception_kind(cls).unwrap_or(ExcKind::Exception);
     let mut e = PyErr::new(kind, "");

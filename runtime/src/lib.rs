@@ -27,6 +27,7 @@ pub mod object;
 pub mod ops;
 pub mod profile;
 pub mod scope;
+pub mod shared_ops;
 pub mod strings;
 pub mod suggest;
 pub mod traceback;

@@ -1,0 +1,237 @@
+//! Bytecode operations with more to them than a call of one runtime function, shared
+//! by the bytecode interpreter and compiled code (the HIR's `CallHelper`), so the two
+//! cannot drift apart. Arguments are rooted by the caller; values made here are
+//! rooted in `rt.handles` while later allocations may collect.
+
+use crate::code::Code;
+use crate::error::{ExcKind, PyErr, PyResult};
+use crate::layout::{CellObject, LayoutId};
+use crate::object::{ClassId, class_of, is_layout, list_items, str_text};
+use crate::ops;
+use crate::raise;
+use crate::value::Value;
+use crate::vm::Rt;
+
+/// Runs `f` with `v` rooted in `rt.handles`.
+fn rooted<T>(rt: &mut Rt, v: Value, f: impl FnOnce(&mut Rt) -> PyResult<T>) -> PyResult<T> {
+    rt.handles.push(v);
+    let r = f(rt);
+    rt.handles.pop();
+    r
+}
+
+/// `name` in a class body: the namespace `ns`, else the globals, else the builtins.
+pub fn load_name(rt: &mut Rt, ns: Value, name: &str) -> PyResult<Value> {
+    match crate::dict::dict_get_str(ns, name) {
+        Some(v) => Ok(v),
+        None => match rt.get_global(name).or_else(|| rt.builtins.get(name).copied()) {
+            Some(v) => Ok(v),
+            None => Err(PyErr::new(ExcKind::NameError, format!("name '{name}' is not defined"))),
+        },
+    }
+}
+
+/// `name = v` in a class body.
+pub fn store_name(rt: &mut Rt, ns: Value, name: &str, v: Value) -> PyResult<()> {
+    let key = rt.intern(name);
+    crate::dict::dict_set(rt, ns, key, v)
+}
+
+/// `del name` in a class body.
+pub fn delete_name(rt: &mut Rt, ns: Value, name: &str) -> PyResult<()> {
+    let key = rt.intern(name);
+    match crate::dict::dict_remove(rt, ns, key)? {
+        Some(_) => Ok(()),
+        None => Err(PyErr::new(ExcKind::NameError, format!("name '{name}' is not defined"))),
+    }
+}
+
+/// `class name(*bases): body`: runs the body function with a new namespace and makes
+/// the class (filling the body's `__class__` cell).
+pub fn build_class(rt: &mut Rt, body: Value, name: &str, bases: &[Value]) -> PyResult<Value> {
+    // The class model takes builtin bases, but instances do not carry the builtin's
+    // value yet.
+    let object = ClassId::Object.type_object();
+    if let Some(&b) = bases.iter().find(|&&b| is_layout(b, LayoutId::Type) && b != object) {
+        return raise!(
+            NotImplementedError,
+            "subclassing the builtin type '{}' is not supported by ember yet",
+            crate::classes::class_name(b)
+        );
+    }
+    let ns = rt.new_dict();
+    rooted(rt, ns, |rt| {
+        let cell = crate::interp::call_function(rt, body, &[ns])?;
+        rooted(rt, cell, |rt| {
+            let cls = crate::classes::new_class(rt, name, bases, ns)?;
+            if is_layout(cell, LayoutId::Cell) {
+                // SAFETY: checked layout.
+                unsafe { (*cell.as_ptr::<CellObject>()).value = cls };
+            }
+            Ok(cls)
+        })
+    })
+}
+
+/// `import name`.
+pub fn import_module(name: &str) -> PyResult<Value> {
+    crate::modules::find_module(name)
+        .ok_or_else(|| PyErr::new(ExcKind::ModuleNotFoundError, format!("No module named '{name}'")))
+}
+
+/// `del name` of a module global.
+pub fn delete_global(rt: &mut Rt, code: &Code, slot: u32) -> PyResult<()> {
+    if rt.globals[slot as usize].is_null() {
+        let name = rt.global_names[slot as usize].clone();
+        return Err(rt.name_error(code, &name));
+    }
+    rt.globals[slot as usize] = Value::NULL;
+    rt.global_order.retain(|&s| s != slot);
+    Ok(())
+}
+
+/// A dict of `pairs` (key, value, key, value, …), later keys winning.
+pub fn build_map(rt: &mut Rt, pairs: &[Value]) -> PyResult<Value> {
+    let d = rt.new_dict();
+    rooted(rt, d, |rt| {
+        for kv in pairs.chunks(2) {
+            crate::dict::dict_set(rt, d, kv[0], kv[1])?;
+        }
+        Ok(d)
+    })
+}
+
+/// A set of `items`.
+pub fn build_set(rt: &mut Rt, items: &[Value]) -> PyResult<Value> {
+    let s = rt.new_set();
+    rooted(rt, s, |rt| {
+        for &item in items {
+            crate::dict::set_add(rt, s, item)?;
+        }
+        Ok(s)
+    })
+}
+
+/// A set display of constants, built as CPython builds it: the display folds to a
+/// frozenset, which constant merging rebuilds from its own iteration order, and the
+/// set is updated from that (so iteration orders match CPython's).
+pub fn build_const_set(rt: &mut Rt, items: Value) -> PyResult<Value> {
+    let folded = crate::dict::set_from(rt, items)?;
+    rooted(rt, folded, |rt| {
+        let order = rt.new_tuple(&crate::dict::set_items(folded));
+        rooted(rt, order, |rt| {
+            let frozen = crate::dict::set_from(rt, order)?;
+            rooted(rt, frozen, |rt| {
+                let s = rt.new_set();
+                rooted(rt, s, |rt| {
+                    crate::dict::set_update(rt, s, frozen)?;
+                    Ok(s)
+                })
+            })
+        })
+    })
+}
+
+/// `f(*args)` / `f(*args, **kwargs)`: `args` is a list, `kwargs` a dict or NULL.
+pub fn call_ex(rt: &mut Rt, f: Value, args: Value, kwargs: Value) -> PyResult<Value> {
+    let pos: Vec<Value> = list_items(args).to_vec();
+    let items = if kwargs.is_null() { Vec::new() } else { crate::dict::dict_items(kwargs) };
+    let kw: Vec<(&str, Value)> = items.iter().map(|&(k, v)| (str_text(k), v)).collect();
+    crate::builtins::call_object(rt, f, &pos, &kw)
+}
+
+/// `*v` in a call to `callee`: extends the argument list `list`.
+pub fn extend_call_args(rt: &mut Rt, callee: Value, list: Value, v: Value) -> PyResult<()> {
+    match ops::list_extend(rt, list, v) {
+        Err(e) if e.kind == ExcKind::TypeError && ops::get_iter(rt, v).is_err() => raise!(
+            TypeError,
+            "{} argument after * must be an iterable, not {}",
+            crate::interp::callable_description(callee),
+            crate::object::type_name(v)
+        ),
+        r => r,
+    }
+}
+
+/// `**m` in a call to `callee`: merges the mapping into the keyword dict `d`.
+pub fn merge_call_kwargs(rt: &mut Rt, callee: Value, d: Value, m: Value) -> PyResult<()> {
+    if !is_layout(m, LayoutId::Dict) {
+        return raise!(
+            TypeError,
+            "{} argument after ** must be a mapping, not {}",
+            crate::interp::callable_description(callee),
+            crate::object::type_name(m)
+        );
+    }
+    for (k, v) in crate::dict::dict_items(m) {
+        add_keyword(rt, callee, d, k, v)?;
+    }
+    Ok(())
+}
+
+/// Adds keyword argument `k=v` to the dict `d` being built for a call of `callee`.
+pub fn add_keyword(rt: &mut Rt, callee: Value, d: Value, k: Value, v: Value) -> PyResult<()> {
+    if !is_layout(k, LayoutId::Str) {
+        return raise!(TypeError, "{} keywords must be strings", crate::interp::callable_description(callee));
+    }
+    if crate::dict::dict_get(rt, d, k)?.is_some() {
+        return raise!(
+            TypeError,
+            "{} got multiple values for keyword argument '{}'",
+            crate::interp::callable_description(callee),
+            str_text(k)
+        );
+    }
+    crate::dict::dict_set(rt, d, k, v)
+}
+
+/// An f-string field: `v` converted (0: none, 1: `!s`, 2: `!r`, 3: `!a`) and
+/// formatted with `spec` (a str, or NULL for none), as a str.
+pub fn format_value(rt: &mut Rt, v: Value, conversion: u8, spec: Value) -> PyResult<Value> {
+    // Copied: the spec string may be collected while the result is made.
+    let spec = if spec.is_null() { String::new() } else { str_text(spec).to_string() };
+    let text = match conversion {
+        0 if spec.is_empty() && class_of(v) == ClassId::Str => return Ok(v),
+        0 => crate::format::format_value(rt, v, &spec)?,
+        1 => ops::py_str(rt, v)?,
+        _ => ops::py_repr(rt, v)?,
+    };
+    if conversion >= 1 && !spec.is_empty() {
+        let s = rt.new_str(&text);
+        let formatted = rooted(rt, s, |rt| crate::format::format_value(rt, s, &spec))?;
+        return Ok(rt.new_str(&formatted));
+    }
+    Ok(rt.new_str(&text))
+}
+
+/// The concatenation of the strs `parts` (an f-string).
+pub fn build_string(rt: &mut Rt, parts: &[Value]) -> Value {
+    let text: String = parts.iter().map(|&p| str_text(p)).collect();
+    rt.new_str(&text)
+}
+
+/// The error of `raise` (form 0: re-raise the exception being handled; 1: `raise v`;
+/// the cause of form 2 is not kept).
+pub fn raise_error(rt: &mut Rt, form: u8, v: Value) -> Box<PyErr> {
+    if form == 0 {
+        return match rt.exc_stack.last() {
+            Some(info) => crate::interp::reraise(info),
+            None => PyErr::new(ExcKind::RuntimeError, "No active exception to reraise"),
+        };
+    }
+    match crate::interp::raise_value(rt, v) {
+        Ok(e) | Err(e) => e,
+    }
+}
+
+/// The AssertionError of a failing `assert` (with the str of `message` when it is
+/// not NULL).
+pub fn assertion_error(rt: &mut Rt, message: Value) -> Box<PyErr> {
+    if message.is_null() {
+        return PyErr::new(ExcKind::AssertionError, String::new());
+    }
+    match ops::py_str(rt, message) {
+        Ok(m) => PyErr::new(ExcKind::AssertionError, m),
+        Err(e) => e,
+    }
+}
