@@ -6,7 +6,7 @@
 //! compiled code get the frame state before them. Bytecode the builder does not
 //! handle yet makes the function not compilable, with the reason; it never panics.
 
-use crate::ir::{BlockId, Edge, FrameState, Function, Insn, InsnId, UnaryOp};
+use crate::ir::{BlockId, Edge, FrameState, Function, Helper, Insn, InsnId, RaiseKind, UnaryOp};
 use crate::{Type, types};
 use ember_runtime::code::{Code, Op};
 use ember_runtime::value::Value;
@@ -421,38 +421,155 @@ impl Builder<'_> {
                     let (step, stop, start, container, value) = (pop!(), pop!(), pop!(), pop!(), pop!());
                     emit!(Insn::SetSlice { container, start, stop, step, value, state }, types::Bottom);
                 }
-                Op::ListExtend(_)
-                | Op::DictMerge(_)
-                | Op::KwAdd
-                | Op::CallEx { .. }
-                | Op::SetAdd(_)
-                | Op::MapAdd(_)
-                | Op::BuildMap(_)
-                | Op::BuildSet(_)
-                | Op::BuildConstSet
-                | Op::DeleteDeref(_)
-                | Op::DeleteGlobal(_)
-                | Op::DeleteSubscr
-                | Op::DeleteSlice
-                | Op::CallMethodKw { .. }
-                | Op::DeleteAttr(_)
-                | Op::LoadName(_)
-                | Op::StoreName(_)
-                | Op::DeleteName(_)
-                | Op::BuildClass { .. }
-                | Op::ImportModule(_)
-                | Op::FormatValue { .. }
-                | Op::Yield
+                Op::ListExtend(depth) | Op::DictMerge(depth) => {
+                    let value = pop!();
+                    let at = stack.len().checked_sub(depth as usize);
+                    // The callee sits below the argument list (and the keyword dict).
+                    let below = if matches!(op, Op::ListExtend(_)) { 1 } else { 2 };
+                    let (Some(target), Some(callee)) = (
+                        at.and_then(|i| stack.get(i)).copied(),
+                        at.and_then(|i| i.checked_sub(below)).and_then(|i| stack.get(i)).copied(),
+                    ) else {
+                        return refuse(Some(pc), "the operand stack underflows");
+                    };
+                    let helper =
+                        if matches!(op, Op::ListExtend(_)) { Helper::ExtendCallArgs } else { Helper::MergeCallKwargs };
+                    emit!(Insn::CallHelper { helper, args: vec![callee, target, value], state }, types::Bottom);
+                }
+                Op::KwAdd => {
+                    let (value, key) = (pop!(), pop!());
+                    let (Some(&callee), Some(&dict)) =
+                        (stack.len().checked_sub(3).and_then(|i| stack.get(i)), stack.last())
+                    else {
+                        return refuse(Some(pc), "the operand stack underflows");
+                    };
+                    let args = vec![callee, dict, key, value];
+                    emit!(Insn::CallHelper { helper: Helper::AddKeyword, args, state }, types::Bottom);
+                }
+                Op::CallEx { kwargs } => {
+                    let kw = if kwargs { pop!() } else { self.null };
+                    let (list, callee) = (pop!(), pop!());
+                    let args = vec![callee, list, kw];
+                    stack.push(emit!(Insn::CallHelper { helper: Helper::CallEx, args, state }, types::Object));
+                }
+                Op::CallMethodKw { name, argc, kwnames } => {
+                    let args = pop_n!(argc);
+                    let receiver = pop!();
+                    let helper = Helper::CallMethodKw { name: name as u32, kwnames: code.consts[kwnames as usize] };
+                    let args = std::iter::once(receiver).chain(args).collect();
+                    stack.push(emit!(Insn::CallHelper { helper, args, state }, types::Object));
+                }
+                Op::SetAdd(depth) => {
+                    let value = pop!();
+                    let Some(&set) = stack.len().checked_sub(depth as usize).and_then(|i| stack.get(i)) else {
+                        return refuse(Some(pc), "the operand stack underflows");
+                    };
+                    emit!(Insn::CallHelper { helper: Helper::SetAdd, args: vec![set, value], state }, types::Bottom);
+                }
+                Op::MapAdd(depth) => {
+                    let (value, key) = (pop!(), pop!());
+                    let Some(&dict) = stack.len().checked_sub(depth as usize).and_then(|i| stack.get(i)) else {
+                        return refuse(Some(pc), "the operand stack underflows");
+                    };
+                    let args = vec![dict, key, value];
+                    emit!(Insn::CallHelper { helper: Helper::MapAdd, args, state }, types::Bottom);
+                }
+                Op::BuildMap(n) | Op::BuildSet(n) => {
+                    let (helper, count) =
+                        if matches!(op, Op::BuildMap(_)) { (Helper::BuildMap, 2 * n) } else { (Helper::BuildSet, n) };
+                    let args = pop_n!(count);
+                    let ty = helper.result_type();
+                    stack.push(emit!(Insn::CallHelper { helper, args, state }, ty));
+                }
+                Op::BuildConstSet => {
+                    let items = pop!();
+                    let helper = Helper::BuildConstSet;
+                    stack.push(emit!(Insn::CallHelper { helper, args: vec![items], state }, types::SetExact));
+                }
+                Op::DeleteDeref(i) => {
+                    emit!(Insn::StoreCell { cell: locals[i as usize], value: self.null }, types::Bottom);
+                }
+                Op::DeleteGlobal(slot) => {
+                    emit!(Insn::CallHelper { helper: Helper::DeleteGlobal(slot), args: vec![], state }, types::Bottom);
+                }
+                Op::DeleteSubscr => {
+                    let (index, container) = (pop!(), pop!());
+                    let args = vec![container, index];
+                    emit!(Insn::CallHelper { helper: Helper::DeleteItem, args, state }, types::Bottom);
+                }
+                Op::DeleteSlice => {
+                    let args = pop_n!(4);
+                    emit!(Insn::CallHelper { helper: Helper::DeleteSlice, args, state }, types::Bottom);
+                }
+                Op::DeleteAttr(name) => {
+                    let object = pop!();
+                    let helper = Helper::DeleteAttr(name);
+                    emit!(Insn::CallHelper { helper, args: vec![object], state }, types::Bottom);
+                }
+                Op::LoadName(name) | Op::StoreName(name) | Op::DeleteName(name) => {
+                    let Some(&ns) = locals.first() else { return refuse(Some(pc), "a class body without a namespace") };
+                    match op {
+                        Op::LoadName(_) => {
+                            let helper = Helper::LoadName(name);
+                            stack.push(emit!(Insn::CallHelper { helper, args: vec![ns], state }, types::Object));
+                        }
+                        Op::StoreName(_) => {
+                            let value = pop!();
+                            let helper = Helper::StoreName(name);
+                            emit!(Insn::CallHelper { helper, args: vec![ns, value], state }, types::Bottom);
+                        }
+                        _ => {
+                            emit!(
+                                Insn::CallHelper { helper: Helper::DeleteName(name), args: vec![ns], state },
+                                types::Bottom
+                            );
+                        }
+                    }
+                }
+                Op::BuildClass { name, nbases } => {
+                    let bases = pop_n!(nbases);
+                    let body = pop!();
+                    let args = std::iter::once(body).chain(bases).collect();
+                    let helper = Helper::BuildClass(name as u32);
+                    stack.push(emit!(Insn::CallHelper { helper, args, state }, types::Type));
+                }
+                Op::ImportModule(name) => {
+                    let helper = Helper::ImportModule(name);
+                    stack.push(emit!(Insn::CallHelper { helper, args: vec![], state }, types::Module));
+                }
+                Op::FormatValue { conversion, has_spec } => {
+                    let spec = if has_spec { pop!() } else { self.null };
+                    let value = pop!();
+                    let helper = Helper::FormatValue(conversion);
+                    stack.push(emit!(Insn::CallHelper { helper, args: vec![value, spec], state }, types::UnicodeExact));
+                }
+                Op::BuildString(n) => {
+                    let args = pop_n!(n);
+                    let helper = Helper::BuildString;
+                    stack.push(emit!(Insn::CallHelper { helper, args, state }, types::UnicodeExact));
+                }
+                Op::Raise(form) => {
+                    if form == 2 {
+                        pop!();
+                    }
+                    let (kind, value) =
+                        if form == 0 { (RaiseKind::Reraise, None) } else { (RaiseKind::Value, Some(pop!())) };
+                    emit!(Insn::Raise { kind, value, state }, types::Bottom);
+                    return Ok(());
+                }
+                Op::RaiseAssert { with_message } => {
+                    let value = if with_message { Some(pop!()) } else { None };
+                    emit!(Insn::Raise { kind: RaiseKind::Assert, value, state }, types::Bottom);
+                    return Ok(());
+                }
+                Op::Yield
                 | Op::CheckSentNone
                 | Op::IterReturnValue
-                | Op::BuildString(_)
                 | Op::EnterWith
                 | Op::WithExcept
                 | Op::PopExcInfo
                 | Op::CheckExcMatch
-                | Op::Raise(_)
-                | Op::Reraise
-                | Op::RaiseAssert { .. } => {
+                | Op::Reraise => {
                     let name = format!("{op:?}");
                     let name = name.split(['(', ' ']).next().unwrap_or(&name);
                     return refuse(Some(pc), format!("the builder does not handle {name} yet"));

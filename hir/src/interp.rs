@@ -8,7 +8,7 @@
 //! An error adds this frame's traceback line, from the failing instruction's frame
 //! state, as the bytecode interpreter does.
 
-use crate::ir::{BlockId, Field, Function, Insn, InsnId, UnaryOp};
+use crate::ir::{BlockId, Field, Function, Helper, Insn, InsnId, RaiseKind, UnaryOp};
 use crate::{Type, lowops, types};
 use ember_runtime::classes;
 use ember_runtime::code::Code;
@@ -16,6 +16,7 @@ use ember_runtime::error::{ExcKind, PyErr, PyResult, TraceEntry};
 use ember_runtime::layout::{CellObject, CodeObject, ListObject, TupleObject, ValueArray};
 use ember_runtime::object::{float_value, function_obj, py_bool, true_value, tuple_items};
 use ember_runtime::ops;
+use ember_runtime::shared_ops;
 use ember_runtime::value::Value;
 use ember_runtime::vm::{Rt, STACK_SLOTS};
 use smallvec::SmallVec;
@@ -333,6 +334,23 @@ fn run_block(
                 return Ok(Next::Block(edge.target));
             }
             Insn::Return { value } => return Ok(Next::Return(get!(*value))),
+            Insn::Raise { kind, value, .. } => {
+                let v = value.map_or(Value::NULL, |v| frame.get(rt, v));
+                let e = match kind {
+                    RaiseKind::Reraise => shared_ops::raise_error(rt, 0, Value::NULL),
+                    RaiseKind::Value => shared_ops::raise_error(rt, 1, v),
+                    RaiseKind::Assert => shared_ops::assertion_error(rt, v),
+                };
+                return Err(at(e));
+            }
+            Insn::CallHelper { helper, args, .. } => {
+                let a: SmallVec<[Value; 8]> = args.iter().map(|&x| frame.get(rt, x)).collect();
+                let r = call_helper(rt, code, helper, &a).map_err(at)?;
+                if !helper.has_result() {
+                    continue;
+                }
+                r
+            }
             Insn::PrimConst { bits } => {
                 frame.prims[id.0 as usize] = *bits;
                 continue;
@@ -461,6 +479,45 @@ const _: () = {
     assert!(offset_of!(ValueArray, len) == offset_of!(TupleObject, len));
     assert!(offset_of!(ValueArray, items) == offset_of!(TupleObject, items));
 };
+
+/// Runs a helper on its operands; NULL for helpers without a result.
+fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> PyResult<Value> {
+    let name = |i: &u32| &*code.names[*i as usize];
+    let none = Value::NULL;
+    Ok(match helper {
+        Helper::LoadName(n) => shared_ops::load_name(rt, a[0], name(n))?,
+        Helper::StoreName(n) => shared_ops::store_name(rt, a[0], name(n), a[1]).map(|_| none)?,
+        Helper::DeleteName(n) => shared_ops::delete_name(rt, a[0], name(n)).map(|_| none)?,
+        Helper::BuildClass(n) => shared_ops::build_class(rt, a[0], name(n), &a[1..])?,
+        Helper::ImportModule(n) => shared_ops::import_module(name(n))?,
+        Helper::DeleteGlobal(g) => shared_ops::delete_global(rt, code, *g).map(|_| none)?,
+        Helper::BuildMap => shared_ops::build_map(rt, a)?,
+        Helper::BuildSet => shared_ops::build_set(rt, a)?,
+        Helper::BuildConstSet => shared_ops::build_const_set(rt, a[0])?,
+        Helper::SetAdd => ember_runtime::dict::set_add(rt, a[0], a[1]).map(|_| none)?,
+        Helper::MapAdd => ember_runtime::dict::dict_set(rt, a[0], a[1], a[2]).map(|_| none)?,
+        Helper::DeleteItem => ops::delitem(rt, a[0], a[1]).map(|_| none)?,
+        Helper::DeleteSlice => ops::delete_slice(rt, a[0], a[1], a[2], a[3]).map(|_| none)?,
+        Helper::DeleteAttr(n) => classes::delattr(rt, a[0], name(n)).map(|_| none)?,
+        Helper::ExtendCallArgs => shared_ops::extend_call_args(rt, a[0], a[1], a[2]).map(|_| none)?,
+        Helper::MergeCallKwargs => shared_ops::merge_call_kwargs(rt, a[0], a[1], a[2]).map(|_| none)?,
+        Helper::AddKeyword => shared_ops::add_keyword(rt, a[0], a[1], a[2], a[3]).map(|_| none)?,
+        Helper::CallEx => shared_ops::call_ex(rt, a[0], a[1], a[2])?,
+        Helper::CallMethodKw { name: n, kwnames } => {
+            let method = classes::getattr(rt, a[0], name(n))?;
+            rt.handles.push(method);
+            let names = tuple_items(*kwnames);
+            let (pos, kwvals) = a[1..].split_at(a.len() - 1 - names.len());
+            let kw: SmallVec<[(&str, Value); 4]> =
+                names.iter().map(|&k| ember_runtime::object::str_text(k)).zip(kwvals.iter().copied()).collect();
+            let r = ember_runtime::interp::call_function_kw(rt, method, pos, &kw);
+            rt.handles.pop();
+            r?
+        }
+        Helper::FormatValue(c) => shared_ops::format_value(rt, a[0], *c, a[1])?,
+        Helper::BuildString => shared_ops::build_string(rt, a),
+    })
+}
 
 /// The object for a machine value of type `t`.
 fn boxed(rt: &mut Rt, t: Type, bits: u64) -> Value {

@@ -104,6 +104,102 @@ impl Field {
     }
 }
 
+/// A runtime function a `CallHelper` calls (`ember_runtime::shared_ops` and friends),
+/// for bytecode operations that have no finer HIR form. Operands are listed per
+/// helper; names index the code object's name table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Helper {
+    /// `name` in a class body; operand: the namespace.
+    LoadName(u32),
+    /// `name = v` in a class body; operands: the namespace, v.
+    StoreName(u32),
+    /// `del name` in a class body; operand: the namespace.
+    DeleteName(u32),
+    /// `class name(*bases)`; operands: the body function, the bases.
+    BuildClass(u32),
+    /// `import name`.
+    ImportModule(u32),
+    /// `del name` of module global slot `name`.
+    DeleteGlobal(u32),
+    /// A dict of the operands (key, value, key, value, …).
+    BuildMap,
+    /// A set of the operands.
+    BuildSet,
+    /// A set display of the constants in the tuple operand, in CPython's order.
+    BuildConstSet,
+    /// Adds the operand to a set (comprehensions); operands: set, value.
+    SetAdd,
+    /// Stores a key/value in a dict (comprehensions); operands: dict, key, value.
+    MapAdd,
+    /// `del c[i]`; operands: c, i.
+    DeleteItem,
+    /// `del c[a:b:s]`; operands: c, a, b, s.
+    DeleteSlice,
+    /// `del o.name`; operand: o.
+    DeleteAttr(u32),
+    /// `*v` in a call; operands: callee, the argument list, v.
+    ExtendCallArgs,
+    /// `**m` in a call; operands: callee, the keyword dict, m.
+    MergeCallKwargs,
+    /// `k=v` in a call with `**`; operands: callee, the keyword dict, k, v.
+    AddKeyword,
+    /// `f(*list, **dict)`; operands: f, the list, the dict (or NULL).
+    CallEx,
+    /// `recv.name(*args)` whose last `len(kwnames)` arguments are keywords; operands:
+    /// recv, the arguments.
+    CallMethodKw { name: u32, kwnames: Value },
+    /// An f-string field with a conversion (0 none, 1 `!s`, 2 `!r`, 3 `!a`); operands:
+    /// the value, the format spec (or NULL).
+    FormatValue(u8),
+    /// The concatenation of the str operands.
+    BuildString,
+}
+
+impl Helper {
+    /// Whether the helper's result is a value (the others run for their effect).
+    pub fn has_result(&self) -> bool {
+        !matches!(
+            self,
+            Helper::StoreName(_)
+                | Helper::DeleteName(_)
+                | Helper::DeleteGlobal(_)
+                | Helper::SetAdd
+                | Helper::MapAdd
+                | Helper::DeleteItem
+                | Helper::DeleteSlice
+                | Helper::DeleteAttr(_)
+                | Helper::ExtendCallArgs
+                | Helper::MergeCallKwargs
+                | Helper::AddKeyword
+        )
+    }
+
+    /// The type of the helper's result.
+    pub fn result_type(&self) -> Type {
+        use crate::types;
+        match self {
+            Helper::BuildMap => types::DictExact,
+            Helper::BuildSet | Helper::BuildConstSet => types::SetExact,
+            Helper::FormatValue(_) | Helper::BuildString => types::UnicodeExact,
+            Helper::BuildClass(_) => types::Type,
+            Helper::ImportModule(_) => types::Module,
+            h if !h.has_result() => types::Bottom,
+            _ => types::Object,
+        }
+    }
+}
+
+/// What a `Raise` raises.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RaiseKind {
+    /// A bare `raise`: the exception being handled (RuntimeError when there is none).
+    Reraise,
+    /// `raise value` (a class is instantiated).
+    Value,
+    /// A failing `assert`, with the str of the value as message when there is one.
+    Assert,
+}
+
 /// The name of a low-level arithmetic or comparison instruction, e.g. `IntAdd`,
 /// `FloatLt` (`kind` is `Int` or `Float`).
 pub fn low_level_name(kind: &str, op: LowOp) -> String {
@@ -197,6 +293,10 @@ pub enum Insn {
     Branch { cond: InsnId, if_true: Edge, if_false: Edge },
     /// Return `value` from the function (a terminator).
     Return { value: InsnId },
+    /// Raise an exception (a terminator); `value` as `kind` says.
+    Raise { kind: RaiseKind, value: Option<InsnId>, state: FrameState },
+    /// Calls a runtime helper for a bytecode operation with no finer form.
+    CallHelper { helper: Helper, args: Vec<InsnId>, state: FrameState },
 
     // ---- Low-level instructions (`lower`'s output), after `ootypesystem.tex`. ----
     // CInt64 values that stand for Python ints always lie in the small-int range
@@ -279,6 +379,8 @@ macro_rules! frame_state_of {
             | Insn::Unpack { state, .. }
             | Insn::GetSlice { state, .. }
             | Insn::SetSlice { state, .. }
+            | Insn::Raise { state, .. }
+            | Insn::CallHelper { state, .. }
             | Insn::GuardType { state, .. }
             | Insn::GuardIs { state, .. }
             | Insn::IntNeg { state, .. }
@@ -379,7 +481,12 @@ macro_rules! visit_operands {
                     $m(a);
                 }
             }
-            Insn::BuildList { items } | Insn::BuildTuple { items } => {
+            Insn::Raise { value, .. } => {
+                if let Some(v) = value {
+                    $m(v);
+                }
+            }
+            Insn::BuildList { items } | Insn::BuildTuple { items } | Insn::CallHelper { args: items, .. } => {
                 for a in items {
                     $m(a);
                 }
@@ -422,7 +529,7 @@ macro_rules! visit_operands {
 impl Insn {
     /// Whether the instruction ends its block.
     pub fn is_terminator(&self) -> bool {
-        matches!(self, Insn::Jump { .. } | Insn::Branch { .. } | Insn::Return { .. })
+        matches!(self, Insn::Jump { .. } | Insn::Branch { .. } | Insn::Return { .. } | Insn::Raise { .. })
     }
 
     /// The frame state, for instructions that can leave compiled code.
@@ -513,7 +620,9 @@ impl Insn {
             | Insn::IterNext { .. }
             | Insn::Jump { .. }
             | Insn::Branch { .. }
-            | Insn::Return { .. } => false,
+            | Insn::Return { .. }
+            | Insn::Raise { .. }
+            | Insn::CallHelper { .. } => false,
         }
     }
 

@@ -10,7 +10,7 @@
 //! code object's name table when a code object is given, else a table the parser
 //! fills in order of appearance; globals (`LoadGlobal<g>`) are the runtime's slots.
 
-use crate::ir::{BlockId, Edge, Field, FrameState, Function, Insn, InsnId, UnaryOp};
+use crate::ir::{BlockId, Edge, Field, FrameState, Function, Helper, Insn, InsnId, RaiseKind, UnaryOp};
 use crate::{Names, Type, types};
 use ember_runtime::code::{BinOp, CmpOp, Code};
 use ember_runtime::layout::CodeObject;
@@ -603,6 +603,19 @@ impl Parser<'_, '_> {
                 Insn::Branch { cond: self.value_id(cond)?, if_true: self.edge(t)?, if_false: self.edge(e)? }
             }
             "Return" => Insn::Return { value: one(self)? },
+            "Raise" => {
+                let kind = match arg {
+                    "Reraise" => RaiseKind::Reraise,
+                    "Value" => RaiseKind::Value,
+                    "Assert" => RaiseKind::Assert,
+                    _ => return self.err(format!("unknown raise `{arg}`")),
+                };
+                Insn::Raise { kind, value: ops.first().copied(), state: need_state(state, self)? }
+            }
+            "CallHelper" => {
+                let helper = self.helper(arg)?;
+                Insn::CallHelper { helper, args: ops.clone(), state: need_state(state, self)? }
+            }
             "GuardType" => Insn::GuardType { value: one(self)?, ty: self.ty(arg)?, state: need_state(state, self)? },
             "GuardIs" => {
                 Insn::GuardIs { value: one(self)?, expected: self.object(arg)?, state: need_state(state, self)? }
@@ -654,6 +667,45 @@ impl Parser<'_, '_> {
         // parse them themselves.
         let all_values = split_top(rest, ", ").iter().all(|s| s.trim().is_empty() || s.trim().starts_with('v'));
         if all_values && !rest.contains('(') { self.values(rest) } else { Ok(Vec::new()) }
+    }
+
+    /// `BuildMap`, `LoadName:x`, `FormatValue:2`, `CallMethodKw:name:a,b`, ...
+    fn helper(&mut self, text: &str) -> Result<Helper, ParseError> {
+        let mut parts = text.splitn(3, ':');
+        let kind = parts.next().unwrap_or("");
+        let arg = parts.next().unwrap_or("");
+        let extra = parts.next().unwrap_or("");
+        Ok(match kind {
+            "LoadName" => Helper::LoadName(self.name_index(arg)),
+            "StoreName" => Helper::StoreName(self.name_index(arg)),
+            "DeleteName" => Helper::DeleteName(self.name_index(arg)),
+            "BuildClass" => Helper::BuildClass(self.name_index(arg)),
+            "ImportModule" => Helper::ImportModule(self.name_index(arg)),
+            "DeleteAttr" => Helper::DeleteAttr(self.name_index(arg)),
+            "DeleteGlobal" => Helper::DeleteGlobal(self.cx.rt.global_slot(arg)),
+            "FormatValue" => match arg.parse::<u8>() {
+                Ok(c) => Helper::FormatValue(c),
+                Err(_) => return self.err(format!("FormatValue:{arg}: expected a conversion number")),
+            },
+            "CallMethodKw" => {
+                let name = self.name_index(arg);
+                let names: Vec<Value> = extra.split(',').map(|n| self.cx.rt.intern(n)).collect();
+                Helper::CallMethodKw { name, kwnames: self.cx.rt.new_immortal_tuple(&names) }
+            }
+            "BuildMap" => Helper::BuildMap,
+            "BuildSet" => Helper::BuildSet,
+            "BuildConstSet" => Helper::BuildConstSet,
+            "SetAdd" => Helper::SetAdd,
+            "MapAdd" => Helper::MapAdd,
+            "DeleteItem" => Helper::DeleteItem,
+            "DeleteSlice" => Helper::DeleteSlice,
+            "ExtendCallArgs" => Helper::ExtendCallArgs,
+            "MergeCallKwargs" => Helper::MergeCallKwargs,
+            "AddKeyword" => Helper::AddKeyword,
+            "CallEx" => Helper::CallEx,
+            "BuildString" => Helper::BuildString,
+            _ => return self.err(format!("unknown helper `{kind}`")),
+        })
     }
 
     /// `IntAdd`, `FloatLt`, ...

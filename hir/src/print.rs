@@ -15,7 +15,7 @@
 //! Each value prints with its type; a constant's value is in its type. A frame state
 //! prints as `@pc[locals | stack]`. Blocks print in reverse post-order from the entry.
 
-use crate::ir::{Edge, FrameState, Function, Insn, InsnId, LowOp, low_level_name};
+use crate::ir::{Edge, FrameState, Function, Helper, Insn, InsnId, LowOp, low_level_name};
 use crate::{Names, Type};
 use std::fmt::{self, Write};
 
@@ -47,6 +47,13 @@ fn list(values: &[InsnId]) -> String {
 
 fn edge(e: &Edge) -> String {
     format!("{}({})", e.target, list(&e.args))
+}
+
+/// `a,b` for a tuple of keyword names.
+fn keyword_names(kwnames: ember_runtime::value::Value) -> String {
+    let names: Vec<&str> =
+        ember_runtime::object::tuple_items(kwnames).iter().map(|&n| ember_runtime::object::str_text(n)).collect();
+    names.join(",")
 }
 
 fn state(s: &FrameState) -> String {
@@ -88,6 +95,7 @@ impl Function {
                 insn,
                 Insn::StoreGlobal { .. } | Insn::SetItem { .. } | Insn::StoreAttr { .. } | Insn::StoreArrayItem { .. }
             )
+            && !matches!(insn, Insn::CallHelper { helper, .. } if !helper.has_result())
         {
             let _ = write!(out, "{id}:{} = ", type_text(self.ty(id), names));
         }
@@ -122,11 +130,7 @@ impl Function {
                 format!("CallFunction {callee}{sep}{} {}", list(args), state(s))
             }
             Insn::CallKw { callee, args, kwnames, state: s } => {
-                let names: Vec<&str> = ember_runtime::object::tuple_items(*kwnames)
-                    .iter()
-                    .map(|&n| ember_runtime::object::str_text(n))
-                    .collect();
-                format!("CallKw<{}> {callee}, {} {}", names.join(","), list(args), state(s))
+                format!("CallKw<{}> {callee}, {} {}", keyword_names(*kwnames), list(args), state(s))
             }
             Insn::CallMethod { receiver, name: n, args, state: s } => {
                 let sep = if args.is_empty() { "" } else { ", " };
@@ -159,6 +163,28 @@ impl Function {
             Insn::Branch { cond, if_true, if_false } => format!("Branch {cond}, {}, {}", edge(if_true), edge(if_false)),
             Insn::Return { value } => format!("Return {value}"),
             Insn::PrimConst { .. } => "PrimConst".to_string(),
+            Insn::Raise { kind, value, state: s } => {
+                let v = value.map_or(String::new(), |v| format!(" {v}"));
+                format!("Raise<{kind:?}>{v} {}", state(s))
+            }
+            Insn::CallHelper { helper, args, state: s } => {
+                let h = match helper {
+                    Helper::LoadName(n) => format!("LoadName:{}", name(*n)),
+                    Helper::StoreName(n) => format!("StoreName:{}", name(*n)),
+                    Helper::DeleteName(n) => format!("DeleteName:{}", name(*n)),
+                    Helper::BuildClass(n) => format!("BuildClass:{}", name(*n)),
+                    Helper::ImportModule(n) => format!("ImportModule:{}", name(*n)),
+                    Helper::DeleteAttr(n) => format!("DeleteAttr:{}", name(*n)),
+                    Helper::DeleteGlobal(g) => format!("DeleteGlobal:{}", global(*g)),
+                    Helper::FormatValue(c) => format!("FormatValue:{c}"),
+                    Helper::CallMethodKw { name: n, kwnames } => {
+                        format!("CallMethodKw:{}:{}", name(*n), keyword_names(*kwnames))
+                    }
+                    other => format!("{other:?}"),
+                };
+                let sep = if args.is_empty() { "" } else { " " };
+                format!("CallHelper<{h}>{sep}{} {}", list(args), state(s))
+            }
             Insn::GuardType { value, ty, state: s } => {
                 format!("GuardType<{}> {value} {}", type_text(*ty, names), state(s))
             }

@@ -134,6 +134,8 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         | Insn::Unpack { .. }
         | Insn::GetSlice { .. }
         | Insn::SetSlice { .. }
+        | Insn::Raise { .. }
+        | Insn::CallHelper { .. }
         | Insn::Return { .. } => {
             // Every direct operand is an object word. Whether it may be NULL is the
             // types' business (the builder types block parameters loosely, and

@@ -158,6 +158,8 @@ fn transfer(f: &Function, ty: &[Type], i: InsnId) -> Type {
         | Insn::Branch { .. }
         | Insn::Return { .. } => types::Bottom,
         Insn::PrimConst { .. } => f.ty(i),
+        Insn::CallHelper { helper, .. } => helper.result_type(),
+        Insn::Raise { .. } => types::Bottom,
         Insn::GuardType { value, ty: guarded, .. } => t(value) & *guarded,
         Insn::GuardIs { value, expected, .. } => t(value) & Type::from_value(*expected),
         Insn::Unbox { value } => lowops::unboxed_type(t(value)).unwrap_or(types::Bottom),
