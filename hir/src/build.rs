@@ -97,6 +97,17 @@ pub fn build(code: &Code, rt: &Rt) -> Result<Function, NotCompilable> {
     f.names = code.names.iter().map(|s| s.to_string()).collect();
     f.globals = rt.global_names.iter().map(|s| s.to_string()).collect();
     f.profile = code.profile.iter().map(|w| w.get()).collect();
+    f.builtin_globals = code
+        .ops
+        .iter()
+        .filter_map(|op| match *op {
+            Op::LoadGlobal(slot) if rt.globals[slot as usize].is_null() => {
+                let v = rt.global_builtins[slot as usize];
+                (!v.is_null()).then_some((slot, v))
+            }
+            _ => None,
+        })
+        .collect();
     let entry = f.new_block();
     f.entry = entry;
     let null = f.add(Insn::Const { value: Value::NULL }, types::Nullptr);

@@ -724,6 +724,10 @@ pub struct Function {
     pub profile: Vec<u32>,
     /// Whether passes may speculate (insert guards, lower to operations that deopt).
     pub speculate: bool,
+    /// Globals that resolved to a builtin (a function or a type, both immortal) when
+    /// the function was built, by slot: `specialise` guards on them so calls of known
+    /// builtins get their result types.
+    pub builtin_globals: Vec<(u32, Value)>,
 }
 
 impl Function {
@@ -739,6 +743,7 @@ impl Function {
             entry: BlockId(0),
             profile: Vec::new(),
             speculate: true,
+            builtin_globals: Vec::new(),
         }
     }
 

@@ -119,24 +119,40 @@ fn cmpop(name: &str) -> Option<CmpOp> {
     CMPOPS.into_iter().find(|op| format!("{op:?}") == name)
 }
 
+/// Tracks whether a scan is inside a quoted string literal (with escapes).
+#[derive(Default)]
+struct Quotes {
+    quoted: bool,
+    escaped: bool,
+}
+
+impl Quotes {
+    /// Takes byte `c`; whether it belongs to a string literal (its quotes included).
+    fn step(&mut self, c: u8) -> bool {
+        if !self.quoted {
+            self.quoted = c == b'"';
+            return self.quoted;
+        }
+        match (self.escaped, c) {
+            (true, _) => self.escaped = false,
+            (false, b'\\') => self.escaped = true,
+            (false, b'"') => self.quoted = false,
+            _ => {}
+        }
+        true
+    }
+}
+
 /// Splits `s` at top-level occurrences of `sep` (outside quotes and brackets).
 fn split_top<'s>(s: &'s str, sep: &str) -> Vec<&'s str> {
     let mut parts = Vec::new();
-    let (mut depth, mut quoted, mut escaped, mut start) = (0i32, false, false, 0);
+    let (mut depth, mut quotes, mut start) = (0i32, Quotes::default(), 0);
     let bytes = s.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
         let c = bytes[i];
-        if quoted {
-            match (escaped, c) {
-                (true, _) => escaped = false,
-                (false, b'\\') => escaped = true,
-                (false, b'"') => quoted = false,
-                _ => {}
-            }
-        } else {
+        if !quotes.step(c) {
             match c {
-                b'"' => quoted = true,
                 b'[' | b'{' | b'(' | b'<' => depth += 1,
                 b']' | b'}' | b')' | b'>' => depth -= 1,
                 _ if depth == 0 && s[i..].starts_with(sep) => {
@@ -156,19 +172,12 @@ fn split_top<'s>(s: &'s str, sep: &str) -> Vec<&'s str> {
 
 /// Where the bracket opening at `open` closes (quotes and nesting respected).
 fn closing(s: &str, open: usize) -> Option<usize> {
-    let (mut depth, mut quoted, mut escaped) = (0i32, false, false);
+    let (mut depth, mut quotes) = (0i32, Quotes::default());
     for (i, c) in s.bytes().enumerate().skip(open) {
-        if quoted {
-            match (escaped, c) {
-                (true, _) => escaped = false,
-                (false, b'\\') => escaped = true,
-                (false, b'"') => quoted = false,
-                _ => {}
-            }
+        if quotes.step(c) {
             continue;
         }
         match c {
-            b'"' => quoted = true,
             b'[' | b'{' | b'(' | b'<' => depth += 1,
             b']' | b'}' | b')' | b'>' => {
                 depth -= 1;

@@ -52,7 +52,7 @@ fn calls_attributes_and_subscripts() {
 }
 
 #[test]
-fn unsupported_bytecode_is_reported_not_compiled() {
+fn generators_and_handlers_are_reported_not_compiled_and_fstrings_build() {
     let src = "def f(x):\n    try:\n        return x\n    except Exception:\n        return 0\ndef g():\n    yield 1\ndef h(x):\n    return f'{x}'\n";
     insta::assert_snapshot!(hir_of(src, &["f", "g", "h"]));
 }

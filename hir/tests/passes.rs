@@ -109,3 +109,29 @@ bb3():
     let lowered = pass_on_text(text, ember_hir::passes::lower::lower);
     insta::assert_snapshot!(lowered);
 }
+
+#[test]
+fn hir_text_errors_name_their_line() {
+    let mut rt = Rt::new(Box::new(std::io::sink()));
+    let mut names = ember_hir::Names::new();
+    let mut cx = ember_hir::parse::ParseContext { rt: &mut rt, names: &mut names, code: None };
+    let cases = [
+        ("fn f:\nbb0(v0:Object):\n  v1:Object = Frobnicate v0\n  Return v1\n", 3, "unknown instruction"),
+        ("fn f:\nbb0(v0:Object):\n  v1:Blob = Unbox v0\n", 3, "bad type"),
+        ("fn f:\nbb0(v0:Object):\n  Return v7\n", 3, "v7 is used but never defined"),
+        ("fn f:\nbb0(v0:Object):\n  v1:CInt64 = IntAdd v0, v0\n  Return v0\n", 3, ""),
+    ];
+    for (text, line, message) in cases {
+        match ember_hir::parse::parse_function(text, &mut cx) {
+            Err(e) => {
+                assert_eq!(e.line, line, "{text}: {e}");
+                assert!(e.message.contains(message), "{text}: {e}");
+            }
+            // IntAdd without a frame state parses; the verifier refuses it.
+            Ok(f) => {
+                let e = ember_hir::verify::verify(&f).expect_err("an IntAdd must carry a frame state");
+                assert!(e.message.contains("frame state exactly when it can fail"), "{e}");
+            }
+        }
+    }
+}

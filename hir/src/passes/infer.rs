@@ -14,6 +14,7 @@
 use crate::ir::{Edge, Function, Insn, InsnId, UnaryOp};
 use crate::{Spec, Type, lowops, types};
 use ember_runtime::code::BinOp;
+use ember_runtime::value::Value;
 
 pub fn infer(f: &mut Function) {
     let n = f.insns.len();
@@ -137,11 +138,10 @@ fn transfer(f: &Function, ty: &[Type], i: InsnId) -> Type {
                 types::CBool
             }
         }
-        Insn::GetItem { .. }
-        | Insn::LoadAttr { .. }
-        | Insn::CallFunction { .. }
-        | Insn::CallKw { .. }
-        | Insn::CallMethod { .. } => types::Object,
+        Insn::CallFunction { callee, .. } | Insn::CallKw { callee, .. } => {
+            t(callee).object_spec().map_or(types::Object, return_type)
+        }
+        Insn::GetItem { .. } | Insn::LoadAttr { .. } | Insn::CallMethod { .. } => types::Object,
         Insn::BuildList { .. } => types::ListExact,
         Insn::BuildTuple { .. } => types::TupleExact,
         Insn::GetIter { .. } => types::Object,
@@ -174,6 +174,28 @@ fn transfer(f: &Function, ty: &[Type], i: InsnId) -> Type {
         Insn::LoadArrayItem { .. } => types::Object,
         Insn::StoreArrayItem { .. } => types::Bottom,
     }
+}
+
+/// What calling a known callee returns: the builtin functions whose result type is
+/// fixed, and builtin types (an exact instance; `type` itself is left out, since
+/// `type(x)` returns x's class, whose metaclass may be anything).
+fn return_type(callee: Value) -> Type {
+    use ember_runtime::layout::LayoutId;
+    use ember_runtime::object::is_layout;
+    if is_layout(callee, LayoutId::Builtin) {
+        return match ember_runtime::builtins::builtin_name(callee) {
+            "len" | "ord" | "hash" | "id" => types::LongExact,
+            "repr" | "chr" | "ascii" | "format" | "hex" | "oct" | "bin" | "input" => types::UnicodeExact,
+            "isinstance" | "issubclass" | "callable" | "hasattr" | "all" | "any" => types::Bool,
+            "print" | "setattr" | "delattr" => types::NoneType,
+            "sorted" => types::ListExact,
+            _ => types::Object,
+        };
+    }
+    if is_layout(callee, LayoutId::Type) && callee != ember_runtime::object::ClassId::Type.type_object() {
+        return Type::from_class_exact(callee);
+    }
+    types::Object
 }
 
 /// What `left op right` gives for builtin ints and floats (Python's rules); Object

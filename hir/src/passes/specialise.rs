@@ -7,7 +7,9 @@
 //! the class only (the profile never names objects). Every later use the guard
 //! dominates reads the guarded value, so `infer` carries the narrower type on and
 //! `lower` can pick typed operations. An int operand of an instruction that has not
-//! run yet is guarded to be a small int.
+//! run yet is guarded to be a small int. A global that named a builtin function or
+//! type when the function was built gets a `GuardIs` on that (immortal) object, so
+//! `infer` knows what calling it returns.
 
 use crate::ir::{Function, Insn, InsnId};
 use crate::{Type, types};
@@ -26,6 +28,18 @@ pub fn specialise(f: &mut Function) {
         while k < f.block(b).insns.len() {
             let i = f.block(b).insns[k];
             k += 1;
+            if let Insn::LoadGlobal { name, state } = f.insn(i) {
+                let builtin = f.builtin_globals.iter().find(|(slot, _)| slot == name).map(|&(_, v)| v);
+                if let Some(expected) = builtin {
+                    let state = state.clone();
+                    let ty = f.ty(i) & Type::from_value(expected);
+                    let guard = f.add(Insn::GuardIs { value: i, expected, state }, ty);
+                    f.blocks[b.0 as usize].insns.insert(k, guard);
+                    k += 1;
+                    replace_dominated_uses(f, &dom, &rpo, b, k, i, guard);
+                }
+                continue;
+            }
             let (operands, state) = match f.insn(i) {
                 Insn::BinaryOp { left, right, state, .. }
                 | Insn::Compare { left, right, state, .. }
@@ -51,24 +65,37 @@ pub fn specialise(f: &mut Function) {
                 let guard = f.add(Insn::GuardType { value: operand, ty: guarded, state: state.clone() }, guarded);
                 f.blocks[b.0 as usize].insns.insert(k - 1, guard);
                 k += 1;
-                // Uses after the guard in its block, and in the blocks it dominates.
-                let block = f.block(b).insns.clone();
-                for &later in &block[k - 1..] {
-                    f.insns[later.0 as usize].map_operands(|v| if v == operand { guard } else { v });
-                }
-                for &other in &rpo {
-                    if other != b && dom.dominates(b, other) {
-                        let blk = f.block(other).clone();
-                        for u in blk.params.iter().chain(&blk.insns) {
-                            f.insns[u.0 as usize].map_operands(|v| if v == operand { guard } else { v });
-                        }
-                    }
-                }
+                replace_dominated_uses(f, &dom, &rpo, b, k - 1, operand, guard);
             }
         }
     }
     if f.insns.len() != before {
         super::infer::infer(f);
+    }
+}
+
+/// Makes the uses of `old` from position `from` of block `b` on, and in the blocks
+/// `b` dominates, read `new`.
+fn replace_dominated_uses(
+    f: &mut Function,
+    dom: &crate::ir::Dominators,
+    rpo: &[crate::ir::BlockId],
+    b: crate::ir::BlockId,
+    from: usize,
+    old: InsnId,
+    new: InsnId,
+) {
+    let block = f.block(b).insns.clone();
+    for &later in &block[from..] {
+        f.insns[later.0 as usize].map_operands(|v| if v == old { new } else { v });
+    }
+    for &other in rpo {
+        if other != b && dom.dominates(b, other) {
+            let blk = f.block(other).clone();
+            for u in blk.params.iter().chain(&blk.insns) {
+                f.insns[u.0 as usize].map_operands(|v| if v == old { new } else { v });
+            }
+        }
     }
 }
 
