@@ -335,7 +335,10 @@ fn sink(f: &mut Function) -> bool {
         let body = f.block(b).insns.clone();
         for i in body {
             let insn = f.insn(i);
-            if !insn.is_pure() || insn.frame_state().is_some() || matches!(insn, Insn::Param { .. }) {
+            // Reads of mutable memory stay put: a store may come between.
+            let reads_memory =
+                matches!(insn, Insn::ArrayLen { .. } | Insn::LoadField { .. } | Insn::LoadArrayItem { .. });
+            if !insn.is_pure() || reads_memory || insn.frame_state().is_some() || matches!(insn, Insn::Param { .. }) {
                 continue;
             }
             let Some(target) = where_used[i.0 as usize] else { continue };
