@@ -242,11 +242,7 @@ fn run_block(
             Insn::CallKw { callee, args, kwnames, .. } => {
                 let callee = get!(*callee);
                 let args: SmallVec<[Value; 8]> = args.iter().map(|&a| frame.get(rt, a)).collect();
-                let names = tuple_items(*kwnames);
-                let (pos, kwvals) = args.split_at(args.len() - names.len());
-                let kw: SmallVec<[(&str, Value); 4]> =
-                    names.iter().map(|&n| ember_runtime::object::str_text(n)).zip(kwvals.iter().copied()).collect();
-                ember_runtime::interp::call_function_kw(rt, callee, pos, &kw).map_err(at)?
+                call_with_keywords(rt, callee, &args, *kwnames).map_err(at)?
             }
             Insn::CallMethod { receiver, name: n, args, .. } => {
                 let recv = get!(*receiver);
@@ -480,6 +476,16 @@ const _: () = {
     assert!(offset_of!(ValueArray, items) == offset_of!(TupleObject, items));
 };
 
+/// `callee(*args)` where the last `len(kwnames)` arguments are keyword arguments
+/// named by the tuple `kwnames`.
+fn call_with_keywords(rt: &mut Rt, callee: Value, args: &[Value], kwnames: Value) -> PyResult<Value> {
+    let names = tuple_items(kwnames);
+    let (pos, kwvals) = args.split_at(args.len() - names.len());
+    let kw: SmallVec<[(&str, Value); 4]> =
+        names.iter().map(|&n| ember_runtime::object::str_text(n)).zip(kwvals.iter().copied()).collect();
+    ember_runtime::interp::call_function_kw(rt, callee, pos, &kw)
+}
+
 /// Runs a helper on its operands; NULL for helpers without a result.
 fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> PyResult<Value> {
     let name = |i: &u32| &*code.names[*i as usize];
@@ -506,11 +512,7 @@ fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> PyResu
         Helper::CallMethodKw { name: n, kwnames } => {
             let method = classes::getattr(rt, a[0], name(n))?;
             rt.handles.push(method);
-            let names = tuple_items(*kwnames);
-            let (pos, kwvals) = a[1..].split_at(a.len() - 1 - names.len());
-            let kw: SmallVec<[(&str, Value); 4]> =
-                names.iter().map(|&k| ember_runtime::object::str_text(k)).zip(kwvals.iter().copied()).collect();
-            let r = ember_runtime::interp::call_function_kw(rt, method, pos, &kw);
+            let r = call_with_keywords(rt, method, &a[1..], *kwnames);
             rt.handles.pop();
             r?
         }

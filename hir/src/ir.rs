@@ -664,6 +664,15 @@ pub struct Block {
     pub insns: Vec<InsnId>,
 }
 
+/// What a substitution makes of `v`: `map[v]` while that is Some, followed to the end
+/// of the chain (a value replaced by one that is replaced in turn).
+pub fn resolve(map: &[Option<InsnId>], mut v: InsnId) -> InsnId {
+    while let Some(Some(w)) = map.get(v.0 as usize) {
+        v = *w;
+    }
+    v
+}
+
 /// The dominator tree of a function's reachable blocks.
 #[derive(Clone, Debug)]
 pub struct Dominators {
@@ -802,11 +811,11 @@ impl Function {
         }
     }
 
-    /// Replaces every use of each value `v` with `map[v]` where that is Some (one
-    /// pass over the function; the map is applied once, not transitively).
+    /// Replaces every use of each value `v` with what `map` makes of it (see
+    /// [`resolve`]), in one pass over the function. Values past the map's end stay.
     pub fn replace_uses_map(&mut self, map: &[Option<InsnId>]) {
         for insn in &mut self.insns {
-            insn.map_operands(|v| map.get(v.0 as usize).copied().flatten().unwrap_or(v));
+            insn.map_operands(|v| resolve(map, v));
         }
     }
 

@@ -291,35 +291,28 @@ impl Parser<'_, '_> {
                 self.instruction(b, &text)?;
             }
         }
-        // Fill the numbering: every written value must be defined.
-        let n = self.defined.len().max(self.f.insns.len());
-        self.f.insns.resize(n, Insn::Const { value: Value::NULL });
-        self.f.types.resize(n, types::Bottom);
+        // Every value used must be defined.
+        let mut undefined = None;
+        for (insn, _) in self.defined.iter().flatten() {
+            insn.for_each_operand(|u| {
+                if !matches!(self.defined.get(u.0 as usize), Some(Some(_))) {
+                    undefined.get_or_insert(u);
+                }
+            });
+        }
+        if let Some(u) = undefined {
+            return Err(ParseError { line: self.line + 1, message: format!("{u} is used but never defined") });
+        }
+        // Fill the numbering; unwritten numbers are unplaced NULL constants.
+        self.f.insns = vec![Insn::Const { value: Value::NULL }; self.defined.len()];
+        self.f.types = vec![types::Bottom; self.defined.len()];
         for (k, d) in self.defined.iter().enumerate() {
-            match d {
-                Some((insn, ty)) => {
-                    self.f.insns[k] = insn.clone();
-                    self.f.types[k] = *ty;
-                }
-                None if self.used(InsnId(k as u32)) => {
-                    return Err(ParseError { line: self.line + 1, message: format!("v{k} is used but never defined") });
-                }
-                None => {}
+            if let Some((insn, ty)) = d {
+                self.f.insns[k] = insn.clone();
+                self.f.types[k] = *ty;
             }
         }
         Ok(())
-    }
-
-    fn used(&self, v: InsnId) -> bool {
-        let mut found = false;
-        for b in &self.f.blocks {
-            for &i in &b.insns {
-                if let Some(Some((insn, _))) = self.defined.get(i.0 as usize) {
-                    insn.for_each_operand(|u| found |= u == v);
-                }
-            }
-        }
-        found
     }
 
     fn block_id(&mut self, text: &str) -> Result<BlockId, ParseError> {

@@ -176,7 +176,6 @@ fn lower_operations(f: &mut Function) -> bool {
         let out = e.out;
         f.blocks[b.0 as usize].insns = out;
     }
-    replace.resize(f.insns.len(), None);
     f.replace_uses_map(&replace);
     changed
 }
@@ -290,7 +289,6 @@ fn unbox_parameters(f: &mut Function) {
         let blk = &mut f.blocks[b.0 as usize];
         blk.insns.splice(0..0, boxes);
     }
-    replace.resize(f.insns.len(), None);
     f.replace_uses_map(&replace);
     // The boxes themselves read the parameters.
     for (p, b) in replace.iter().enumerate() {

@@ -18,7 +18,7 @@
 //!   (a box needed only when a loop exits is made there, not on every iteration).
 
 use super::infer::infer;
-use crate::ir::{BlockId, Edge, Function, Insn, InsnId};
+use crate::ir::{BlockId, Edge, Function, Insn, InsnId, resolve};
 use crate::{Spec, Type, lowops, types};
 use std::collections::HashMap;
 
@@ -160,12 +160,6 @@ fn cse_key(f: &Function, i: InsnId) -> Option<String> {
 fn fold(f: &mut Function) -> bool {
     let dom = f.dominators();
     let mut subst: Vec<Option<InsnId>> = vec![None; f.insns.len()];
-    let resolve = |subst: &[Option<InsnId>], mut v: InsnId| {
-        while let Some(Some(w)) = subst.get(v.0 as usize) {
-            v = *w;
-        }
-        v
-    };
     let mut available: HashMap<String, Vec<(InsnId, BlockId)>> = HashMap::new();
     let mut changed = false;
     for b in f.reverse_post_order() {
@@ -200,8 +194,7 @@ fn fold(f: &mut Function) -> bool {
         }
         f.blocks[b.0 as usize].insns = kept;
     }
-    let resolved: Vec<Option<InsnId>> = (0..subst.len()).map(|k| subst[k].map(|v| resolve(&subst, v))).collect();
-    f.replace_uses_map(&resolved);
+    f.replace_uses_map(&subst);
     changed
 }
 
@@ -249,14 +242,7 @@ fn merge_blocks(f: &mut Function) -> bool {
         }
     }
     if changed {
-        let resolve = |mut v: InsnId| {
-            while let Some(w) = subst[v.0 as usize] {
-                v = w;
-            }
-            v
-        };
-        let resolved: Vec<Option<InsnId>> = (0..subst.len()).map(|k| subst[k].map(resolve)).collect();
-        f.replace_uses_map(&resolved);
+        f.replace_uses_map(&subst);
     }
     changed
 }
