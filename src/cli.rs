@@ -20,15 +20,36 @@ pub struct Cli {
 /// Options accepted before or after the subcommand.
 #[derive(clap::Args, Debug, Clone)]
 pub struct Options {
-    /// When to compile: off (interpret only), auto (hot code), all (every function).
-    /// The JIT is not built yet: every mode interprets today.
+    /// When to compile: off (interpret only), auto (hot functions and loops), all
+    /// (every function at its first call).
     #[arg(long, global = true, value_enum, default_value_t = JitMode::Auto)]
     pub jit: JitMode,
 
-    /// What runs compiled functions: `hir` runs their HIR in the HIR interpreter.
-    /// Without it (the Cranelift backend is not built yet) every mode interprets.
-    #[arg(long, global = true, value_enum)]
-    pub jit_backend: Option<JitBackend>,
+    /// Calls of a function before `--jit=auto` compiles it.
+    #[arg(long, global = true, value_name = "N")]
+    pub jit_call_threshold: Option<u64>,
+
+    /// Back-edges of a loop before it is compiled and entered mid-call (on-stack
+    /// replacement).
+    #[arg(long, global = true, value_name = "N")]
+    pub jit_loop_threshold: Option<u32>,
+
+    /// What runs compiled functions: machine code (cranelift), or the HIR
+    /// interpreter (hir, for testing the middle end).
+    #[arg(long, global = true, value_enum, default_value_t = JitBackend::Cranelift)]
+    pub jit_backend: JitBackend,
+
+    /// Print a line to stderr at each deoptimisation (function, line, guard, reason).
+    #[arg(long, global = true)]
+    pub trace_deopt: bool,
+
+    /// Print JIT statistics to stderr when the program ends.
+    #[arg(long, global = true)]
+    pub jit_stats: bool,
+
+    /// Write /tmp/perf-PID.map so `perf report` names compiled functions.
+    #[arg(long, global = true)]
+    pub perf_map: bool,
 
     /// Print internal representations to stderr (comma-separated).
     #[arg(long, global = true, value_enum, value_delimiter = ',')]
@@ -86,6 +107,11 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
     let config = Config {
         jit: cli.options.jit,
         jit_backend: cli.options.jit_backend,
+        jit_call_threshold: cli.options.jit_call_threshold,
+        jit_loop_threshold: cli.options.jit_loop_threshold,
+        trace_deopt: cli.options.trace_deopt,
+        jit_stats: cli.options.jit_stats,
+        perf_map: cli.options.perf_map,
         dumps: cli.options.dump.clone(),
         profile_dump: cli.options.profile_dump,
         gc_stress: false,
@@ -108,6 +134,11 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
     };
     if vm.config().profile_dump {
         eprint!("{}", vm.profile_dump());
+    }
+    if cli.options.jit_stats {
+        if let Some(stats) = vm.jit_stats() {
+            eprint!("{stats}");
+        }
     }
     if cli.options.gc_stats {
         eprint!("{}", vm.heap_stats());

@@ -16,8 +16,7 @@ use ember_runtime::error::CompileError;
 use ember_runtime::{PyErr, Rt, Value};
 use std::io::Write;
 
-/// When compiled code is used. Only the `hir` backend exists so far: without it every
-/// mode interprets.
+/// When compiled code is used.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum JitMode {
     /// Interpret only.
@@ -30,8 +29,11 @@ pub enum JitMode {
 }
 
 /// What runs compiled functions.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum JitBackend {
+    /// Machine code through Cranelift.
+    #[default]
+    Cranelift,
     /// Build each function's HIR and run it in the HIR interpreter (for testing the
     /// middle end; slower than the bytecode interpreter).
     Hir,
@@ -39,6 +41,9 @@ pub enum JitBackend {
 
 /// Calls before `--jit=auto` compiles a function.
 pub const AUTO_CALL_THRESHOLD: u64 = 100;
+/// Back-edges of one loop before `--jit=auto` (or `all`) compiles it with an
+/// on-stack-replacement entry.
+pub const AUTO_LOOP_THRESHOLD: u32 = 1000;
 
 /// What `--dump` can print (to stderr).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -52,14 +57,27 @@ pub enum Dump {
     HirOpt,
     /// The HIR after each pass.
     HirPasses,
+    /// The Cranelift IR of each function the JIT compiles.
+    Clif,
+    /// The machine code of each function the JIT compiles, disassembled.
+    Asm,
 }
 
 /// How a [`Vm`] runs programs.
 #[derive(Clone, Debug, Default)]
 pub struct Config {
     pub jit: JitMode,
-    /// The backend; None until the Cranelift one exists means interpret.
-    pub jit_backend: Option<JitBackend>,
+    pub jit_backend: JitBackend,
+    /// Calls before a function is compiled under `--jit=auto` (None: the default).
+    pub jit_call_threshold: Option<u64>,
+    /// Back-edges of a loop before it is compiled with an OSR entry (None: default).
+    pub jit_loop_threshold: Option<u32>,
+    /// Print one line per deoptimisation to stderr.
+    pub trace_deopt: bool,
+    /// Print JIT statistics to stderr when the program ends.
+    pub jit_stats: bool,
+    /// Write `/tmp/perf-PID.map` naming compiled code for `perf report`.
+    pub perf_map: bool,
     pub dumps: Vec<Dump>,
     /// Print the interpreter's profiles (call counts, loop counts, operand classes) to
     /// stderr after the program ends.
@@ -120,6 +138,8 @@ pub enum Arg<'a> {
 pub struct Vm {
     rt: Rt,
     config: Config,
+    /// The Cranelift tier, when it is the installed one (for `--jit-stats`).
+    jit: Option<std::rc::Rc<ember_jit::JitTier>>,
 }
 
 /// The HIR dumps `config` asks for.
@@ -143,19 +163,45 @@ impl Vm {
         rt.heap.stress |= config.gc_stress;
         let threshold = match config.jit {
             JitMode::Off => None,
-            JitMode::Auto => Some(AUTO_CALL_THRESHOLD),
+            JitMode::Auto => Some(config.jit_call_threshold.unwrap_or(AUTO_CALL_THRESHOLD)),
             JitMode::All => Some(1),
         };
-        if let (Some(threshold), Some(JitBackend::Hir)) = (threshold, config.jit_backend) {
-            let stress = config.deopt_stress || std::env::var("EMBER_DEOPT_STRESS").is_ok_and(|v| v == "1");
-            rt.tier = Some(std::rc::Rc::new(ember_hir::backend::HirTier::new(
-                threshold,
-                stress,
-                hir_dumps(&config),
-                config.hir_passes,
-            )));
+        let stress = config.deopt_stress || std::env::var("EMBER_DEOPT_STRESS").is_ok_and(|v| v == "1");
+        let mut jit = None;
+        match (threshold, config.jit_backend) {
+            (None, _) => {}
+            (Some(threshold), JitBackend::Hir) => {
+                rt.tier = Some(std::rc::Rc::new(ember_hir::backend::HirTier::new(
+                    threshold,
+                    stress,
+                    hir_dumps(&config),
+                    config.hir_passes,
+                )));
+            }
+            (Some(threshold), JitBackend::Cranelift) => {
+                let options = ember_jit::JitOptions {
+                    call_threshold: threshold,
+                    loop_threshold: config.jit_loop_threshold.unwrap_or(AUTO_LOOP_THRESHOLD).max(1),
+                    deopt_stress: stress,
+                    hir_dumps: hir_dumps(&config),
+                    dump_clif: config.dumps.contains(&Dump::Clif),
+                    dump_asm: config.dumps.contains(&Dump::Asm),
+                    trace_deopt: config.trace_deopt,
+                    perf_map: config.perf_map,
+                    hir_passes: config.hir_passes,
+                };
+                match ember_jit::JitTier::new(options) {
+                    Ok(tier) => {
+                        rt.osr_threshold = tier.options().loop_threshold;
+                        rt.tier = Some(tier.clone());
+                        jit = Some(tier);
+                    }
+                    // No JIT on this machine: interpret (and say so once).
+                    Err(e) => eprintln!("ember: the JIT is off: {e}"),
+                }
+            }
         }
-        Vm { rt, config }
+        Vm { rt, config, jit }
     }
 
     /// The runtime, for embedders that work with its values directly.
@@ -279,6 +325,11 @@ impl Vm {
             // SAFETY: code objects live as long as the VM.
             .map(|&c| ember_runtime::profile::dump_code(unsafe { &*c }))
             .collect()
+    }
+
+    /// What `--jit-stats` prints (None without the Cranelift tier).
+    pub fn jit_stats(&self) -> Option<String> {
+        self.jit.as_ref().map(|t| t.report())
     }
 
     /// Heap statistics (collections, bytes allocated).

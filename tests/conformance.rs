@@ -1,11 +1,13 @@
 //! The conformance corpus: every `programs/**/*.py` must print exactly what CPython 3.11
 //! printed (checked-in `.stdout`), exit with the same status and end stderr with the
-//! same line (`.meta`). Each program runs in six modes: interpreted, normally and with
-//! `EMBER_GC_STRESS=1` (a collection at every allocation); with every function
-//! compiled to HIR at its first call (`--jit=all --jit-backend=hir`), normally, with
-//! GC stress and with `EMBER_DEOPT_STRESS=1` (every guard and checked operation
-//! deopts the first time it runs); and compiled once hot, from real profiles
-//! (`--jit=auto --jit-backend=hir`).
+//! same line (`.meta`). Each program runs interpreted (`--jit=off`), normally and with
+//! `EMBER_GC_STRESS=1` (a collection at every allocation); then in the two backends:
+//! - machine code: every function compiled at its first call (`--jit=all`), normally,
+//!   with GC stress and with `EMBER_DEOPT_STRESS=1` (every guard and checked operation
+//!   deopts the first time it runs); and compiled once hot from real profiles, with
+//!   loops entered by OSR (`--jit=auto` with low thresholds), normally and with deopt
+//!   stress;
+//! - the HIR interpreter (`--jit-backend=hir`): the same `all` modes, and `auto`.
 //!
 //! The programs run in child processes (a crash fails one test, not the run): this
 //! test binary re-executes itself as the `ember` command line when `EMBER_AS_CLI` is
@@ -29,13 +31,23 @@ fn main() {
     let mut trials = Vec::new();
     for path in programs {
         let name = path.strip_prefix(&root).expect("under root").with_extension("").display().to_string();
+        let off: &[&str] = &["--jit=off"];
+        let jit: &[&str] = &["--jit=all"];
+        // Low thresholds, so short programs still compile hot functions from their
+        // profiles and enter loops through OSR.
+        let jit_auto: &[&str] = &["--jit=auto", "--jit-call-threshold=3", "--jit-loop-threshold=20"];
         let hir: &[&str] = &["--jit=all", "--jit-backend=hir"];
         let hir_auto: &[&str] = &["--jit=auto", "--jit-backend=hir"];
         let stress = Some(("EMBER_GC_STRESS", "1"));
         let deopt_stress = Some(("EMBER_DEOPT_STRESS", "1"));
         for (mode, flags, env) in [
-            ("interp", &[][..], None),
-            ("gc_stress", &[][..], stress),
+            ("interp", off, None),
+            ("gc_stress", off, stress),
+            ("jit", jit, None),
+            ("jit_gc_stress", jit, stress),
+            ("jit_deopt_stress", jit, deopt_stress),
+            ("jit_auto", jit_auto, None),
+            ("jit_auto_deopt_stress", jit_auto, deopt_stress),
             ("hir", hir, None),
             ("hir_gc_stress", hir, stress),
             ("hir_deopt_stress", hir, deopt_stress),

@@ -63,6 +63,18 @@ pub fn compile(
         }
     };
     f.speculate = speculate;
+    Ok(optimize_built(f, &code.qualname, dumps, passes, out))
+}
+
+/// Runs the pass pipeline (its first `passes` passes) on a function the builder made,
+/// appending the dumps asked for to `out`, and verifies the result.
+pub fn optimize_built(
+    mut f: Function,
+    name: &str,
+    dumps: HirDumps,
+    passes: Option<usize>,
+    out: &mut String,
+) -> Function {
     if dumps.built {
         *out += &f.to_string();
     }
@@ -72,12 +84,12 @@ pub fn compile(
         }
     });
     if let Err(e) = verify(&f) {
-        panic!("the HIR of {} does not verify: {e}\n{f}", code.qualname);
+        panic!("the HIR of {name} does not verify: {e}\n{f}");
     }
     if dumps.optimized {
         *out += &f.to_string();
     }
-    Ok(f)
+    f
 }
 
 /// One compiled version of a function.

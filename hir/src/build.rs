@@ -74,6 +74,29 @@ struct Builder<'a> {
 
 /// Builds the HIR of `code`. `rt` names the globals.
 pub fn build(code: &Code, rt: &Rt) -> Result<Function, NotCompilable> {
+    build_from(code, rt, None)
+}
+
+/// Where an on-stack-replacement entry starts: the loop header a running frame jumps
+/// to, and the frame's values there (its locals, then its operand stack).
+#[derive(Clone, Copy, Debug)]
+pub struct OsrEntry<'a> {
+    pub pc: u32,
+    pub values: &'a [Value],
+}
+
+/// Builds the HIR of `code` entered at a loop header from a running interpreter frame
+/// (on-stack replacement): the entry block's parameters are the frame's locals and
+/// operand stack at `entry.pc`, each guarded to the class it has now (when speculating
+/// and one cheap test proves it), so the loop is typed as if it had been entered
+/// from the top. Only the code reachable from the header is built.
+pub fn build_osr(code: &Code, rt: &Rt, entry: OsrEntry, speculate: bool) -> Result<Function, NotCompilable> {
+    let mut f = build_from(code, rt, Some((entry, speculate)))?;
+    f.speculate = speculate;
+    Ok(f)
+}
+
+fn build_from(code: &Code, rt: &Rt, osr: Option<(OsrEntry, bool)>) -> Result<Function, NotCompilable> {
     if code.is_generator {
         return refuse(None, "generators are not compiled yet");
     }
@@ -113,6 +136,41 @@ pub fn build(code: &Code, rt: &Rt) -> Result<Function, NotCompilable> {
     let null = f.add(Insn::Const { value: Value::NULL }, types::Nullptr);
     let mut b = Builder { code, f, blocks: HashMap::new(), leaders, worklist: Vec::new(), null };
 
+    if let Some((entry_at, speculate)) = osr {
+        let nlocals = code.nlocals as usize;
+        if !b.leaders.get(entry_at.pc as usize).copied().unwrap_or(false) {
+            return refuse(Some(entry_at.pc), "an on-stack-replacement entry must be a jump target");
+        }
+        let mut values = Vec::new();
+        for (k, &v) in entry_at.values.iter().enumerate() {
+            let param = b.f.add_param(entry, if k < nlocals { types::OptObject } else { types::Object });
+            let class = crate::passes::specialise::type_of_mask(ember_runtime::profile::class_bit(v));
+            let guarded = match class {
+                Some(ty) if speculate && !v.is_null() => Some(ty),
+                _ => None,
+            };
+            values.push((param, guarded));
+        }
+        b.f.blocks[entry.0 as usize].insns.push(null);
+        let params: Vec<InsnId> = values.iter().map(|&(p, _)| p).collect();
+        let (param_locals, param_stack) = params.split_at(nlocals.min(params.len()));
+        let state = FrameState { pc: entry_at.pc, locals: param_locals.to_vec(), stack: param_stack.to_vec() };
+        let mut current = Vec::new();
+        for (param, guarded) in values {
+            current.push(match guarded {
+                Some(ty) => b.f.push(entry, Insn::GuardType { value: param, ty, state: state.clone() }, ty),
+                None => param,
+            });
+        }
+        let (locals, stack) = current.split_at(nlocals.min(current.len()));
+        let edge = b.edge_to(entry_at.pc, locals, stack);
+        b.f.push(entry, Insn::Jump { edge }, types::Bottom);
+        while let Some(pc) = b.worklist.pop() {
+            b.translate_block_at(pc)?;
+        }
+        return Ok(b.f);
+    }
+
     // The entry block: the parameters, then unbound locals; then the code at pc 0,
     // in a block of its own when some jump targets pc 0.
     let nparams = param_count(code);
@@ -131,17 +189,21 @@ pub fn build(code: &Code, rt: &Rt) -> Result<Function, NotCompilable> {
         b.translate(entry, 0, locals, Vec::new())?;
     }
     while let Some(pc) = b.worklist.pop() {
-        let (block, depth) = b.blocks[&pc];
-        let params = b.f.block(block).params.clone();
-        let nlocals = code.nlocals as usize;
-        let (locals, stack) = params.split_at(nlocals);
-        debug_assert_eq!(stack.len(), depth);
-        b.translate(block, pc, locals.to_vec(), stack.to_vec())?;
+        b.translate_block_at(pc)?;
     }
     Ok(b.f)
 }
 
 impl Builder<'_> {
+    /// Translates the block that starts at `pc`, from its parameters.
+    fn translate_block_at(&mut self, pc: u32) -> Result<(), NotCompilable> {
+        let (block, depth) = self.blocks[&pc];
+        let params = self.f.block(block).params.clone();
+        let (locals, stack) = params.split_at(self.code.nlocals as usize);
+        debug_assert_eq!(stack.len(), depth);
+        self.translate(block, pc, locals.to_vec(), stack.to_vec())
+    }
+
     /// The edge to the block at `pc`, creating the block (and queueing it) on first use.
     fn edge_to(&mut self, pc: u32, locals: &[InsnId], stack: &[InsnId]) -> Edge {
         let block = match self.blocks.get(&pc) {

@@ -82,25 +82,40 @@ impl Deopts {
 /// there. The frame's values stay visible to the collector while boxes are made.
 fn deoptimize(rt: &mut Rt, code: &Code, f: &Function, frame: &Frame, at: InsnId) -> PyResult<Value> {
     let state = f.insn(at).frame_state().expect("only instructions with a frame state deopt");
-    let value = |rt: &mut Rt, v: InsnId| {
+    resume_in_interpreter(rt, code, frame.base, state, |rt, _, v| {
         let t = f.ty(v);
         if t.is_subtype(types::OptObject) { frame.get(rt, v) } else { boxed(rt, t, frame.prim(v)) }
-    };
+    })
+}
+
+/// Finishes a call in the bytecode interpreter at `state` (the deoptimisation of any
+/// tier that runs HIR): writes the frame's locals and operand stack, taking each
+/// entry's object from `value(rt, position, v)` (position: locals first, then the
+/// stack), and resumes. `value` may allocate: entries written so far are below
+/// `rt.sp`, so they are rooted.
+pub fn resume_in_interpreter(
+    rt: &mut Rt,
+    code: &Code,
+    base: usize,
+    state: &crate::ir::FrameState,
+    mut value: impl FnMut(&mut Rt, usize, InsnId) -> Value,
+) -> PyResult<Value> {
     for (k, &v) in state.locals.iter().enumerate() {
-        let x = value(rt, v);
-        // SAFETY: the frame's locals are inside the stack (checked in `run`).
-        unsafe { *rt.stack.add(frame.base + k) = x };
+        let x = value(rt, k, v);
+        // SAFETY: the frame's locals are inside the stack (the tier checked the
+        // frame's extent when the call began).
+        unsafe { *rt.stack.add(base + k) = x };
     }
-    let stack_base = frame.base + code.nlocals as usize;
+    let stack_base = base + code.nlocals as usize;
     for (k, &v) in state.stack.iter().enumerate() {
-        let x = value(rt, v);
-        // SAFETY: the operand stack lies below the HIR values (see `run`).
+        let x = value(rt, state.locals.len() + k, v);
+        // SAFETY: the operand stack lies inside the frame, below the tier's values.
         unsafe { *rt.stack.add(stack_base + k) = x };
     }
     // SAFETY: just written.
     let stack: SmallVec<[Value; 8]> =
         (0..state.stack.len()).map(|k| unsafe { *rt.stack.add(stack_base + k) }).collect();
-    ember_runtime::interp::resume_frame(rt, code, frame.base, state.pc as usize, &stack)
+    ember_runtime::interp::resume_frame(rt, code, base, state.pc as usize, &stack)
 }
 
 struct Frame {
@@ -135,7 +150,7 @@ enum Next {
 }
 
 /// Adds this frame's traceback entry to an error leaving it at bytecode `pc`.
-fn traced(mut e: Box<PyErr>, code: &Code, pc: u32) -> Box<PyErr> {
+pub fn traced(mut e: Box<PyErr>, code: &Code, pc: u32) -> Box<PyErr> {
     let line = e.origin_line.take().unwrap_or(code.line_of(pc as usize));
     e.traceback.push(TraceEntry { filename: code.filename.clone(), line, function: code.name.clone() });
     e
@@ -478,7 +493,7 @@ const _: () = {
 
 /// `callee(*args)` where the last `len(kwnames)` arguments are keyword arguments
 /// named by the tuple `kwnames`.
-fn call_with_keywords(rt: &mut Rt, callee: Value, args: &[Value], kwnames: Value) -> PyResult<Value> {
+pub fn call_with_keywords(rt: &mut Rt, callee: Value, args: &[Value], kwnames: Value) -> PyResult<Value> {
     let names = tuple_items(kwnames);
     let (pos, kwvals) = args.split_at(args.len() - names.len());
     let kw: SmallVec<[(&str, Value); 4]> =
@@ -487,7 +502,7 @@ fn call_with_keywords(rt: &mut Rt, callee: Value, args: &[Value], kwnames: Value
 }
 
 /// Runs a helper on its operands; NULL for helpers without a result.
-fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> PyResult<Value> {
+pub fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> PyResult<Value> {
     let name = |i: &u32| &*code.names[*i as usize];
     let none = Value::NULL;
     Ok(match helper {
@@ -522,7 +537,7 @@ fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> PyResu
 }
 
 /// The object for a machine value of type `t`.
-fn boxed(rt: &mut Rt, t: Type, bits: u64) -> Value {
+pub fn boxed(rt: &mut Rt, t: Type, bits: u64) -> Value {
     if t.is_subtype(types::CInt64) {
         Value::small_int(bits as i64)
     } else if t.is_subtype(types::CDouble) {

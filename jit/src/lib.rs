@@ -1,3 +1,52 @@
-//! `jit` will own code generation from low-level HIR to Cranelift IR, code memory,
-//! entry/exit stubs, deoptimisation and on-stack-replacement glue, the tiering policy
-//! and the `--dump` outputs. No code yet: the interpreter's tiering hook is its seam.
+//! ember's JIT: optimised low-level HIR to machine code through Cranelift, the
+//! tiering policy, deoptimisation and on-stack replacement.
+//!
+//! - [`abi`]: the one entry signature and the frame layout compiled code shares with
+//!   the interpreter.
+//! - [`codegen`]: HIR → Cranelift IR, one lowering per instruction.
+//! - [`helpers`]: the runtime functions compiled code calls.
+//! - [`deopt`]: leaving compiled code for the interpreter.
+//! - [`code_memory`]: targets, emission, W^X code memory.
+//! - [`tier`]: when to compile, versions, direct calls, OSR, statistics.
+//!
+//! The runtime knows none of this: [`tier::JitTier`] implements its `Tier` hook.
+
+pub mod abi;
+pub mod code_memory;
+pub mod codegen;
+pub mod deopt;
+pub mod disasm;
+pub mod helpers;
+pub mod tier;
+
+pub use tier::{JitOptions, JitTier};
+
+/// One function's cross-compilation: the size of its machine code, or why it was
+/// not compiled.
+pub type CrossCompiled = (String, Result<usize, String>);
+
+/// Compiles every compilable function of `codes` for `triple` without running
+/// anything (cross-compilation): each function's name with the size of its machine
+/// code, or why it was not compiled.
+pub fn cross_compile(
+    rt: &ember_runtime::vm::Rt,
+    codes: &[&ember_runtime::code::Code],
+    triple: &str,
+) -> Result<Vec<CrossCompiled>, String> {
+    let isa = code_memory::Isa::for_triple(triple)?;
+    let mut out = Vec::new();
+    for &code in codes {
+        let mut dump = String::new();
+        let f = match ember_hir::backend::compile(code, rt, true, Default::default(), None, &mut dump) {
+            Ok(f) => f,
+            Err(e) => {
+                out.push((code.qualname.to_string(), Err(e.to_string())));
+                continue;
+            }
+        };
+        let info = deopt::DeoptInfo::new(f, code);
+        let cx = codegen::Context { f: &info.f, code, deopt_info: &info, stress: false };
+        out.push((code.qualname.to_string(), code_memory::compile_for(&isa, &cx).map_err(|e| e.0)));
+    }
+    Ok(out)
+}

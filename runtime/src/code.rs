@@ -337,6 +337,9 @@ pub struct Code {
     /// `JumpBack`. See `crate::profile`.
     pub profile: Box<[Cell<u32>]>,
     pub call_count: Cell<u64>,
+    /// An opaque word for the installed tier (the JIT keeps a pointer to the current
+    /// compiled version here, so a call finds it without a table lookup); 0 when none.
+    pub tier_slot: Cell<usize>,
     /// A generator function: calling it makes a generator instead of running.
     pub is_generator: bool,
     /// Source lines of the file, for tracebacks.

@@ -500,8 +500,18 @@ fn interpret(
                     Op::Jump(t) => pc = t as usize,
                     Op::JumpBack(t) => {
                         let cell = &code.profile[pc - 1];
-                        cell.set(cell.get().saturating_add(1));
+                        let count = cell.get().saturating_add(1);
+                        cell.set(count);
                         pc = t as usize;
+                        if count.is_multiple_of(rt.osr_threshold) && !code.is_generator {
+                            if let Some(tier) = rt.tier.clone() {
+                                sync!();
+                                if let Some(result) = tier.osr(rt, code, base, pc, sp - locals_end) {
+                                    rt.sp = base;
+                                    return result;
+                                }
+                            }
+                        }
                     }
                     Op::PopJumpIfFalse(t) => {
                         let truth = truth!(top!());

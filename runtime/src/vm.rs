@@ -64,6 +64,9 @@ pub struct Rt {
     pub yielded: Option<(usize, usize)>,
     /// The JIT, when one is installed: asked to run each function call.
     pub tier: Option<Rc<dyn Tier>>,
+    /// Back-edges of one loop between the interpreter's [`Tier::osr`] requests
+    /// (`u32::MAX`: never ask).
+    pub osr_threshold: u32,
 }
 
 /// The tiering hook: the runtime does not depend on the JIT; an embedder (the `ember`
@@ -74,6 +77,15 @@ pub trait Tier {
     /// tier that gives up part-way (a deoptimisation) finishes the call with
     /// [`crate::interp::resume_frame`].
     fn run(&self, rt: &mut Rt, code: &Code, base: usize) -> Option<PyResult<Value>>;
+
+    /// On-stack replacement: the interpreter running `code` in the frame at `base` is
+    /// about to jump back to the loop header at `pc`, with the operand stack holding
+    /// the `depth` values above the locals (`rt.sp` is exact). Returns the call's
+    /// result when the tier finished the call in compiled code, or None to go on
+    /// interpreting. Asked every [`Rt::osr_threshold`] back-edges of a loop.
+    fn osr(&self, _rt: &mut Rt, _code: &Code, _base: usize, _pc: usize, _depth: usize) -> Option<PyResult<Value>> {
+        None
+    }
 }
 
 /// An exception being handled by an except clause or a finally block.
@@ -105,6 +117,7 @@ impl Rt {
             exc_stack: Vec::new(),
             yielded: None,
             tier: None,
+            osr_threshold: u32::MAX,
         };
         crate::builtins::install(&mut rt);
         for kind in crate::error::ExcKind::ALL {

@@ -1,0 +1,53 @@
+//! The calling convention of compiled code.
+//!
+//! Every compiled function (a normal entry or an on-stack-replacement entry) has the
+//! one signature [`EntryFn`]: `fn(ctx, frame) -> word`. `frame` points at the
+//! interpreter frame's first local on the VM value stack. The frame is always
+//! allocated (by the interpreter's call path or by a direct call): it is where a
+//! deoptimisation rebuilds the interpreter's state, and the slots above its operand
+//! stack hold the compiled code's object values where the collector sees them:
+//!
+//! ```text
+//!   frame[0 .. nlocals]                         locals (arguments first)
+//!   frame[nlocals .. nlocals + stack_size]      the interpreter's operand stack
+//!   frame[nlocals + stack_size + v]             HIR value v, when it is an object
+//! ```
+//!
+//! The result is a `Value` word, or [`EXC`] when an exception is pending in
+//! [`Ctx::error`] (its traceback already has this frame's line). Runtime helpers
+//! called from compiled code return the same way.
+
+use ember_runtime::error::PyErr;
+use ember_runtime::value::Value;
+use ember_runtime::vm::Rt;
+
+/// The word compiled code and its helpers return when an exception is pending. It is
+/// no `Value`: not NULL, not a small int (bit 0 clear), not a flonum (bits 1:0 are
+/// not 10), not an aligned pointer.
+pub const EXC: u64 = 4;
+
+/// The entry of every compiled function.
+pub type EntryFn = unsafe extern "C" fn(ctx: *mut Ctx, frame: *mut Value) -> u64;
+
+/// What compiled code and its helpers share: the runtime and the pending exception.
+/// One per VM; compiled code passes it to every helper as the first argument.
+pub struct Ctx {
+    /// Set from the `&mut Rt` each time the tier enters compiled code.
+    pub rt: *mut Rt,
+    /// The exception being propagated when a helper returned [`EXC`].
+    pub error: Option<Box<PyErr>>,
+    /// The tier (for direct calls, deopt bookkeeping and recompilation).
+    pub tier: *const crate::tier::JitTier,
+}
+
+impl Ctx {
+    /// The runtime.
+    ///
+    /// # Safety
+    /// Only while compiled code runs: `rt` was set from a live `&mut Rt` whose owner
+    /// is blocked in the call into compiled code.
+    pub unsafe fn rt<'a>(&self) -> &'a mut Rt {
+        // SAFETY: forwarded from the caller.
+        unsafe { &mut *self.rt }
+    }
+}

@@ -1,0 +1,960 @@
+//! Low-level HIR → Cranelift IR: one lowering per HIR instruction.
+//!
+//! - HIR blocks become Cranelift blocks and HIR block parameters become Cranelift
+//!   block parameters; HIR is already SSA, so each HIR value maps to one Cranelift
+//!   value (no variables).
+//! - Machine values stay in registers: `CInt64` is an `i64` (the untagged int),
+//!   `CDouble` an `f64`, `CBool` an `i8`. Objects are `i64` words.
+//! - GC precision by spilling: every object value is also stored, where it is
+//!   defined, in its slot of the frame (see [`crate::abi`]); the collector scans the
+//!   frame, so a reference live across a helper call that allocates is always seen.
+//!   The heap does not move objects, so the register copy stays valid. A loop
+//!   without calls allocates nothing and needs no poll: only helpers collect.
+//! - Tag tests, unboxing, boxing a small int or a flonum, field and array loads and
+//!   stores, int and float arithmetic with their overflow and zero checks are inline;
+//!   every high-level operation calls a helper ([`crate::helpers`]).
+//! - Leaving: a failing guard or check branches to a cold block of its own that
+//!   stores the machine values of the instruction's frame state in a stack slot and
+//!   calls [`crate::deopt::deoptimize`], which finishes the call in the interpreter;
+//!   a helper returning [`EXC`] branches to the shared error exit, which adds the
+//!   frame's traceback line and returns `EXC`.
+
+use crate::abi::EXC;
+use crate::helpers as h;
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{
+    AbiParam, Block, BlockArg, Function as ClifFunction, InstBuilder, MemFlagsData, SigRef, Signature, StackSlotData,
+    StackSlotKind, Type as ClifType, Value as ClifValue, types as cl,
+};
+use cranelift_codegen::isa::{CallConv, TargetFrontendConfig};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use ember_hir::ir::{Field, FrameState, Function, Insn, InsnId};
+use ember_hir::{TagCheck, Type, types};
+use ember_runtime::code::{BinOp, CmpOp, Code};
+use ember_runtime::layout::{CellObject, FloatObject, Header, ListObject, TupleObject};
+use ember_runtime::object::{false_value, true_value};
+use std::collections::HashMap;
+use std::mem::offset_of;
+
+/// How a HIR value is held in compiled code.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Repr {
+    /// A `Value` word (or NULL), stored in its frame slot too.
+    Object,
+    /// An untagged small int.
+    Int,
+    Double,
+    Bool,
+}
+
+impl Repr {
+    pub fn of(t: Type) -> Repr {
+        if t.is_bottom() || t.is_subtype(types::OptObject) {
+            Repr::Object
+        } else if t.is_subtype(types::CDouble) {
+            Repr::Double
+        } else if t.is_subtype(types::CBool) {
+            Repr::Bool
+        } else if t.is_subtype(types::CInt64) {
+            Repr::Int
+        } else {
+            Repr::Object
+        }
+    }
+
+    fn clif(self) -> ClifType {
+        match self {
+            Repr::Object | Repr::Int => cl::I64,
+            Repr::Double => cl::F64,
+            Repr::Bool => cl::I8,
+        }
+    }
+}
+
+/// Why a function could not be compiled to machine code (it stays interpreted).
+#[derive(Debug)]
+pub struct CodegenError(pub String);
+
+/// What the lowering needs besides the HIR: where the deopt metadata lives, so cold
+/// blocks can pass it to the runtime.
+pub struct Context<'a> {
+    pub f: &'a Function,
+    pub code: &'a Code,
+    /// Passed to [`crate::deopt::deoptimize`] and [`crate::deopt::stress`].
+    pub deopt_info: *const crate::deopt::DeoptInfo,
+    /// `EMBER_DEOPT_STRESS`: each deopt site fails the first time it runs.
+    pub stress: bool,
+}
+
+/// Translates `cx.f` into `func` (whose signature the caller set to [`crate::abi::EntryFn`]).
+/// Returns the deopt sites in the order their cold blocks number them.
+pub fn lower(
+    cx: &Context,
+    func: &mut ClifFunction,
+    frontend: TargetFrontendConfig,
+) -> Result<Vec<InsnId>, CodegenError> {
+    let mut fctx = FunctionBuilderContext::new();
+    let b = FunctionBuilder::new(func, &mut fctx);
+    let mut l = Lowering {
+        cx,
+        b,
+        values: vec![None; cx.f.insns.len()],
+        blocks: HashMap::new(),
+        sigs: HashMap::new(),
+        sites: Vec::new(),
+        ctx: ClifValue::from_u32(0),
+        frame: ClifValue::from_u32(0),
+        error_exit: Block::from_u32(0),
+        slots: (cx.code.nlocals as i32 + cx.code.stack_size as i32) * 8,
+        call_conv: CallConv::SystemV,
+    };
+    l.call_conv = l.b.func.signature.call_conv;
+    l.run()?;
+    l.b.seal_all_blocks();
+    l.b.finalize(frontend);
+    Ok(l.sites)
+}
+
+struct Lowering<'a, 'f> {
+    cx: &'a Context<'a>,
+    b: FunctionBuilder<'f>,
+    values: Vec<Option<ClifValue>>,
+    blocks: HashMap<u32, Block>,
+    sigs: HashMap<(Vec<ClifType>, Option<ClifType>), SigRef>,
+    sites: Vec<InsnId>,
+    ctx: ClifValue,
+    frame: ClifValue,
+    /// `error_exit(pc: i32)`: adds the traceback line, returns EXC.
+    error_exit: Block,
+    /// Byte offset of value 0's slot from the frame pointer.
+    slots: i32,
+    call_conv: CallConv,
+}
+
+fn flags() -> MemFlagsData {
+    MemFlagsData::trusted()
+}
+
+fn unsupported<T>(what: impl Into<String>) -> Result<T, CodegenError> {
+    Err(CodegenError(what.into()))
+}
+
+impl Lowering<'_, '_> {
+    fn f(&self) -> &Function {
+        self.cx.f
+    }
+
+    fn run(&mut self) -> Result<(), CodegenError> {
+        let start = self.b.create_block();
+        self.b.append_block_params_for_function_params(start);
+        self.b.switch_to_block(start);
+        self.ctx = self.b.block_params(start)[0];
+        self.frame = self.b.block_params(start)[1];
+        self.error_exit = self.b.create_block();
+        self.b.append_block_param(self.error_exit, cl::I32);
+
+        let order = self.f().reverse_post_order();
+        for &block in &order {
+            let cb = self.b.create_block();
+            self.blocks.insert(block.0, cb);
+            if block != self.f().entry {
+                let types: Vec<ClifType> =
+                    self.f().block(block).params.iter().map(|&p| Repr::of(self.f().ty(p)).clif()).collect();
+                for t in types {
+                    self.b.append_block_param(cb, t);
+                }
+            }
+        }
+        // The entry: the HIR entry block's parameters are the frame's first slots
+        // (the arguments, or for an OSR entry every local and stack value).
+        let entry = self.f().entry;
+        for &p in &self.f().block(entry).params.clone() {
+            let Insn::Param { index } = *self.f().insn(p) else {
+                return unsupported("an entry parameter that is not a Param");
+            };
+            let v = self.b.ins().load(cl::I64, flags(), self.frame, index as i32 * 8);
+            self.define(p, v);
+        }
+        let first = self.blocks[&entry.0];
+        self.b.ins().jump(first, &[]);
+
+        for &block in &order {
+            let cb = self.blocks[&block.0];
+            self.b.switch_to_block(cb);
+            if block != entry {
+                let params = self.f().block(block).params.clone();
+                for (k, &p) in params.iter().enumerate() {
+                    let v = self.b.block_params(cb)[k];
+                    self.define(p, v);
+                }
+            }
+            for &id in &self.f().block(block).insns.clone() {
+                self.insn(id)?;
+            }
+        }
+
+        self.b.switch_to_block(self.error_exit);
+        let pc = self.b.block_params(self.error_exit)[0];
+        let code = self.b.ins().iconst(cl::I64, self.cx.code as *const Code as i64);
+        let ctx = self.ctx;
+        self.call(h::trace as *const u8, &[ctx, code, pc], &[cl::I64, cl::I64, cl::I32], Some(cl::I64));
+        let exc = self.b.ins().iconst(cl::I64, EXC as i64);
+        self.b.ins().return_(&[exc]);
+        Ok(())
+    }
+
+    /// Records `v` as the value of `id`; objects also go to their frame slot.
+    fn define(&mut self, id: InsnId, v: ClifValue) {
+        if Repr::of(self.f().ty(id)) == Repr::Object {
+            let offset = self.slots + id.0 as i32 * 8;
+            self.b.ins().store(flags(), v, self.frame, offset);
+        }
+        self.values[id.0 as usize] = Some(v);
+    }
+
+    fn get(&self, id: InsnId) -> ClifValue {
+        self.values[id.0 as usize]
+            .unwrap_or_else(|| panic!("{id} used before it is defined (the verifier checks this)"))
+    }
+
+    fn iconst(&mut self, v: i64) -> ClifValue {
+        self.b.ins().iconst(cl::I64, v)
+    }
+
+    fn sig(&mut self, params: &[ClifType], ret: Option<ClifType>) -> SigRef {
+        let key = (params.to_vec(), ret);
+        if let Some(&s) = self.sigs.get(&key) {
+            return s;
+        }
+        let mut sig = Signature::new(self.call_conv);
+        sig.params.extend(params.iter().map(|&t| AbiParam::new(t)));
+        sig.returns.extend(ret.map(AbiParam::new));
+        let s = self.b.import_signature(sig);
+        self.sigs.insert(key, s);
+        s
+    }
+
+    /// Calls the Rust function at `target` with `args` of types `tys`.
+    fn call(
+        &mut self,
+        target: *const u8,
+        args: &[ClifValue],
+        tys: &[ClifType],
+        ret: Option<ClifType>,
+    ) -> Option<ClifValue> {
+        let sig = self.sig(tys, ret);
+        let callee = self.iconst(target as i64);
+        let call = self.b.ins().call_indirect(sig, callee, args);
+        ret.map(|_| self.b.inst_results(call)[0])
+    }
+
+    /// Calls a helper whose operands are all words (ctx first) and checks for EXC.
+    fn call_checked(&mut self, target: *const u8, args: &[ClifValue], pc: u32) -> ClifValue {
+        let mut all = vec![self.ctx];
+        all.extend_from_slice(args);
+        let tys = vec![cl::I64; all.len()];
+        let r = self.call(target, &all, &tys, Some(cl::I64)).expect("a result");
+        self.check_exc(r, pc);
+        r
+    }
+
+    /// Branches to the error exit when `r` is EXC.
+    fn check_exc(&mut self, r: ClifValue, pc: u32) {
+        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, r, EXC as i64);
+        let next = self.b.create_block();
+        let pc = self.b.ins().iconst(cl::I32, pc as i64);
+        self.b.ins().brif(failed, self.error_exit, &[BlockArg::Value(pc)], next, &[]);
+        self.b.set_cold_block(self.error_exit);
+        self.b.switch_to_block(next);
+    }
+
+    /// Jumps to the error exit unconditionally (a helper that always raises).
+    fn raise_at(&mut self, pc: u32) {
+        let pc = self.b.ins().iconst(cl::I32, pc as i64);
+        self.b.ins().jump(self.error_exit, &[BlockArg::Value(pc)]);
+    }
+
+    /// Spills `values` (objects) to a stack slot; returns its address and the count.
+    fn array(&mut self, values: &[InsnId]) -> (ClifValue, ClifValue) {
+        let n = self.iconst(values.len() as i64);
+        if values.is_empty() {
+            let null = self.iconst(0);
+            return (null, n);
+        }
+        let slot =
+            self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, values.len() as u32 * 8, 3));
+        for (k, &v) in values.iter().enumerate() {
+            let x = self.get(v);
+            self.b.ins().stack_store(cl::I64, x, slot, k as i32 * 8);
+        }
+        (self.b.ins().stack_addr(cl::I64, slot, 0), n)
+    }
+
+    /// Leaves for the interpreter at `at`'s frame state when `fail` is true.
+    fn deopt_if(&mut self, fail: ClifValue, at: InsnId) {
+        let cold = self.deopt_block(at);
+        let next = self.b.create_block();
+        self.b.ins().brif(fail, cold, &[], next, &[]);
+        self.b.switch_to_block(next);
+        if self.cx.stress {
+            // EMBER_DEOPT_STRESS: the first run of every deopt site leaves here.
+            let site = self.iconst(self.sites.len() as i64 - 1);
+            let info = self.iconst(self.cx.deopt_info as i64);
+            let forced = self
+                .call(crate::deopt::stress as *const u8, &[info, site], &[cl::I64, cl::I64], Some(cl::I64))
+                .expect("a result");
+            let after = self.b.create_block();
+            self.b.ins().brif(forced, cold, &[], after, &[]);
+            self.b.switch_to_block(after);
+        }
+    }
+
+    /// The cold block that deopts at `at`: machine values of its frame state go to a
+    /// stack slot (object values are already in their frame slots).
+    fn deopt_block(&mut self, at: InsnId) -> Block {
+        let here = self.b.current_block().expect("in a block");
+        let cold = self.b.create_block();
+        self.b.set_cold_block(cold);
+        self.b.switch_to_block(cold);
+        let state: FrameState = self.f().insn(at).frame_state().expect("deopt sites have a frame state").clone();
+        let entries: Vec<InsnId> = state.locals.iter().chain(&state.stack).copied().collect();
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            entries.len().max(1) as u32 * 8,
+            3,
+        ));
+        for (k, &v) in entries.iter().enumerate() {
+            let x = self.get(v);
+            let word = match Repr::of(self.f().ty(v)) {
+                Repr::Object => continue,
+                Repr::Int => x,
+                Repr::Double => self.b.ins().bitcast(cl::I64, MemFlagsData::new(), x),
+                Repr::Bool => self.b.ins().uextend(cl::I64, x),
+            };
+            self.b.ins().stack_store(cl::I64, word, slot, k as i32 * 8);
+        }
+        let machine = self.b.ins().stack_addr(cl::I64, slot, 0);
+        let info = self.iconst(self.cx.deopt_info as i64);
+        let site = self.iconst(self.sites.len() as i64);
+        self.sites.push(at);
+        let (ctx, frame) = (self.ctx, self.frame);
+        let r = self
+            .call(
+                crate::deopt::deoptimize as *const u8,
+                &[ctx, frame, info, site, machine],
+                &[cl::I64; 5],
+                Some(cl::I64),
+            )
+            .expect("a result");
+        self.b.ins().return_(&[r]);
+        self.b.switch_to_block(here);
+        cold
+    }
+
+    fn edge_args(&self, args: &[InsnId]) -> Vec<BlockArg> {
+        args.iter().map(|&a| BlockArg::Value(self.get(a))).collect()
+    }
+
+    /// The test that `v` (an object word) has type `ty`.
+    fn type_test(&mut self, v: ClifValue, ty: &Type) -> ClifValue {
+        match ty.tag_check() {
+            Some(TagCheck::Fixnum) => self.b.ins().band_imm_s(v, 1),
+            Some(TagCheck::Flonum) => self.is_flonum(v),
+            Some(TagCheck::Immediate) => {
+                let tag = self.b.ins().band_imm_s(v, 7);
+                self.b.ins().icmp_imm_s(IntCC::NotEqual, tag, 0)
+            }
+            Some(TagCheck::HeapObject) => self.is_heap(v),
+            Some(TagCheck::Layout(layout)) => self.has_layout(v, layout as u16),
+            Some(TagCheck::FixnumOrLayout(layout)) => {
+                let fix = self.b.ins().band_imm_s(v, 1);
+                let fix = self.b.ins().icmp_imm_s(IntCC::NotEqual, fix, 0);
+                let heap = self.has_layout(v, layout as u16);
+                self.b.ins().bor(fix, heap)
+            }
+            Some(TagCheck::FlonumOrLayout(layout)) => {
+                let flo = self.is_flonum(v);
+                let heap = self.has_layout(v, layout as u16);
+                self.b.ins().bor(flo, heap)
+            }
+            None => {
+                let ty = self.iconst(ty as *const Type as i64);
+                self.call(h::type_matches as *const u8, &[v, ty], &[cl::I64, cl::I64], Some(cl::I64)).expect("a result")
+            }
+        }
+    }
+
+    fn is_flonum(&mut self, v: ClifValue) -> ClifValue {
+        let tag = self.b.ins().band_imm_s(v, 3);
+        self.b.ins().icmp_imm_s(IntCC::Equal, tag, 2)
+    }
+
+    fn is_heap(&mut self, v: ClifValue) -> ClifValue {
+        let tag = self.b.ins().band_imm_s(v, 7);
+        let aligned = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
+        let nonnull = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 0);
+        self.b.ins().band(aligned, nonnull)
+    }
+
+    /// `v` is a heap object whose header names `layout`. The header is only loaded
+    /// when `v` is a pointer (a branch, not a select: the load must not run on
+    /// immediates).
+    fn has_layout(&mut self, v: ClifValue, layout: u16) -> ClifValue {
+        let heap = self.is_heap(v);
+        let load = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I8);
+        let no = self.b.ins().iconst(cl::I8, 0);
+        self.b.ins().brif(heap, load, &[], done, &[BlockArg::Value(no)]);
+        self.b.switch_to_block(load);
+        let word = self.b.ins().uload16(cl::I32, flags(), v, offset_of!(Header, layout) as i32);
+        let same = self.b.ins().icmp_imm_s(IntCC::Equal, word, layout as i64);
+        self.b.ins().jump(done, &[BlockArg::Value(same)]);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// The double in a float object (flonum or heap float).
+    fn unbox_double(&mut self, v: ClifValue) -> ClifValue {
+        let flonum = self.is_flonum(v);
+        let immediate = self.b.create_block();
+        let heap = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::F64);
+        self.b.ins().brif(flonum, immediate, &[], heap, &[]);
+
+        self.b.switch_to_block(immediate);
+        // See `Value::flonum_value`: +0.0 has its own code; otherwise put back the
+        // exponent's top bits (2 - b63) and rotate the tag away.
+        let zero_code = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0x8000_0000_0000_0002u64 as i64);
+        let b63 = self.b.ins().ushr_imm_s(v, 63);
+        let two = self.iconst(2);
+        let top = self.b.ins().isub(two, b63);
+        let body = self.b.ins().band_imm_s(v, !3i64);
+        let bits = self.b.ins().bor(top, body);
+        let bits = self.b.ins().rotr_imm_s(bits, 3);
+        let zero = self.iconst(0);
+        let bits = self.b.ins().select(zero_code, zero, bits);
+        let d = self.b.ins().bitcast(cl::F64, MemFlagsData::new(), bits);
+        self.b.ins().jump(done, &[BlockArg::Value(d)]);
+
+        self.b.switch_to_block(heap);
+        let d = self.b.ins().load(cl::F64, flags(), v, offset_of!(FloatObject, value) as i32);
+        self.b.ins().jump(done, &[BlockArg::Value(d)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// A float object for `d`: a flonum inline when the exponent allows, otherwise a
+    /// heap float from the runtime.
+    fn box_double(&mut self, d: ClifValue) -> ClifValue {
+        let bits = self.b.ins().bitcast(cl::I64, MemFlagsData::new(), d);
+        let top = self.b.ins().ushr_imm_s(bits, 60);
+        let top = self.b.ins().band_imm_s(top, 7);
+        let t3 = self.b.ins().icmp_imm_s(IntCC::Equal, top, 3);
+        let t4 = self.b.ins().icmp_imm_s(IntCC::Equal, top, 4);
+        let in_range = self.b.ins().bor(t3, t4);
+        let not_edge = self.b.ins().icmp_imm_s(IntCC::NotEqual, bits, 0x3000_0000_0000_0000);
+        let encodable = self.b.ins().band(in_range, not_edge);
+        let is_zero = self.b.ins().icmp_imm_s(IntCC::Equal, bits, 0);
+
+        let immediate = self.b.create_block();
+        let not_immediate = self.b.create_block();
+        let heap = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I64);
+        self.b.ins().brif(encodable, immediate, &[], not_immediate, &[]);
+
+        self.b.switch_to_block(immediate);
+        let rot = self.b.ins().rotl_imm_s(bits, 3);
+        let rot = self.b.ins().band_imm_s(rot, !1i64);
+        let word = self.b.ins().bor_imm_s(rot, 2);
+        self.b.ins().jump(done, &[BlockArg::Value(word)]);
+
+        self.b.switch_to_block(not_immediate);
+        let zero_code = self.iconst(0x8000_0000_0000_0002u64 as i64);
+        self.b.ins().brif(is_zero, done, &[BlockArg::Value(zero_code)], heap, &[]);
+
+        self.b.switch_to_block(heap);
+        self.b.set_cold_block(heap);
+        let ctx = self.ctx;
+        let obj =
+            self.call(h::new_float as *const u8, &[ctx, d], &[cl::I64, cl::F64], Some(cl::I64)).expect("a result");
+        self.b.ins().jump(done, &[BlockArg::Value(obj)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// `r` is in the small-int range: `(r << 1) >> 1 == r`.
+    fn fits_small(&mut self, r: ClifValue) -> ClifValue {
+        let shifted = self.b.ins().ishl_imm_s(r, 1);
+        let back = self.b.ins().sshr_imm_s(shifted, 1);
+        self.b.ins().icmp(IntCC::Equal, back, r)
+    }
+
+    fn not(&mut self, c: ClifValue) -> ClifValue {
+        self.b.ins().bxor_imm_s(c, 1)
+    }
+
+    fn int_arith(&mut self, id: InsnId, op: BinOp, a: ClifValue, b: ClifValue, checked: bool) -> ClifValue {
+        // `ok` is None for an operation that cannot fail.
+        let (r, ok) = match op {
+            BinOp::Add | BinOp::Sub => {
+                // Both operands have 63 bits, so the i64 result is exact.
+                let r = if op == BinOp::Add { self.b.ins().iadd(a, b) } else { self.b.ins().isub(a, b) };
+                (r, Some(self.fits_small(r)))
+            }
+            BinOp::Mul => {
+                let (r, overflow) = self.b.ins().smul_overflow(a, b);
+                let fits = self.fits_small(r);
+                let no_overflow = self.not(overflow);
+                (r, Some(self.b.ins().band(fits, no_overflow)))
+            }
+            BinOp::FloorDiv | BinOp::Mod => {
+                // Python rounds toward -inf: adjust the truncating result when the
+                // remainder is non-zero and its sign differs from the divisor's. A
+                // zero divisor deopts before the division (it would trap); the
+                // divisor is replaced by 1 so the (discarded) division cannot trap.
+                let zero = self.b.ins().icmp_imm_s(IntCC::Equal, b, 0);
+                self.deopt_if(zero, id);
+                let q = self.b.ins().sdiv(a, b);
+                let rem = self.b.ins().srem(a, b);
+                let nonzero = self.b.ins().icmp_imm_s(IntCC::NotEqual, rem, 0);
+                let signs = self.b.ins().bxor(rem, b);
+                let differ = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, signs, 0);
+                let adjust = self.b.ins().band(nonzero, differ);
+                if op == BinOp::FloorDiv {
+                    let q1 = self.b.ins().iadd_imm_s(q, -1);
+                    let r = self.b.ins().select(adjust, q1, q);
+                    (r, Some(self.fits_small(r)))
+                } else {
+                    let r1 = self.b.ins().iadd(rem, b);
+                    (self.b.ins().select(adjust, r1, rem), None)
+                }
+            }
+            BinOp::LShift => {
+                // 0 << n is 0 for any n >= 0; otherwise the shift must not lose bits
+                // and the result must fit.
+                let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, b, 0);
+                self.deopt_if(neg, id);
+                let zero = self.b.ins().icmp_imm_s(IntCC::Equal, a, 0);
+                let small_shift = self.b.ins().icmp_imm_s(IntCC::UnsignedLessThan, b, 63);
+                let count = self.b.ins().band_imm_s(b, 63);
+                let r = self.b.ins().ishl(a, count);
+                let back = self.b.ins().sshr(r, count);
+                let exact = self.b.ins().icmp(IntCC::Equal, back, a);
+                let fits = self.fits_small(r);
+                let ok = self.b.ins().band(small_shift, exact);
+                let ok = self.b.ins().band(ok, fits);
+                let zero_word = self.iconst(0);
+                let r = self.b.ins().select(zero, zero_word, r);
+                (r, Some(self.b.ins().bor(ok, zero)))
+            }
+            BinOp::RShift => {
+                let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, b, 0);
+                self.deopt_if(neg, id);
+                let big = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, b, 63);
+                let c63 = self.iconst(63);
+                let count = self.b.ins().select(big, c63, b);
+                (self.b.ins().sshr(a, count), None)
+            }
+            BinOp::And => (self.b.ins().band(a, b), None),
+            BinOp::Or => (self.b.ins().bor(a, b), None),
+            BinOp::Xor => (self.b.ins().bxor(a, b), None),
+            BinOp::TrueDiv | BinOp::Pow => unreachable!("not an int operation (lowops::int_arith)"),
+        };
+        if let (Some(ok), true) = (ok, checked) {
+            let fail = self.not(ok);
+            self.deopt_if(fail, id);
+        }
+        r
+    }
+
+    fn float_arith(&mut self, id: InsnId, op: BinOp, a: ClifValue, b: ClifValue) -> ClifValue {
+        match op {
+            BinOp::Add => self.b.ins().fadd(a, b),
+            BinOp::Sub => self.b.ins().fsub(a, b),
+            BinOp::Mul => self.b.ins().fmul(a, b),
+            BinOp::TrueDiv => {
+                let zero = self.b.ins().f64const(0.0);
+                let is_zero = self.b.ins().fcmp(FloatCC::Equal, b, zero);
+                self.deopt_if(is_zero, id);
+                self.b.ins().fdiv(a, b)
+            }
+            _ => {
+                let slot = self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 8, 3));
+                let out = self.b.ins().stack_addr(cl::I64, slot, 0);
+                let op = self.b.ins().iconst(cl::I8, op as i64);
+                let ok = self
+                    .call(
+                        h::float_arith as *const u8,
+                        &[op, a, b, out],
+                        &[cl::I8, cl::F64, cl::F64, cl::I64],
+                        Some(cl::I64),
+                    )
+                    .expect("a result");
+                let fail = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.deopt_if(fail, id);
+                self.b.ins().stack_load(cl::I64, cl::F64, slot, 0)
+            }
+        }
+    }
+
+    fn insn(&mut self, id: InsnId) -> Result<(), CodegenError> {
+        let insn = self.f().insn(id).clone();
+        let pc = insn.frame_state().map_or(0, |s| s.pc);
+        let code_ptr = self.cx.code as *const Code as i64;
+        let value: ClifValue = match &insn {
+            Insn::Param { .. } => unreachable!("parameters are defined by their blocks"),
+            Insn::Const { value } => self.iconst(value.raw() as i64),
+            Insn::LoadGlobal { name, .. } => {
+                let (code, slot) = (self.iconst(code_ptr), self.iconst(*name as i64));
+                self.call_checked(h::load_global as *const u8, &[code, slot], pc)
+            }
+            Insn::StoreGlobal { name, value, .. } => {
+                let (slot, v) = (self.iconst(*name as i64), self.get(*value));
+                self.call_checked(h::store_global as *const u8, &[slot, v], pc);
+                return Ok(());
+            }
+            Insn::CheckBound { value, local, .. } => {
+                let v = self.get(*value);
+                let unbound = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
+                let raise = self.b.create_block();
+                let next = self.b.create_block();
+                self.b.ins().brif(unbound, raise, &[], next, &[]);
+                self.b.set_cold_block(raise);
+                self.b.switch_to_block(raise);
+                let (code, local) = (self.iconst(code_ptr), self.iconst(*local as i64));
+                self.call_checked(h::unbound_local as *const u8, &[code, local], pc);
+                self.raise_at(pc);
+                self.b.switch_to_block(next);
+                v
+            }
+            Insn::BinaryOp { op, inplace, left, right, .. } => {
+                let (op, inplace) = (self.iconst(*op as i64), self.iconst(*inplace as i64));
+                let (a, b) = (self.get(*left), self.get(*right));
+                self.call_checked(h::binary_op as *const u8, &[op, inplace, a, b], pc)
+            }
+            Insn::Compare { op, left, right, .. } => {
+                let op = self.iconst(*op as i64);
+                let (a, b) = (self.get(*left), self.get(*right));
+                self.call_checked(h::compare as *const u8, &[op, a, b], pc)
+            }
+            Insn::UnaryOp { op, operand, .. } => {
+                let (op, v) = (self.iconst(*op as i64), self.get(*operand));
+                self.call_checked(h::unary_op as *const u8, &[op, v], pc)
+            }
+            Insn::IsTruthy { value, .. } => {
+                let v = self.get(*value);
+                let r = self.call_checked(h::truthy as *const u8, &[v], pc);
+                self.b.ins().ireduce(cl::I8, r)
+            }
+            Insn::IsNull { value } => {
+                let v = self.get(*value);
+                self.b.ins().icmp_imm_s(IntCC::Equal, v, 0)
+            }
+            Insn::GetItem { container, index, .. } => {
+                let (c, i) = (self.get(*container), self.get(*index));
+                self.call_checked(h::get_item as *const u8, &[c, i], pc)
+            }
+            Insn::SetItem { container, index, value, .. } => {
+                let (c, i, v) = (self.get(*container), self.get(*index), self.get(*value));
+                self.call_checked(h::set_item as *const u8, &[c, i, v], pc);
+                return Ok(());
+            }
+            Insn::LoadAttr { object, name, .. } => {
+                let (code, n, o) = (self.iconst(code_ptr), self.iconst(*name as i64), self.get(*object));
+                self.call_checked(h::load_attr as *const u8, &[code, n, o], pc)
+            }
+            Insn::StoreAttr { object, name, value, .. } => {
+                let (code, n) = (self.iconst(code_ptr), self.iconst(*name as i64));
+                let (o, v) = (self.get(*object), self.get(*value));
+                self.call_checked(h::store_attr as *const u8, &[code, n, o, v], pc);
+                return Ok(());
+            }
+            Insn::CallFunction { callee, args, .. } => {
+                let c = self.get(*callee);
+                let (p, n) = self.array(args);
+                self.call_checked(h::call as *const u8, &[c, p, n], pc)
+            }
+            Insn::CallKw { callee, args, kwnames, .. } => {
+                let c = self.get(*callee);
+                let (p, n) = self.array(args);
+                let kw = self.iconst(kwnames.raw() as i64);
+                self.call_checked(h::call_kw as *const u8, &[c, p, n, kw], pc)
+            }
+            Insn::CallMethod { receiver, name, args, .. } => {
+                let (code, n, r) = (self.iconst(code_ptr), self.iconst(*name as i64), self.get(*receiver));
+                let (p, count) = self.array(args);
+                self.call_checked(h::call_method as *const u8, &[code, n, r, p, count], pc)
+            }
+            Insn::BuildList { items } | Insn::BuildTuple { items } => {
+                let target = if matches!(insn, Insn::BuildList { .. }) { h::build_list } else { h::build_tuple };
+                let (p, n) = self.array(items);
+                self.call_checked(target as *const u8, &[p, n], pc)
+            }
+            Insn::GetIter { iterable, .. } => {
+                let v = self.get(*iterable);
+                self.call_checked(h::get_iter as *const u8, &[v], pc)
+            }
+            Insn::IterNext { iter, .. } => {
+                let v = self.get(*iter);
+                self.call_checked(h::iter_next as *const u8, &[v], pc)
+            }
+            Insn::MakeFunction { code, defaults, kwdefaults, closure } => {
+                let inner = self.iconst(code.raw() as i64);
+                let mut opt = |v: &Option<InsnId>| match v {
+                    Some(v) => self.get(*v),
+                    None => self.iconst(0),
+                };
+                let (d, k, c) = (opt(defaults), opt(kwdefaults), opt(closure));
+                self.call_checked(h::make_function as *const u8, &[inner, d, k, c], pc)
+            }
+            Insn::MakeCell { value } => {
+                let v = self.get(*value);
+                self.call_checked(h::make_cell as *const u8, &[v], pc)
+            }
+            Insn::FreeVar { index } => {
+                let (frame, index) = (self.frame, self.iconst(*index as i64));
+                self.call(h::free_var as *const u8, &[frame, index], &[cl::I64, cl::I64], Some(cl::I64))
+                    .expect("a result")
+            }
+            Insn::LoadCell { cell, local, .. } => {
+                let c = self.get(*cell);
+                let v = self.b.ins().load(cl::I64, flags(), c, offset_of!(CellObject, value) as i32);
+                let unbound = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
+                let raise = self.b.create_block();
+                let next = self.b.create_block();
+                self.b.ins().brif(unbound, raise, &[], next, &[]);
+                self.b.set_cold_block(raise);
+                self.b.switch_to_block(raise);
+                let (code, local) = (self.iconst(code_ptr), self.iconst(*local as i64));
+                self.call_checked(h::unbound_cell as *const u8, &[code, local], pc);
+                self.raise_at(pc);
+                self.b.switch_to_block(next);
+                v
+            }
+            Insn::StoreCell { cell, value } => {
+                let (c, v) = (self.get(*cell), self.get(*value));
+                self.b.ins().store(flags(), v, c, offset_of!(CellObject, value) as i32);
+                return Ok(());
+            }
+            Insn::ListAppend { list, value } => {
+                let (l, v) = (self.get(*list), self.get(*value));
+                self.call_checked(h::list_append as *const u8, &[l, v], pc);
+                return Ok(());
+            }
+            Insn::Unpack { sequence, count, .. } => {
+                let (s, n) = (self.get(*sequence), self.iconst(*count as i64));
+                self.call_checked(h::unpack as *const u8, &[s, n], pc)
+            }
+            Insn::TupleItem { tuple, index } => {
+                let t = self.get(*tuple);
+                let offset = offset_of!(TupleObject, items) as i32 + *index as i32 * 8;
+                self.b.ins().load(cl::I64, flags(), t, offset)
+            }
+            Insn::GetSlice { container, start, stop, step, .. } => {
+                let args = [self.get(*container), self.get(*start), self.get(*stop), self.get(*step)];
+                self.call_checked(h::get_slice as *const u8, &args, pc)
+            }
+            Insn::SetSlice { container, start, stop, step, value, .. } => {
+                let args = [self.get(*container), self.get(*start), self.get(*stop), self.get(*step), self.get(*value)];
+                self.call_checked(h::set_slice as *const u8, &args, pc);
+                return Ok(());
+            }
+            Insn::Jump { edge } => {
+                let target = self.blocks[&edge.target.0];
+                let args = self.edge_args(&edge.args);
+                self.b.ins().jump(target, &args);
+                return Ok(());
+            }
+            Insn::Branch { cond, if_true, if_false } => {
+                let c = self.get(*cond);
+                let (t, e) = (self.blocks[&if_true.target.0], self.blocks[&if_false.target.0]);
+                let (targs, eargs) = (self.edge_args(&if_true.args), self.edge_args(&if_false.args));
+                self.b.ins().brif(c, t, &targs, e, &eargs);
+                return Ok(());
+            }
+            Insn::Return { value } => {
+                let v = self.get(*value);
+                self.b.ins().return_(&[v]);
+                return Ok(());
+            }
+            Insn::Raise { kind, value, .. } => {
+                let kind = self.iconst(*kind as i64);
+                let v = match value {
+                    Some(v) => self.get(*v),
+                    None => self.iconst(0),
+                };
+                let ctx = self.ctx;
+                self.call(h::raise as *const u8, &[ctx, kind, v], &[cl::I64; 3], Some(cl::I64));
+                self.raise_at(pc);
+                return Ok(());
+            }
+            Insn::CallHelper { helper, args, .. } => {
+                // The address of the helper in the HIR, which lives as long as the code
+                // (not in the clone `insn`).
+                let Insn::CallHelper { helper: kept, .. } = self.cx.f.insn(id) else { unreachable!() };
+                let (code, hp) = (self.iconst(code_ptr), self.iconst(kept as *const _ as i64));
+                let (p, n) = self.array(args);
+                let r = self.call_checked(h::run_helper as *const u8, &[code, hp, p, n], pc);
+                if !helper.has_result() {
+                    return Ok(());
+                }
+                r
+            }
+            Insn::PrimConst { bits } => match Repr::of(self.f().ty(id)) {
+                Repr::Double => self.b.ins().f64const(f64::from_bits(*bits)),
+                Repr::Bool => self.b.ins().iconst(cl::I8, (*bits != 0) as i64),
+                Repr::Int | Repr::Object => self.iconst(*bits as i64),
+            },
+            Insn::GuardType { value, .. } => {
+                let v = self.get(*value);
+                // The type in the HIR, which lives as long as the code (not in the
+                // clone `insn`): a helper may get its address.
+                let Insn::GuardType { ty, .. } = self.cx.f.insn(id) else { unreachable!() };
+                let ok = self.type_test(v, ty);
+                let fail = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.deopt_if(fail, id);
+                v
+            }
+            Insn::GuardIs { value, expected, .. } => {
+                let v = self.get(*value);
+                let fail = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, expected.raw() as i64);
+                self.deopt_if(fail, id);
+                v
+            }
+            Insn::Unbox { value } => {
+                let v = self.get(*value);
+                match Repr::of(self.f().ty(id)) {
+                    Repr::Int => self.b.ins().sshr_imm_s(v, 1),
+                    Repr::Double => self.unbox_double(v),
+                    Repr::Bool => self.b.ins().icmp_imm_s(IntCC::Equal, v, true_value().raw() as i64),
+                    Repr::Object => return unsupported("Unbox to an object"),
+                }
+            }
+            Insn::Box { value } => {
+                let v = self.get(*value);
+                match Repr::of(self.f().ty(*value)) {
+                    Repr::Int => {
+                        let shifted = self.b.ins().ishl_imm_s(v, 1);
+                        self.b.ins().bor_imm_s(shifted, 1)
+                    }
+                    Repr::Double => self.box_double(v),
+                    Repr::Bool => {
+                        let (t, f) = (self.iconst(true_value().raw() as i64), self.iconst(false_value().raw() as i64));
+                        self.b.ins().select(v, t, f)
+                    }
+                    Repr::Object => return unsupported("Box of an object"),
+                }
+            }
+            Insn::IntArith { op, left, right, state } => {
+                let (a, b) = (self.get(*left), self.get(*right));
+                self.int_arith(id, *op, a, b, state.is_some())
+            }
+            Insn::IntCompare { op, left, right } => {
+                let (a, b) = (self.get(*left), self.get(*right));
+                self.b.ins().icmp(int_cc(*op), a, b)
+            }
+            Insn::IntNeg { operand, .. } => {
+                let a = self.get(*operand);
+                let r = self.b.ins().ineg(a);
+                let ok = self.fits_small(r);
+                let fail = self.not(ok);
+                self.deopt_if(fail, id);
+                r
+            }
+            Insn::IntInvert { operand } => {
+                let a = self.get(*operand);
+                self.b.ins().bnot(a)
+            }
+            Insn::FloatArith { op, left, right, .. } => {
+                let (a, b) = (self.get(*left), self.get(*right));
+                self.float_arith(id, *op, a, b)
+            }
+            Insn::FloatCompare { op, left, right } => {
+                let (a, b) = (self.get(*left), self.get(*right));
+                self.b.ins().fcmp(float_cc(*op), a, b)
+            }
+            Insn::FloatNeg { operand } => {
+                let a = self.get(*operand);
+                self.b.ins().fneg(a)
+            }
+            Insn::CastIntToFloat { value } => {
+                let a = self.get(*value);
+                self.b.ins().fcvt_from_sint(cl::F64, a)
+            }
+            Insn::BoolNot { value } => {
+                let a = self.get(*value);
+                self.b.ins().bxor_imm_s(a, 1)
+            }
+            Insn::IsSame { left, right } => {
+                let (a, b) = (self.get(*left), self.get(*right));
+                self.b.ins().icmp(IntCC::Equal, a, b)
+            }
+            Insn::ArrayLen { array } => {
+                let a = self.get(*array);
+                self.b.ins().load(cl::I64, flags(), a, offset_of!(TupleObject, len) as i32)
+            }
+            Insn::CheckIndex { index, length, .. } => {
+                let (i, n) = (self.get(*index), self.get(*length));
+                let negative = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, i, 0);
+                let wrapped = self.b.ins().iadd(i, n);
+                let i = self.b.ins().select(negative, wrapped, i);
+                // One unsigned compare covers both ends: a still-negative index is huge.
+                let outside = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, i, n);
+                self.deopt_if(outside, id);
+                i
+            }
+            Insn::LoadField { object, field } => match field {
+                Field::ListItems => {
+                    let o = self.get(*object);
+                    self.b.ins().load(cl::I64, flags(), o, offset_of!(ListObject, items) as i32)
+                }
+            },
+            Insn::LoadArrayItem { array, index } => {
+                let (a, i) = (self.get(*array), self.get(*index));
+                let offset = self.b.ins().ishl_imm_s(i, 3);
+                let addr = self.b.ins().iadd(a, offset);
+                self.b.ins().load(cl::I64, flags(), addr, offset_of!(TupleObject, items) as i32)
+            }
+            Insn::StoreArrayItem { array, index, value } => {
+                let (a, i, v) = (self.get(*array), self.get(*index), self.get(*value));
+                let offset = self.b.ins().ishl_imm_s(i, 3);
+                let addr = self.b.ins().iadd(a, offset);
+                self.b.ins().store(flags(), v, addr, offset_of!(TupleObject, items) as i32);
+                return Ok(());
+            }
+        };
+        self.define(id, value);
+        Ok(())
+    }
+}
+
+fn int_cc(op: CmpOp) -> IntCC {
+    match op {
+        CmpOp::Lt => IntCC::SignedLessThan,
+        CmpOp::Le => IntCC::SignedLessThanOrEqual,
+        CmpOp::Eq => IntCC::Equal,
+        CmpOp::Ne => IntCC::NotEqual,
+        CmpOp::Gt => IntCC::SignedGreaterThan,
+        CmpOp::Ge => IntCC::SignedGreaterThanOrEqual,
+        CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn => unreachable!("not a value comparison"),
+    }
+}
+
+/// Python's float comparisons: false on NaN except `!=` (FloatCC::NotEqual is
+/// "unordered or not equal").
+fn float_cc(op: CmpOp) -> FloatCC {
+    match op {
+        CmpOp::Lt => FloatCC::LessThan,
+        CmpOp::Le => FloatCC::LessThanOrEqual,
+        CmpOp::Eq => FloatCC::Equal,
+        CmpOp::Ne => FloatCC::NotEqual,
+        CmpOp::Gt => FloatCC::GreaterThan,
+        CmpOp::Ge => FloatCC::GreaterThanOrEqual,
+        CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn => unreachable!("not a value comparison"),
+    }
+}

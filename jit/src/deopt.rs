@@ -1,0 +1,123 @@
+//! Deoptimisation: leaving compiled code for the interpreter without patching code.
+//!
+//! Each deopt site (a guard, or an operation whose check failed) has a cold block in
+//! the compiled code (see [`crate::codegen`]) that stores the machine values of the
+//! site's frame state in a stack slot and calls [`deoptimize`] with the site's index.
+//! The object values are already in the frame's slots. `deoptimize` boxes the
+//! machine values, writes the interpreter frame's locals and operand stack, and runs
+//! the rest of the call in the interpreter from the site's bytecode (which
+//! re-executes the instruction that failed). Its result becomes the compiled call's
+//! result, so the compiled frame just returns it.
+
+use crate::abi::{Ctx, EXC};
+use crate::codegen::Repr;
+use ember_hir::interp::{boxed, resume_in_interpreter};
+use ember_hir::ir::{Function, Insn, InsnId};
+use ember_runtime::code::Code;
+use ember_runtime::value::Value;
+use std::cell::{Cell, RefCell};
+
+/// What a compiled version needs at its deopt sites. Boxed: compiled code holds its
+/// address.
+pub struct DeoptInfo {
+    /// The optimised HIR the code was made from (frame states and types).
+    pub f: Function,
+    pub code: *const Code,
+    /// The instruction of each deopt site, by site index.
+    pub sites: Vec<InsnId>,
+    /// Deopts of this version so far.
+    pub deopts: Cell<u64>,
+    /// Sites `EMBER_DEOPT_STRESS` has already failed once.
+    stressed: RefCell<Vec<bool>>,
+    /// Set when the current deopt was forced by the stress mode.
+    forced: Cell<bool>,
+}
+
+impl DeoptInfo {
+    pub fn new(f: Function, code: &Code) -> DeoptInfo {
+        DeoptInfo {
+            f,
+            code,
+            sites: Vec::new(),
+            deopts: Cell::new(0),
+            stressed: RefCell::new(Vec::new()),
+            forced: Cell::new(false),
+        }
+    }
+}
+
+/// Why a deopt site fails, for `--trace-deopt` and `--jit-stats`.
+pub fn reason(f: &Function, at: InsnId) -> String {
+    match f.insn(at) {
+        Insn::GuardType { ty, .. } => format!("type guard {ty}"),
+        Insn::GuardIs { .. } => "identity guard".to_string(),
+        Insn::IntArith { op, .. } => format!("int {} (overflow or invalid operand)", op.symbol()),
+        Insn::IntNeg { .. } => "int negation overflow".to_string(),
+        Insn::FloatArith { op, .. } => format!("float {} (zero divisor)", op.symbol()),
+        Insn::CheckIndex { .. } => "index out of range".to_string(),
+        other => format!("{other:?}"),
+    }
+}
+
+/// `EMBER_DEOPT_STRESS`: 1 the first time site `site` runs, else 0.
+///
+/// # Safety
+/// `info` is the live metadata of the running version.
+pub unsafe extern "C" fn stress(info: *const DeoptInfo, site: u64) -> u64 {
+    // SAFETY: forwarded from the caller.
+    let info = unsafe { &*info };
+    let mut stressed = info.stressed.borrow_mut();
+    if stressed.len() < info.sites.len() {
+        stressed.resize(info.sites.len(), false);
+    }
+    let first = !std::mem::replace(&mut stressed[site as usize], true);
+    info.forced.set(first);
+    first as u64
+}
+
+/// Finishes the call in the interpreter from deopt site `site`; returns its result
+/// (or EXC). `machine[k]` holds the machine value of frame-state entry `k` (locals,
+/// then stack) when that entry is not an object.
+///
+/// # Safety
+/// Called by compiled code only: `frame` is its frame, `info` its metadata, `machine`
+/// a stack slot with one word per frame-state entry.
+pub unsafe extern "C" fn deoptimize(
+    ctx: *mut Ctx,
+    frame: *mut Value,
+    info: *const DeoptInfo,
+    site: u64,
+    machine: *const u64,
+) -> u64 {
+    // SAFETY: forwarded from the caller.
+    let (ctx, info) = unsafe { (&mut *ctx, &*info) };
+    // SAFETY: see `Ctx::rt`; code objects live as long as the runtime.
+    let (rt, code) = unsafe { (ctx.rt(), &*info.code) };
+    let at = info.sites[site as usize];
+    let forced = info.forced.replace(false);
+    info.deopts.set(info.deopts.get() + 1);
+    // SAFETY: the tier outlives compiled code.
+    let tier = unsafe { &*ctx.tier };
+    tier.note_deopt(code, info, at, forced);
+    let f = &info.f;
+    let state = f.insn(at).frame_state().expect("deopt sites have a frame state");
+    // SAFETY: `frame` points into the VM stack, which starts at `rt.stack`.
+    let base = unsafe { frame.offset_from(rt.stack) } as usize;
+    let slots = base + code.nlocals as usize + code.stack_size as usize;
+    let result = resume_in_interpreter(rt, code, base, state, |rt, k, v| {
+        let t = f.ty(v);
+        match Repr::of(t) {
+            // SAFETY: the slot is inside the frame the tier allocated.
+            Repr::Object => unsafe { *rt.stack.add(slots + v.0 as usize) },
+            // SAFETY: the cold block stored one word per entry.
+            _ => boxed(rt, t, unsafe { *machine.add(k) }),
+        }
+    });
+    match result {
+        Ok(v) => v.raw(),
+        Err(e) => {
+            ctx.error = Some(e);
+            EXC
+        }
+    }
+}

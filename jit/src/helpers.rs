@@ -1,0 +1,329 @@
+//! Runtime helpers called from compiled code: the high-level HIR operations that
+//! `lower` left generic, and the slow paths of inline ones (boxing a double that is
+//! not a flonum, a type guard no single tag test proves).
+//!
+//! Each takes the [`Ctx`] first and returns a `Value` word, or [`EXC`] with the
+//! exception in `ctx.error`. The compiled caller then branches to its error exit,
+//! which adds the frame's traceback line ([`trace`]). Operands are raw words, and the
+//! objects among them are rooted: compiled code stores every object value in the
+//! frame's slots before it can be passed anywhere.
+//!
+//! SAFETY (for every helper here): compiled code passes a live `Ctx`, `Code` and
+//! `Helper` pointers owned by the compiled version it runs, and operands of the
+//! types the HIR gave them (the verifier checks machine types per operand).
+
+// The contract above is every helper's `# Safety` section: only compiled code calls them.
+#![allow(clippy::missing_safety_doc)]
+
+use crate::abi::{Ctx, EXC};
+use ember_hir::Type;
+use ember_hir::interp::{call_helper, call_with_keywords, traced};
+use ember_hir::ir::{Helper, RaiseKind};
+use ember_runtime::code::{BinOp, CmpOp, Code};
+use ember_runtime::error::{ExcKind, PyErr, PyResult};
+use ember_runtime::layout::CodeObject;
+use ember_runtime::object::{function_obj, py_bool, tuple_items};
+use ember_runtime::value::Value;
+use ember_runtime::{classes, ops, shared_ops};
+
+/// Turns a result into a word for compiled code.
+fn word(ctx: &mut Ctx, r: PyResult<Value>) -> u64 {
+    match r {
+        Ok(v) => v.raw(),
+        Err(e) => {
+            ctx.error = Some(e);
+            EXC
+        }
+    }
+}
+
+/// `Ok(())` as the word 1.
+fn done(ctx: &mut Ctx, r: PyResult<()>) -> u64 {
+    word(ctx, r.map(|()| Value(1)))
+}
+
+macro_rules! ctx {
+    ($ctx:ident) => {{
+        // SAFETY: see the module comment.
+        let ctx = unsafe { &mut *$ctx };
+        // SAFETY: see `Ctx::rt`.
+        let rt = unsafe { ctx.rt() };
+        (ctx, rt)
+    }};
+}
+
+/// The operands at `args[..n]`.
+fn slice<'a>(args: *const Value, n: u64) -> &'a [Value] {
+    if n == 0 {
+        return &[];
+    }
+    // SAFETY: compiled code passes a stack slot holding `n` values.
+    unsafe { std::slice::from_raw_parts(args, n as usize) }
+}
+
+fn code<'a>(code: *const Code) -> &'a Code {
+    // SAFETY: code objects live as long as the runtime.
+    unsafe { &*code }
+}
+
+fn name<'a>(code: *const Code, i: u32) -> &'a str {
+    &self::code(code).names[i as usize]
+}
+
+/// Adds the traceback line of bytecode `pc` of `code` to the pending exception (the
+/// compiled frame's error exit).
+pub unsafe extern "C" fn trace(ctx: *mut Ctx, code: *const Code, pc: u32) -> u64 {
+    // SAFETY: see the module comment.
+    let ctx = unsafe { &mut *ctx };
+    if let Some(e) = ctx.error.take() {
+        ctx.error = Some(traced(e, self::code(code), pc));
+    }
+    EXC
+}
+
+pub unsafe extern "C" fn load_global(ctx: *mut Ctx, code: *const Code, slot: u32) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    let mut v = rt.globals[slot as usize];
+    if v.is_null() {
+        v = rt.global_builtins[slot as usize];
+    }
+    if v.is_null() {
+        let global = rt.global_names[slot as usize].clone();
+        ctx.error = Some(rt.name_error(self::code(code), &global));
+        return EXC;
+    }
+    v.raw()
+}
+
+pub unsafe extern "C" fn store_global(ctx: *mut Ctx, slot: u32, v: Value) -> u64 {
+    let (_, rt) = ctx!(ctx);
+    rt.store_global(slot, v);
+    1
+}
+
+pub unsafe extern "C" fn unbound_local(ctx: *mut Ctx, code: *const Code, local: u32) -> u64 {
+    let (ctx, _) = ctx!(ctx);
+    let message = format!(
+        "cannot access local variable '{}' where it is not associated with a value",
+        self::code(code).varnames[local as usize]
+    );
+    ctx.error = Some(PyErr::new(ExcKind::UnboundLocalError, message));
+    EXC
+}
+
+pub unsafe extern "C" fn unbound_cell(ctx: *mut Ctx, code: *const Code, local: u32) -> u64 {
+    let (ctx, _) = ctx!(ctx);
+    ctx.error = Some(ember_runtime::interp::unbound_cell_error(self::code(code), local as usize));
+    EXC
+}
+
+pub unsafe extern "C" fn binary_op(ctx: *mut Ctx, op: BinOp, inplace: u32, a: Value, b: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    word(ctx, ops::binary_op(rt, op, a, b, inplace != 0))
+}
+
+pub unsafe extern "C" fn compare(ctx: *mut Ctx, op: CmpOp, a: Value, b: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    word(ctx, ops::compare(rt, op, a, b).map(py_bool))
+}
+
+/// `op` is an [`ember_hir::ir::UnaryOp`] as a number.
+pub unsafe extern "C" fn unary_op(ctx: *mut Ctx, op: u32, v: Value) -> u64 {
+    use ember_hir::ir::UnaryOp;
+    let (ctx, rt) = ctx!(ctx);
+    let r = match op {
+        x if x == UnaryOp::Neg as u32 => ops::negate(rt, v),
+        x if x == UnaryOp::Pos as u32 => ops::positive(v),
+        x if x == UnaryOp::Invert as u32 => ops::invert(rt, v),
+        _ => ops::truthy(rt, v).map(|t| py_bool(!t)),
+    };
+    word(ctx, r)
+}
+
+/// 0 or 1 (or EXC).
+pub unsafe extern "C" fn truthy(ctx: *mut Ctx, v: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    match ops::truthy(rt, v) {
+        Ok(t) => t as u64,
+        Err(e) => {
+            ctx.error = Some(e);
+            EXC
+        }
+    }
+}
+
+pub unsafe extern "C" fn get_item(ctx: *mut Ctx, c: Value, i: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    word(ctx, ops::getitem(rt, c, i))
+}
+
+pub unsafe extern "C" fn set_item(ctx: *mut Ctx, c: Value, i: Value, v: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    done(ctx, ops::setitem(rt, c, i, v))
+}
+
+pub unsafe extern "C" fn load_attr(ctx: *mut Ctx, code: *const Code, n: u32, o: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    word(ctx, classes::getattr(rt, o, name(code, n)))
+}
+
+pub unsafe extern "C" fn store_attr(ctx: *mut Ctx, code: *const Code, n: u32, o: Value, v: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    done(ctx, classes::setattr(rt, o, name(code, n), v))
+}
+
+/// `callee(*args)`: a compiled Python function is entered directly (its frame set up
+/// here, skipping the interpreter); anything else goes through the runtime's call.
+pub unsafe extern "C" fn call(ctx: *mut Ctx, callee: Value, args: *const Value, n: u64) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    let args = slice(args, n);
+    // SAFETY: `ctx.tier` is the live tier that owns `ctx`.
+    let tier = unsafe { &*ctx.tier };
+    let r = match tier.call_direct(rt, callee, args) {
+        Some(r) => r,
+        None => ember_runtime::interp::call_function(rt, callee, args),
+    };
+    word(ctx, r)
+}
+
+pub unsafe extern "C" fn call_kw(ctx: *mut Ctx, callee: Value, args: *const Value, n: u64, kwnames: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    word(ctx, call_with_keywords(rt, callee, slice(args, n), kwnames))
+}
+
+pub unsafe extern "C" fn call_method(
+    ctx: *mut Ctx,
+    code: *const Code,
+    n: u32,
+    recv: Value,
+    args: *const Value,
+    nargs: u64,
+) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    word(ctx, ember_runtime::interp::call_method(rt, recv, name(code, n), slice(args, nargs)))
+}
+
+pub unsafe extern "C" fn build_list(ctx: *mut Ctx, items: *const Value, n: u64) -> u64 {
+    let (_, rt) = ctx!(ctx);
+    rt.new_list(slice(items, n)).raw()
+}
+
+pub unsafe extern "C" fn build_tuple(ctx: *mut Ctx, items: *const Value, n: u64) -> u64 {
+    let (_, rt) = ctx!(ctx);
+    rt.new_tuple(slice(items, n)).raw()
+}
+
+pub unsafe extern "C" fn get_iter(ctx: *mut Ctx, v: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    word(ctx, ops::get_iter(rt, v))
+}
+
+/// The next item, NULL when the iterator is exhausted, or EXC.
+pub unsafe extern "C" fn iter_next(ctx: *mut Ctx, it: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    word(ctx, ops::iter_next(rt, it).map(|v| v.unwrap_or(Value::NULL)))
+}
+
+pub unsafe extern "C" fn make_function(ctx: *mut Ctx, inner: Value, d: Value, k: Value, c: Value) -> u64 {
+    let (_, rt) = ctx!(ctx);
+    // SAFETY: the constant is a code object, and code objects live as long as the
+    // runtime.
+    let inner = unsafe { &*(*inner.as_ptr::<CodeObject>()).code };
+    rt.new_function(inner, d, k, c).raw()
+}
+
+pub unsafe extern "C" fn make_cell(ctx: *mut Ctx, v: Value) -> u64 {
+    let (_, rt) = ctx!(ctx);
+    rt.new_cell(v).raw()
+}
+
+/// Free variable `index` of the running function, which sits just below the frame.
+pub unsafe extern "C" fn free_var(frame: *const Value, index: u32) -> u64 {
+    // SAFETY: every call puts the function in the slot below its frame.
+    let func = unsafe { *frame.sub(1) };
+    tuple_items(function_obj(func).closure)[index as usize].raw()
+}
+
+pub unsafe extern "C" fn list_append(ctx: *mut Ctx, l: Value, v: Value) -> u64 {
+    let (_, rt) = ctx!(ctx);
+    rt.list_append(l, v);
+    1
+}
+
+/// The `count` items of `seq` as a tuple.
+pub unsafe extern "C" fn unpack(ctx: *mut Ctx, seq: Value, count: u32) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    let mark = rt.handles.len();
+    let items = ember_runtime::interp::unpack(rt, seq, count as usize);
+    let r = items.map(|items| rt.new_tuple(&items));
+    rt.handles.truncate(mark);
+    word(ctx, r)
+}
+
+pub unsafe extern "C" fn get_slice(ctx: *mut Ctx, c: Value, a: Value, b: Value, st: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    word(ctx, ops::get_slice(rt, c, a, b, st))
+}
+
+pub unsafe extern "C" fn set_slice(ctx: *mut Ctx, c: Value, a: Value, b: Value, st: Value, v: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    done(ctx, ops::set_slice(rt, c, a, b, st, v))
+}
+
+/// `kind` is a [`RaiseKind`] as a number. Always EXC.
+pub unsafe extern "C" fn raise(ctx: *mut Ctx, kind: u32, v: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    ctx.error = Some(match kind {
+        x if x == RaiseKind::Reraise as u32 => shared_ops::raise_error(rt, 0, Value::NULL),
+        x if x == RaiseKind::Value as u32 => shared_ops::raise_error(rt, 1, v),
+        _ => shared_ops::assertion_error(rt, v),
+    });
+    EXC
+}
+
+/// One of the runtime's helpers for rare operations ([`Helper`]); NULL-free words
+/// for those without a result.
+pub unsafe extern "C" fn run_helper(
+    ctx: *mut Ctx,
+    code: *const Code,
+    helper: *const Helper,
+    args: *const Value,
+    n: u64,
+) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    // SAFETY: the helper lives in the compiled version's HIR.
+    let helper = unsafe { &*helper };
+    let r = call_helper(rt, self::code(code), helper, slice(args, n));
+    word(ctx, r.map(|v| if v.is_null() { Value(1) } else { v }))
+}
+
+/// Whether `v` has type `*ty` (a guard no single tag test decides).
+pub unsafe extern "C" fn type_matches(v: Value, ty: *const Type) -> u64 {
+    // SAFETY: the type lives in the compiled version's metadata.
+    Type::from_value(v).is_subtype(unsafe { *ty }) as u64
+}
+
+/// A float object for `d` (allocates: the caller has rooted its live objects).
+pub unsafe extern "C" fn new_float(ctx: *mut Ctx, d: f64) -> u64 {
+    let (_, rt) = ctx!(ctx);
+    rt.new_float(d).raw()
+}
+
+/// The value of a heap float object.
+pub unsafe extern "C" fn heap_float_value(v: Value) -> f64 {
+    ember_runtime::object::float_value(v).unwrap_or(f64::NAN)
+}
+
+/// A double operation with no single machine instruction (floor division, modulo):
+/// writes the result to `out` and returns 1, or returns 0 where Python raises (the
+/// compiled code deopts and the interpreter raises).
+pub unsafe extern "C" fn float_arith(op: BinOp, a: f64, b: f64, out: *mut f64) -> u64 {
+    match ember_hir::lowops::float_arith(op, a, b) {
+        Some(r) => {
+            // SAFETY: `out` is a stack slot of the caller.
+            unsafe { *out = r };
+            1
+        }
+        None => 0,
+    }
+}

@@ -1,0 +1,412 @@
+//! The tiering policy and the compiled versions of functions.
+//!
+//! - A function is compiled when its call count reaches the call threshold (1 under
+//!   `--jit=all`), with the profiles the interpreter gathered until then.
+//! - A loop whose back-edge count crosses the loop threshold is compiled with an
+//!   entry at its header (on-stack replacement, [`ember_hir::build::build_osr`]); the
+//!   running call continues in compiled code.
+//! - A version that deopts [`DEOPT_LIMIT`] times is replaced by one compiled from the
+//!   profiles gathered since; the [`MAX_VERSIONS`]th is built without speculation and
+//!   kept. A replaced version's code memory is freed when its last activation returns.
+//! - Calls from compiled code to compiled functions skip the interpreter
+//!   ([`JitTier::call_direct`]): `Code::tier_slot` points at the current version.
+
+use crate::abi::{Ctx, EXC, EntryFn};
+use crate::code_memory::{CodeMemory, Isa};
+use crate::deopt::DeoptInfo;
+use ember_hir::backend::{HirDumps, optimize_built};
+use ember_hir::build::{OsrEntry, build, build_osr};
+use ember_hir::interp::traced;
+use ember_hir::ir::InsnId;
+use ember_runtime::code::Code;
+use ember_runtime::error::{ExcKind, PyErr, PyResult};
+use ember_runtime::layout::LayoutId;
+use ember_runtime::object::{code_of_function, is_layout};
+use ember_runtime::value::Value;
+use ember_runtime::vm::{Rt, STACK_SLOTS, Tier};
+use std::cell::{Cell, RefCell, UnsafeCell};
+use std::collections::{BTreeMap, HashMap};
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+/// Deopts after which a version is replaced.
+pub const DEOPT_LIMIT: u64 = 64;
+/// Versions of a function (or of one loop's OSR entry) before it is compiled without
+/// profile speculation.
+pub const MAX_VERSIONS: u32 = 3;
+
+/// How the tier behaves (the command line's `--jit*` and `--dump` options).
+#[derive(Clone, Debug)]
+pub struct JitOptions {
+    /// Calls before a function is compiled (1: at its first call).
+    pub call_threshold: u64,
+    /// Back-edges of one loop between OSR attempts.
+    pub loop_threshold: u32,
+    /// `EMBER_DEOPT_STRESS`: every deopt site fails the first time it runs.
+    pub deopt_stress: bool,
+    pub hir_dumps: HirDumps,
+    /// `--dump=clif`: the Cranelift IR of each compiled function.
+    pub dump_clif: bool,
+    /// `--dump=asm`: its machine code, disassembled.
+    pub dump_asm: bool,
+    /// `--trace-deopt`: one line on stderr per deopt.
+    pub trace_deopt: bool,
+    /// `--perf-map`: name compiled code in `/tmp/perf-PID.map`.
+    pub perf_map: bool,
+    /// Run only the first passes of the HIR pipeline (testing).
+    pub hir_passes: Option<usize>,
+}
+
+impl Default for JitOptions {
+    fn default() -> JitOptions {
+        JitOptions {
+            call_threshold: 100,
+            loop_threshold: 1000,
+            deopt_stress: false,
+            hir_dumps: HirDumps::default(),
+            dump_clif: false,
+            dump_asm: false,
+            trace_deopt: false,
+            perf_map: false,
+            hir_passes: None,
+        }
+    }
+}
+
+/// One compiled version of a function or of a loop's OSR entry.
+pub struct Version {
+    entry: EntryFn,
+    /// Boxed: compiled code holds its address.
+    info: Box<DeoptInfo>,
+    /// Owns the machine code; freed with the version.
+    _memory: CodeMemory,
+    /// Value slots above the interpreter frame (one per HIR value).
+    slots: usize,
+    /// Built without speculation: kept whatever it deopts.
+    last: bool,
+}
+
+impl Version {
+    fn exhausted(&self) -> bool {
+        !self.last && self.info.deopts.get() >= DEOPT_LIMIT
+    }
+}
+
+/// The versions of one function or loop entry.
+#[derive(Default)]
+struct Slot {
+    current: Option<Rc<Version>>,
+    versions: u32,
+    /// Why it cannot be compiled (it stays interpreted).
+    failed: bool,
+}
+
+/// What `--jit-stats` prints.
+#[derive(Default)]
+struct Stats {
+    compiled: u64,
+    osr_compiled: u64,
+    osr_entries: u64,
+    failed: BTreeMap<String, u64>,
+    deopts: BTreeMap<String, u64>,
+    compile_times: Vec<Duration>,
+    code_bytes: usize,
+}
+
+pub struct JitTier {
+    options: JitOptions,
+    isa: Isa,
+    /// Boxed so its address, which compiled code receives, never changes.
+    ctx: Box<UnsafeCell<Ctx>>,
+    functions: RefCell<HashMap<*const Code, Slot>>,
+    loops: RefCell<HashMap<(*const Code, usize), Slot>>,
+    stats: RefCell<Stats>,
+    perf_map: RefCell<Option<std::fs::File>>,
+    /// Compiles in progress (a compile never runs Python code, but keep it honest).
+    compiling: Cell<bool>,
+}
+
+impl JitTier {
+    /// The tier for the host machine. Returned in an `Rc` because compiled code keeps
+    /// a pointer to it.
+    pub fn new(options: JitOptions) -> Result<Rc<JitTier>, String> {
+        let isa = Isa::host()?;
+        let perf_map = if options.perf_map {
+            let path = format!("/tmp/perf-{}.map", std::process::id());
+            Some(std::fs::File::create(&path).map_err(|e| format!("cannot create {path}: {e}"))?)
+        } else {
+            None
+        };
+        let tier = Rc::new(JitTier {
+            options,
+            isa,
+            ctx: Box::new(UnsafeCell::new(Ctx { rt: std::ptr::null_mut(), error: None, tier: std::ptr::null() })),
+            functions: RefCell::new(HashMap::new()),
+            loops: RefCell::new(HashMap::new()),
+            stats: RefCell::new(Stats::default()),
+            perf_map: RefCell::new(perf_map),
+            compiling: Cell::new(false),
+        });
+        // SAFETY: nothing else uses the context yet.
+        unsafe { (*tier.ctx.get()).tier = Rc::as_ptr(&tier) };
+        Ok(tier)
+    }
+
+    pub fn options(&self) -> &JitOptions {
+        &self.options
+    }
+
+    /// Runs `version` in the frame at `base` (the interpreter frame is set up: the
+    /// arguments, or for an OSR entry the running frame's values, are in place).
+    fn enter(&self, rt: &mut Rt, code: &Code, version: &Rc<Version>, base: usize) -> PyResult<Value> {
+        let values = base + code.nlocals as usize + code.stack_size as usize;
+        if values + version.slots >= STACK_SLOTS {
+            let e = PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded");
+            return Err(traced(e, code, 0));
+        }
+        // SAFETY: bounds checked above; NULL slots are safe for the collector.
+        unsafe { std::ptr::write_bytes(rt.stack.add(values), 0, version.slots) };
+        rt.sp = values + version.slots;
+        let ctx = self.ctx.get();
+        // SAFETY: the context is only used by compiled code this call runs, which
+        // gets the runtime through this pointer while `rt` is lent to it.
+        unsafe { (*ctx).rt = rt as *mut Rt };
+        // SAFETY: the entry was compiled for the frame layout set up above, and the
+        // version (so its code) stays alive for the call through `version`.
+        let r = unsafe { (version.entry)(ctx, rt.stack.add(base)) };
+        rt.sp = base;
+        if r == EXC {
+            // SAFETY: as above; compiled code has returned.
+            let e = unsafe { (*ctx).error.take() };
+            Err(e.expect("compiled code returned EXC with an exception pending"))
+        } else {
+            Ok(Value(r))
+        }
+    }
+
+    /// A call from compiled code: enters the callee's compiled code directly when it
+    /// is a compiled Python function called with exactly its positional parameters.
+    /// None: use the runtime's general call.
+    pub fn call_direct(&self, rt: &mut Rt, callee: Value, args: &[Value]) -> Option<PyResult<Value>> {
+        if !is_layout(callee, LayoutId::Function) {
+            return None;
+        }
+        let code = code_of_function(callee);
+        let version = current(code)?;
+        let p = &code.params;
+        if args.len() != p.positional as usize || p.keyword_only != 0 || p.varargs || p.varkw {
+            return None;
+        }
+        let callee_at = rt.sp;
+        let base = callee_at + 1;
+        if rt.depth >= rt.recursion_limit || base + code.nlocals as usize + code.stack_size as usize >= STACK_SLOTS {
+            return None;
+        }
+        // SAFETY: bounds checked above; the callee sits below its frame, as in the
+        // interpreter's calls (free variables are read from it).
+        unsafe {
+            *rt.stack.add(callee_at) = callee;
+            std::ptr::copy_nonoverlapping(args.as_ptr(), rt.stack.add(base), args.len());
+            for k in args.len()..code.nlocals as usize {
+                *rt.stack.add(base + k) = Value::NULL;
+            }
+        }
+        code.call_count.set(code.call_count.get() + 1);
+        rt.depth += 1;
+        let exc_base = rt.exc_stack.len();
+        let r = self.enter(rt, code, &version, base);
+        rt.exc_stack.truncate(exc_base);
+        rt.depth -= 1;
+        rt.sp = callee_at;
+        Some(r)
+    }
+
+    /// The current version of `code`, compiling it (again) when needed.
+    fn function(&self, rt: &Rt, code: &Code) -> Option<Rc<Version>> {
+        if let Some(v) = current(code) {
+            return Some(v);
+        }
+        let key = code as *const Code;
+        let mut functions = self.functions.borrow_mut();
+        let slot = functions.entry(key).or_default();
+        let v = self.current_or_compile(slot, code, |speculate, out| {
+            let f = build(code, rt).map_err(|e| e.to_string())?;
+            let mut f = f;
+            f.speculate = speculate;
+            Ok(optimize_built(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out))
+        })?;
+        code.tier_slot.set(Rc::as_ptr(&v) as usize);
+        Some(v)
+    }
+
+    /// `slot`'s current version, or a new one from `make_hir` when there is none or
+    /// it deopted too often.
+    fn current_or_compile(
+        &self,
+        slot: &mut Slot,
+        code: &Code,
+        make_hir: impl FnOnce(bool, &mut String) -> Result<ember_hir::ir::Function, String>,
+    ) -> Option<Rc<Version>> {
+        if slot.failed || self.compiling.get() {
+            return None;
+        }
+        if let Some(v) = &slot.current {
+            if !v.exhausted() {
+                return Some(v.clone());
+            }
+        }
+        let speculate = slot.versions + 1 < MAX_VERSIONS;
+        self.compiling.set(true);
+        let started = Instant::now();
+        let mut dump = String::new();
+        let result = make_hir(speculate, &mut dump).and_then(|f| self.compile(f, code, !speculate, &mut dump));
+        let elapsed = started.elapsed();
+        self.compiling.set(false);
+        eprint!("{dump}");
+        let mut stats = self.stats.borrow_mut();
+        match result {
+            Ok(v) => {
+                stats.compile_times.push(elapsed);
+                slot.versions += 1;
+                slot.current = Some(v.clone());
+                Some(v)
+            }
+            Err(reason) => {
+                *stats.failed.entry(reason).or_default() += 1;
+                slot.failed = true;
+                slot.current = None;
+                None
+            }
+        }
+    }
+
+    /// Optimised HIR → machine code.
+    fn compile(
+        &self,
+        f: ember_hir::ir::Function,
+        code: &Code,
+        last: bool,
+        dump: &mut String,
+    ) -> Result<Rc<Version>, String> {
+        let slots = f.insns.len();
+        let mut info = Box::new(DeoptInfo::new(f, code));
+        let info_ptr: *const DeoptInfo = &*info;
+        let compiled = crate::code_memory::compile(
+            &self.isa,
+            &crate::codegen::Context { f: &info.f, code, deopt_info: info_ptr, stress: self.options.deopt_stress },
+            &code.qualname,
+            self.options.dump_clif,
+            self.options.dump_asm,
+        )
+        .map_err(|e| e.0)?;
+        *dump += &compiled.dump;
+        info.sites = compiled.sites;
+        let memory = compiled.memory;
+        if let Some(map) = self.perf_map.borrow_mut().as_mut() {
+            use std::io::Write;
+            let _ = writeln!(map, "{:x} {:x} ember:{}", memory.address() as usize, memory.size(), code.qualname);
+        }
+        let mut stats = self.stats.borrow_mut();
+        stats.compiled += 1;
+        stats.code_bytes += memory.size();
+        // SAFETY: the code was compiled with the `EntryFn` signature.
+        let entry = unsafe { std::mem::transmute::<*const u8, EntryFn>(memory.address()) };
+        Ok(Rc::new(Version { entry, info, _memory: memory, slots, last }))
+    }
+
+    /// Records a deopt (stats, `--trace-deopt`); a version that has deopted too often
+    /// stops being entered, so its next call recompiles it.
+    pub fn note_deopt(&self, code: &Code, info: &DeoptInfo, at: InsnId, forced: bool) {
+        let reason = if forced { "stress".to_string() } else { crate::deopt::reason(&info.f, at) };
+        if self.options.trace_deopt {
+            let pc = info.f.insn(at).frame_state().map_or(0, |s| s.pc);
+            eprintln!(
+                "deopt: {} line {} (bytecode {pc}): {}: {reason}",
+                code.qualname,
+                code.line_of(pc as usize),
+                info.f.insn_text(at).split(" @").next().unwrap_or_default()
+            );
+        }
+        *self.stats.borrow_mut().deopts.entry(reason).or_default() += 1;
+        if info.deopts.get() >= DEOPT_LIMIT {
+            code.tier_slot.set(0);
+        }
+    }
+
+    /// What `--jit-stats` prints.
+    pub fn report(&self) -> String {
+        use std::fmt::Write;
+        let s = self.stats.borrow();
+        let mut out = String::new();
+        let mut times: Vec<Duration> = s.compile_times.clone();
+        times.sort();
+        let median = times.get(times.len() / 2).copied().unwrap_or_default();
+        let total: Duration = times.iter().sum();
+        let _ = writeln!(out, "jit: functions compiled: {} (of them OSR entries: {})", s.compiled, s.osr_compiled);
+        let _ = writeln!(out, "jit: OSR entries taken: {}", s.osr_entries);
+        let _ = writeln!(
+            out,
+            "jit: compile time: total {:.3} ms, median {:.3} ms per function; code {} bytes",
+            total.as_secs_f64() * 1e3,
+            median.as_secs_f64() * 1e3,
+            s.code_bytes
+        );
+        let failed: u64 = s.failed.values().sum();
+        let _ = writeln!(out, "jit: not compiled: {failed}");
+        for (reason, n) in &s.failed {
+            let _ = writeln!(out, "jit:   {n} × {reason}");
+        }
+        let deopts: u64 = s.deopts.values().sum();
+        let _ = writeln!(out, "jit: deopts: {deopts}");
+        for (reason, n) in &s.deopts {
+            let _ = writeln!(out, "jit:   {n} × {reason}");
+        }
+        out
+    }
+}
+
+/// The current version of `code`, from its tier slot.
+fn current(code: &Code) -> Option<Rc<Version>> {
+    let p = code.tier_slot.get() as *const Version;
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: the slot holds `Rc::as_ptr` of the version its tier entry keeps alive;
+    // the slot is cleared or replaced before that entry drops it.
+    unsafe {
+        Rc::increment_strong_count(p);
+        Some(Rc::from_raw(p))
+    }
+}
+
+impl Tier for JitTier {
+    fn run(&self, rt: &mut Rt, code: &Code, base: usize) -> Option<PyResult<Value>> {
+        if code.call_count.get() < self.options.call_threshold {
+            return None;
+        }
+        let version = self.function(rt, code)?;
+        Some(self.enter(rt, code, &version, base))
+    }
+
+    fn osr(&self, rt: &mut Rt, code: &Code, base: usize, pc: usize, depth: usize) -> Option<PyResult<Value>> {
+        let key = (code as *const Code, pc);
+        let version = {
+            let mut loops = self.loops.borrow_mut();
+            let slot = loops.entry(key).or_default();
+            let fresh = slot.current.as_ref().is_none_or(|v| v.exhausted());
+            let v = self.current_or_compile(slot, code, |speculate, out| {
+                // SAFETY: the frame's locals and operand stack are live.
+                let values = unsafe { std::slice::from_raw_parts(rt.stack.add(base), code.nlocals as usize + depth) };
+                let entry = OsrEntry { pc: pc as u32, values };
+                let f = build_osr(code, rt, entry, speculate).map_err(|e| e.to_string())?;
+                Ok(optimize_built(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out))
+            })?;
+            if fresh {
+                self.stats.borrow_mut().osr_compiled += 1;
+            }
+            v
+        };
+        self.stats.borrow_mut().osr_entries += 1;
+        Some(self.enter(rt, code, &version, base))
+    }
+}
