@@ -8,10 +8,16 @@
 //! stack hold the compiled code's object values where the collector sees them:
 //!
 //! ```text
-//!   frame[0 .. nlocals]                         locals (arguments first)
-//!   frame[nlocals .. nlocals + stack_size]      the interpreter's operand stack
-//!   frame[nlocals + stack_size + v]             HIR value v, when it is an object
+//!   frame[0 .. nlocals]                 locals (arguments first)
+//!   frame[nlocals .. nlocals + d]       an OSR entry's operand stack (d values)
+//!   frame[nlocals + d + s]              slot s: an object value the collector must
+//!                                       see (see `roots`)
 //! ```
+//!
+//! Compiled code does not use the interpreter's operand stack: its slots start right
+//! after what the entry took over, and a deopt writes the operand stack over them
+//! (from the values the cold block passed). The code clears its slots (and, for a
+//! normal entry, the locals after the arguments) before anything can collect.
 //!
 //! The result is a `Value` word, or [`EXC`] when an exception is pending in
 //! [`Ctx::error`] (its traceback already has this frame's line). Runtime helpers
@@ -28,6 +34,20 @@ pub const EXC: u64 = 4;
 
 /// The entry of every compiled function.
 pub type EntryFn = unsafe extern "C" fn(ctx: *mut Ctx, frame: *mut Value) -> u64;
+
+/// What a compiled call site reads to enter a compiled callee directly: the first
+/// field of the callee's current version, which `Code::tier_slot` points at.
+#[repr(C)]
+pub struct DirectCall {
+    pub entry: EntryFn,
+    /// The argument count a direct call passes (the positional parameters), or
+    /// `u64::MAX` when calls must bind arguments in the runtime (keyword-only
+    /// parameters, `*args`, `**kwargs`).
+    pub argc: u64,
+    /// Frame words from the first local to the last slot: locals, operand stack and
+    /// the code's value slots. All but the arguments start NULL.
+    pub frame_words: u64,
+}
 
 /// What compiled code and its helpers share: the runtime and the pending exception.
 /// One per VM; compiled code passes it to every helper as the first argument.

@@ -95,6 +95,8 @@ pub struct Compiled {
     pub memory: CodeMemory,
     /// The HIR instruction of each deopt site.
     pub sites: Vec<InsnId>,
+    /// Frame slots the code uses above the operand stack.
+    pub slots: u32,
     /// `--dump=clif,asm` text.
     pub dump: String,
 }
@@ -105,7 +107,7 @@ pub fn compile(isa: &Isa, cx: &Context, name: &str, dump_clif: bool, dump_asm: b
     let mut module = JITModule::new(JITBuilder::with_isa(Arc::clone(&isa.0), default_libcall_names()));
     let mut ctx = module.make_context();
     ctx.func.signature = isa.entry_signature();
-    let sites = crate::codegen::lower(cx, &mut ctx.func, isa.target().frontend_config())?;
+    let lowered = crate::codegen::lower(cx, &mut ctx.func, isa.target().frontend_config())?;
     let mut dump = String::new();
     if dump_clif {
         dump += &format!("clif {name}:\n{}", ctx.func.display());
@@ -120,7 +122,12 @@ pub fn compile(isa: &Isa, cx: &Context, name: &str, dump_clif: bool, dump_asm: b
         let bytes = unsafe { std::slice::from_raw_parts(address, size) };
         dump += &format!("asm {name}:\n{}", crate::disasm::disassemble(isa, bytes, address as u64));
     }
-    Ok(Compiled { memory: CodeMemory { module: Some(module), address, size }, sites, dump })
+    Ok(Compiled {
+        memory: CodeMemory { module: Some(module), address, size },
+        sites: lowered.sites,
+        slots: lowered.slots,
+        dump,
+    })
 }
 
 /// Lowers `cx.f` for `isa` without loading it (cross-compilation): the size of the

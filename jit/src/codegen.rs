@@ -5,21 +5,21 @@
 //!   value (no variables).
 //! - Machine values stay in registers: `CInt64` is an `i64` (the untagged int),
 //!   `CDouble` an `f64`, `CBool` an `i8`. Objects are `i64` words.
-//! - GC precision by spilling: every object value is also stored, where it is
-//!   defined, in its slot of the frame (see [`crate::abi`]); the collector scans the
-//!   frame, so a reference live across a helper call that allocates is always seen.
-//!   The heap does not move objects, so the register copy stays valid. A loop
-//!   without calls allocates nothing and needs no poll: only helpers collect.
+//! - GC precision by spilling: an object value live across a helper call that can
+//!   collect is also stored, where it is defined, in its slot of the frame (see
+//!   [`crate::abi`] and [`crate::roots`]); the collector scans the frame. The heap
+//!   does not move objects, so the register copy stays valid. A loop without calls
+//!   allocates nothing and needs no poll: only helpers collect.
 //! - Tag tests, unboxing, boxing a small int or a flonum, field and array loads and
 //!   stores, int and float arithmetic with their overflow and zero checks are inline;
 //!   every high-level operation calls a helper ([`crate::helpers`]).
 //! - Leaving: a failing guard or check branches to a cold block of its own that
-//!   stores the machine values of the instruction's frame state in a stack slot and
+//!   stores the values of the instruction's frame state in a stack slot and
 //!   calls [`crate::deopt::deoptimize`], which finishes the call in the interpreter;
 //!   a helper returning [`EXC`] branches to the shared error exit, which adds the
 //!   frame's traceback line and returns `EXC`.
 
-use crate::abi::EXC;
+use crate::abi::{Ctx, DirectCall, EXC};
 use crate::helpers as h;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
@@ -31,8 +31,11 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use ember_hir::ir::{Field, FrameState, Function, Insn, InsnId};
 use ember_hir::{TagCheck, Type, types};
 use ember_runtime::code::{BinOp, CmpOp, Code};
-use ember_runtime::layout::{CellObject, FloatObject, Header, ListObject, TupleObject};
+use ember_runtime::layout::{
+    CellObject, FloatObject, FunctionObject, Header, LayoutId, ListObject, RangeIterObject, SeqIterObject, TupleObject,
+};
 use ember_runtime::object::{false_value, true_value};
+use ember_runtime::vm::{Rt, STACK_SLOTS};
 use std::collections::HashMap;
 use std::mem::offset_of;
 
@@ -84,16 +87,23 @@ pub struct Context<'a> {
     pub deopt_info: *const crate::deopt::DeoptInfo,
     /// `EMBER_DEOPT_STRESS`: each deopt site fails the first time it runs.
     pub stress: bool,
+    /// For an on-stack-replacement entry, the operand-stack values it takes over
+    /// from the interpreter frame (None: a normal entry).
+    pub osr_stack: Option<usize>,
+}
+
+/// What lowering produced besides the Cranelift function.
+pub struct Lowered {
+    /// The deopt sites, in the order their cold blocks number them.
+    pub sites: Vec<InsnId>,
+    /// Frame slots above the operand stack the code uses (see [`crate::roots`]).
+    pub slots: u32,
 }
 
 /// Translates `cx.f` into `func` (whose signature the caller set to [`crate::abi::EntryFn`]).
-/// Returns the deopt sites in the order their cold blocks number them.
-pub fn lower(
-    cx: &Context,
-    func: &mut ClifFunction,
-    frontend: TargetFrontendConfig,
-) -> Result<Vec<InsnId>, CodegenError> {
+pub fn lower(cx: &Context, func: &mut ClifFunction, frontend: TargetFrontendConfig) -> Result<Lowered, CodegenError> {
     let mut fctx = FunctionBuilderContext::new();
+    let roots = crate::roots::assign(cx.f);
     let b = FunctionBuilder::new(func, &mut fctx);
     let mut l = Lowering {
         cx,
@@ -105,14 +115,16 @@ pub fn lower(
         ctx: ClifValue::from_u32(0),
         frame: ClifValue::from_u32(0),
         error_exit: Block::from_u32(0),
-        slots: (cx.code.nlocals as i32 + cx.code.stack_size as i32) * 8,
+        slots: (cx.code.nlocals as i32 + cx.osr_stack.unwrap_or(0) as i32) * 8,
+        slot_count: roots.count,
+        slot_of: roots.slot,
         call_conv: CallConv::SystemV,
     };
     l.call_conv = l.b.func.signature.call_conv;
     l.run()?;
     l.b.seal_all_blocks();
     l.b.finalize(frontend);
-    Ok(l.sites)
+    Ok(Lowered { sites: l.sites, slots: roots.count })
 }
 
 struct Lowering<'a, 'f> {
@@ -126,8 +138,11 @@ struct Lowering<'a, 'f> {
     frame: ClifValue,
     /// `error_exit(pc: i32)`: adds the traceback line, returns EXC.
     error_exit: Block,
-    /// Byte offset of value 0's slot from the frame pointer.
+    /// Byte offset of slot 0 from the frame pointer.
     slots: i32,
+    /// Each value's frame slot, if it needs one.
+    slot_of: Vec<Option<u32>>,
+    slot_count: u32,
     call_conv: CallConv,
 }
 
@@ -175,6 +190,17 @@ impl Lowering<'_, '_> {
             let v = self.b.ins().load(cl::I64, flags(), self.frame, index as i32 * 8);
             self.define(p, v);
         }
+        // The frame above what the caller passed starts NULL (the collector scans
+        // it): the locals after the arguments of a normal entry, and the slots.
+        let null = self.iconst(0);
+        if self.cx.osr_stack.is_none() {
+            for k in ember_hir::build::param_count(self.cx.code)..self.cx.code.nlocals {
+                self.b.ins().store(flags(), null, self.frame, k as i32 * 8);
+            }
+        }
+        for s in 0..self.slot_count {
+            self.b.ins().store(flags(), null, self.frame, self.slots + s as i32 * 8);
+        }
         let first = self.blocks[&entry.0];
         self.b.ins().jump(first, &[]);
 
@@ -203,10 +229,12 @@ impl Lowering<'_, '_> {
         Ok(())
     }
 
-    /// Records `v` as the value of `id`; objects also go to their frame slot.
+    /// Records `v` as the value of `id`; an object that needs a frame slot also goes
+    /// there (a guard shares its operand's slot, which already holds the object).
     fn define(&mut self, id: InsnId, v: ClifValue) {
-        if Repr::of(self.f().ty(id)) == Repr::Object {
-            let offset = self.slots + id.0 as i32 * 8;
+        let guard = matches!(self.f().insn(id), Insn::GuardType { .. } | Insn::GuardIs { .. });
+        if let (Some(slot), false) = (self.slot_of[id.0 as usize], guard) {
+            let offset = self.slots + slot as i32 * 8;
             self.b.ins().store(flags(), v, self.frame, offset);
         }
         self.values[id.0 as usize] = Some(v);
@@ -309,8 +337,8 @@ impl Lowering<'_, '_> {
         }
     }
 
-    /// The cold block that deopts at `at`: machine values of its frame state go to a
-    /// stack slot (object values are already in their frame slots).
+    /// The cold block that deopts at `at`: the values of its frame state go to a
+    /// stack slot, one word each.
     fn deopt_block(&mut self, at: InsnId) -> Block {
         let here = self.b.current_block().expect("in a block");
         let cold = self.b.create_block();
@@ -326,8 +354,7 @@ impl Lowering<'_, '_> {
         for (k, &v) in entries.iter().enumerate() {
             let x = self.get(v);
             let word = match Repr::of(self.f().ty(v)) {
-                Repr::Object => continue,
-                Repr::Int => x,
+                Repr::Object | Repr::Int => x,
                 Repr::Double => self.b.ins().bitcast(cl::I64, MemFlagsData::new(), x),
                 Repr::Bool => self.b.ins().uextend(cl::I64, x),
             };
@@ -482,6 +509,153 @@ impl Lowering<'_, '_> {
         let obj =
             self.call(h::new_float as *const u8, &[ctx, d], &[cl::I64, cl::F64], Some(cl::I64)).expect("a result");
         self.b.ins().jump(done, &[BlockArg::Value(obj)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// `callee(*args)`. When the callee is a Python function whose current compiled
+    /// version takes exactly these positional arguments, the frame is set up here and
+    /// its code called directly (the interpreter's call path, inline); anything else
+    /// goes through the runtime ([`h::call`], which also enters compiled code when it
+    /// can).
+    fn call_function(&mut self, callee: ClifValue, args: &[InsnId], pc: u32) -> ClifValue {
+        let check_code = self.b.create_block();
+        let check_frame = self.b.create_block();
+        let enter = self.b.create_block();
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I64);
+        let n = args.len() as i64;
+
+        let is_function = self.has_layout(callee, LayoutId::Function as u16);
+        self.b.ins().brif(is_function, check_code, &[], slow, &[]);
+
+        self.b.switch_to_block(check_code);
+        let code = self.b.ins().load(cl::I64, flags(), callee, offset_of!(FunctionObject, code) as i32);
+        let direct = self.b.ins().load(cl::I64, flags(), code, offset_of!(Code, tier_slot) as i32);
+        let compiled = self.b.ins().icmp_imm_s(IntCC::NotEqual, direct, 0);
+        let compiled_block = self.b.create_block();
+        self.b.ins().brif(compiled, compiled_block, &[], slow, &[]);
+        self.b.switch_to_block(compiled_block);
+        let argc = self.b.ins().load(cl::I64, flags(), direct, offset_of!(DirectCall, argc) as i32);
+        let matching = self.b.ins().icmp_imm_s(IntCC::Equal, argc, n);
+        self.b.ins().brif(matching, check_frame, &[], slow, &[]);
+
+        self.b.switch_to_block(check_frame);
+        let rt = self.b.ins().load(cl::I64, flags(), self.ctx, offset_of!(Ctx, rt) as i32);
+        let depth = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, depth) as i32);
+        let limit = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, recursion_limit) as i32);
+        let too_deep = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, depth, limit);
+        let sp = self.b.ins().load(cl::I64, flags(), rt, offset_of!(Rt, sp) as i32);
+        let words = self.b.ins().load(cl::I64, flags(), direct, offset_of!(DirectCall, frame_words) as i32);
+        let top = self.b.ins().iadd(sp, words);
+        let top = self.b.ins().iadd_imm_s(top, 1);
+        let overflow = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, top, STACK_SLOTS as i64);
+        let refuse = self.b.ins().bor(too_deep, overflow);
+        let stack = self.b.ins().load(cl::I64, flags(), rt, offset_of!(Rt, stack) as i32);
+        let callee_at = self.b.ins().ishl_imm_s(sp, 3);
+        let callee_at = self.b.ins().iadd(stack, callee_at);
+        let frame = self.b.ins().iadd_imm_s(callee_at, 8);
+        self.b.ins().brif(refuse, slow, &[], enter, &[]);
+
+        // The callee's frame: the function below it (free variables are read from
+        // there), then the arguments; the callee's code clears the rest.
+        self.b.switch_to_block(enter);
+        self.b.ins().store(flags(), callee, callee_at, 0);
+        for (i, &a) in args.iter().enumerate() {
+            let v = self.get(a);
+            self.b.ins().store(flags(), v, frame, i as i32 * 8);
+        }
+        self.b.ins().store(flags(), top, rt, offset_of!(Rt, sp) as i32);
+        let deeper = self.b.ins().iadd_imm_s(depth, 1);
+        self.b.ins().store(flags(), deeper, rt, offset_of!(Rt, depth) as i32);
+        let entry = self.b.ins().load(cl::I64, flags(), direct, offset_of!(DirectCall, entry) as i32);
+        let sig = self.sig(&[cl::I64, cl::I64], Some(cl::I64));
+        let ctx = self.ctx;
+        let call = self.b.ins().call_indirect(sig, entry, &[ctx, frame]);
+        let r = self.b.inst_results(call)[0];
+        self.b.ins().store(flags(), sp, rt, offset_of!(Rt, sp) as i32);
+        self.b.ins().store(flags(), depth, rt, offset_of!(Rt, depth) as i32);
+        self.b.ins().jump(done, &[BlockArg::Value(r)]);
+
+        self.b.switch_to_block(slow);
+        let (p, count) = self.array(args);
+        let all = [self.ctx, callee, p, count];
+        let r = self.call(h::call as *const u8, &all, &[cl::I64; 4], Some(cl::I64)).expect("a result");
+        self.b.ins().jump(done, &[BlockArg::Value(r)]);
+
+        self.b.switch_to_block(done);
+        let r = self.b.block_params(done)[0];
+        self.check_exc(r, pc);
+        r
+    }
+
+    /// The next item of iterator `it`, or NULL when it is exhausted. Iterators over a
+    /// `range` and over a list advance inline; any other iterator (or a range item
+    /// outside the small-int range) goes to the runtime.
+    fn iter_next(&mut self, it: ClifValue, pc: u32) -> ClifValue {
+        let range = self.b.create_block();
+        let not_range = self.b.create_block();
+        let range_item = self.b.create_block();
+        let seq = self.b.create_block();
+        let list = self.b.create_block();
+        let list_item = self.b.create_block();
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I64);
+        let null = self.iconst(0);
+
+        let is_range = self.has_layout(it, LayoutId::RangeIter as u16);
+        self.b.ins().brif(is_range, range, &[], not_range, &[]);
+
+        self.b.switch_to_block(range);
+        let remaining = self.b.ins().load(cl::I64, flags(), it, offset_of!(RangeIterObject, remaining) as i32);
+        let exhausted = self.b.ins().icmp_imm_s(IntCC::Equal, remaining, 0);
+        self.b.ins().brif(exhausted, done, &[BlockArg::Value(null)], range_item, &[]);
+
+        self.b.switch_to_block(range_item);
+        let next = self.b.ins().load(cl::I64, flags(), it, offset_of!(RangeIterObject, next) as i32);
+        let fits = self.fits_small(next);
+        let advance = self.b.create_block();
+        self.b.ins().brif(fits, advance, &[], slow, &[]);
+        self.b.switch_to_block(advance);
+        let step = self.b.ins().load(cl::I64, flags(), it, offset_of!(RangeIterObject, step) as i32);
+        let following = self.b.ins().iadd(next, step);
+        self.b.ins().store(flags(), following, it, offset_of!(RangeIterObject, next) as i32);
+        let left = self.b.ins().iadd_imm_s(remaining, -1);
+        self.b.ins().store(flags(), left, it, offset_of!(RangeIterObject, remaining) as i32);
+        let shifted = self.b.ins().ishl_imm_s(next, 1);
+        let item = self.b.ins().bor_imm_s(shifted, 1);
+        self.b.ins().jump(done, &[BlockArg::Value(item)]);
+
+        self.b.switch_to_block(not_range);
+        let is_seq = self.has_layout(it, LayoutId::SeqIter as u16);
+        self.b.ins().brif(is_seq, seq, &[], slow, &[]);
+
+        self.b.switch_to_block(seq);
+        let sequence = self.b.ins().load(cl::I64, flags(), it, offset_of!(SeqIterObject, seq) as i32);
+        let is_list = self.has_layout(sequence, LayoutId::List as u16);
+        self.b.ins().brif(is_list, list, &[], slow, &[]);
+
+        self.b.switch_to_block(list);
+        let index = self.b.ins().load(cl::I64, flags(), it, offset_of!(SeqIterObject, index) as i32);
+        let len = self.b.ins().load(cl::I64, flags(), sequence, offset_of!(ListObject, len) as i32);
+        let past = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, index, len);
+        self.b.ins().brif(past, done, &[BlockArg::Value(null)], list_item, &[]);
+
+        self.b.switch_to_block(list_item);
+        let items = self.b.ins().load(cl::I64, flags(), sequence, offset_of!(ListObject, items) as i32);
+        let offset = self.b.ins().ishl_imm_s(index, 3);
+        let addr = self.b.ins().iadd(items, offset);
+        let item = self.b.ins().load(cl::I64, flags(), addr, offset_of!(TupleObject, items) as i32);
+        let index = self.b.ins().iadd_imm_s(index, 1);
+        self.b.ins().store(flags(), index, it, offset_of!(SeqIterObject, index) as i32);
+        self.b.ins().jump(done, &[BlockArg::Value(item)]);
+
+        self.b.switch_to_block(slow);
+        let r = self.call_checked(h::iter_next as *const u8, &[it], pc);
+        self.b.ins().jump(done, &[BlockArg::Value(r)]);
 
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
@@ -676,8 +850,7 @@ impl Lowering<'_, '_> {
             }
             Insn::CallFunction { callee, args, .. } => {
                 let c = self.get(*callee);
-                let (p, n) = self.array(args);
-                self.call_checked(h::call as *const u8, &[c, p, n], pc)
+                self.call_function(c, args, pc)
             }
             Insn::CallKw { callee, args, kwnames, .. } => {
                 let c = self.get(*callee);
@@ -701,7 +874,7 @@ impl Lowering<'_, '_> {
             }
             Insn::IterNext { iter, .. } => {
                 let v = self.get(*iter);
-                self.call_checked(h::iter_next as *const u8, &[v], pc)
+                self.iter_next(v, pc)
             }
             Insn::MakeFunction { code, defaults, kwdefaults, closure } => {
                 let inner = self.iconst(code.raw() as i64);

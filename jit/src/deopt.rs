@@ -1,10 +1,10 @@
 //! Deoptimisation: leaving compiled code for the interpreter without patching code.
 //!
 //! Each deopt site (a guard, or an operation whose check failed) has a cold block in
-//! the compiled code (see [`crate::codegen`]) that stores the machine values of the
-//! site's frame state in a stack slot and calls [`deoptimize`] with the site's index.
-//! The object values are already in the frame's slots. `deoptimize` boxes the
-//! machine values, writes the interpreter frame's locals and operand stack, and runs
+//! the compiled code (see [`crate::codegen`]) that stores the values of the site's
+//! frame state in a stack slot and calls [`deoptimize`] with the site's index.
+//! `deoptimize` writes the objects into the interpreter frame, boxes the machine
+//! values, writes them too, and runs
 //! the rest of the call in the interpreter from the site's bytecode (which
 //! re-executes the instruction that failed). Its result becomes the compiled call's
 //! result, so the compiled frame just returns it.
@@ -76,8 +76,8 @@ pub unsafe extern "C" fn stress(info: *const DeoptInfo, site: u64) -> u64 {
 }
 
 /// Finishes the call in the interpreter from deopt site `site`; returns its result
-/// (or EXC). `machine[k]` holds the machine value of frame-state entry `k` (locals,
-/// then stack) when that entry is not an object.
+/// (or EXC). `machine[k]` holds the word of frame-state entry `k` (locals, then
+/// stack): an object, or a machine value to box.
 ///
 /// # Safety
 /// Called by compiled code only: `frame` is its frame, `info` its metadata, `machine`
@@ -103,14 +103,25 @@ pub unsafe extern "C" fn deoptimize(
     let state = f.insn(at).frame_state().expect("deopt sites have a frame state");
     // SAFETY: `frame` points into the VM stack, which starts at `rt.stack`.
     let base = unsafe { frame.offset_from(rt.stack) } as usize;
-    let slots = base + code.nlocals as usize + code.stack_size as usize;
+    let locals_end = base + code.nlocals as usize;
+    let entries = state.locals.iter().chain(&state.stack).enumerate();
+    // Objects first, into the interpreter frame (below `rt.sp`, so rooted), before
+    // boxing the machine values allocates.
+    for (k, &v) in entries {
+        if Repr::of(f.ty(v)) == Repr::Object {
+            let at = if k < state.locals.len() { base + k } else { locals_end + k - state.locals.len() };
+            // SAFETY: inside the frame the tier allocated; the cold block stored one
+            // word per entry.
+            unsafe { *rt.stack.add(at) = Value(*machine.add(k)) };
+        }
+    }
     let result = resume_in_interpreter(rt, code, base, state, |rt, k, v| {
         let t = f.ty(v);
+        // SAFETY: the cold block stored one word per entry.
+        let word = unsafe { *machine.add(k) };
         match Repr::of(t) {
-            // SAFETY: the slot is inside the frame the tier allocated.
-            Repr::Object => unsafe { *rt.stack.add(slots + v.0 as usize) },
-            // SAFETY: the cold block stored one word per entry.
-            _ => boxed(rt, t, unsafe { *machine.add(k) }),
+            Repr::Object => Value(word),
+            _ => boxed(rt, t, word),
         }
     });
     match result {

@@ -5,6 +5,7 @@
 //!   the interpreter.
 //! - [`codegen`]: HIR → Cranelift IR, one lowering per instruction.
 //! - [`helpers`]: the runtime functions compiled code calls.
+//! - [`roots`]: which object values the collector must see (frame slots).
 //! - [`deopt`]: leaving compiled code for the interpreter.
 //! - [`code_memory`]: targets, emission, W^X code memory.
 //! - [`tier`]: when to compile, versions, direct calls, OSR, statistics.
@@ -17,6 +18,7 @@ pub mod codegen;
 pub mod deopt;
 pub mod disasm;
 pub mod helpers;
+pub mod roots;
 pub mod tier;
 
 pub use tier::{JitOptions, JitTier};
@@ -45,7 +47,7 @@ pub fn cross_compile(
             }
         };
         let info = deopt::DeoptInfo::new(f, code);
-        let cx = codegen::Context { f: &info.f, code, deopt_info: &info, stress: false };
+        let cx = codegen::Context { f: &info.f, code, deopt_info: &info, stress: false, osr_stack: None };
         out.push((code.qualname.to_string(), code_memory::compile_for(&isa, &cx).map_err(|e| e.0)));
     }
     Ok(out)

@@ -11,7 +11,7 @@
 //! - Calls from compiled code to compiled functions skip the interpreter
 //!   ([`JitTier::call_direct`]): `Code::tier_slot` points at the current version.
 
-use crate::abi::{Ctx, EXC, EntryFn};
+use crate::abi::{Ctx, DirectCall, EXC, EntryFn};
 use crate::code_memory::{CodeMemory, Isa};
 use crate::deopt::DeoptInfo;
 use ember_hir::backend::{HirDumps, optimize_built};
@@ -74,14 +74,14 @@ impl Default for JitOptions {
 }
 
 /// One compiled version of a function or of a loop's OSR entry.
+#[repr(C)]
 pub struct Version {
-    entry: EntryFn,
+    /// First: compiled call sites read it through `Code::tier_slot`.
+    direct: DirectCall,
     /// Boxed: compiled code holds its address.
     info: Box<DeoptInfo>,
     /// Owns the machine code; freed with the version.
     _memory: CodeMemory,
-    /// Value slots above the interpreter frame (one per HIR value).
-    slots: usize,
     /// Built without speculation: kept whatever it deopts.
     last: bool,
 }
@@ -124,6 +124,11 @@ pub struct JitTier {
     perf_map: RefCell<Option<std::fs::File>>,
     /// Compiles in progress (a compile never runs Python code, but keep it honest).
     compiling: Cell<bool>,
+    /// Entries into compiled code from the interpreter now running.
+    active: Cell<u32>,
+    /// Replaced versions, freed once no compiled code runs (an activation of one may
+    /// still be on the stack when it is replaced).
+    retired: RefCell<Vec<Rc<Version>>>,
 }
 
 impl JitTier {
@@ -146,6 +151,8 @@ impl JitTier {
             stats: RefCell::new(Stats::default()),
             perf_map: RefCell::new(perf_map),
             compiling: Cell::new(false),
+            active: Cell::new(0),
+            retired: RefCell::new(Vec::new()),
         });
         // SAFETY: nothing else uses the context yet.
         unsafe { (*tier.ctx.get()).tier = Rc::as_ptr(&tier) };
@@ -157,23 +164,28 @@ impl JitTier {
     }
 
     /// Runs `version` in the frame at `base` (the interpreter frame is set up: the
-    /// arguments, or for an OSR entry the running frame's values, are in place).
-    fn enter(&self, rt: &mut Rt, code: &Code, version: &Rc<Version>, base: usize) -> PyResult<Value> {
-        let values = base + code.nlocals as usize + code.stack_size as usize;
-        if values + version.slots >= STACK_SLOTS {
+    /// arguments, or for an OSR entry the running frame's locals and operand stack,
+    /// are in place).
+    fn enter(&self, rt: &mut Rt, code: &Code, version: &Version, base: usize) -> PyResult<Value> {
+        let top = base + version.direct.frame_words as usize;
+        if top >= STACK_SLOTS {
             let e = PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded");
             return Err(traced(e, code, 0));
         }
-        // SAFETY: bounds checked above; NULL slots are safe for the collector.
-        unsafe { std::ptr::write_bytes(rt.stack.add(values), 0, version.slots) };
-        rt.sp = values + version.slots;
+        // The code clears its own frame above what the caller passed.
+        rt.sp = top;
         let ctx = self.ctx.get();
         // SAFETY: the context is only used by compiled code this call runs, which
         // gets the runtime through this pointer while `rt` is lent to it.
         unsafe { (*ctx).rt = rt as *mut Rt };
-        // SAFETY: the entry was compiled for the frame layout set up above, and the
-        // version (so its code) stays alive for the call through `version`.
-        let r = unsafe { (version.entry)(ctx, rt.stack.add(base)) };
+        self.active.set(self.active.get() + 1);
+        // SAFETY: the entry was compiled for the frame layout set up above; the
+        // version's code stays mapped while compiled code runs (see `retired`).
+        let r = unsafe { (version.direct.entry)(ctx, rt.stack.add(base)) };
+        self.active.set(self.active.get() - 1);
+        if self.active.get() == 0 && !self.retired.borrow().is_empty() {
+            self.retired.borrow_mut().clear();
+        }
         rt.sp = base;
         if r == EXC {
             // SAFETY: as above; compiled code has returned.
@@ -193,8 +205,7 @@ impl JitTier {
         }
         let code = code_of_function(callee);
         let version = current(code)?;
-        let p = &code.params;
-        if args.len() != p.positional as usize || p.keyword_only != 0 || p.varargs || p.varkw {
+        if args.len() as u64 != version.direct.argc {
             return None;
         }
         let callee_at = rt.sp;
@@ -214,29 +225,29 @@ impl JitTier {
         code.call_count.set(code.call_count.get() + 1);
         rt.depth += 1;
         let exc_base = rt.exc_stack.len();
-        let r = self.enter(rt, code, &version, base);
-        rt.exc_stack.truncate(exc_base);
+        let r = self.enter(rt, code, version, base);
+        if rt.exc_stack.len() > exc_base {
+            rt.exc_stack.truncate(exc_base);
+        }
         rt.depth -= 1;
         rt.sp = callee_at;
         Some(r)
     }
 
     /// The current version of `code`, compiling it (again) when needed.
-    fn function(&self, rt: &Rt, code: &Code) -> Option<Rc<Version>> {
+    fn function<'a>(&self, rt: &Rt, code: &Code) -> Option<&'a Version> {
         if let Some(v) = current(code) {
             return Some(v);
         }
-        let key = code as *const Code;
         let mut functions = self.functions.borrow_mut();
-        let slot = functions.entry(key).or_default();
-        let v = self.current_or_compile(slot, code, |speculate, out| {
-            let f = build(code, rt).map_err(|e| e.to_string())?;
-            let mut f = f;
+        let slot = functions.entry(code as *const Code).or_default();
+        let v = self.current_or_compile(slot, code, None, |speculate, out| {
+            let mut f = build(code, rt).map_err(|e| e.to_string())?;
             f.speculate = speculate;
             Ok(optimize_built(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out))
         })?;
         code.tier_slot.set(Rc::as_ptr(&v) as usize);
-        Some(v)
+        current(code)
     }
 
     /// `slot`'s current version, or a new one from `make_hir` when there is none or
@@ -245,6 +256,7 @@ impl JitTier {
         &self,
         slot: &mut Slot,
         code: &Code,
+        osr_stack: Option<usize>,
         make_hir: impl FnOnce(bool, &mut String) -> Result<ember_hir::ir::Function, String>,
     ) -> Option<Rc<Version>> {
         if slot.failed || self.compiling.get() {
@@ -259,25 +271,26 @@ impl JitTier {
         self.compiling.set(true);
         let started = Instant::now();
         let mut dump = String::new();
-        let result = make_hir(speculate, &mut dump).and_then(|f| self.compile(f, code, !speculate, &mut dump));
+        let result =
+            make_hir(speculate, &mut dump).and_then(|f| self.compile(f, code, osr_stack, !speculate, &mut dump));
         let elapsed = started.elapsed();
         self.compiling.set(false);
         eprint!("{dump}");
         let mut stats = self.stats.borrow_mut();
-        match result {
+        let replaced = match result {
             Ok(v) => {
                 stats.compile_times.push(elapsed);
                 slot.versions += 1;
-                slot.current = Some(v.clone());
-                Some(v)
+                slot.current.replace(v)
             }
             Err(reason) => {
                 *stats.failed.entry(reason).or_default() += 1;
                 slot.failed = true;
-                slot.current = None;
-                None
+                slot.current.take()
             }
-        }
+        };
+        self.retired.borrow_mut().extend(replaced);
+        slot.current.clone()
     }
 
     /// Optimised HIR → machine code.
@@ -285,15 +298,21 @@ impl JitTier {
         &self,
         f: ember_hir::ir::Function,
         code: &Code,
+        osr_stack: Option<usize>,
         last: bool,
         dump: &mut String,
     ) -> Result<Rc<Version>, String> {
-        let slots = f.insns.len();
         let mut info = Box::new(DeoptInfo::new(f, code));
         let info_ptr: *const DeoptInfo = &*info;
         let compiled = crate::code_memory::compile(
             &self.isa,
-            &crate::codegen::Context { f: &info.f, code, deopt_info: info_ptr, stress: self.options.deopt_stress },
+            &crate::codegen::Context {
+                f: &info.f,
+                code,
+                deopt_info: info_ptr,
+                stress: self.options.deopt_stress,
+                osr_stack,
+            },
             &code.qualname,
             self.options.dump_clif,
             self.options.dump_asm,
@@ -301,6 +320,7 @@ impl JitTier {
         .map_err(|e| e.0)?;
         *dump += &compiled.dump;
         info.sites = compiled.sites;
+        let slots = compiled.slots as usize;
         let memory = compiled.memory;
         if let Some(map) = self.perf_map.borrow_mut().as_mut() {
             use std::io::Write;
@@ -311,7 +331,14 @@ impl JitTier {
         stats.code_bytes += memory.size();
         // SAFETY: the code was compiled with the `EntryFn` signature.
         let entry = unsafe { std::mem::transmute::<*const u8, EntryFn>(memory.address()) };
-        Ok(Rc::new(Version { entry, info, _memory: memory, slots, last }))
+        let p = &code.params;
+        let simple = p.keyword_only == 0 && !p.varargs && !p.varkw;
+        let direct = DirectCall {
+            entry,
+            argc: if simple { p.positional as u64 } else { u64::MAX },
+            frame_words: (code.nlocals as usize + osr_stack.unwrap_or(0) + slots) as u64,
+        };
+        Ok(Rc::new(Version { direct, info, _memory: memory, last }))
     }
 
     /// Records a deopt (stats, `--trace-deopt`); a version that has deopted too often
@@ -366,17 +393,12 @@ impl JitTier {
 }
 
 /// The current version of `code`, from its tier slot.
-fn current(code: &Code) -> Option<Rc<Version>> {
+fn current<'a>(code: &Code) -> Option<&'a Version> {
     let p = code.tier_slot.get() as *const Version;
-    if p.is_null() {
-        return None;
-    }
-    // SAFETY: the slot holds `Rc::as_ptr` of the version its tier entry keeps alive;
-    // the slot is cleared or replaced before that entry drops it.
-    unsafe {
-        Rc::increment_strong_count(p);
-        Some(Rc::from_raw(p))
-    }
+    // SAFETY: the slot holds the address of the version its tier entry keeps alive;
+    // the slot is cleared or replaced before that version is retired, and retired
+    // versions live until no compiled code runs.
+    unsafe { p.as_ref() }
 }
 
 impl Tier for JitTier {
@@ -385,7 +407,7 @@ impl Tier for JitTier {
             return None;
         }
         let version = self.function(rt, code)?;
-        Some(self.enter(rt, code, &version, base))
+        Some(self.enter(rt, code, version, base))
     }
 
     fn osr(&self, rt: &mut Rt, code: &Code, base: usize, pc: usize, depth: usize) -> Option<PyResult<Value>> {
@@ -394,7 +416,7 @@ impl Tier for JitTier {
             let mut loops = self.loops.borrow_mut();
             let slot = loops.entry(key).or_default();
             let fresh = slot.current.as_ref().is_none_or(|v| v.exhausted());
-            let v = self.current_or_compile(slot, code, |speculate, out| {
+            let v = self.current_or_compile(slot, code, Some(depth), |speculate, out| {
                 // SAFETY: the frame's locals and operand stack are live.
                 let values = unsafe { std::slice::from_raw_parts(rt.stack.add(base), code.nlocals as usize + depth) };
                 let entry = OsrEntry { pc: pc as u32, values };

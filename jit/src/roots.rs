@@ -1,0 +1,167 @@
+//! GC roots of compiled code: which object values get a frame slot.
+//!
+//! The collector does not move objects and only runs inside helpers that allocate
+//! or run Python code (GC points). An object value must be visible to it when it is
+//! live across a GC point or is an operand of one: such values are stored, where
+//! they are defined, in a slot of the frame (the VM stack, which the collector
+//! scans). Everything else stays in registers only:
+//! - constants are immortal (they are embedded in the code);
+//! - entry parameters are the frame's locals (or operand stack) themselves;
+//! - a guard's result is its operand, and shares its operand's slot.
+//!
+//! Uses by frame states count: a deopt after a GC point reads the value (and the
+//! frame state of a GC point itself is treated as its operands). The cold block
+//! passes every frame-state value to the runtime, which puts the objects in the
+//! interpreter frame before it boxes anything.
+
+use crate::codegen::Repr;
+use ember_hir::ir::{Function, Insn, InsnId};
+
+/// Whether an instruction can collect (a helper that allocates or runs Python code).
+pub fn is_gc_point(insn: &Insn) -> bool {
+    match insn {
+        Insn::LoadGlobal { .. }
+        | Insn::StoreGlobal { .. }
+        | Insn::BinaryOp { .. }
+        | Insn::Compare { .. }
+        | Insn::UnaryOp { .. }
+        | Insn::IsTruthy { .. }
+        | Insn::GetItem { .. }
+        | Insn::SetItem { .. }
+        | Insn::LoadAttr { .. }
+        | Insn::StoreAttr { .. }
+        | Insn::CallFunction { .. }
+        | Insn::CallKw { .. }
+        | Insn::CallMethod { .. }
+        | Insn::BuildList { .. }
+        | Insn::BuildTuple { .. }
+        | Insn::GetIter { .. }
+        | Insn::IterNext { .. }
+        | Insn::MakeFunction { .. }
+        | Insn::MakeCell { .. }
+        | Insn::ListAppend { .. }
+        | Insn::Unpack { .. }
+        | Insn::GetSlice { .. }
+        | Insn::SetSlice { .. }
+        | Insn::Raise { .. }
+        | Insn::CallHelper { .. }
+        // A double outside the flonum range is boxed on the heap.
+        | Insn::Box { .. } => true,
+        Insn::Param { .. }
+        | Insn::Const { .. }
+        // Raising UnboundLocalError: nothing is used after it.
+        | Insn::CheckBound { .. }
+        | Insn::IsNull { .. }
+        | Insn::FreeVar { .. }
+        | Insn::LoadCell { .. }
+        | Insn::StoreCell { .. }
+        | Insn::TupleItem { .. }
+        | Insn::Jump { .. }
+        | Insn::Branch { .. }
+        | Insn::Return { .. }
+        | Insn::PrimConst { .. }
+        | Insn::GuardType { .. }
+        | Insn::GuardIs { .. }
+        | Insn::Unbox { .. }
+        | Insn::IntArith { .. }
+        | Insn::IntCompare { .. }
+        | Insn::IntNeg { .. }
+        | Insn::IntInvert { .. }
+        | Insn::FloatArith { .. }
+        | Insn::FloatCompare { .. }
+        | Insn::FloatNeg { .. }
+        | Insn::CastIntToFloat { .. }
+        | Insn::BoolNot { .. }
+        | Insn::IsSame { .. }
+        | Insn::ArrayLen { .. }
+        | Insn::CheckIndex { .. }
+        | Insn::LoadField { .. }
+        | Insn::LoadArrayItem { .. }
+        | Insn::StoreArrayItem { .. } => false,
+    }
+}
+
+/// Frame slots of the object values that need one.
+pub struct Slots {
+    /// The slot of each value (by id), if it has one. Guards share their operand's.
+    pub slot: Vec<Option<u32>>,
+    pub count: u32,
+}
+
+/// The value whose slot `v` uses: guards are their operands.
+fn root_of(f: &Function, mut v: InsnId) -> InsnId {
+    while let Insn::GuardType { value, .. } | Insn::GuardIs { value, .. } = f.insn(v) {
+        v = *value;
+    }
+    v
+}
+
+/// Which values need slots: liveness to a fixpoint, then one more backward walk per
+/// block marking what is live across (or used by) each GC point.
+pub fn assign(f: &Function) -> Slots {
+    let n = f.insns.len();
+    let order = f.reverse_post_order();
+    let is_object = |v: InsnId| Repr::of(f.ty(v)) == Repr::Object;
+    let mut live_in: Vec<Vec<bool>> = vec![vec![false; n]; f.blocks.len()];
+    let mut needs = vec![false; n];
+    // One backward pass over every block; returns whether a live-in set grew.
+    let pass = |live_in: &mut Vec<Vec<bool>>, mut needs: Option<&mut Vec<bool>>| {
+        let mut changed = false;
+        for &b in order.iter().rev() {
+            let block = f.block(b);
+            let mut live = vec![false; n];
+            for edge in f.terminator(b).map(Insn::edges).unwrap_or_default() {
+                let target = f.block(edge.target);
+                for (k, &l) in live_in[edge.target.0 as usize].iter().enumerate() {
+                    if l && !target.params.contains(&InsnId(k as u32)) {
+                        live[k] = true;
+                    }
+                }
+                for &a in &edge.args {
+                    live[a.0 as usize] = true;
+                }
+            }
+            for &id in block.insns.iter().rev() {
+                let insn = f.insn(id);
+                live[id.0 as usize] = false;
+                if let Some(needs) = needs.as_deref_mut() {
+                    if is_gc_point(insn) {
+                        for (k, &l) in live.iter().enumerate() {
+                            needs[k] |= l;
+                        }
+                        insn.for_each_operand(|v| needs[v.0 as usize] = true);
+                    }
+                }
+                // Operands include the frame state's values.
+                insn.for_each_operand(|v| live[v.0 as usize] = true);
+            }
+            for &p in &block.params {
+                live[p.0 as usize] = false;
+            }
+            if live != live_in[b.0 as usize] {
+                live_in[b.0 as usize] = live;
+                changed = true;
+            }
+        }
+        changed
+    };
+    while pass(&mut live_in, None) {}
+    pass(&mut live_in, Some(&mut needs));
+    // Every block parameter is a `Param`; only the entry's are the frame's own.
+    let entry_params = &f.block(f.entry).params;
+    let mut slot = vec![None; n];
+    let mut count = 0;
+    for (k, &needed) in needs.iter().enumerate() {
+        let v = root_of(f, InsnId(k as u32));
+        let rooted_elsewhere = matches!(f.insn(v), Insn::Const { .. }) || entry_params.contains(&v);
+        if !needed || !is_object(v) || rooted_elsewhere {
+            continue;
+        }
+        if slot[v.0 as usize].is_none() {
+            slot[v.0 as usize] = Some(count);
+            count += 1;
+        }
+        slot[k] = slot[v.0 as usize];
+    }
+    Slots { slot, count }
+}
