@@ -228,6 +228,84 @@ fn cli_trials() -> Vec<Trial> {
                 &out,
             )
         }),
+        Trial::test("cli::jit_tracebacks_equal_the_interpreters", || {
+            let programs = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
+            let file = programs.join("jit/traceback_in_compiled.py").display().to_string();
+            let reference = ember(&programs, &["--jit=off", "run", &file], None)?;
+            expect(reference.status == 1 && reference.stderr.contains("IndexError"), "the program fails", &reference)?;
+            let auto: &[&str] = &["--jit=auto", "--jit-call-threshold=2", "--jit-loop-threshold=10", "run", &file];
+            for (args, env) in [
+                (&["--jit=all", "run", &file][..], None),
+                (auto, None),
+                (auto, Some(("EMBER_DEOPT_STRESS", "1"))),
+            ] {
+                let out = ember(&programs, args, env)?;
+                expect(
+                    out.status == 1 && out.stdout == reference.stdout && out.stderr == reference.stderr,
+                    &format!("{args:?} {env:?}: the same traceback as --jit=off:\n{}", reference.stderr),
+                    &out,
+                )?;
+            }
+            Ok(())
+        }),
+        Trial::test("cli::jit_dump_clif_and_asm", || {
+            let dir = scratch("dumpclif", "f.py", "def f(a, b):\n    return a * b + 1\nprint(f(6, 7))\n");
+            let out = ember(&dir, &["run", "--jit=all", "--dump=clif,asm", "f.py"], None)?;
+            expect(out.status == 0 && out.stdout == "43\n", "program output unchanged", &out)?;
+            expect(out.stderr.contains("clif f:\nfunction "), "Cranelift IR of f", &out)?;
+            expect(out.stderr.contains("asm f:\n") && out.stderr.contains("ret"), "disassembly of f", &out)
+        }),
+        Trial::test("cli::jit_stats_show_int_loop_running_compiled", || {
+            let programs = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
+            let file = programs.join("bench/int_loop.py").display().to_string();
+            let out = ember(&programs, &["run", "--jit-stats", &file], None)?;
+            expect(out.status == 0, "runs", &out)?;
+            // One long loop in one call: entered through OSR, never left.
+            expect(out.stderr.contains("jit: OSR entries taken: 1\n"), "one OSR entry", &out)?;
+            expect(out.stderr.contains("jit: deopts: 0\n"), "no deopt", &out)?;
+            expect(out.stderr.contains("median "), "compile time", &out)
+        }),
+        Trial::test("cli::jit_trace_deopt_and_recompilation", || {
+            // `g`'s guard on ints fails at every call once floats arrive: after enough
+            // deopts it is recompiled from the new profile, and the old code freed.
+            let src = "def g(x):\n    return x + 1\nt = 0\nfor i in range(300):\n    t = g(i)\nfor i in range(300):\n    t = g(i + 0.5)\nprint(t)\n";
+            let dir = scratch("deopt", "d.py", src);
+            let out = ember(&dir, &["run", "--jit-call-threshold=10", "--trace-deopt", "--jit-stats", "d.py"], None)?;
+            expect(out.status == 0 && out.stdout == "300.5\n", "program output", &out)?;
+            expect(out.stderr.contains("deopt: g line 2 (bytecode "), "function and line of the deopt", &out)?;
+            expect(out.stderr.contains("type guard Fixnum"), "the guard and reason", &out)?;
+            expect(!out.stderr.contains("jit: replaced versions freed: 0\n"), "the replaced version is freed", &out)
+        }),
+        Trial::test("cli::jit_perf_map_names_compiled_functions", || {
+            let dir = scratch("perfmap", "p.py", "def hot(n):\n    return n * 2\nprint(hot(21))\n");
+            let child = Command::new(std::env::current_exe().expect("test binary path"))
+                .env("EMBER_AS_CLI", "1")
+                .current_dir(&dir)
+                .args(["run", "--jit=all", "--perf-map", "p.py"])
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .map_err(|e| Failed::from(format!("cannot run ember: {e}")))?;
+            let map = PathBuf::from(format!("/tmp/perf-{}.map", child.id()));
+            let done = child.wait_with_output().map_err(|e| Failed::from(e.to_string()))?;
+            let out = Output {
+                stdout: String::from_utf8_lossy(&done.stdout).into_owned(),
+                stderr: String::from_utf8_lossy(&done.stderr).into_owned(),
+                status: done.status.code().unwrap_or(-1),
+            };
+            expect(out.status == 0 && out.stdout == "42\n", "runs", &out)?;
+            let text = std::fs::read_to_string(&map).unwrap_or_default();
+            let _ = std::fs::remove_file(&map);
+            // perf's format: START SIZE NAME, addresses in hex.
+            let named = text.lines().any(|l| {
+                let parts: Vec<&str> = l.splitn(3, ' ').collect();
+                parts.len() == 3
+                    && parts[2] == "ember:hot"
+                    && u64::from_str_radix(parts[0], 16).is_ok()
+                    && u64::from_str_radix(parts[1], 16).is_ok_and(|n| n > 0)
+            });
+            expect(named, &format!("{} names ember:hot:\n{text}", map.display()), &out)
+        }),
         Trial::test("cli::lattice_answers_the_references_builtin_examples", || {
             // (expression, the last line ember must print)
             let cases = [

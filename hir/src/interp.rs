@@ -393,10 +393,11 @@ fn run_block(
                 continue;
             }
             Insn::Box { value } => boxed(rt, f.ty(*value), frame.prim(*value)),
-            Insn::IntArith { op, left, right, .. } => {
+            Insn::IntArith { op, left, right, state } => {
                 let (a, b) = (frame.prim(*left) as i64, frame.prim(*right) as i64);
                 match lowops::int_arith(*op, a, b) {
-                    Some(r) if !force_deopt(id) => frame.prims[id.0 as usize] = r as u64,
+                    // Only a checked operation (one with a frame state) can leave.
+                    Some(r) if !(state.is_some() && force_deopt(id)) => frame.prims[id.0 as usize] = r as u64,
                     _ => return Ok(Next::Deopt(id)),
                 }
                 continue;

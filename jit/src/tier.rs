@@ -111,6 +111,8 @@ struct Stats {
     deopts: BTreeMap<String, u64>,
     compile_times: Vec<Duration>,
     code_bytes: usize,
+    /// Replaced versions whose code memory was released.
+    freed: u64,
 }
 
 pub struct JitTier {
@@ -184,7 +186,7 @@ impl JitTier {
         let r = unsafe { (version.direct.entry)(ctx, rt.stack.add(base)) };
         self.active.set(self.active.get() - 1);
         if self.active.get() == 0 && !self.retired.borrow().is_empty() {
-            self.retired.borrow_mut().clear();
+            self.free_retired();
         }
         rt.sp = base;
         if r == EXC {
@@ -289,7 +291,11 @@ impl JitTier {
                 slot.current.take()
             }
         };
+        drop(stats);
         self.retired.borrow_mut().extend(replaced);
+        if self.active.get() == 0 {
+            self.free_retired();
+        }
         slot.current.clone()
     }
 
@@ -341,6 +347,13 @@ impl JitTier {
         Ok(Rc::new(Version { direct, info, _memory: memory, last }))
     }
 
+    /// Releases the code of replaced versions (no compiled code runs now).
+    fn free_retired(&self) {
+        let retired = std::mem::take(&mut *self.retired.borrow_mut());
+        self.stats.borrow_mut().freed += retired.len() as u64;
+        drop(retired);
+    }
+
     /// Records a deopt (stats, `--trace-deopt`); a version that has deopted too often
     /// stops being entered, so its next call recompiles it.
     pub fn note_deopt(&self, code: &Code, info: &DeoptInfo, at: InsnId, forced: bool) {
@@ -371,6 +384,7 @@ impl JitTier {
         let total: Duration = times.iter().sum();
         let _ = writeln!(out, "jit: functions compiled: {} (of them OSR entries: {})", s.compiled, s.osr_compiled);
         let _ = writeln!(out, "jit: OSR entries taken: {}", s.osr_entries);
+        let _ = writeln!(out, "jit: replaced versions freed: {}", s.freed);
         let _ = writeln!(
             out,
             "jit: compile time: total {:.3} ms, median {:.3} ms per function; code {} bytes",
