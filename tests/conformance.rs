@@ -234,11 +234,9 @@ fn cli_trials() -> Vec<Trial> {
             let reference = ember(&programs, &["--jit=off", "run", &file], None)?;
             expect(reference.status == 1 && reference.stderr.contains("IndexError"), "the program fails", &reference)?;
             let auto: &[&str] = &["--jit=auto", "--jit-call-threshold=2", "--jit-loop-threshold=10", "run", &file];
-            for (args, env) in [
-                (&["--jit=all", "run", &file][..], None),
-                (auto, None),
-                (auto, Some(("EMBER_DEOPT_STRESS", "1"))),
-            ] {
+            for (args, env) in
+                [(&["--jit=all", "run", &file][..], None), (auto, None), (auto, Some(("EMBER_DEOPT_STRESS", "1")))]
+            {
                 let out = ember(&programs, args, env)?;
                 expect(
                     out.status == 1 && out.stdout == reference.stdout && out.stderr == reference.stderr,

@@ -34,7 +34,7 @@ use ember_runtime::code::{BinOp, CmpOp, Code};
 use ember_runtime::layout::{
     CellObject, FloatObject, FunctionObject, Header, LayoutId, ListObject, RangeIterObject, SeqIterObject, TupleObject,
 };
-use ember_runtime::object::{false_value, true_value};
+use ember_runtime::object::{false_value, none, true_value};
 use ember_runtime::vm::{Rt, STACK_SLOTS};
 use std::collections::HashMap;
 use std::mem::offset_of;
@@ -514,6 +514,42 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
+    /// The truth of object `v`: inline for True, False, None and small ints (what
+    /// conditions mostly test), from the runtime for anything else.
+    fn truthy(&mut self, v: ClifValue, pc: u32) -> ClifValue {
+        let not_bool = self.b.create_block();
+        let not_none = self.b.create_block();
+        let not_fixnum = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I8);
+        let (t, f, none) = (true_value().raw() as i64, false_value().raw() as i64, none().raw() as i64);
+        let is_true = self.b.ins().icmp_imm_s(IntCC::Equal, v, t);
+        let is_false = self.b.ins().icmp_imm_s(IntCC::Equal, v, f);
+        let is_bool = self.b.ins().bor(is_true, is_false);
+        self.b.ins().brif(is_bool, done, &[BlockArg::Value(is_true)], not_bool, &[]);
+
+        self.b.switch_to_block(not_bool);
+        let no = self.b.ins().iconst(cl::I8, 0);
+        let is_none = self.b.ins().icmp_imm_s(IntCC::Equal, v, none);
+        self.b.ins().brif(is_none, done, &[BlockArg::Value(no)], not_none, &[]);
+
+        self.b.switch_to_block(not_none);
+        let tag = self.b.ins().band_imm_s(v, 1);
+        let nonzero = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 1);
+        let fixnum = self.b.create_block();
+        self.b.ins().brif(tag, fixnum, &[], not_fixnum, &[]);
+        self.b.switch_to_block(fixnum);
+        self.b.ins().jump(done, &[BlockArg::Value(nonzero)]);
+
+        self.b.switch_to_block(not_fixnum);
+        let r = self.call_checked(h::truthy as *const u8, &[v], pc);
+        let r = self.b.ins().ireduce(cl::I8, r);
+        self.b.ins().jump(done, &[BlockArg::Value(r)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
     /// `callee(*args)`. When the callee is a Python function whose current compiled
     /// version takes exactly these positional arguments, the frame is set up here and
     /// its code called directly (the interpreter's call path, inline); anything else
@@ -661,11 +697,16 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
-    /// `r` is in the small-int range: `(r << 1) >> 1 == r`.
+    /// `r` is outside the small-int range [-2^62, 2^62): then `r + 2^62` is negative
+    /// as an i64 (it wraps for r >= 2^62).
+    fn leaves_small(&mut self, r: ClifValue) -> ClifValue {
+        let shifted = self.b.ins().iadd_imm_s(r, 1i64 << 62);
+        self.b.ins().icmp_imm_s(IntCC::SignedLessThan, shifted, 0)
+    }
+
     fn fits_small(&mut self, r: ClifValue) -> ClifValue {
-        let shifted = self.b.ins().ishl_imm_s(r, 1);
-        let back = self.b.ins().sshr_imm_s(shifted, 1);
-        self.b.ins().icmp(IntCC::Equal, back, r)
+        let shifted = self.b.ins().iadd_imm_s(r, 1i64 << 62);
+        self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, shifted, 0)
     }
 
     fn not(&mut self, c: ClifValue) -> ClifValue {
@@ -673,18 +714,17 @@ impl Lowering<'_, '_> {
     }
 
     fn int_arith(&mut self, id: InsnId, op: BinOp, a: ClifValue, b: ClifValue, checked: bool) -> ClifValue {
-        // `ok` is None for an operation that cannot fail.
-        let (r, ok) = match op {
+        // `fail` is None for an operation that cannot fail.
+        let (r, fail) = match op {
             BinOp::Add | BinOp::Sub => {
                 // Both operands have 63 bits, so the i64 result is exact.
                 let r = if op == BinOp::Add { self.b.ins().iadd(a, b) } else { self.b.ins().isub(a, b) };
-                (r, Some(self.fits_small(r)))
+                (r, Some(self.leaves_small(r)))
             }
             BinOp::Mul => {
                 let (r, overflow) = self.b.ins().smul_overflow(a, b);
-                let fits = self.fits_small(r);
-                let no_overflow = self.not(overflow);
-                (r, Some(self.b.ins().band(fits, no_overflow)))
+                let outside = self.leaves_small(r);
+                (r, Some(self.b.ins().bor(overflow, outside)))
             }
             BinOp::FloorDiv | BinOp::Mod => {
                 // Python rounds toward -inf: adjust the truncating result when the
@@ -693,8 +733,14 @@ impl Lowering<'_, '_> {
                 // divisor is replaced by 1 so the (discarded) division cannot trap.
                 let zero = self.b.ins().icmp_imm_s(IntCC::Equal, b, 0);
                 self.deopt_if(zero, id);
-                let q = self.b.ins().sdiv(a, b);
-                let rem = self.b.ins().srem(a, b);
+                // One division: the quotient's remainder is a - q * b.
+                let (q, rem) = if op == BinOp::FloorDiv {
+                    let q = self.b.ins().sdiv(a, b);
+                    let qb = self.b.ins().imul(q, b);
+                    (q, self.b.ins().isub(a, qb))
+                } else {
+                    (b, self.b.ins().srem(a, b))
+                };
                 let nonzero = self.b.ins().icmp_imm_s(IntCC::NotEqual, rem, 0);
                 let signs = self.b.ins().bxor(rem, b);
                 let differ = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, signs, 0);
@@ -702,7 +748,7 @@ impl Lowering<'_, '_> {
                 if op == BinOp::FloorDiv {
                     let q1 = self.b.ins().iadd_imm_s(q, -1);
                     let r = self.b.ins().select(adjust, q1, q);
-                    (r, Some(self.fits_small(r)))
+                    (r, Some(self.leaves_small(r)))
                 } else {
                     let r1 = self.b.ins().iadd(rem, b);
                     (self.b.ins().select(adjust, r1, rem), None)
@@ -724,7 +770,8 @@ impl Lowering<'_, '_> {
                 let ok = self.b.ins().band(ok, fits);
                 let zero_word = self.iconst(0);
                 let r = self.b.ins().select(zero, zero_word, r);
-                (r, Some(self.b.ins().bor(ok, zero)))
+                let ok = self.b.ins().bor(ok, zero);
+                (r, Some(self.not(ok)))
             }
             BinOp::RShift => {
                 let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, b, 0);
@@ -739,8 +786,7 @@ impl Lowering<'_, '_> {
             BinOp::Xor => (self.b.ins().bxor(a, b), None),
             BinOp::TrueDiv | BinOp::Pow => unreachable!("not an int operation (lowops::int_arith)"),
         };
-        if let (Some(ok), true) = (ok, checked) {
-            let fail = self.not(ok);
+        if let (Some(fail), true) = (fail, checked) {
             self.deopt_if(fail, id);
         }
         r
@@ -822,8 +868,7 @@ impl Lowering<'_, '_> {
             }
             Insn::IsTruthy { value, .. } => {
                 let v = self.get(*value);
-                let r = self.call_checked(h::truthy as *const u8, &[v], pc);
-                self.b.ins().ireduce(cl::I8, r)
+                self.truthy(v, pc)
             }
             Insn::IsNull { value } => {
                 let v = self.get(*value);
@@ -1034,8 +1079,7 @@ impl Lowering<'_, '_> {
             Insn::IntNeg { operand, .. } => {
                 let a = self.get(*operand);
                 let r = self.b.ins().ineg(a);
-                let ok = self.fits_small(r);
-                let fail = self.not(ok);
+                let fail = self.leaves_small(r);
                 self.deopt_if(fail, id);
                 r
             }
