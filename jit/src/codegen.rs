@@ -296,6 +296,22 @@ impl Lowering<'_, '_> {
         self.b.switch_to_block(next);
     }
 
+    /// When `v` is NULL (an unbound variable), raises through `raiser(ctx, code,
+    /// local)`, a helper that sets the error and returns EXC.
+    fn raise_if_null(&mut self, v: ClifValue, raiser: *const u8, local: u32, pc: u32) {
+        let unbound = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
+        let raise = self.b.create_block();
+        let next = self.b.create_block();
+        self.b.ins().brif(unbound, raise, &[], next, &[]);
+        self.b.set_cold_block(raise);
+        self.b.switch_to_block(raise);
+        let (code, local) = (self.iconst(self.cx.code as *const Code as i64), self.iconst(local as i64));
+        let ctx = self.ctx;
+        self.call(raiser, &[ctx, code, local], &[cl::I64; 3], Some(cl::I64));
+        self.raise_at(pc);
+        self.b.switch_to_block(next);
+    }
+
     /// Jumps to the error exit unconditionally (a helper that always raises).
     fn raise_at(&mut self, pc: u32) {
         let pc = self.b.ins().iconst(cl::I32, pc as i64);
@@ -840,16 +856,7 @@ impl Lowering<'_, '_> {
             }
             Insn::CheckBound { value, local, .. } => {
                 let v = self.get(*value);
-                let unbound = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
-                let raise = self.b.create_block();
-                let next = self.b.create_block();
-                self.b.ins().brif(unbound, raise, &[], next, &[]);
-                self.b.set_cold_block(raise);
-                self.b.switch_to_block(raise);
-                let (code, local) = (self.iconst(code_ptr), self.iconst(*local as i64));
-                self.call_checked(h::unbound_local as *const u8, &[code, local], pc);
-                self.raise_at(pc);
-                self.b.switch_to_block(next);
+                self.raise_if_null(v, h::unbound_local as *const u8, *local, pc);
                 v
             }
             Insn::BinaryOp { op, inplace, left, right, .. } => {
@@ -942,16 +949,7 @@ impl Lowering<'_, '_> {
             Insn::LoadCell { cell, local, .. } => {
                 let c = self.get(*cell);
                 let v = self.b.ins().load(cl::I64, flags(), c, offset_of!(CellObject, value) as i32);
-                let unbound = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
-                let raise = self.b.create_block();
-                let next = self.b.create_block();
-                self.b.ins().brif(unbound, raise, &[], next, &[]);
-                self.b.set_cold_block(raise);
-                self.b.switch_to_block(raise);
-                let (code, local) = (self.iconst(code_ptr), self.iconst(*local as i64));
-                self.call_checked(h::unbound_cell as *const u8, &[code, local], pc);
-                self.raise_at(pc);
-                self.b.switch_to_block(next);
+                self.raise_if_null(v, h::unbound_cell as *const u8, *local, pc);
                 v
             }
             Insn::StoreCell { cell, value } => {

@@ -309,11 +309,6 @@ pub unsafe extern "C" fn new_float(ctx: *mut Ctx, d: f64) -> u64 {
     rt.new_float(d).raw()
 }
 
-/// The value of a heap float object.
-pub unsafe extern "C" fn heap_float_value(v: Value) -> f64 {
-    ember_runtime::object::float_value(v).unwrap_or(f64::NAN)
-}
-
 /// A double operation with no single machine instruction (floor division, modulo):
 /// writes the result to `out` and returns 1, or returns 0 where Python raises (the
 /// compiled code deopts and the interpreter raises).
