@@ -56,7 +56,7 @@ pub struct Ctx {
     pub rt: *mut Rt,
     /// The exception being propagated when a helper returned [`EXC`].
     pub error: Option<Box<PyErr>>,
-    /// The tier (for direct calls, deopt bookkeeping and recompilation).
+    /// The tier (deopt bookkeeping and recompilation).
     pub tier: *const crate::tier::JitTier,
 }
 

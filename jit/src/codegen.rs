@@ -668,9 +668,9 @@ impl Lowering<'_, '_> {
 
         self.b.switch_to_block(range_item);
         let next = self.b.ins().load(cl::I64, flags(), it, offset_of!(RangeIterObject, next) as i32);
-        let fits = self.fits_small(next);
+        let outside = self.leaves_small(next);
         let advance = self.b.create_block();
-        self.b.ins().brif(fits, advance, &[], slow, &[]);
+        self.b.ins().brif(outside, slow, &[], advance, &[]);
         self.b.switch_to_block(advance);
         let step = self.b.ins().load(cl::I64, flags(), it, offset_of!(RangeIterObject, step) as i32);
         let following = self.b.ins().iadd(next, step);
@@ -718,11 +718,6 @@ impl Lowering<'_, '_> {
     fn leaves_small(&mut self, r: ClifValue) -> ClifValue {
         let shifted = self.b.ins().iadd_imm_s(r, 1i64 << 62);
         self.b.ins().icmp_imm_s(IntCC::SignedLessThan, shifted, 0)
-    }
-
-    fn fits_small(&mut self, r: ClifValue) -> ClifValue {
-        let shifted = self.b.ins().iadd_imm_s(r, 1i64 << 62);
-        self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, shifted, 0)
     }
 
     fn not(&mut self, c: ClifValue) -> ClifValue {
@@ -781,7 +776,8 @@ impl Lowering<'_, '_> {
                 let r = self.b.ins().ishl(a, count);
                 let back = self.b.ins().sshr(r, count);
                 let exact = self.b.ins().icmp(IntCC::Equal, back, a);
-                let fits = self.fits_small(r);
+                let outside = self.leaves_small(r);
+                let fits = self.not(outside);
                 let ok = self.b.ins().band(small_shift, exact);
                 let ok = self.b.ins().band(ok, fits);
                 let zero_word = self.iconst(0);

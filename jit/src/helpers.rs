@@ -172,18 +172,12 @@ pub unsafe extern "C" fn store_attr(ctx: *mut Ctx, code: *const Code, n: u32, o:
     done(ctx, classes::setattr(rt, o, name(code, n), v))
 }
 
-/// `callee(*args)`: a compiled Python function is entered directly (its frame set up
-/// here, skipping the interpreter); anything else goes through the runtime's call.
+/// `callee(*args)` through the runtime's call (compiled code has already tried a
+/// direct call); a compiled callee is still entered by the tier, without the
+/// interpreter's loop.
 pub unsafe extern "C" fn call(ctx: *mut Ctx, callee: Value, args: *const Value, n: u64) -> u64 {
     let (ctx, rt) = ctx!(ctx);
-    let args = slice(args, n);
-    // SAFETY: `ctx.tier` is the live tier that owns `ctx`.
-    let tier = unsafe { &*ctx.tier };
-    let r = match tier.call_direct(rt, callee, args) {
-        Some(r) => r,
-        None => ember_runtime::interp::call_function(rt, callee, args),
-    };
-    word(ctx, r)
+    word(ctx, ember_runtime::interp::call_function(rt, callee, slice(args, n)))
 }
 
 pub unsafe extern "C" fn call_kw(ctx: *mut Ctx, callee: Value, args: *const Value, n: u64, kwnames: Value) -> u64 {

@@ -8,8 +8,9 @@
 //! - A version that deopts [`DEOPT_LIMIT`] times is replaced by one compiled from the
 //!   profiles gathered since; the [`MAX_VERSIONS`]th is built without speculation and
 //!   kept. A replaced version's code memory is freed when its last activation returns.
-//! - Calls from compiled code to compiled functions skip the interpreter
-//!   ([`JitTier::call_direct`]): `Code::tier_slot` points at the current version.
+//! - Calls from compiled code to compiled functions skip the interpreter: the call
+//!   site reads the callee's current version through `Code::tier_slot`
+//!   ([`crate::abi::DirectCall`]) and enters it (`codegen`'s `call_function`).
 
 use crate::abi::{Ctx, DirectCall, EXC, EntryFn};
 use crate::code_memory::{CodeMemory, Isa};
@@ -20,8 +21,6 @@ use ember_hir::interp::traced;
 use ember_hir::ir::InsnId;
 use ember_runtime::code::Code;
 use ember_runtime::error::{ExcKind, PyErr, PyResult};
-use ember_runtime::layout::LayoutId;
-use ember_runtime::object::{code_of_function, is_layout};
 use ember_runtime::value::Value;
 use ember_runtime::vm::{Rt, STACK_SLOTS, Tier};
 use std::cell::{Cell, RefCell, UnsafeCell};
@@ -97,7 +96,7 @@ impl Version {
 struct Slot {
     current: Option<Rc<Version>>,
     versions: u32,
-    /// Why it cannot be compiled (it stays interpreted).
+    /// It cannot be compiled (it stays interpreted; `--jit-stats` has the reason).
     failed: bool,
 }
 
@@ -196,44 +195,6 @@ impl JitTier {
         } else {
             Ok(Value(r))
         }
-    }
-
-    /// A call from compiled code: enters the callee's compiled code directly when it
-    /// is a compiled Python function called with exactly its positional parameters.
-    /// None: use the runtime's general call.
-    pub fn call_direct(&self, rt: &mut Rt, callee: Value, args: &[Value]) -> Option<PyResult<Value>> {
-        if !is_layout(callee, LayoutId::Function) {
-            return None;
-        }
-        let code = code_of_function(callee);
-        let version = current(code)?;
-        if args.len() as u64 != version.direct.argc {
-            return None;
-        }
-        let callee_at = rt.sp;
-        let base = callee_at + 1;
-        if rt.depth >= rt.recursion_limit || base + code.nlocals as usize + code.stack_size as usize >= STACK_SLOTS {
-            return None;
-        }
-        // SAFETY: bounds checked above; the callee sits below its frame, as in the
-        // interpreter's calls (free variables are read from it).
-        unsafe {
-            *rt.stack.add(callee_at) = callee;
-            std::ptr::copy_nonoverlapping(args.as_ptr(), rt.stack.add(base), args.len());
-            for k in args.len()..code.nlocals as usize {
-                *rt.stack.add(base + k) = Value::NULL;
-            }
-        }
-        code.call_count.set(code.call_count.get() + 1);
-        rt.depth += 1;
-        let exc_base = rt.exc_stack.len();
-        let r = self.enter(rt, code, version, base);
-        if rt.exc_stack.len() > exc_base {
-            rt.exc_stack.truncate(exc_base);
-        }
-        rt.depth -= 1;
-        rt.sp = callee_at;
-        Some(r)
     }
 
     /// The current version of `code`, compiling it (again) when needed.
@@ -368,7 +329,10 @@ impl JitTier {
             );
         }
         *self.stats.borrow_mut().deopts.entry(reason).or_default() += 1;
-        if info.deopts.get() >= DEOPT_LIMIT {
+        // Only the function's own version is entered through its tier slot (an OSR
+        // version is looked up by loop at each entry).
+        let is_current = current(code).is_some_and(|v| std::ptr::eq(&*v.info, info));
+        if info.deopts.get() >= DEOPT_LIMIT && is_current {
             code.tier_slot.set(0);
         }
     }

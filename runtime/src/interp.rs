@@ -503,7 +503,8 @@ fn interpret(
                         let count = cell.get().saturating_add(1);
                         cell.set(count);
                         pc = t as usize;
-                        if count.is_multiple_of(rt.osr_threshold) && !code.is_generator {
+                        // Without a tier (`--jit=off`) the back-edge pays no division.
+                        if rt.tier.is_some() && count.is_multiple_of(rt.osr_threshold) && !code.is_generator {
                             if let Some(tier) = rt.tier.clone() {
                                 sync!();
                                 if let Some(result) = tier.osr(rt, code, base, pc, sp - locals_end) {
