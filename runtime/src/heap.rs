@@ -53,6 +53,87 @@ struct SizeClass {
     blocks: Vec<usize>,
 }
 
+/// Large objects of at least this size get their own mapping, aligned to a huge page
+/// and offered to the kernel's transparent huge pages: a hot loop striding through a
+/// big list then needs one TLB entry per 2 MiB instead of one per 4 KiB.
+const HUGE_PAGE: usize = 2 << 20;
+
+/// Zeroed memory for a large object of `size` bytes; `None` when out of memory.
+fn large_alloc(size: usize) -> Option<*mut u8> {
+    #[cfg(target_os = "linux")]
+    if size >= HUGE_PAGE {
+        return huge::map(size);
+    }
+    // SAFETY: size > MAX_SMALL > 0.
+    let p = unsafe { alloc_zeroed(AllocLayout::from_size_align(size, 16).ok()?) };
+    (!p.is_null()).then_some(p)
+}
+
+/// # Safety
+/// `p` must come from `large_alloc(size)` and not have been freed.
+unsafe fn large_free(p: *mut u8, size: usize) {
+    #[cfg(target_os = "linux")]
+    if size >= HUGE_PAGE {
+        // SAFETY: forwarded from the caller.
+        return unsafe { huge::unmap(p, size) };
+    }
+    // SAFETY: allocated by `alloc_zeroed` with this layout.
+    unsafe { dealloc(p, AllocLayout::from_size_align_unchecked(size, 16)) }
+}
+
+#[cfg(target_os = "linux")]
+mod huge {
+    use super::HUGE_PAGE;
+
+    fn mapped_len(size: usize) -> usize {
+        size.div_ceil(HUGE_PAGE) * HUGE_PAGE
+    }
+
+    /// Maps `size` bytes (rounded up to huge pages) at a huge-page boundary. Fresh
+    /// anonymous memory is zero and untouched, so the first write faults in a whole
+    /// huge page when the kernel has one.
+    pub(super) fn map(size: usize) -> Option<*mut u8> {
+        let len = mapped_len(size);
+        // SAFETY: an anonymous private mapping touches no existing memory.
+        let raw = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                len + HUGE_PAGE,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+                -1,
+                0,
+            )
+        };
+        if raw == libc::MAP_FAILED {
+            return None;
+        }
+        let raw = raw as usize;
+        let start = raw.next_multiple_of(HUGE_PAGE);
+        // SAFETY: both trimmed pieces lie inside the mapping just made and nothing
+        // uses them; `start..start + len` stays mapped. A failed madvise (THP
+        // disabled) only means small pages.
+        unsafe {
+            if start > raw {
+                libc::munmap(raw as *mut libc::c_void, start - raw);
+            }
+            let tail = raw + len + HUGE_PAGE - (start + len);
+            if tail > 0 {
+                libc::munmap((start + len) as *mut libc::c_void, tail);
+            }
+            libc::madvise(start as *mut libc::c_void, len, libc::MADV_HUGEPAGE);
+        }
+        Some(start as *mut u8)
+    }
+
+    /// # Safety
+    /// `p` must come from `map(size)` and not have been unmapped.
+    pub(super) unsafe fn unmap(p: *mut u8, size: usize) {
+        // SAFETY: forwarded from the caller.
+        unsafe { libc::munmap(p as *mut libc::c_void, mapped_len(size)) };
+    }
+}
+
 struct LargeObject {
     ptr: *mut u8,
     size: usize,
@@ -166,11 +247,17 @@ impl Heap {
         self.bytes_since_gc += size;
         self.stats.bytes_allocated_total += size as u64;
         self.stats.allocations[header.layout as usize] += 1;
-        let p = if size <= MAX_SMALL { self.alloc_small(size) } else { self.alloc_large(size) };
-        // SAFETY: `p` points to at least `size` writable, 8-aligned bytes that no live
-        // object uses (a free cell or fresh memory).
+        let p = if size <= MAX_SMALL {
+            let p = self.alloc_small(size);
+            // SAFETY: a free cell of at least `size` bytes that no live object uses.
+            unsafe { std::ptr::write_bytes(p, 0, size) };
+            p
+        } else {
+            // Large objects come zeroed; writing them again would touch every page.
+            self.alloc_large(size)
+        };
+        // SAFETY: `p` points to at least `size` zeroed, writable, 8-aligned bytes.
         unsafe {
-            std::ptr::write_bytes(p, 0, size);
             let h = p as *mut Header;
             h.write(header);
             h
@@ -217,10 +304,7 @@ impl Heap {
     }
 
     fn alloc_large(&mut self, size: usize) -> *mut u8 {
-        let layout = AllocLayout::from_size_align(size, 16).expect("large object layout");
-        // SAFETY: size > MAX_SMALL > 0.
-        let p = unsafe { alloc_zeroed(layout) };
-        assert!(!p.is_null(), "ember: out of memory allocating {size} bytes");
+        let Some(p) = large_alloc(size) else { panic!("ember: out of memory allocating {size} bytes") };
         self.large.push(LargeObject { ptr: p, size });
         self.stats.heap_bytes += size;
         p
@@ -320,7 +404,7 @@ impl Heap {
                     live += obj.size;
                     true
                 } else {
-                    dealloc(obj.ptr, AllocLayout::from_size_align_unchecked(obj.size, 16));
+                    large_free(obj.ptr, obj.size);
                     freed_large += obj.size;
                     false
                 }
@@ -419,7 +503,7 @@ impl Drop for Heap {
         }
         for obj in &self.large {
             // SAFETY: allocated in `alloc_large` with this size and alignment.
-            unsafe { dealloc(obj.ptr, AllocLayout::from_size_align_unchecked(obj.size, 16)) };
+            unsafe { large_free(obj.ptr, obj.size) };
         }
         for &(p, layout) in &self.immortal {
             // SAFETY: allocated in `alloc_immortal` with this layout.
