@@ -14,7 +14,9 @@ use ember_runtime::classes;
 use ember_runtime::code::Code;
 use ember_runtime::error::{ExcKind, PyErr, PyResult, TraceEntry};
 use ember_runtime::layout::{CellObject, CodeObject, ListObject, TupleObject, ValueArray};
-use ember_runtime::object::{float_value, function_obj, py_bool, true_value, tuple_items};
+use ember_runtime::object::{
+    float_value, function_obj, py_bool, set_storage_item, storage_item, true_value, tuple_items,
+};
 use ember_runtime::ops;
 use ember_runtime::shared_ops;
 use ember_runtime::value::Value;
@@ -468,14 +470,14 @@ fn run_block(
             },
             Insn::LoadArrayItem { array, index } => {
                 let i = frame.prim(*index) as usize;
-                // SAFETY: a tuple or a value array (same layout, asserted below), and
+                // SAFETY: a tuple or a list's storage (the verifier checks the types), and
                 // `CheckIndex` put the index in range.
-                unsafe { *(*get!(*array).as_ptr::<ValueArray>()).items.as_ptr().add(i) }
+                unsafe { storage_item(get!(*array), i) }
             }
             Insn::StoreArrayItem { array, index, value } => {
                 let (a, v, i) = (get!(*array), get!(*value), frame.prim(*index) as usize);
                 // SAFETY: as for LoadArrayItem.
-                unsafe { *(*a.as_ptr::<ValueArray>()).items.as_mut_ptr().add(i) = v };
+                unsafe { set_storage_item(a, i, v) };
                 continue;
             }
         };

@@ -33,6 +33,7 @@ use ember_hir::{TagCheck, Type, types};
 use ember_runtime::code::{BinOp, CmpOp, Code};
 use ember_runtime::layout::{
     CellObject, FloatObject, FunctionObject, Header, LayoutId, ListObject, RangeIterObject, SeqIterObject, TupleObject,
+    ValueArray,
 };
 use ember_runtime::object::{false_value, none, true_value};
 use ember_runtime::vm::{Rt, STACK_SLOTS};
@@ -698,9 +699,7 @@ impl Lowering<'_, '_> {
 
         self.b.switch_to_block(list_item);
         let items = self.b.ins().load(cl::I64, flags(), sequence, offset_of!(ListObject, items) as i32);
-        let offset = self.b.ins().ishl_imm_s(index, 3);
-        let addr = self.b.ins().iadd(items, offset);
-        let item = self.b.ins().load(cl::I64, flags(), addr, offset_of!(TupleObject, items) as i32);
+        let item = self.storage_item(items, index);
         let index = self.b.ins().iadd_imm_s(index, 1);
         self.b.ins().store(flags(), index, it, offset_of!(SeqIterObject, index) as i32);
         self.b.ins().jump(done, &[BlockArg::Value(item)]);
@@ -711,6 +710,81 @@ impl Lowering<'_, '_> {
 
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
+    }
+
+    /// Whether a list's storage holds bools as bytes (`LayoutId::BoolArray`).
+    fn is_bool_storage(&mut self, storage: ClifValue) -> ClifValue {
+        let layout = self.b.ins().uload16(cl::I32, flags(), storage, offset_of!(Header, layout) as i32);
+        self.b.ins().icmp_imm_s(IntCC::Equal, layout, LayoutId::BoolArray as i64)
+    }
+
+    /// Item `index` of a list's storage: a `ValueArray`, or a `BoolArray` whose byte
+    /// becomes True or False.
+    fn storage_item(&mut self, storage: ClifValue, index: ClifValue) -> ClifValue {
+        let (bools, values, done) = (self.b.create_block(), self.b.create_block(), self.b.create_block());
+        self.b.append_block_param(done, cl::I64);
+        let is_bools = self.is_bool_storage(storage);
+        self.b.ins().brif(is_bools, bools, &[], values, &[]);
+
+        self.b.switch_to_block(bools);
+        let addr = self.b.ins().iadd(storage, index);
+        let byte = self.b.ins().uload8(cl::I32, flags(), addr, offset_of!(ValueArray, items) as i32);
+        let (t, f) = (self.iconst(true_value().raw() as i64), self.iconst(false_value().raw() as i64));
+        let item = self.b.ins().select(byte, t, f);
+        self.b.ins().jump(done, &[BlockArg::Value(item)]);
+
+        self.b.switch_to_block(values);
+        let item = self.array_item(storage, index);
+        self.b.ins().jump(done, &[BlockArg::Value(item)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// Item `index` of a `ValueArray` or tuple (they share the items offset).
+    fn array_item(&mut self, array: ClifValue, index: ClifValue) -> ClifValue {
+        let offset = self.b.ins().ishl_imm_s(index, 3);
+        let addr = self.b.ins().iadd(array, offset);
+        self.b.ins().load(cl::I64, flags(), addr, offset_of!(TupleObject, items) as i32)
+    }
+
+    /// Sets item `index` of a list's storage. A bool goes into bool storage as a byte;
+    /// anything else makes a helper widen that storage to values in place.
+    fn set_storage_item(&mut self, storage: ClifValue, index: ClifValue, item: ClifValue) {
+        let (bools, byte, widen, values, done) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        let is_bools = self.is_bool_storage(storage);
+        self.b.ins().brif(is_bools, bools, &[], values, &[]);
+
+        self.b.switch_to_block(bools);
+        let is_true = self.b.ins().icmp_imm_s(IntCC::Equal, item, true_value().raw() as i64);
+        let is_false = self.b.ins().icmp_imm_s(IntCC::Equal, item, false_value().raw() as i64);
+        let is_bool = self.b.ins().bor(is_true, is_false);
+        self.b.ins().brif(is_bool, byte, &[], widen, &[]);
+
+        self.b.switch_to_block(byte);
+        let addr = self.b.ins().iadd(storage, index);
+        self.b.ins().store(flags(), is_true, addr, offset_of!(ValueArray, items) as i32);
+        self.b.ins().jump(done, &[]);
+
+        self.b.switch_to_block(widen);
+        self.b.set_cold_block(widen);
+        let tys = [cl::I64; 3];
+        self.call(h::set_storage_item as *const u8, &[storage, index, item], &tys, None);
+        self.b.ins().jump(done, &[]);
+
+        self.b.switch_to_block(values);
+        let offset = self.b.ins().ishl_imm_s(index, 3);
+        let addr = self.b.ins().iadd(storage, offset);
+        self.b.ins().store(flags(), item, addr, offset_of!(ValueArray, items) as i32);
+        self.b.ins().jump(done, &[]);
+
+        self.b.switch_to_block(done);
     }
 
     /// `r` is outside the small-int range [-2^62, 2^62): then `r + 2^62` is negative
@@ -1127,15 +1201,15 @@ impl Lowering<'_, '_> {
             },
             Insn::LoadArrayItem { array, index } => {
                 let (a, i) = (self.get(*array), self.get(*index));
-                let offset = self.b.ins().ishl_imm_s(i, 3);
-                let addr = self.b.ins().iadd(a, offset);
-                self.b.ins().load(cl::I64, flags(), addr, offset_of!(TupleObject, items) as i32)
+                if self.f().ty(*array).is_subtype(types::TupleExact) {
+                    self.array_item(a, i)
+                } else {
+                    self.storage_item(a, i)
+                }
             }
             Insn::StoreArrayItem { array, index, value } => {
                 let (a, i, v) = (self.get(*array), self.get(*index), self.get(*value));
-                let offset = self.b.ins().ishl_imm_s(i, 3);
-                let addr = self.b.ins().iadd(a, offset);
-                self.b.ins().store(flags(), v, addr, offset_of!(TupleObject, items) as i32);
+                self.set_storage_item(a, i, v);
                 return Ok(());
             }
         };

@@ -22,7 +22,7 @@ use ember_hir::ir::{Helper, RaiseKind};
 use ember_runtime::code::{BinOp, CmpOp, Code};
 use ember_runtime::error::{ExcKind, PyErr, PyResult};
 use ember_runtime::layout::CodeObject;
-use ember_runtime::object::{function_obj, py_bool, tuple_items};
+use ember_runtime::object::{self, function_obj, py_bool, tuple_items};
 use ember_runtime::value::Value;
 use ember_runtime::{classes, ops, shared_ops};
 
@@ -289,6 +289,13 @@ pub unsafe extern "C" fn run_helper(
     let helper = unsafe { &*helper };
     let r = call_helper(rt, self::code(code), helper, slice(args, n));
     word(ctx, r.map(|v| if v.is_null() { Value(1) } else { v }))
+}
+
+/// Stores a value a bool storage cannot hold: widens the storage in place first.
+/// Allocates nothing.
+pub unsafe extern "C" fn set_storage_item(storage: Value, index: u64, v: Value) {
+    // SAFETY: compiled code passes a list's storage and a checked index.
+    unsafe { object::set_storage_item(storage, index as usize, v) }
 }
 
 /// Whether `v` has type `*ty` (a guard no single tag test decides).

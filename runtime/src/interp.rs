@@ -613,10 +613,10 @@ fn interpret(
                         let (c, i) = (at!(sp - 2), at!(sp - 1));
                         record(code, pc - 1, c, i);
                         let fast = if i.is_small_int() && is_layout(c, LayoutId::List) {
-                            let items = list_items(c);
+                            let len = list_len_cap(c).0 as i64;
                             let idx = i.as_small_int();
-                            let idx = if idx < 0 { idx + items.len() as i64 } else { idx };
-                            (idx >= 0 && (idx as usize) < items.len()).then(|| items[idx as usize])
+                            let idx = if idx < 0 { idx + len } else { idx };
+                            (0..len).contains(&idx).then(|| list_item(c, idx as usize))
                         } else {
                             None
                         };
@@ -634,12 +634,12 @@ fn interpret(
                         let (v, c, i) = (at!(sp - 3), at!(sp - 2), at!(sp - 1));
                         record(code, pc - 1, c, i);
                         let stored = i.is_small_int() && is_layout(c, LayoutId::List) && {
-                            let items = list_items_mut(c);
+                            let len = list_len_cap(c).0 as i64;
                             let idx = i.as_small_int();
-                            let idx = if idx < 0 { idx + items.len() as i64 } else { idx };
-                            let ok = idx >= 0 && (idx as usize) < items.len();
+                            let idx = if idx < 0 { idx + len } else { idx };
+                            let ok = (0..len).contains(&idx);
                             if ok {
-                                items[idx as usize] = v;
+                                set_list_item(c, idx as usize, v);
                             }
                             ok
                         };

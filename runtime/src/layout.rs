@@ -70,9 +70,14 @@ pub enum LayoutId {
     Descriptor,
     NotImplemented,
     Generator,
+    /// A list's storage holding only bools, one byte per item (0 or 1) at the start of
+    /// room for one `Value` per item: a `ValueArray` in waiting, widened in place (see
+    /// `object::widen_list_storage`) the first time anything else goes into the list or
+    /// code that wants a slice of `Value`s reads it. PyPy calls this a list strategy.
+    BoolArray,
 }
 
-pub const LAYOUT_COUNT: usize = LayoutId::Generator as usize + 1;
+pub const LAYOUT_COUNT: usize = LayoutId::BoolArray as usize + 1;
 
 impl LayoutId {
     pub fn from_u16(n: u16) -> LayoutId {
@@ -486,6 +491,8 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
         size_of::<GeneratorObject>(),
         &[offset_of!(GeneratorObject, func), offset_of!(GeneratorObject, frame), offset_of!(GeneratorObject, retval)],
     ),
+    // Sized like a `ValueArray` of the same length, so it can become one in place.
+    array("bool_array", size_of::<ValueArray>(), &[], offset_of!(ValueArray, len), 8, false),
 ];
 
 #[cfg(test)]

@@ -220,7 +220,7 @@ pub fn class_of(v: Value) -> ClassId {
         }
         LayoutId::NotImplemented => ClassId::NotImplementedType,
         LayoutId::Generator => ClassId::Generator,
-        LayoutId::Free | LayoutId::ValueArray | LayoutId::Cell | LayoutId::RawArray => {
+        LayoutId::Free | LayoutId::ValueArray | LayoutId::BoolArray | LayoutId::Cell | LayoutId::RawArray => {
             unreachable!("internal object {:?} escaped to Python code", layout_of(v))
         }
     }
@@ -281,25 +281,18 @@ pub fn tuple_items<'a>(v: Value) -> &'a [Value] {
     }
 }
 
-/// Items of a list (its first `len` storage slots).
+/// Items of a list (its first `len` storage slots), widening bool storage first.
 pub fn list_items<'a>(v: Value) -> &'a [Value] {
-    assert!(is_layout(v, LayoutId::List));
-    // SAFETY: checked layout; the storage array holds at least `len` items.
-    unsafe {
-        let l = &*v.as_ptr::<ListObject>();
-        if l.len == 0 {
-            return &[];
-        }
-        let arr = &*l.items.as_ptr::<ValueArray>();
-        std::slice::from_raw_parts(arr.items.as_ptr(), l.len)
-    }
+    list_items_mut(v)
 }
 
-/// Mutable items of a list.
+/// Mutable items of a list, widening bool storage first.
 pub fn list_items_mut<'a>(v: Value) -> &'a mut [Value] {
     assert!(is_layout(v, LayoutId::List));
-    // SAFETY: as `list_items`; the interpreter is single-threaded and callers hold no
-    // other reference into the same list's storage while mutating.
+    widen_list_storage(v);
+    // SAFETY: checked layout; the storage is a `ValueArray` holding at least `len`
+    // items. The interpreter is single-threaded and callers hold no other reference
+    // into the same list's storage while mutating.
     unsafe {
         let l = &*v.as_ptr::<ListObject>();
         if l.len == 0 {
@@ -307,6 +300,121 @@ pub fn list_items_mut<'a>(v: Value) -> &'a mut [Value] {
         }
         let arr = &mut *l.items.as_ptr::<ValueArray>();
         std::slice::from_raw_parts_mut(arr.items.as_mut_ptr(), l.len)
+    }
+}
+
+/// Whether a list's storage holds bools as bytes (`LayoutId::BoolArray`).
+pub fn list_has_bool_storage(v: Value) -> bool {
+    // SAFETY: caller passes a list; its storage, when present, is a live array.
+    unsafe {
+        let l = &*v.as_ptr::<ListObject>();
+        !l.items.is_null() && is_layout(l.items, LayoutId::BoolArray)
+    }
+}
+
+/// Turns a list's bool storage into `Value` storage in place; nothing to do for other
+/// lists. It allocates nothing, so it never collects: every caller may hold unrooted
+/// values across it.
+pub fn widen_list_storage(v: Value) {
+    // SAFETY: caller passes a list; its storage, when present, is a live array.
+    unsafe { widen_storage((*v.as_ptr::<ListObject>()).items) }
+}
+
+/// Turns `storage` into a `ValueArray` in place if it is a `BoolArray`. A bool
+/// storage is always full (only `list * n` makes one, and anything that changes the
+/// length widens first), so every slot becomes a bool.
+///
+/// # Safety
+/// `storage` must be null or a list's live storage array.
+pub unsafe fn widen_storage(storage: Value) {
+    if storage.is_null() || !is_layout(storage, LayoutId::BoolArray) {
+        return;
+    }
+    // SAFETY: a `BoolArray` has room for `len` values after its header; item `i`'s byte
+    // is at byte `i` of the items and its value goes at byte `8 * i`, so filling from
+    // the last item down never overwrites a byte still to be read.
+    unsafe {
+        let arr = storage.as_ptr::<ValueArray>();
+        let slots = (*arr).items.as_mut_ptr();
+        let bytes = slots as *const u8;
+        for i in (0..(*arr).len).rev() {
+            slots.add(i).write(py_bool(*bytes.add(i) != 0));
+        }
+        (*arr).header.layout = LayoutId::ValueArray as u16;
+    }
+}
+
+/// Sets item `i` of a list's storage (a `ValueArray` or `BoolArray`), widening bool
+/// storage for a non-bool.
+///
+/// # Safety
+/// `storage` must be a list's storage and `i` below the list's length.
+#[inline]
+pub unsafe fn set_storage_item(storage: Value, i: usize, item: Value) {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        if !store_bool_item(storage, i, item) {
+            widen_storage(storage);
+            *(*storage.as_ptr::<ValueArray>()).items.as_mut_ptr().add(i) = item;
+        }
+    }
+}
+
+/// Item `i` (which must be below the length) of a list, whatever its storage.
+#[inline]
+pub fn list_item(v: Value, i: usize) -> Value {
+    // SAFETY: caller passes a list and an index below its length.
+    unsafe {
+        let l = &*v.as_ptr::<ListObject>();
+        debug_assert!(i < l.len);
+        storage_item(l.items, i)
+    }
+}
+
+/// Sets item `i` (below the length) of a list, widening bool storage for a non-bool.
+#[inline]
+pub fn set_list_item(v: Value, i: usize, item: Value) {
+    // SAFETY: caller passes a list and an index below its length.
+    unsafe {
+        let l = &*v.as_ptr::<ListObject>();
+        debug_assert!(i < l.len);
+        set_storage_item(l.items, i, item)
+    }
+}
+
+/// Item `i` of a list's storage (a `ValueArray` or `BoolArray`) or of a tuple.
+///
+/// # Safety
+/// `storage` must be such an array or tuple and `i` below its length.
+#[inline]
+pub unsafe fn storage_item(storage: Value, i: usize) -> Value {
+    const { assert!(std::mem::offset_of!(ValueArray, items) == std::mem::offset_of!(TupleObject, items)) };
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        let arr = storage.as_ptr::<ValueArray>();
+        if (*arr).header.layout == LayoutId::BoolArray as u16 {
+            py_bool(*((*arr).items.as_ptr() as *const u8).add(i) != 0)
+        } else {
+            *(*arr).items.as_ptr().add(i)
+        }
+    }
+}
+
+/// Stores a bool into bool storage; false (storing nothing) when `storage` is not a
+/// `BoolArray` or `item` not a bool.
+///
+/// # Safety
+/// `storage` must be a list's storage and `i` below its capacity.
+#[inline]
+pub unsafe fn store_bool_item(storage: Value, i: usize, item: Value) -> bool {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        let arr = storage.as_ptr::<ValueArray>();
+        if (*arr).header.layout != LayoutId::BoolArray as u16 || !is_layout(item, LayoutId::Bool) {
+            return false;
+        }
+        *((*arr).items.as_mut_ptr() as *mut u8).add(i) = (item == true_value()) as u8;
+        true
     }
 }
 

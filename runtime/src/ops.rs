@@ -318,30 +318,42 @@ fn repeat(rt: &mut Rt, seq: Value, count: Value, inplace: bool) -> PyResult<Valu
             Ok(rt.new_str(&r))
         }
         ClassId::List => {
-            let items = list_items(seq);
-            let total = checked_total(items.len(), n)?;
+            let (len, _) = list_len_cap(seq);
+            let total = checked_total(len, n)?;
+            // Read without widening: `seq` may be a long list of bools.
+            let items: Vec<Value> = (0..len).map(|i| list_item(seq, i)).collect();
             if inplace {
-                let copy = items.to_vec();
                 rt.list_truncate(seq, 0);
                 rt.list_reserve(seq, total);
                 for _ in 0..n {
-                    for &v in &copy {
+                    for &v in &items {
                         rt.list_append(seq, v);
                     }
                 }
                 return Ok(seq);
             }
-            let list = rt.new_list_with_capacity(total);
-            // SAFETY: the new list's storage has capacity `total`; `seq` is rooted by
-            // the caller and its items are copied without allocating.
+            let bools = !items.is_empty() && items.iter().all(|&v| is_layout(v, LayoutId::Bool));
+            let storage = if bools { LayoutId::BoolArray } else { LayoutId::ValueArray };
+            let list = rt.new_list_with_storage(total, storage);
+            // SAFETY: the new list's storage has room for `total` items (bytes for bool
+            // storage); `seq` is rooted by the caller, so `items` stay alive.
             unsafe {
                 let l = list.as_ptr::<ListObject>();
-                let arr = (*l).items;
                 if total > 0 {
-                    let dst = (*arr.as_ptr::<ValueArray>()).items.as_mut_ptr();
-                    let items = list_items(seq);
-                    for k in 0..n {
-                        std::ptr::copy_nonoverlapping(items.as_ptr(), dst.add(k * items.len()), items.len());
+                    let dst = (*(*l).items.as_ptr::<ValueArray>()).items.as_mut_ptr();
+                    if bools {
+                        let dst = dst as *mut u8;
+                        if let [only] = items[..] {
+                            std::ptr::write_bytes(dst, (only == true_value()) as u8, total);
+                        } else {
+                            for k in 0..total {
+                                *dst.add(k) = (items[k % len] == true_value()) as u8;
+                            }
+                        }
+                    } else {
+                        for k in 0..n {
+                            std::ptr::copy_nonoverlapping(items.as_ptr(), dst.add(k * len), len);
+                        }
                     }
                 }
                 (*l).len = total;
@@ -940,8 +952,8 @@ pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
                 };
             }
             LayoutId::List if is_int => {
-                let items = list_items(obj);
-                return Ok(items[seq_index(idx, items.len(), "list")?]);
+                let (len, _) = list_len_cap(obj);
+                return Ok(list_item(obj, seq_index(idx, len, "list")?));
             }
             LayoutId::Tuple if is_int => {
                 let items = tuple_items(obj);
@@ -986,9 +998,8 @@ pub fn setitem(rt: &mut Rt, obj: Value, idx: Value, value: Value) -> PyResult<()
         if int_ref(idx).is_none() {
             return raise!(TypeError, "list indices must be integers or slices, not {}", type_name(idx));
         }
-        let items = list_items_mut(obj);
-        let i = seq_index(idx, items.len(), "list assignment")?;
-        items[i] = value;
+        let (len, _) = list_len_cap(obj);
+        set_list_item(obj, seq_index(idx, len, "list assignment")?, value);
         return Ok(());
     }
     raise!(TypeError, "'{}' object does not support item assignment", type_name(obj))
@@ -1264,8 +1275,15 @@ pub fn iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
             let iter = unsafe { &mut *it.as_ptr::<SeqIterObject>() };
             let seq = iter.seq;
             match layout_of(seq) {
-                LayoutId::List | LayoutId::Tuple => {
-                    let items = seq_items(seq).expect("seq");
+                LayoutId::List => {
+                    if iter.index >= list_len_cap(seq).0 {
+                        return Ok(None);
+                    }
+                    iter.index += 1;
+                    Ok(Some(list_item(seq, iter.index - 1)))
+                }
+                LayoutId::Tuple => {
+                    let items = tuple_items(seq);
                     if iter.index >= items.len() {
                         return Ok(None);
                     }

@@ -325,7 +325,14 @@ impl Rt {
     }
 
     pub fn new_list_with_capacity(&mut self, cap: usize) -> Value {
-        let arr = if cap > 0 { Value::from_ptr(self.alloc(LayoutId::ValueArray, cap)) } else { Value::NULL };
+        self.new_list_with_storage(cap, LayoutId::ValueArray)
+    }
+
+    /// An empty list whose storage (a `ValueArray` or a `BoolArray`) has room for `cap`
+    /// items.
+    pub fn new_list_with_storage(&mut self, cap: usize, storage: LayoutId) -> Value {
+        debug_assert!(matches!(storage, LayoutId::ValueArray | LayoutId::BoolArray));
+        let arr = if cap > 0 { Value::from_ptr(self.alloc(storage, cap)) } else { Value::NULL };
         self.handles.push(arr);
         let h = self.alloc(LayoutId::List, 0);
         self.handles.pop();
@@ -337,6 +344,7 @@ impl Rt {
     /// Appends `v` to `list` (`list` must be rooted by the caller; `v` is kept alive
     /// here while the storage grows).
     pub fn list_append(&mut self, list: Value, v: Value) {
+        widen_list_storage(list);
         let (len, cap) = list_len_cap(list);
         if len == cap {
             self.handles.push(v);
@@ -354,6 +362,7 @@ impl Rt {
 
     /// Grows `list`'s storage to at least `cap` slots.
     pub fn list_reserve(&mut self, list: Value, cap: usize) {
+        widen_list_storage(list);
         let (len, old_cap) = list_len_cap(list);
         if cap <= old_cap {
             return;
@@ -376,6 +385,7 @@ impl Rt {
 
     /// Sets a list's length (shrinking only), clearing the dropped slots.
     pub fn list_truncate(&mut self, list: Value, new_len: usize) {
+        widen_list_storage(list);
         let (len, _) = list_len_cap(list);
         assert!(new_len <= len);
         // SAFETY: clearing slots within capacity, then shrinking the length.
