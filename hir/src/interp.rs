@@ -8,7 +8,7 @@
 //! An error adds this frame's traceback line, from the failing instruction's frame
 //! state, as the bytecode interpreter does.
 
-use crate::ir::{BlockId, Field, Function, Helper, Insn, InsnId, RaiseKind, UnaryOp};
+use crate::ir::{BlockId, Function, Helper, Insn, InsnId, RaiseKind, UnaryOp};
 use crate::{Type, lowops, types};
 use ember_runtime::classes;
 use ember_runtime::code::Code;
@@ -20,6 +20,7 @@ use ember_runtime::object::{
 use ember_runtime::ops;
 use ember_runtime::shared_ops;
 use ember_runtime::value::Value;
+use ember_runtime::value::{SMALL_INT_MAX, SMALL_INT_MIN};
 use ember_runtime::vm::{Rt, STACK_SLOTS};
 use smallvec::SmallVec;
 use std::cell::{Cell, RefCell};
@@ -464,10 +465,31 @@ fn run_block(
                 frame.prims[id.0 as usize] = i as u64;
                 continue;
             }
-            Insn::LoadField { object, field } => match field {
-                // SAFETY: the verifier makes the object a list.
-                Field::ListItems => unsafe { (*get!(*object).as_ptr::<ListObject>()).items },
-            },
+            Insn::LoadField { object, field } => {
+                // SAFETY: the verifier gives the object the field's layout; the field is
+                // a word at its offset.
+                let word = unsafe { *(get!(*object).raw() as *const u8).add(field.offset()).cast::<u64>() };
+                if field.ty().is_subtype(types::Object) {
+                    Value(word)
+                } else {
+                    frame.prims[id.0 as usize] = word;
+                    continue;
+                }
+            }
+            Insn::StoreField { object, field, value } => {
+                let word = if field.ty().is_subtype(types::Object) { get!(*value).raw() } else { frame.prim(*value) };
+                // SAFETY: as for LoadField.
+                unsafe { *(get!(*object).raw() as *mut u8).add(field.offset()).cast::<u64>() = word };
+                continue;
+            }
+            Insn::CheckSmallInt { value, .. } => {
+                let v = frame.prim(*value) as i64;
+                if !(SMALL_INT_MIN..=SMALL_INT_MAX).contains(&v) || force_deopt(id) {
+                    return Ok(Next::Deopt(id));
+                }
+                frame.prims[id.0 as usize] = v as u64;
+                continue;
+            }
             Insn::LoadArrayItem { array, index } => {
                 let i = frame.prim(*index) as usize;
                 // SAFETY: a tuple or a list's storage (the verifier checks the types), and

@@ -9,7 +9,7 @@
 
 use crate::Type;
 use ember_runtime::code::{BinOp, CmpOp};
-use ember_runtime::layout::ListObject;
+use ember_runtime::layout::{ListObject, RangeIterObject};
 use ember_runtime::value::Value;
 use std::fmt;
 
@@ -70,24 +70,42 @@ impl UnaryOp {
     }
 }
 
-/// A field of a runtime layout that low-level code reads.
+/// A field of a runtime layout that low-level code reads or writes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Field {
-    /// A list's item storage: a `ValueArray` whose length is the capacity.
+    /// A list's item storage: a `ValueArray`, or a `BoolArray` for a list of bools
+    /// (see `LayoutId::BoolArray`); the array instructions handle both.
     ListItems,
+    /// The next value a range iterator yields (a CInt64, maybe outside the small-int
+    /// range).
+    RangeIterNext,
+    /// How many values a range iterator has left (a CInt64 read as unsigned).
+    RangeIterRemaining,
+    /// A range iterator's step (a CInt64).
+    RangeIterStep,
 }
 
 impl Field {
+    pub const ALL: [Field; 4] =
+        [Field::ListItems, Field::RangeIterNext, Field::RangeIterRemaining, Field::RangeIterStep];
+
     pub fn name(self) -> &'static str {
         match self {
             Field::ListItems => "list.items",
+            Field::RangeIterNext => "range_iterator.next",
+            Field::RangeIterRemaining => "range_iterator.remaining",
+            Field::RangeIterStep => "range_iterator.step",
         }
     }
 
     /// The field's byte offset in its object.
     pub fn offset(self) -> usize {
+        use std::mem::offset_of;
         match self {
-            Field::ListItems => std::mem::offset_of!(ListObject, items),
+            Field::ListItems => offset_of!(ListObject, items),
+            Field::RangeIterNext => offset_of!(RangeIterObject, next),
+            Field::RangeIterRemaining => offset_of!(RangeIterObject, remaining),
+            Field::RangeIterStep => offset_of!(RangeIterObject, step),
         }
     }
 
@@ -96,11 +114,20 @@ impl Field {
         match self {
             // Not a Python object, but a GC reference the collector traces.
             Field::ListItems => crate::types::Object,
+            Field::RangeIterNext | Field::RangeIterRemaining | Field::RangeIterStep => crate::types::CInt64,
+        }
+    }
+
+    /// The type of the object holding the field.
+    pub fn object_ty(self) -> Type {
+        match self {
+            Field::ListItems => crate::types::ListExact,
+            Field::RangeIterNext | Field::RangeIterRemaining | Field::RangeIterStep => crate::types::RangeIterator,
         }
     }
 
     pub fn from_name(name: &str) -> Option<Field> {
-        [Field::ListItems].into_iter().find(|f| f.name() == name)
+        Field::ALL.into_iter().find(|f| f.name() == name)
     }
 }
 
@@ -352,6 +379,11 @@ pub enum Insn {
     LoadArrayItem { array: InsnId, index: InsnId },
     /// Sets item `index` (in range) of a list's item storage to `value`.
     StoreArrayItem { array: InsnId, index: InsnId, value: InsnId },
+    /// Sets a field of `object` to `value`.
+    StoreField { object: InsnId, field: Field, value: InsnId },
+    /// `value` (a CInt64), checked to lie in the small-int range so that it may stand
+    /// for a Python int; deopts to `state` when it does not.
+    CheckSmallInt { value: InsnId, state: FrameState },
 }
 
 /// The frame state of an instruction, by reference or by mutable reference (match
@@ -384,7 +416,8 @@ macro_rules! frame_state_of {
             | Insn::GuardType { state, .. }
             | Insn::GuardIs { state, .. }
             | Insn::IntNeg { state, .. }
-            | Insn::CheckIndex { state, .. } => Some(state),
+            | Insn::CheckIndex { state, .. }
+            | Insn::CheckSmallInt { state, .. } => Some(state),
             Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => Option::from(state),
             Insn::Param { .. }
             | Insn::PrimConst { .. }
@@ -401,6 +434,7 @@ macro_rules! frame_state_of {
             | Insn::LoadField { .. }
             | Insn::LoadArrayItem { .. }
             | Insn::StoreArrayItem { .. }
+            | Insn::StoreField { .. }
             | Insn::Const { .. }
             | Insn::IsNull { .. }
             | Insn::BuildList { .. }
@@ -451,7 +485,8 @@ macro_rules! visit_operands {
             | Insn::CastIntToFloat { value: one }
             | Insn::BoolNot { value: one }
             | Insn::ArrayLen { array: one }
-            | Insn::LoadField { object: one, .. } => $m(one),
+            | Insn::LoadField { object: one, .. }
+            | Insn::CheckSmallInt { value: one, .. } => $m(one),
             Insn::BinaryOp { left: a, right: b, .. }
             | Insn::Compare { left: a, right: b, .. }
             | Insn::GetItem { container: a, index: b, .. }
@@ -464,7 +499,8 @@ macro_rules! visit_operands {
             | Insn::FloatCompare { left: a, right: b, .. }
             | Insn::IsSame { left: a, right: b }
             | Insn::CheckIndex { index: a, length: b, .. }
-            | Insn::LoadArrayItem { array: a, index: b } => {
+            | Insn::LoadArrayItem { array: a, index: b }
+            | Insn::StoreField { object: a, value: b, .. } => {
                 $m(a);
                 $m(b);
             }
@@ -574,9 +610,8 @@ impl Insn {
             Insn::Param { .. } | Insn::Const { .. } | Insn::IsNull { .. } => true,
             Insn::BuildList { .. } | Insn::BuildTuple { .. } => true,
             Insn::MakeFunction { .. } | Insn::MakeCell { .. } | Insn::FreeVar { .. } | Insn::TupleItem { .. } => true,
-            // Low-level operations without an exit; reads of immutable fields (a
-            // list's storage can change, but not while nothing else runs in between:
-            // removing an unused read is still right).
+            // Low-level operations without an exit; reads of fields (removing an
+            // unused read is always right).
             Insn::PrimConst { .. }
             | Insn::Unbox { .. }
             | Insn::Box { .. }
@@ -595,7 +630,8 @@ impl Insn {
             // depends on the speculation (a deopt is not an effect the program sees).
             Insn::GuardType { .. } | Insn::GuardIs { .. } => true,
             // A checked operation stands for one the interpreter may make raise.
-            Insn::IntNeg { .. } | Insn::CheckIndex { .. } | Insn::StoreArrayItem { .. } => false,
+            Insn::IntNeg { .. } | Insn::CheckIndex { .. } | Insn::CheckSmallInt { .. } => false,
+            Insn::StoreArrayItem { .. } | Insn::StoreField { .. } => false,
             Insn::LoadCell { .. }
             | Insn::StoreCell { .. }
             | Insn::ListAppend { .. }

@@ -646,6 +646,12 @@ impl Parser<'_, '_> {
                 let (array, index) = two(self)?;
                 Insn::LoadArrayItem { array, index }
             }
+            "StoreField" => {
+                let Some(field) = Field::from_name(arg) else { return self.err(format!("unknown field `{arg}`")) };
+                let (object, value) = two(self)?;
+                Insn::StoreField { object, field, value }
+            }
+            "CheckSmallInt" => Insn::CheckSmallInt { value: one(self)?, state: need_state(state, self)? },
             "StoreArrayItem" => {
                 let (array, index, value) = three(self)?;
                 Insn::StoreArrayItem { array, index, value }

@@ -93,7 +93,11 @@ impl Function {
         if !insn.is_terminator()
             && !matches!(
                 insn,
-                Insn::StoreGlobal { .. } | Insn::SetItem { .. } | Insn::StoreAttr { .. } | Insn::StoreArrayItem { .. }
+                Insn::StoreGlobal { .. }
+                    | Insn::SetItem { .. }
+                    | Insn::StoreAttr { .. }
+                    | Insn::StoreArrayItem { .. }
+                    | Insn::StoreField { .. }
             )
             && !matches!(insn, Insn::CallHelper { helper, .. } if !helper.has_result())
         {
@@ -215,6 +219,8 @@ impl Function {
             Insn::LoadField { object, field } => format!("LoadField<{}> {object}", field.name()),
             Insn::LoadArrayItem { array, index } => format!("LoadArrayItem {array}, {index}"),
             Insn::StoreArrayItem { array, index, value } => format!("StoreArrayItem {array}, {index}, {value}"),
+            Insn::StoreField { object, field, value } => format!("StoreField<{}> {object}, {value}", field.name()),
+            Insn::CheckSmallInt { value, state: s } => format!("CheckSmallInt {value} {}", state(s)),
         };
         out.push_str(body.trim_end());
         out

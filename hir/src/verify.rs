@@ -9,7 +9,7 @@
 //! - a value has one machine type: objects (possibly NULL), or one primitive kind,
 //!   never a mix. Block parameters are where a mix could slip in.
 
-use crate::ir::{BlockId, Field, Function, Insn, InsnId};
+use crate::ir::{BlockId, Function, Insn, InsnId};
 use crate::{Type, lowops, types};
 use std::fmt;
 
@@ -209,9 +209,11 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         Insn::CheckIndex { index, length, .. } => {
             want(*index, types::CInt64, "the index").and(want(*length, types::CInt64, "the length"))
         }
-        Insn::LoadField { object, field } => match field {
-            Field::ListItems => want(*object, types::ListExact, "the list"),
-        },
+        Insn::LoadField { object, field } => want(*object, field.object_ty(), "the object"),
+        Insn::StoreField { object, field, value } => {
+            want(*object, field.object_ty(), "the object").and(want(*value, field.ty(), "the value"))
+        }
+        Insn::CheckSmallInt { value, .. } => want(*value, types::CInt64, "the operand"),
         Insn::LoadArrayItem { array, index } => {
             want(*array, types::Object, "the array").and(want(*index, types::CInt64, "the index"))
         }

@@ -135,3 +135,54 @@ fn hir_text_errors_name_their_line() {
         }
     }
 }
+
+#[test]
+fn range_iter_keeps_a_calm_range_loop_in_block_parameters() {
+    // An inner loop entered from outside with a fresh iterator and from the function
+    // entry (an OSR entry, say): both entries load the fields, the turn passes them.
+    let text = "\
+fn f:
+bb0(v0:Object, v1:Object, v14:Object):
+  v2:ListExact = GuardType<ListExact> v0 @0[v0, v14 | v1]
+  v3:RangeIterator = GuardType<RangeIterator> v1 @0[v0, v14 | v1]
+  v12:Range = GuardType<Range> v14 @0[v0, v14 | v1]
+  Jump bb1(v3)
+bb1(v4:RangeIterator):
+  v5:OptObject = IterNext v4 @2[v2 | v4]
+  v6:CBool = IsNull v5
+  Branch v6, bb3(), bb2()
+bb2():
+  v7:Fixnum = GuardType<Fixnum> v5 @4[v2 | v4, v5]
+  v8:CInt64 = Unbox v7
+  v9:CInt64 = ArrayLen v2
+  v10:CInt64 = CheckIndex v8, v9 @4[v2 | v4, v5]
+  v11:Object = LoadField<list.items> v2
+  StoreArrayItem v11, v10, v7
+  Jump bb1(v4)
+bb3():
+  v13:RangeIterator = GetIter v12 @6[v2 | v12]
+  Jump bb1(v13)
+";
+    insta::assert_snapshot!(pass_on_text(text, ember_hir::passes::range_iter::range_iter));
+}
+
+#[test]
+fn range_iter_leaves_a_loop_that_calls_out_alone() {
+    // `next(it)` in the body could advance the same iterator: nothing changes.
+    let text = "\
+fn f:
+bb0(v0:Object, v1:Object):
+  v3:RangeIterator = GuardType<RangeIterator> v1 @0[v0 | v1]
+  Jump bb1()
+bb1():
+  v5:OptObject = IterNext v3 @2[v0 | v3]
+  v6:CBool = IsNull v5
+  Branch v6, bb3(), bb2()
+bb2():
+  v7:Object = CallFunction v0, v3 @4[v0 | v3, v5]
+  Jump bb1()
+bb3():
+  Return v0
+";
+    assert_eq!(pass_on_text(text, ember_hir::passes::range_iter::range_iter), pass_on_text(text, |_| {}));
+}

@@ -28,7 +28,7 @@ use cranelift_codegen::ir::{
 };
 use cranelift_codegen::isa::{CallConv, TargetFrontendConfig};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
-use ember_hir::ir::{Field, FrameState, Function, Insn, InsnId};
+use ember_hir::ir::{FrameState, Function, Insn, InsnId};
 use ember_hir::{TagCheck, Type, types};
 use ember_runtime::code::{BinOp, CmpOp, Code};
 use ember_runtime::layout::{
@@ -1193,12 +1193,21 @@ impl Lowering<'_, '_> {
                 self.deopt_if(outside, id);
                 i
             }
-            Insn::LoadField { object, field } => match field {
-                Field::ListItems => {
-                    let o = self.get(*object);
-                    self.b.ins().load(cl::I64, flags(), o, offset_of!(ListObject, items) as i32)
-                }
-            },
+            Insn::LoadField { object, field } => {
+                let o = self.get(*object);
+                self.b.ins().load(cl::I64, flags(), o, field.offset() as i32)
+            }
+            Insn::StoreField { object, field, value } => {
+                let (o, v) = (self.get(*object), self.get(*value));
+                self.b.ins().store(flags(), v, o, field.offset() as i32);
+                return Ok(());
+            }
+            Insn::CheckSmallInt { value, .. } => {
+                let v = self.get(*value);
+                let outside = self.leaves_small(v);
+                self.deopt_if(outside, id);
+                v
+            }
             Insn::LoadArrayItem { array, index } => {
                 let (a, i) = (self.get(*array), self.get(*index));
                 if self.f().ty(*array).is_subtype(types::TupleExact) {

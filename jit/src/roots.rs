@@ -77,7 +77,9 @@ pub fn is_gc_point(insn: &Insn) -> bool {
         | Insn::CheckIndex { .. }
         | Insn::LoadField { .. }
         | Insn::LoadArrayItem { .. }
-        | Insn::StoreArrayItem { .. } => false,
+        | Insn::StoreArrayItem { .. }
+        | Insn::StoreField { .. }
+        | Insn::CheckSmallInt { .. } => false,
     }
 }
 

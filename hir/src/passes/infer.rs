@@ -144,6 +144,7 @@ fn transfer(f: &Function, ty: &[Type], i: InsnId) -> Type {
         Insn::GetItem { .. } | Insn::LoadAttr { .. } | Insn::CallMethod { .. } => types::Object,
         Insn::BuildList { .. } => types::ListExact,
         Insn::BuildTuple { .. } => types::TupleExact,
+        Insn::GetIter { iterable, .. } if t(iterable).is_subtype(types::Range) => types::RangeIterator,
         Insn::GetIter { .. } => types::Object,
         Insn::IterNext { .. } => types::OptObject,
         Insn::MakeFunction { .. } => types::Func,
@@ -172,7 +173,8 @@ fn transfer(f: &Function, ty: &[Type], i: InsnId) -> Type {
         }
         Insn::LoadField { field, .. } => field.ty(),
         Insn::LoadArrayItem { .. } => types::Object,
-        Insn::StoreArrayItem { .. } => types::Bottom,
+        Insn::StoreArrayItem { .. } | Insn::StoreField { .. } => types::Bottom,
+        Insn::CheckSmallInt { .. } => types::CInt64,
     }
 }
 

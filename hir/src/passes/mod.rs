@@ -2,6 +2,7 @@
 
 pub mod infer;
 pub mod lower;
+pub mod range_iter;
 pub mod simplify;
 pub mod specialise;
 
@@ -11,11 +12,13 @@ use crate::ir::Function;
 pub type Pass = fn(&mut Function);
 
 /// The passes in order, by name.
-pub const PIPELINE: [(&str, Pass); 5] = [
+pub const PIPELINE: [(&str, Pass); 7] = [
     ("infer", infer::infer),
     ("simplify", simplify::simplify),
     ("specialise", specialise::specialise),
     ("lower", lower::lower),
+    ("simplify", simplify::simplify),
+    ("range_iter", range_iter::range_iter),
     ("simplify", simplify::simplify),
 ];
 

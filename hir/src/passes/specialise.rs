@@ -137,6 +137,7 @@ pub fn type_of_mask(mask: u16) -> Option<Type> {
         (LayoutId::List, types::ListExact),
         (LayoutId::Range, types::Range),
         (LayoutId::Function, types::Func),
+        (LayoutId::RangeIter, types::RangeIterator),
     ];
     single.into_iter().find(|&(l, _)| mask == bit(l)).map(|(_, t)| t)
 }

@@ -61,8 +61,9 @@ pub fn builtin_class(c: ClassId) -> BuiltinClass {
         Super => predefined(bits::Super, bits::Super),
         NotImplementedType => predefined(bits::NotImplementedType, bits::NotImplementedType),
         Generator => predefined(bits::Generator, bits::Generator),
-        RangeIterator | ListIterator | TupleIterator | StrIterator | Enumerate | Zip | Map | Filter | Reversed
-        | DictKeyIterator | SetIterator | Iterator => shared(bits::Iterator),
+        RangeIterator => predefined(bits::RangeIterator, bits::RangeIterator),
+        ListIterator | TupleIterator | StrIterator | Enumerate | Zip | Map | Filter | Reversed | DictKeyIterator
+        | SetIterator | Iterator => shared(bits::OtherIterator),
         DictKeys | DictValues | DictItems => shared(bits::DictView),
         StaticMethod | ClassMethod | Property => shared(bits::Descriptor),
     }
@@ -144,7 +145,8 @@ pub fn leaf_of_value(v: Value) -> u64 {
         LayoutId::Tuple => bits::TupleExact,
         LayoutId::List => bits::ListExact,
         LayoutId::Range => bits::Range,
-        LayoutId::RangeIter | LayoutId::SeqIter | LayoutId::Iter => bits::Iterator,
+        LayoutId::RangeIter => bits::RangeIterator,
+        LayoutId::SeqIter | LayoutId::Iter => bits::OtherIterator,
         LayoutId::Function => bits::Func,
         LayoutId::Code => bits::Code,
         LayoutId::Builtin => bits::BuiltinFunc,

@@ -416,7 +416,8 @@ pub enum TagCheck {
 }
 
 /// The leaves whose values are exactly the heap objects of one layout.
-const LAYOUT_LEAVES: [(u64, LayoutId); 20] = [
+const LAYOUT_LEAVES: [(u64, LayoutId); 21] = [
+    (bits::RangeIterator, LayoutId::RangeIter),
     (bits::Bignum, LayoutId::BigInt),
     (bits::HeapFloat, LayoutId::Float),
     (bits::Bool, LayoutId::Bool),
