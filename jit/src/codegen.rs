@@ -743,9 +743,14 @@ impl Lowering<'_, '_> {
 
     /// Item `index` of a `ValueArray` or tuple (they share the items offset).
     fn array_item(&mut self, array: ClifValue, index: ClifValue) -> ClifValue {
-        let offset = self.b.ins().ishl_imm_s(index, 3);
-        let addr = self.b.ins().iadd(array, offset);
+        let addr = self.word_address(array, index);
         self.b.ins().load(cl::I64, flags(), addr, offset_of!(TupleObject, items) as i32)
+    }
+
+    /// `array + 8 * index`: item `index`'s address less the items offset.
+    fn word_address(&mut self, array: ClifValue, index: ClifValue) -> ClifValue {
+        let offset = self.b.ins().ishl_imm_s(index, 3);
+        self.b.ins().iadd(array, offset)
     }
 
     /// Sets item `index` of a list's storage. A bool goes into bool storage as a byte;
@@ -779,8 +784,7 @@ impl Lowering<'_, '_> {
         self.b.ins().jump(done, &[]);
 
         self.b.switch_to_block(values);
-        let offset = self.b.ins().ishl_imm_s(index, 3);
-        let addr = self.b.ins().iadd(storage, offset);
+        let addr = self.word_address(storage, index);
         self.b.ins().store(flags(), item, addr, offset_of!(ValueArray, items) as i32);
         self.b.ins().jump(done, &[]);
 

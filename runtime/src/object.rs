@@ -303,15 +303,6 @@ pub fn list_items_mut<'a>(v: Value) -> &'a mut [Value] {
     }
 }
 
-/// Whether a list's storage holds bools as bytes (`LayoutId::BoolArray`).
-pub fn list_has_bool_storage(v: Value) -> bool {
-    // SAFETY: caller passes a list; its storage, when present, is a live array.
-    unsafe {
-        let l = &*v.as_ptr::<ListObject>();
-        !l.items.is_null() && is_layout(l.items, LayoutId::BoolArray)
-    }
-}
-
 /// Turns a list's bool storage into `Value` storage in place; nothing to do for other
 /// lists. It allocates nothing, so it never collects: every caller may hold unrooted
 /// values across it.
