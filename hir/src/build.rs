@@ -154,7 +154,7 @@ fn build_from(code: &Code, rt: &Rt, osr: Option<(OsrEntry, bool)>) -> Result<Fun
         b.f.blocks[entry.0 as usize].insns.push(null);
         let params: Vec<InsnId> = values.iter().map(|&(p, _)| p).collect();
         let (param_locals, param_stack) = params.split_at(nlocals.min(params.len()));
-        let state = FrameState { pc: entry_at.pc, locals: param_locals.to_vec(), stack: param_stack.to_vec() };
+        let state = FrameState::new(entry_at.pc, param_locals.to_vec(), param_stack.to_vec());
         let mut current = Vec::new();
         for (param, guarded) in values {
             current.push(match guarded {
@@ -226,7 +226,7 @@ impl Builder<'_> {
     }
 
     fn state(&self, pc: u32, locals: &[InsnId], stack: &[InsnId]) -> FrameState {
-        FrameState { pc, locals: locals.to_vec(), stack: stack.to_vec() }
+        FrameState::new(pc, locals.to_vec(), stack.to_vec())
     }
 
     /// Translates the straight-line code from `pc` to the end of its block.

@@ -8,7 +8,7 @@
 //! An error adds this frame's traceback line, from the failing instruction's frame
 //! state, as the bytecode interpreter does.
 
-use crate::ir::{BlockId, Function, Helper, Insn, InsnId, RaiseKind, UnaryOp};
+use crate::ir::{BlockId, Field, Function, Helper, Insn, InsnId, RaiseKind, UnaryOp};
 use crate::{Type, lowops, types};
 use ember_runtime::classes;
 use ember_runtime::code::Code;
@@ -85,10 +85,22 @@ impl Deopts {
 /// there. The frame's values stay visible to the collector while boxes are made.
 fn deoptimize(rt: &mut Rt, code: &Code, f: &Function, frame: &Frame, at: InsnId) -> PyResult<Value> {
     let state = f.insn(at).frame_state().expect("only instructions with a frame state deopt");
+    for w in &state.writes {
+        let word =
+            if w.field.ty().is_subtype(types::Object) { frame.get(rt, w.value).raw() } else { frame.prim(w.value) };
+        store_field(frame.get(rt, w.object), w.field, word);
+    }
     resume_in_interpreter(rt, code, frame.base, state, |rt, _, v| {
         let t = f.ty(v);
         if t.is_subtype(types::OptObject) { frame.get(rt, v) } else { boxed(rt, t, frame.prim(v)) }
     })
+}
+
+/// `object.field = word`; the HIR's types (checked by the verifier) make `object` a
+/// heap object with the field.
+fn store_field(object: Value, field: Field, word: u64) {
+    // SAFETY: `field.object_ty()` objects have a word at `field.offset()`.
+    unsafe { *(object.raw() as *mut u8).add(field.offset()).cast::<u64>() = word };
 }
 
 /// Finishes a call in the bytecode interpreter at `state` (the deoptimisation of any
@@ -398,7 +410,8 @@ fn run_block(
             Insn::Box { value } => boxed(rt, f.ty(*value), frame.prim(*value)),
             Insn::IntArith { op, left, right, state } => {
                 let (a, b) = (frame.prim(*left) as i64, frame.prim(*right) as i64);
-                match lowops::int_arith(*op, a, b) {
+                let arith = if state.is_some() { lowops::int_arith } else { lowops::int_arith_unchecked };
+                match arith(*op, a, b) {
                     // Only a checked operation (one with a frame state) can leave.
                     Some(r) if !(state.is_some() && force_deopt(id)) => frame.prims[id.0 as usize] = r as u64,
                     _ => return Ok(Next::Deopt(id)),
@@ -450,6 +463,11 @@ fn run_block(
                 frame.prims[id.0 as usize] = (get!(*left) == get!(*right)) as u64;
                 continue;
             }
+            Insn::Select { cond, if_true, if_false } => {
+                let chosen = if frame.prim(*cond) != 0 { if_true } else { if_false };
+                frame.prims[id.0 as usize] = frame.prim(*chosen);
+                continue;
+            }
             Insn::ArrayLen { array } => {
                 // SAFETY: the verifier and the types make `array` a list or a tuple,
                 // whose lengths share an offset (asserted below).
@@ -478,8 +496,7 @@ fn run_block(
             }
             Insn::StoreField { object, field, value } => {
                 let word = if field.ty().is_subtype(types::Object) { get!(*value).raw() } else { frame.prim(*value) };
-                // SAFETY: as for LoadField.
-                unsafe { *(get!(*object).raw() as *mut u8).add(field.offset()).cast::<u64>() = word };
+                store_field(get!(*object), *field, word);
                 continue;
             }
             Insn::CheckSmallInt { value, .. } => {

@@ -9,7 +9,7 @@
 
 use crate::Type;
 use ember_runtime::code::{BinOp, CmpOp};
-use ember_runtime::layout::{ListObject, RangeIterObject};
+use ember_runtime::layout::{ListObject, RangeIterObject, SeqIterObject};
 use ember_runtime::value::Value;
 use std::fmt;
 
@@ -41,6 +41,46 @@ pub struct FrameState {
     /// One value per local slot; an unbound local is a `Nullptr` constant.
     pub locals: Vec<InsnId>,
     pub stack: Vec<InsnId>,
+    /// Field writes made before the interpreter resumes: compiled code may keep an
+    /// object's fields in registers (a loop's iterator, see
+    /// [`crate::passes::iter_loops`]) and write them back only when it leaves.
+    /// PyPy's resume data carries the same "pending field writes".
+    pub writes: Vec<FieldWrite>,
+}
+
+impl FrameState {
+    pub fn new(pc: u32, locals: Vec<InsnId>, stack: Vec<InsnId>) -> FrameState {
+        FrameState { pc, locals, stack, writes: Vec::new() }
+    }
+
+    /// The locals, then the operand stack: what the interpreter frame receives.
+    pub fn entries(&self) -> impl Iterator<Item = InsnId> + '_ {
+        self.locals.iter().chain(&self.stack).copied()
+    }
+
+    /// Replaces each value the state uses (entries and writes) with `f` of it.
+    pub fn map_values(&mut self, mut f: impl FnMut(InsnId) -> InsnId) {
+        for v in self.locals.iter_mut().chain(&mut self.stack) {
+            *v = f(*v);
+        }
+        for w in &mut self.writes {
+            w.object = f(w.object);
+            w.value = f(w.value);
+        }
+    }
+
+    /// How many values the state uses (entries and writes).
+    pub fn value_count(&self) -> usize {
+        self.locals.len() + self.stack.len() + 2 * self.writes.len()
+    }
+}
+
+/// `object.field = value`, made when leaving compiled code at a frame state.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct FieldWrite {
+    pub object: InsnId,
+    pub field: Field,
+    pub value: InsnId,
 }
 
 /// A jump's destination and the values it passes as the block's parameters.
@@ -83,11 +123,14 @@ pub enum Field {
     RangeIterRemaining,
     /// A range iterator's step (a CInt64).
     RangeIterStep,
+    /// The position of a sequence iterator (over a list or a tuple: the index of the
+    /// next item; a CInt64).
+    SeqIterIndex,
 }
 
 impl Field {
-    pub const ALL: [Field; 4] =
-        [Field::ListItems, Field::RangeIterNext, Field::RangeIterRemaining, Field::RangeIterStep];
+    pub const ALL: [Field; 5] =
+        [Field::ListItems, Field::RangeIterNext, Field::RangeIterRemaining, Field::RangeIterStep, Field::SeqIterIndex];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -95,6 +138,7 @@ impl Field {
             Field::RangeIterNext => "range_iterator.next",
             Field::RangeIterRemaining => "range_iterator.remaining",
             Field::RangeIterStep => "range_iterator.step",
+            Field::SeqIterIndex => "seq_iterator.index",
         }
     }
 
@@ -106,6 +150,7 @@ impl Field {
             Field::RangeIterNext => offset_of!(RangeIterObject, next),
             Field::RangeIterRemaining => offset_of!(RangeIterObject, remaining),
             Field::RangeIterStep => offset_of!(RangeIterObject, step),
+            Field::SeqIterIndex => offset_of!(SeqIterObject, index),
         }
     }
 
@@ -114,7 +159,9 @@ impl Field {
         match self {
             // Not a Python object, but a GC reference the collector traces.
             Field::ListItems => crate::types::Object,
-            Field::RangeIterNext | Field::RangeIterRemaining | Field::RangeIterStep => crate::types::CInt64,
+            Field::RangeIterNext | Field::RangeIterRemaining | Field::RangeIterStep | Field::SeqIterIndex => {
+                crate::types::CInt64
+            }
         }
     }
 
@@ -123,6 +170,7 @@ impl Field {
         match self {
             Field::ListItems => crate::types::ListExact,
             Field::RangeIterNext | Field::RangeIterRemaining | Field::RangeIterStep => crate::types::RangeIterator,
+            Field::SeqIterIndex => crate::types::SeqIterator,
         }
     }
 
@@ -347,7 +395,8 @@ pub enum Insn {
     /// toward negative infinity). `state` is there exactly when the operation can fail:
     /// a result outside the small-int range, a zero divisor or a negative shift count
     /// deopt to it, and the interpreter redoes the operation (making a big int or
-    /// raising).
+    /// raising). Without a state, addition, subtraction and multiplication wrap at 64
+    /// bits (`lowops::int_arith_unchecked`).
     IntArith { op: BinOp, left: InsnId, right: InsnId, state: Option<FrameState> },
     /// A comparison of CInt64s, as a CBool.
     IntCompare { op: CmpOp, left: InsnId, right: InsnId },
@@ -368,6 +417,9 @@ pub enum Insn {
     BoolNot { value: InsnId },
     /// Whether `left` and `right` are the same object (`is`), as a CBool.
     IsSame { left: InsnId, right: InsnId },
+    /// The machine value `if_true` when the CBool `cond` holds, else `if_false` (both
+    /// of one machine type; objects do not pass through it).
+    Select { cond: InsnId, if_true: InsnId, if_false: InsnId },
     /// The length of a list or tuple (their `len` fields), as a CInt64.
     ArrayLen { array: InsnId },
     /// `index` made non-negative for a sequence of `length` items (Python's negative
@@ -430,6 +482,7 @@ macro_rules! frame_state_of {
             | Insn::CastIntToFloat { .. }
             | Insn::BoolNot { .. }
             | Insn::IsSame { .. }
+            | Insn::Select { .. }
             | Insn::ArrayLen { .. }
             | Insn::LoadField { .. }
             | Insn::LoadArrayItem { .. }
@@ -504,7 +557,9 @@ macro_rules! visit_operands {
                 $m(a);
                 $m(b);
             }
-            Insn::SetItem { container, index, value, .. } | Insn::StoreArrayItem { array: container, index, value } => {
+            Insn::SetItem { container, index, value, .. }
+            | Insn::StoreArrayItem { array: container, index, value }
+            | Insn::Select { cond: container, if_true: index, if_false: value } => {
                 $m(container);
                 $m(index);
                 $m(value);
@@ -590,8 +645,16 @@ impl Insn {
         let mut m = |v: &InsnId| f(*v);
         visit_operands!(self, m);
         if let Some(state) = self.frame_state() {
-            state.locals.iter().chain(&state.stack).for_each(m);
+            state.locals.iter().chain(&state.stack).for_each(&mut m);
+            state.writes.iter().flat_map(|w| [&w.object, &w.value]).for_each(m);
         }
+    }
+
+    /// Calls `f` on the values the instruction works on: its operands and edge
+    /// arguments, not its frame state's values.
+    pub fn for_each_direct_operand(&self, mut f: impl FnMut(InsnId)) {
+        let mut m = |v: &InsnId| f(*v);
+        visit_operands!(self, m);
     }
 
     /// Calls `f` on every value the instruction uses, letting it replace them.
@@ -599,7 +662,8 @@ impl Insn {
         let mut m = |v: &mut InsnId| *v = f(*v);
         visit_operands!(self, m);
         if let Some(state) = self.frame_state_mut() {
-            state.locals.iter_mut().chain(&mut state.stack).for_each(m);
+            state.locals.iter_mut().chain(&mut state.stack).for_each(&mut m);
+            state.writes.iter_mut().flat_map(|w| [&mut w.object, &mut w.value]).for_each(m);
         }
     }
 
@@ -622,6 +686,7 @@ impl Insn {
             | Insn::CastIntToFloat { .. }
             | Insn::BoolNot { .. }
             | Insn::IsSame { .. }
+            | Insn::Select { .. }
             | Insn::ArrayLen { .. }
             | Insn::LoadField { .. }
             | Insn::LoadArrayItem { .. } => true,

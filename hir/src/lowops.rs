@@ -38,6 +38,24 @@ fn small(i: i64) -> Option<i64> {
     (SMALL_INT_MIN..=SMALL_INT_MAX).contains(&i).then_some(i)
 }
 
+/// Whether an `IntArith` of `op` may go without a frame state by wrapping at 64 bits.
+pub fn int_op_can_wrap(op: BinOp) -> bool {
+    matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul)
+}
+
+/// An `IntArith` without a frame state: addition, subtraction and multiplication
+/// wrap at 64 bits (an iterator's bookkeeping, or operands that cannot leave the
+/// small-int range); the other operations are [`int_arith`]'s, which cannot fail
+/// where they have no frame state.
+pub fn int_arith_unchecked(op: BinOp, a: i64, b: i64) -> Option<i64> {
+    match op {
+        BinOp::Add => Some(a.wrapping_add(b)),
+        BinOp::Sub => Some(a.wrapping_sub(b)),
+        BinOp::Mul => Some(a.wrapping_mul(b)),
+        _ => int_arith(op, a, b),
+    }
+}
+
 /// `a op b` on small ints, with Python's semantics; None when the operation leaves
 /// compiled code (a result outside the small-int range, a zero divisor, a negative
 /// shift count).

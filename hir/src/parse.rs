@@ -10,7 +10,7 @@
 //! code object's name table when a code object is given, else a table the parser
 //! fills in order of appearance; globals (`LoadGlobal<g>`) are the runtime's slots.
 
-use crate::ir::{BlockId, Edge, Field, FrameState, Function, Helper, Insn, InsnId, RaiseKind, UnaryOp};
+use crate::ir::{BlockId, Edge, Field, FieldWrite, FrameState, Function, Helper, Insn, InsnId, RaiseKind, UnaryOp};
 use crate::{Names, Type, types};
 use ember_runtime::code::{BinOp, CmpOp, Code};
 use ember_runtime::layout::CodeObject;
@@ -381,16 +381,26 @@ impl Parser<'_, '_> {
         Ok(Edge { target, args })
     }
 
-    /// `@pc[locals | stack]`.
+    /// `@pc[locals | stack]`, or `@pc[locals | stack | v1.field=v2, ..]` with writes.
     fn state(&self, text: &str) -> Result<FrameState, ParseError> {
         let text = text.trim();
         let parsed = text.strip_prefix('@').and_then(|t| {
             let (pc, rest) = t.split_once('[')?;
-            let (locals, stack) = rest.strip_suffix(']')?.split_once('|')?;
-            Some((pc.parse::<u32>().ok()?, locals.to_string(), stack.to_string()))
+            let mut parts = rest.strip_suffix(']')?.split('|');
+            let (locals, stack, writes) = (parts.next()?, parts.next()?, parts.next().unwrap_or(""));
+            parts.next().is_none().then_some((pc.parse::<u32>().ok()?, locals, stack, writes))
         });
-        let Some((pc, locals, stack)) = parsed else { return self.err(format!("bad frame state `{text}`")) };
-        Ok(FrameState { pc, locals: self.values(&locals)?, stack: self.values(&stack)? })
+        let Some((pc, locals, stack, writes)) = parsed else { return self.err(format!("bad frame state `{text}`")) };
+        let mut state = FrameState::new(pc, self.values(locals)?, self.values(stack)?);
+        for w in writes.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+            let parsed = w.split_once('=').and_then(|(place, value)| {
+                let (object, field) = place.split_once('.')?;
+                Some((object, Field::from_name(field)?, value))
+            });
+            let Some((object, field, value)) = parsed else { return self.err(format!("bad field write `{w}`")) };
+            state.writes.push(FieldWrite { object: self.value_id(object)?, field, value: self.value_id(value)? });
+        }
+        Ok(state)
     }
 
     fn name_index(&mut self, name: &str) -> u32 {
@@ -633,6 +643,10 @@ impl Parser<'_, '_> {
                 let (left, right) = two(self)?;
                 Insn::IsSame { left, right }
             }
+            "Select" => match ops[..] {
+                [cond, if_true, if_false] => Insn::Select { cond, if_true, if_false },
+                _ => return self.err("Select takes a condition and two values"),
+            },
             "ArrayLen" => Insn::ArrayLen { array: one(self)? },
             "CheckIndex" => {
                 let (index, length) = two(self)?;

@@ -56,9 +56,12 @@ fn keyword_names(kwnames: ember_runtime::value::Value) -> String {
     names.join(",")
 }
 
+/// `@pc[locals | stack]`, or `@pc[locals | stack | v1.field=v2, ..]` with writes.
 fn state(s: &FrameState) -> String {
     let stack = if s.stack.is_empty() { String::new() } else { format!(" {}", list(&s.stack)) };
-    format!("@{}[{} |{stack}]", s.pc, list(&s.locals))
+    let writes: Vec<String> = s.writes.iter().map(|w| format!("{}.{}={}", w.object, w.field.name(), w.value)).collect();
+    let writes = if writes.is_empty() { String::new() } else { format!(" | {}", writes.join(", ")) };
+    format!("@{}[{} |{stack}{writes}]", s.pc, list(&s.locals))
 }
 
 impl Function {
@@ -214,6 +217,7 @@ impl Function {
             Insn::CastIntToFloat { value } => format!("CastIntToFloat {value}"),
             Insn::BoolNot { value } => format!("BoolNot {value}"),
             Insn::IsSame { left, right } => format!("IsSame {left}, {right}"),
+            Insn::Select { cond, if_true, if_false } => format!("Select {cond}, {if_true}, {if_false}"),
             Insn::ArrayLen { array } => format!("ArrayLen {array}"),
             Insn::CheckIndex { index, length, state: s } => format!("CheckIndex {index}, {length} {}", state(s)),
             Insn::LoadField { object, field } => format!("LoadField<{}> {object}", field.name()),

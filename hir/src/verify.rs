@@ -5,7 +5,7 @@
 //! - every value is defined before each use on every path from the entry (definite
 //!   assignment, a forward dataflow over the reachable blocks);
 //! - operands have the types their instruction needs (a branch condition is a CBool,
-//!   object operands are objects);
+//!   object operands are objects), and so do a frame state's field writes;
 //! - a value has one machine type: objects (possibly NULL), or one primitive kind,
 //!   never a mix. Block parameters are where a mix could slip in.
 
@@ -99,6 +99,10 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
             fail(format!("{what} of {} is {v}:{}, not {ty}", f.insn_text(i), f.ty(v)))
         }
     };
+    for w in f.insn(i).frame_state().map_or(&[][..], |s| &s.writes) {
+        want(w.object, w.field.object_ty(), "a frame state's written object")?;
+        want(w.value, w.field.ty(), "a frame state's written value")?;
+    }
     match f.insn(i) {
         Insn::Branch { cond, .. } => want(*cond, types::CBool, "the condition"),
         Insn::IsNull { value } => want(*value, types::OptObject, "the operand"),
@@ -143,7 +147,7 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
             let insn = f.insn(i);
             let mut direct = insn.operands();
             if let Some(s) = insn.frame_state() {
-                direct.truncate(direct.len() - s.locals.len() - s.stack.len());
+                direct.truncate(direct.len() - s.value_count());
             }
             direct.into_iter().try_for_each(|v| want(v, types::OptObject, "an operand"))
         }
@@ -172,12 +176,13 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
             Ok(())
         }
         Insn::IntArith { op, left, right, state } => {
-            match lowops::int_op_can_fail(*op) {
-                None => return fail(format!("{} is not a low-level operation", f.insn_text(i))),
-                Some(can_fail) if can_fail != state.is_some() => {
-                    return fail(format!("{}: a frame state exactly when it can fail", f.insn_text(i)));
-                }
-                Some(_) => {}
+            let Some(can_fail) = lowops::int_op_can_fail(*op) else {
+                return fail(format!("{} is not a low-level operation", f.insn_text(i)));
+            };
+            // Without a state, an operation that can fail wraps at 64 bits instead.
+            let state_ok = if state.is_some() { can_fail } else { !can_fail || lowops::int_op_can_wrap(*op) };
+            if !state_ok {
+                return fail(format!("{}: a frame state exactly when it can fail (or wrap)", f.insn_text(i)));
             }
             want(*left, types::CInt64, "the left operand").and(want(*right, types::CInt64, "the right operand"))
         }
@@ -204,6 +209,13 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         Insn::BoolNot { value } => want(*value, types::CBool, "the operand"),
         Insn::IsSame { left, right } => {
             want(*left, types::OptObject, "the left operand").and(want(*right, types::OptObject, "the right operand"))
+        }
+        Insn::Select { cond, if_true, if_false } => {
+            let both = f.ty(*if_true) | f.ty(*if_false);
+            if both.is_subtype(types::OptObject) || !has_one_machine_type(both) {
+                return fail(format!("{} selects between values of no one machine type: {both}", f.insn_text(i)));
+            }
+            want(*cond, types::CBool, "the condition")
         }
         Insn::ArrayLen { array } => want(*array, types::ListExact | types::TupleExact, "the sequence"),
         Insn::CheckIndex { index, length, .. } => {

@@ -354,15 +354,20 @@ impl Lowering<'_, '_> {
         }
     }
 
-    /// The cold block that deopts at `at`: the values of its frame state go to a
-    /// stack slot, one word each.
+    /// The cold block that deopts at `at`: it makes the frame state's field writes,
+    /// and the values of its locals and stack go to a stack slot, one word each.
     fn deopt_block(&mut self, at: InsnId) -> Block {
         let here = self.b.current_block().expect("in a block");
         let cold = self.b.create_block();
         self.b.set_cold_block(cold);
         self.b.switch_to_block(cold);
         let state: FrameState = self.f().insn(at).frame_state().expect("deopt sites have a frame state").clone();
-        let entries: Vec<InsnId> = state.locals.iter().chain(&state.stack).copied().collect();
+        // The fields compiled code kept in registers go back first (all are words).
+        for w in &state.writes {
+            let (object, value) = (self.get(w.object), self.get(w.value));
+            self.b.ins().store(flags(), value, object, w.field.offset() as i32);
+        }
+        let entries: Vec<InsnId> = state.entries().collect();
         let slot = self.b.create_sized_stack_slot(StackSlotData::new(
             StackSlotKind::ExplicitSlot,
             entries.len().max(1) as u32 * 8,
@@ -1183,19 +1188,31 @@ impl Lowering<'_, '_> {
                 let (a, b) = (self.get(*left), self.get(*right));
                 self.b.ins().icmp(IntCC::Equal, a, b)
             }
+            Insn::Select { cond, if_true, if_false } => {
+                let (c, a, b) = (self.get(*cond), self.get(*if_true), self.get(*if_false));
+                self.b.ins().select(c, a, b)
+            }
             Insn::ArrayLen { array } => {
                 let a = self.get(*array);
                 self.b.ins().load(cl::I64, flags(), a, offset_of!(TupleObject, len) as i32)
             }
             Insn::CheckIndex { index, length, .. } => {
+                // The usual index is in range as it is: one unsigned compare (a
+                // negative index is huge). Only the others count from the end.
                 let (i, n) = (self.get(*index), self.get(*length));
-                let negative = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, i, 0);
+                let (from_end, done) = (self.b.create_block(), self.b.create_block());
+                self.b.append_block_param(done, cl::I64);
+                let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, i, n);
+                self.b.ins().brif(inside, done, &[BlockArg::Value(i)], from_end, &[]);
+                self.b.set_cold_block(from_end);
+                self.b.switch_to_block(from_end);
                 let wrapped = self.b.ins().iadd(i, n);
-                let i = self.b.ins().select(negative, wrapped, i);
-                // One unsigned compare covers both ends: a still-negative index is huge.
-                let outside = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, i, n);
+                // Still outside when `i` was below -n, or not negative at all.
+                let outside = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, wrapped, n);
                 self.deopt_if(outside, id);
-                i
+                self.b.ins().jump(done, &[BlockArg::Value(wrapped)]);
+                self.b.switch_to_block(done);
+                self.b.block_params(done)[0]
             }
             Insn::LoadField { object, field } => {
                 let o = self.get(*object);

@@ -105,10 +105,10 @@ pub unsafe extern "C" fn deoptimize(
     // SAFETY: `frame` points into the VM stack, which starts at `rt.stack`.
     let base = unsafe { frame.offset_from(rt.stack) } as usize;
     let locals_end = base + code.nlocals as usize;
-    let entries = state.locals.iter().chain(&state.stack).enumerate();
+    let entries = state.entries().enumerate();
     // Objects first, into the interpreter frame (below `rt.sp`, so rooted), before
     // boxing the machine values allocates.
-    for (k, &v) in entries {
+    for (k, v) in entries {
         if Repr::of(f.ty(v)) == Repr::Object {
             let at = if k < state.locals.len() { base + k } else { locals_end + k - state.locals.len() };
             // SAFETY: inside the frame the tier allocated; the cold block stored one

@@ -73,6 +73,7 @@ pub fn is_gc_point(insn: &Insn) -> bool {
         | Insn::CastIntToFloat { .. }
         | Insn::BoolNot { .. }
         | Insn::IsSame { .. }
+        | Insn::Select { .. }
         | Insn::ArrayLen { .. }
         | Insn::CheckIndex { .. }
         | Insn::LoadField { .. }

@@ -544,6 +544,7 @@ fn interpret(
                     }
                     Op::GetIter => {
                         let v = top!();
+                        record(code, pc - 1, v, Value::NULL);
                         sync!();
                         let it = tri!(ops::get_iter(rt, v));
                         set!(sp - 1, it);

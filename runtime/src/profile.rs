@@ -1,6 +1,6 @@
 //! The interpreter's profiles, which the JIT will read: per code object a call count;
-//! per loop back edge (`JumpBack`) a count; per arithmetic, compare, subscript and call
-//! instruction the set of runtime classes seen for each operand, as a 16-bit mask.
+//! per loop back edge (`JumpBack`) a count; per arithmetic, compare, subscript, call and
+//! `GET_ITER` instruction the set of runtime classes seen for each operand, as a 16-bit mask.
 //!
 //! The masks follow the runtime representation (the future HIR `Type` leaves): a small
 //! int and a big int are different bits, as are an immediate and a heap double.
@@ -82,6 +82,7 @@ pub fn is_profiled(op: &Op) -> bool {
             | Op::CallKw { .. }
             | Op::CallMethod { .. }
             | Op::CallMethodKw { .. }
+            | Op::GetIter
     )
 }
 

@@ -144,7 +144,13 @@ fn transfer(f: &Function, ty: &[Type], i: InsnId) -> Type {
         Insn::GetItem { .. } | Insn::LoadAttr { .. } | Insn::CallMethod { .. } => types::Object,
         Insn::BuildList { .. } => types::ListExact,
         Insn::BuildTuple { .. } => types::TupleExact,
-        Insn::GetIter { iterable, .. } if t(iterable).is_subtype(types::Range) => types::RangeIterator,
+        // A range whose bounds need more than 64 bits iterates with a sequence iterator.
+        Insn::GetIter { iterable, .. } if t(iterable).is_subtype(types::Range) => {
+            types::RangeIterator | types::SeqIterator
+        }
+        Insn::GetIter { iterable, .. } if t(iterable).is_subtype(types::ListExact | types::TupleExact) => {
+            types::SeqIterator
+        }
         Insn::GetIter { .. } => types::Object,
         Insn::IterNext { .. } => types::OptObject,
         Insn::MakeFunction { .. } => types::Func,
@@ -167,6 +173,7 @@ fn transfer(f: &Function, ty: &[Type], i: InsnId) -> Type {
         Insn::Box { value } => lowops::boxed_type(t(value)).unwrap_or(types::Bottom),
         Insn::IntArith { .. } | Insn::IntNeg { .. } | Insn::IntInvert { .. } | Insn::ArrayLen { .. } => types::CInt64,
         Insn::CheckIndex { .. } => types::CInt64,
+        Insn::Select { if_true, if_false, .. } => t(if_true) | t(if_false),
         Insn::FloatArith { .. } | Insn::FloatNeg { .. } | Insn::CastIntToFloat { .. } => types::CDouble,
         Insn::IntCompare { .. } | Insn::FloatCompare { .. } | Insn::BoolNot { .. } | Insn::IsSame { .. } => {
             types::CBool

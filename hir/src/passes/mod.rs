@@ -1,8 +1,8 @@
 //! The passes, one per file, and the pipeline that runs them.
 
 pub mod infer;
+pub mod iter_loops;
 pub mod lower;
-pub mod range_iter;
 pub mod simplify;
 pub mod specialise;
 
@@ -18,7 +18,7 @@ pub const PIPELINE: [(&str, Pass); 7] = [
     ("specialise", specialise::specialise),
     ("lower", lower::lower),
     ("simplify", simplify::simplify),
-    ("range_iter", range_iter::range_iter),
+    ("iter_loops", iter_loops::iter_loops),
     ("simplify", simplify::simplify),
 ];
 

@@ -89,8 +89,11 @@ fn fold_one(f: &Function, i: InsnId) -> Fold {
             Insn::Box { value: c } if ty(c).is_subtype(types::CBool) => Fold::Replace(*c),
             _ => Fold::Keep,
         },
-        Insn::IntArith { op, left, right, .. } => match (int(left), int(right)) {
-            (Some(a), Some(b)) => lowops::int_arith(*op, a, b).map_or(Fold::Keep, |r| prim(Type::from_cint64(r))),
+        Insn::IntArith { op, left, right, state } => match (int(left), int(right)) {
+            (Some(a), Some(b)) => {
+                let arith = if state.is_some() { lowops::int_arith } else { lowops::int_arith_unchecked };
+                arith(*op, a, b).map_or(Fold::Keep, |r| prim(Type::from_cint64(r)))
+            }
             _ => Fold::Keep,
         },
         Insn::IntNeg { operand, .. } => {
@@ -115,6 +118,11 @@ fn fold_one(f: &Function, i: InsnId) -> Fold {
             (Insn::BoolNot { value: x }, _) => Fold::Replace(*x),
             (_, Some(c)) => prim(Type::from_cbool(!c)),
             _ => Fold::Keep,
+        },
+        Insn::Select { cond, if_true, if_false } => match cbool(cond) {
+            Some(c) => Fold::Replace(if c { *if_true } else { *if_false }),
+            None if if_true == if_false => Fold::Replace(*if_true),
+            None => Fold::Keep,
         },
         Insn::IsSame { left, right } => match (ty(left).object_spec(), ty(right).object_spec()) {
             (Some(a), Some(b)) => prim(Type::from_cbool(a == b)),
@@ -149,6 +157,7 @@ fn cse_key(f: &Function, i: InsnId) -> Option<String> {
         | Insn::CastIntToFloat { .. }
         | Insn::BoolNot { .. }
         | Insn::IsSame { .. }
+        | Insn::Select { .. }
         | Insn::IsNull { .. }
         | Insn::TupleItem { .. } => Some(format!("{insn:?}")),
         _ => None,

@@ -1,6 +1,6 @@
 //! `specialise`: guards from the interpreter's profiles.
 //!
-//! For each profiled instruction (arithmetic, comparisons, subscripts), an operand
+//! For each profiled instruction (arithmetic, comparisons, subscripts, `iter()`), an operand
 //! whose static type is wider than the one class the profile saw gets a `GuardType`
 //! on that class just before the instruction, with the instruction's frame state: a
 //! failing guard resumes the interpreter at the instruction itself. The guard checks
@@ -17,9 +17,48 @@ use ember_runtime::layout::LayoutId;
 use ember_runtime::profile::{SEEN_FLONUM, SEEN_OTHER, SEEN_SMALL_INT};
 
 pub fn specialise(f: &mut Function) {
-    if !f.speculate || f.profile.is_empty() {
+    if !f.speculate {
         return;
     }
+    if !f.profile.is_empty() {
+        guard_profiled_operands(f);
+    }
+    guard_range_iterators(f);
+}
+
+/// `iter(range)` makes a range iterator unless the range's bounds need more than 64
+/// bits (a sequence iterator then, which is rare): guarded to be the former, so a
+/// loop over it can keep it in registers (`iter_loops`). A failing guard resumes at
+/// the `GET_ITER`, which makes the iterator again.
+fn guard_range_iterators(f: &mut Function) {
+    let dom = f.dominators();
+    let rpo = f.reverse_post_order();
+    let mut added = false;
+    for &b in &rpo {
+        let mut k = 0;
+        while k < f.block(b).insns.len() {
+            let i = f.block(b).insns[k];
+            k += 1;
+            let Insn::GetIter { iterable, state } = f.insn(i) else { continue };
+            if !f.ty(*iterable).is_subtype(types::Range) || f.ty(i).is_subtype(types::RangeIterator) {
+                continue;
+            }
+            let guard = f.add(
+                Insn::GuardType { value: i, ty: types::RangeIterator, state: state.clone() },
+                types::RangeIterator,
+            );
+            f.blocks[b.0 as usize].insns.insert(k, guard);
+            k += 1;
+            replace_dominated_uses(f, &dom, &rpo, b, k, i, guard);
+            added = true;
+        }
+    }
+    if added {
+        super::infer::infer(f);
+    }
+}
+
+fn guard_profiled_operands(f: &mut Function) {
     let dom = f.dominators();
     let rpo = f.reverse_post_order();
     let before = f.insns.len();
@@ -44,7 +83,8 @@ pub fn specialise(f: &mut Function) {
                 Insn::BinaryOp { left, right, state, .. }
                 | Insn::Compare { left, right, state, .. }
                 | Insn::GetItem { container: left, index: right, state }
-                | Insn::SetItem { container: left, index: right, state, .. } => ([*left, *right], state.clone()),
+                | Insn::SetItem { container: left, index: right, state, .. } => (vec![*left, *right], state.clone()),
+                Insn::GetIter { iterable, state } => (vec![*iterable], state.clone()),
                 _ => continue,
             };
             let word = f.profile.get(state.pc as usize).copied().unwrap_or(0);
@@ -138,6 +178,7 @@ pub fn type_of_mask(mask: u16) -> Option<Type> {
         (LayoutId::Range, types::Range),
         (LayoutId::Function, types::Func),
         (LayoutId::RangeIter, types::RangeIterator),
+        (LayoutId::SeqIter, types::SeqIterator),
     ];
     single.into_iter().find(|&(l, _)| mask == bit(l)).map(|(_, t)| t)
 }

@@ -61,9 +61,14 @@ pub fn builtin_class(c: ClassId) -> BuiltinClass {
         Super => predefined(bits::Super, bits::Super),
         NotImplementedType => predefined(bits::NotImplementedType, bits::NotImplementedType),
         Generator => predefined(bits::Generator, bits::Generator),
-        RangeIterator => predefined(bits::RangeIterator, bits::RangeIterator),
-        ListIterator | TupleIterator | StrIterator | Enumerate | Zip | Map | Filter | Reversed | DictKeyIterator
-        | SetIterator | Iterator => shared(bits::OtherIterator),
+        // A range too big for 64-bit bounds iterates with a sequence iterator.
+        RangeIterator => BuiltinClass {
+            bits: bits::RangeIterator | bits::SeqIterator,
+            exact_bits: bits::RangeIterator | bits::SeqIterator,
+            predefined: false,
+        },
+        ListIterator | TupleIterator | StrIterator | DictKeyIterator | SetIterator => shared(bits::SeqIterator),
+        Enumerate | Zip | Map | Filter | Reversed | Iterator => shared(bits::OtherIterator),
         DictKeys | DictValues | DictItems => shared(bits::DictView),
         StaticMethod | ClassMethod | Property => shared(bits::Descriptor),
     }
@@ -146,7 +151,8 @@ pub fn leaf_of_value(v: Value) -> u64 {
         LayoutId::List => bits::ListExact,
         LayoutId::Range => bits::Range,
         LayoutId::RangeIter => bits::RangeIterator,
-        LayoutId::SeqIter | LayoutId::Iter => bits::OtherIterator,
+        LayoutId::SeqIter => bits::SeqIterator,
+        LayoutId::Iter => bits::OtherIterator,
         LayoutId::Function => bits::Func,
         LayoutId::Code => bits::Code,
         LayoutId::Builtin => bits::BuiltinFunc,

@@ -416,8 +416,9 @@ pub enum TagCheck {
 }
 
 /// The leaves whose values are exactly the heap objects of one layout.
-const LAYOUT_LEAVES: [(u64, LayoutId); 21] = [
+const LAYOUT_LEAVES: [(u64, LayoutId); 22] = [
     (bits::RangeIterator, LayoutId::RangeIter),
+    (bits::SeqIterator, LayoutId::SeqIter),
     (bits::Bignum, LayoutId::BigInt),
     (bits::HeapFloat, LayoutId::Float),
     (bits::Bool, LayoutId::Bool),

@@ -1,0 +1,480 @@
+//! Iterator loops in registers.
+//!
+//! A `for` loop reads and writes its iterator's fields on every turn: a dependency
+//! chain through memory, and a store on each item. This pass carries the fields in
+//! block parameters of the loop header instead, for two kinds of iterator:
+//!
+//! - a range iterator (`RangeIterator`): the next value, the count left and the step;
+//! - a sequence iterator over a list or a tuple the function made it from
+//!   (`GetIter` of a `ListExact` or `TupleExact` value): the index of the next item.
+//!
+//! ```text
+//! bbH(.., it):                          bbH(.., it, n, k, s):
+//!   x = IterNext it @fs                   c = IntEq k, 0
+//!   c = IsNull x                          Branch c, exit', body
+//!   Branch c, exit, body          =>    body:
+//! body:                                   m = CheckSmallInt n @fs[.. | it.next=n, it.remaining=k]
+//!   .. x ..                               k1 = IntSub k, 1
+//!                                         n1 = IntAdd n, s
+//!                                         x = Box m
+//!                                         .. x .. @[.. | it.next=n1, it.remaining=k1]
+//!                                       exit':
+//!                                         StoreField<range_iterator.next> it, n
+//!                                         StoreField<range_iterator.remaining> it, k
+//!                                         Jump exit
+//! ```
+//!
+//! (a sequence loop tests `i >= ArrayLen seq`, loads item `i`, and steps `i + 1`).
+//! Every edge entering the loop loads the fields. The iterator in memory is stale
+//! inside the loop, so it is put right wherever it can be seen again:
+//!
+//! - every edge leaving the loop writes the fields back (`StoreField`);
+//! - every frame state inside the loop carries the fields as writes to make before
+//!   the interpreter resumes (PyPy's "pending field writes"): the values before this
+//!   turn's step for the checks that redo the `FOR_ITER`, the values after it for
+//!   everything else.
+//!
+//! That leaves what runs inside the loop. The pass needs one of:
+//!
+//! - the loop is calm: it runs only low-level instructions that call nothing out
+//!   and touch no iterator's fields;
+//! - the iterator cannot be seen by anything else: the function made it (`GetIter`)
+//!   and only passes it along edges, guards it, names it in frame states and
+//!   iterates it in this loop's header. Then calls in the loop cannot reach it, and
+//!   an exception leaving the function leaves it unreachable.
+
+use crate::ir::{BlockId, Edge, Field, FieldWrite, FrameState, Function, Insn, InsnId};
+use crate::{Type, types};
+use ember_runtime::code::{BinOp, CmpOp};
+
+pub fn iter_loops(f: &mut Function) {
+    if !f.speculate {
+        return;
+    }
+    while let Some(plan) = find_loop(f) {
+        promote(f, plan);
+    }
+}
+
+/// What the loop iterates.
+#[derive(Copy, Clone)]
+enum Kind {
+    Range,
+    /// A sequence iterator over `seq`, a list or a tuple defined outside the loop.
+    Seq {
+        seq: InsnId,
+        tuple: bool,
+    },
+}
+
+impl Kind {
+    /// The fields the loop keeps in registers, in the order of the header's new
+    /// parameters.
+    fn fields(self) -> &'static [Field] {
+        match self {
+            Kind::Range => &[Field::RangeIterNext, Field::RangeIterRemaining, Field::RangeIterStep],
+            Kind::Seq { .. } => &[Field::SeqIterIndex],
+        }
+    }
+
+    /// The fields a turn changes (the rest are loop-invariant).
+    fn changing(self) -> &'static [Field] {
+        match self {
+            Kind::Range => &[Field::RangeIterNext, Field::RangeIterRemaining],
+            Kind::Seq { .. } => &[Field::SeqIterIndex],
+        }
+    }
+}
+
+/// A loop header whose iteration can move into registers.
+struct Plan {
+    kind: Kind,
+    header: BlockId,
+    /// The `IterNext`, its iterator and frame state.
+    next: InsnId,
+    iter: InsnId,
+    state: FrameState,
+    /// The `IsNull` of its result, and the block the loop goes on in.
+    is_null: InsnId,
+    body: BlockId,
+    /// Where the iterator comes from on each edge entering the loop: the position of
+    /// the header's parameter it arrives in, or None when it is defined outside.
+    iter_param: Option<usize>,
+    /// Predecessors of the header outside the loop and inside it.
+    entries: Vec<BlockId>,
+    back_edges: Vec<BlockId>,
+    /// The loop's blocks.
+    in_loop: Vec<bool>,
+}
+
+fn find_loop(f: &Function) -> Option<Plan> {
+    let preds = f.predecessors();
+    let doms = f.dominators();
+    f.reverse_post_order().into_iter().find_map(|h| plan_for(f, h, &preds, &doms))
+}
+
+fn plan_for(f: &Function, header: BlockId, preds: &[Vec<BlockId>], doms: &crate::ir::Dominators) -> Option<Plan> {
+    let insns = &f.block(header).insns;
+    let [.., next, is_null, branch] = insns[..] else { return None };
+    let Insn::IterNext { iter, state } = f.insn(next) else { return None };
+    if *f.insn(is_null) != (Insn::IsNull { value: next }) {
+        return None;
+    }
+    let Insn::Branch { cond, if_true: exit, if_false: body } = f.insn(branch) else { return None };
+    let body = body.target;
+    let only_from_header = preds[body.0 as usize] == [header];
+    if *cond != is_null || !only_from_header || body == header || exit.args.contains(&next) {
+        return None;
+    }
+    // The turns of the loop are the edges that come back with the same iterator;
+    // the others enter it (with the iterator the header's parameter receives, when
+    // it has one: the entry of an inner loop in an outer one, say).
+    let params = &f.block(header).params;
+    let iter_param = params.iter().position(|&p| p == *iter);
+    let continues = |p: BlockId| match iter_param {
+        Some(k) => edges_to(f, p, header).iter().all(|e| e.args[k] == *iter),
+        None => doms.dominates(header, p),
+    };
+    let (back_edges, entries): (Vec<BlockId>, Vec<BlockId>) =
+        preds[header.0 as usize].iter().partition(|&&p| continues(p));
+    if back_edges.is_empty() || entries.is_empty() {
+        return None;
+    }
+    let in_loop = natural_loop(header, &back_edges, preds, f.blocks.len());
+    if in_loop[exit.target.0 as usize] {
+        return None;
+    }
+    // The iterator must be the same on every turn of the loop.
+    if iter_param.is_none() && in_loop[def_block(f, *iter)?.0 as usize] {
+        return None;
+    }
+    let entries_jump = entries.iter().all(|&p| matches!(f.terminator(p), Some(Insn::Jump { .. })));
+    // The item is only used where the body has begun (and by the IsNull).
+    let item_uses_ok = f.block_ids().all(|b| {
+        doms.dominates(body, b)
+            || f.block(b).insns.iter().filter(|&&i| i != is_null).all(|&i| {
+                let mut uses = false;
+                f.insn(i).for_each_operand(|v| uses |= v == next);
+                !uses
+            })
+    });
+    if !entries_jump || !item_uses_ok {
+        return None;
+    }
+    // The value entering the loop as the iterator, when all entries agree.
+    let entering = match iter_param {
+        None => Some(*iter),
+        Some(k) => {
+            let args: Vec<InsnId> = entries.iter().flat_map(|&p| edges_to(f, p, header)).map(|e| e.args[k]).collect();
+            args.iter().all(|&a| a == args[0]).then(|| args[0])
+        }
+    };
+    let made_here = entering.and_then(|v| made_by_get_iter(f, v));
+    let kind = if f.ty(*iter).is_subtype(types::RangeIterator) {
+        Kind::Range
+    } else {
+        let (seq, _) = made_here?;
+        let tuple = f.ty(seq).is_subtype(types::TupleExact);
+        if !f.ty(*iter).is_subtype(types::SeqIterator)
+            || !(tuple || f.ty(seq).is_subtype(types::ListExact))
+            || in_loop[def_block(f, seq)?.0 as usize]
+        {
+            return None;
+        }
+        Kind::Seq { seq, tuple }
+    };
+    let calm =
+        in_loop.iter().enumerate().filter(|&(_, &inside)| inside).all(|(b, _)| {
+            f.block(BlockId(b as u32)).insns.iter().all(|&i| i == next || leaves_iterators_alone(f.insn(i)))
+        });
+    let unseen = made_here.is_some_and(|(_, made)| !escapes(f, made, next));
+    (calm || unseen).then(|| Plan {
+        kind,
+        header,
+        next,
+        iter: *iter,
+        state: state.clone(),
+        is_null,
+        body,
+        iter_param,
+        entries,
+        back_edges,
+        in_loop,
+    })
+}
+
+/// `(iterable, iterator)` when `v` is a `GetIter`'s result, or a guard of one.
+fn made_by_get_iter(f: &Function, v: InsnId) -> Option<(InsnId, InsnId)> {
+    match f.insn(v) {
+        Insn::GetIter { iterable, .. } => Some((*iterable, v)),
+        Insn::GuardType { value, .. } => made_by_get_iter(f, *value),
+        _ => None,
+    }
+}
+
+/// Whether the iterator `made` (a `GetIter`) can be seen other than by the `IterNext`
+/// `next`: each value that may be it (the `GetIter`, guards of it, block parameters
+/// it is passed to) is used only by those, by edges and in frame states.
+fn escapes(f: &Function, made: InsnId, next: InsnId) -> bool {
+    let mut is_it = vec![false; f.insns.len()];
+    is_it[made.0 as usize] = true;
+    let mut work = vec![made];
+    let mut uses: Vec<Vec<InsnId>> = vec![Vec::new(); f.insns.len()];
+    let placed: Vec<InsnId> = f.block_ids().flat_map(|b| f.block(b).insns.clone()).collect();
+    for &i in &placed {
+        f.insn(i).for_each_direct_operand(|v| uses[v.0 as usize].push(i));
+    }
+    while let Some(v) = work.pop() {
+        for &user in &uses[v.0 as usize] {
+            let also_it: Vec<InsnId> = match f.insn(user) {
+                Insn::IterNext { .. } if user == next => Vec::new(),
+                Insn::GuardType { .. } => vec![user],
+                Insn::Jump { .. } | Insn::Branch { .. } => f
+                    .insn(user)
+                    .edges()
+                    .into_iter()
+                    .flat_map(|e| {
+                        let params = &f.block(e.target).params;
+                        e.args.iter().zip(params).filter(|&(&a, _)| a == v).map(|(_, &p)| p).collect::<Vec<_>>()
+                    })
+                    .collect(),
+                _ => return true,
+            };
+            for w in also_it {
+                if !std::mem::replace(&mut is_it[w.0 as usize], true) {
+                    work.push(w);
+                }
+            }
+        }
+    }
+    false
+}
+
+fn promote(f: &mut Function, plan: Plan) {
+    let Plan { kind, header, next, iter, state, is_null, body, iter_param, entries, back_edges, in_loop } = plan;
+    let int = types::CInt64;
+    let header_params = f.block(header).params.clone();
+    let loaded: Vec<InsnId> = kind.fields().iter().map(|_| f.add_param(header, int)).collect();
+
+    for &p in &entries {
+        let term = f.blocks[p.0 as usize].insns.pop().expect("a terminator");
+        let Insn::Jump { edge } = f.insn(term).clone() else { unreachable!("entries end in a jump") };
+        let it = iter_param.map_or(iter, |k| edge.args[k]);
+        let mut args = edge.args.clone();
+        for &field in kind.fields() {
+            args.push(f.push(p, Insn::LoadField { object: it, field }, int));
+        }
+        if let Kind::Range = kind {
+            // The IterNext's state as it is on this edge: the header's parameters are
+            // this edge's arguments (the iterator in memory is right here).
+            let mut entry_state = state.clone();
+            entry_state.map_values(|v| header_params.iter().position(|&h| h == v).map_or(v, |k| edge.args[k]));
+            check_all_small(f, p, &args[args.len() - 3..], entry_state);
+        }
+        f.insns[term.0 as usize] = Insn::Jump { edge: Edge { target: header, args } };
+        f.blocks[p.0 as usize].insns.push(term);
+    }
+
+    // The header tests for the end; the body takes the item and steps.
+    let one = f.add(Insn::PrimConst { bits: 1 }, Type::from_cint64(1));
+    let unchecked = |op, left, right| Insn::IntArith { op, left, right, state: None };
+    let (at_end, item, body_insns, stepped) = match kind {
+        Kind::Range => {
+            let (n, k, s) = (loaded[0], loaded[1], loaded[2]);
+            let zero = f.add(Insn::PrimConst { bits: 0 }, Type::from_cint64(0));
+            let at_end = (vec![zero], Insn::IntCompare { op: CmpOp::Eq, left: k, right: zero });
+            let k1 = f.add(unchecked(BinOp::Sub, k, one), int);
+            let n1 = f.add(unchecked(BinOp::Add, n, s), int);
+            let item = f.add(Insn::Box { value: n }, types::Fixnum);
+            (at_end, item, vec![one, k1, n1, item], vec![n1, k1, s])
+        }
+        Kind::Seq { seq, tuple } => {
+            let i = loaded[0];
+            let len = f.add(Insn::ArrayLen { array: seq }, int);
+            let at_end = (vec![len], Insn::IntCompare { op: CmpOp::Ge, left: i, right: len });
+            let mut body_insns = vec![one];
+            let array = if tuple {
+                seq
+            } else {
+                let items = f.add(Insn::LoadField { object: seq, field: Field::ListItems }, types::Object);
+                body_insns.push(items);
+                items
+            };
+            let item = f.add(Insn::LoadArrayItem { array, index: i }, types::Object);
+            let i1 = f.add(unchecked(BinOp::Add, i, one), int);
+            body_insns.extend([item, i1]);
+            (at_end, item, body_insns, vec![i1])
+        }
+    };
+    let (test_insns, test) = at_end;
+    f.insns[is_null.0 as usize] = test;
+    let h = &mut f.blocks[header.0 as usize].insns;
+    let at = h.iter().position(|&i| i == next).expect("the IterNext");
+    h.splice(at..=at, test_insns);
+    f.replace_uses(next, item);
+    f.insns[next.0 as usize] = Insn::PrimConst { bits: 0 };
+    f.types[next.0 as usize] = Type::from_cint64(0);
+    f.blocks[body.0 as usize].insns.splice(0..0, body_insns);
+
+    // Frame states in the loop: the header's see this turn's fields before the step,
+    // the rest the fields after it.
+    let before = writes(kind, iter, &loaded);
+    let after = writes(kind, iter, &stepped);
+    for b in (0..f.blocks.len()).filter(|&b| in_loop[b]) {
+        let extra = if b == header.0 as usize { &before } else { &after };
+        for i in f.blocks[b].insns.clone() {
+            if let Some(mut s) = f.insns[i.0 as usize].frame_state().cloned() {
+                s.writes.extend(extra);
+                f.insns[i.0 as usize].set_frame_state(s);
+            }
+        }
+    }
+
+    for &p in &back_edges {
+        let term = *f.block(p).insns.last().expect("a terminator");
+        for edge in f.insns[term.0 as usize].edges_mut() {
+            if edge.target == header {
+                edge.args.extend(&stepped);
+            }
+        }
+    }
+
+    // Edges leaving the loop write the fields back, on a block of their own.
+    for b in (0..f.blocks.len() as u32).map(BlockId).filter(|b| in_loop[b.0 as usize]) {
+        let term = *f.block(b).insns.last().expect("a terminator");
+        let write_back = if b == header { &before } else { &after };
+        let leaving: Vec<usize> = f
+            .insn(term)
+            .edges()
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| !in_loop[e.target.0 as usize])
+            .map(|(k, _)| k)
+            .collect();
+        for k in leaving {
+            let split = f.new_block();
+            for w in write_back {
+                f.push(split, Insn::StoreField { object: w.object, field: w.field, value: w.value }, types::Bottom);
+            }
+            let mut edges = f.insns[term.0 as usize].edges_mut();
+            let original = std::mem::replace(&mut *edges[k], Edge { target: split, args: Vec::new() });
+            f.push(split, Insn::Jump { edge: original }, types::Bottom);
+        }
+    }
+}
+
+/// Deopts at the end of entry block `p` (to `state`, which redoes the `FOR_ITER`)
+/// unless every value the range iterator has left (`next`, `remaining`, `step`) is a
+/// small int: its first, `next`, and its last, `next + (remaining - 1) * step`. The
+/// items then need no check in the loop. (An empty range with extreme bounds deopts
+/// needlessly.)
+fn check_all_small(f: &mut Function, p: BlockId, fields: &[InsnId], state: FrameState) {
+    let [n, k, s] = fields[..] else { unreachable!("a range iterator's three fields") };
+    let int = types::CInt64;
+    let one = f.push(p, Insn::PrimConst { bits: 1 }, Type::from_cint64(1));
+    f.push(p, Insn::CheckSmallInt { value: n, state: state.clone() }, int);
+    let turns_after_first = f.push(p, Insn::IntArith { op: BinOp::Sub, left: k, right: one, state: None }, int);
+    let checked = |op, left, right| Insn::IntArith { op, left, right, state: Some(state.clone()) };
+    let span = f.push(p, checked(BinOp::Mul, turns_after_first, s), int);
+    f.push(p, checked(BinOp::Add, n, span), int);
+}
+
+/// The writes that put the changing fields of `iter` back, from the values of all
+/// its fields (in [`Kind::fields`] order).
+fn writes(kind: Kind, iter: InsnId, values: &[InsnId]) -> Vec<FieldWrite> {
+    kind.fields()
+        .iter()
+        .zip(values)
+        .filter(|(field, _)| kind.changing().contains(field))
+        .map(|(&field, &value)| FieldWrite { object: iter, field, value })
+        .collect()
+}
+
+/// The blocks of the natural loop of `header` with these back edges.
+fn natural_loop(header: BlockId, back_edges: &[BlockId], preds: &[Vec<BlockId>], blocks: usize) -> Vec<bool> {
+    let mut inside = vec![false; blocks];
+    inside[header.0 as usize] = true;
+    let mut work: Vec<BlockId> = back_edges.to_vec();
+    while let Some(b) = work.pop() {
+        if !std::mem::replace(&mut inside[b.0 as usize], true) {
+            work.extend(&preds[b.0 as usize]);
+        }
+    }
+    inside
+}
+
+fn edges_to(f: &Function, from: BlockId, to: BlockId) -> Vec<Edge> {
+    f.terminator(from).map(|t| t.edges().into_iter().filter(|e| e.target == to).cloned().collect()).unwrap_or_default()
+}
+
+fn def_block(f: &Function, v: InsnId) -> Option<BlockId> {
+    f.block_ids().find(|&b| f.block(b).params.contains(&v) || f.block(b).insns.contains(&v))
+}
+
+/// Whether an instruction certainly neither reads nor writes an iterator's fields
+/// nor runs code that could (Python code, a helper, a collection's finalizers: ember
+/// has none, so allocating is fine).
+fn leaves_iterators_alone(insn: &Insn) -> bool {
+    match insn {
+        Insn::Param { .. }
+        | Insn::Const { .. }
+        | Insn::IsNull { .. }
+        | Insn::BuildList { .. }
+        | Insn::BuildTuple { .. }
+        | Insn::TupleItem { .. }
+        | Insn::Jump { .. }
+        | Insn::Branch { .. }
+        | Insn::PrimConst { .. }
+        | Insn::GuardType { .. }
+        | Insn::GuardIs { .. }
+        | Insn::Unbox { .. }
+        | Insn::Box { .. }
+        | Insn::IntArith { .. }
+        | Insn::IntCompare { .. }
+        | Insn::IntNeg { .. }
+        | Insn::IntInvert { .. }
+        | Insn::FloatArith { .. }
+        | Insn::FloatCompare { .. }
+        | Insn::FloatNeg { .. }
+        | Insn::CastIntToFloat { .. }
+        | Insn::BoolNot { .. }
+        | Insn::IsSame { .. }
+        | Insn::Select { .. }
+        | Insn::ArrayLen { .. }
+        | Insn::CheckIndex { .. }
+        | Insn::CheckSmallInt { .. }
+        | Insn::LoadArrayItem { .. }
+        | Insn::StoreArrayItem { .. }
+        | Insn::ListAppend { .. } => true,
+        // An iterator's fields, even another promoted loop's, may be this
+        // iterator's, which the loop no longer keeps in memory between turns.
+        Insn::LoadField { field, .. } | Insn::StoreField { field, .. } => *field == Field::ListItems,
+        Insn::LoadGlobal { .. }
+        | Insn::StoreGlobal { .. }
+        | Insn::CheckBound { .. }
+        | Insn::BinaryOp { .. }
+        | Insn::Compare { .. }
+        | Insn::UnaryOp { .. }
+        | Insn::IsTruthy { .. }
+        | Insn::GetItem { .. }
+        | Insn::SetItem { .. }
+        | Insn::LoadAttr { .. }
+        | Insn::StoreAttr { .. }
+        | Insn::CallFunction { .. }
+        | Insn::CallKw { .. }
+        | Insn::CallMethod { .. }
+        | Insn::GetIter { .. }
+        | Insn::IterNext { .. }
+        | Insn::MakeFunction { .. }
+        | Insn::MakeCell { .. }
+        | Insn::FreeVar { .. }
+        | Insn::LoadCell { .. }
+        | Insn::StoreCell { .. }
+        | Insn::Unpack { .. }
+        | Insn::GetSlice { .. }
+        | Insn::SetSlice { .. }
+        | Insn::Return { .. }
+        | Insn::Raise { .. }
+        | Insn::CallHelper { .. } => false,
+    }
+}
