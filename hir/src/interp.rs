@@ -463,11 +463,6 @@ fn run_block(
                 frame.prims[id.0 as usize] = (get!(*left) == get!(*right)) as u64;
                 continue;
             }
-            Insn::Select { cond, if_true, if_false } => {
-                let chosen = if frame.prim(*cond) != 0 { if_true } else { if_false };
-                frame.prims[id.0 as usize] = frame.prim(*chosen);
-                continue;
-            }
             Insn::ArrayLen { array } => {
                 // SAFETY: the verifier and the types make `array` a list or a tuple,
                 // whose lengths share an offset (asserted below).

@@ -58,17 +58,6 @@ impl FrameState {
         self.locals.iter().chain(&self.stack).copied()
     }
 
-    /// Replaces each value the state uses (entries and writes) with `f` of it.
-    pub fn map_values(&mut self, mut f: impl FnMut(InsnId) -> InsnId) {
-        for v in self.locals.iter_mut().chain(&mut self.stack) {
-            *v = f(*v);
-        }
-        for w in &mut self.writes {
-            w.object = f(w.object);
-            w.value = f(w.value);
-        }
-    }
-
     /// How many values the state uses (entries and writes).
     pub fn value_count(&self) -> usize {
         self.locals.len() + self.stack.len() + 2 * self.writes.len()
@@ -417,9 +406,6 @@ pub enum Insn {
     BoolNot { value: InsnId },
     /// Whether `left` and `right` are the same object (`is`), as a CBool.
     IsSame { left: InsnId, right: InsnId },
-    /// The machine value `if_true` when the CBool `cond` holds, else `if_false` (both
-    /// of one machine type; objects do not pass through it).
-    Select { cond: InsnId, if_true: InsnId, if_false: InsnId },
     /// The length of a list or tuple (their `len` fields), as a CInt64.
     ArrayLen { array: InsnId },
     /// `index` made non-negative for a sequence of `length` items (Python's negative
@@ -482,7 +468,6 @@ macro_rules! frame_state_of {
             | Insn::CastIntToFloat { .. }
             | Insn::BoolNot { .. }
             | Insn::IsSame { .. }
-            | Insn::Select { .. }
             | Insn::ArrayLen { .. }
             | Insn::LoadField { .. }
             | Insn::LoadArrayItem { .. }
@@ -557,9 +542,7 @@ macro_rules! visit_operands {
                 $m(a);
                 $m(b);
             }
-            Insn::SetItem { container, index, value, .. }
-            | Insn::StoreArrayItem { array: container, index, value }
-            | Insn::Select { cond: container, if_true: index, if_false: value } => {
+            Insn::SetItem { container, index, value, .. } | Insn::StoreArrayItem { array: container, index, value } => {
                 $m(container);
                 $m(index);
                 $m(value);
@@ -686,7 +669,6 @@ impl Insn {
             | Insn::CastIntToFloat { .. }
             | Insn::BoolNot { .. }
             | Insn::IsSame { .. }
-            | Insn::Select { .. }
             | Insn::ArrayLen { .. }
             | Insn::LoadField { .. }
             | Insn::LoadArrayItem { .. } => true,

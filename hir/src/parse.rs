@@ -643,10 +643,6 @@ impl Parser<'_, '_> {
                 let (left, right) = two(self)?;
                 Insn::IsSame { left, right }
             }
-            "Select" => match ops[..] {
-                [cond, if_true, if_false] => Insn::Select { cond, if_true, if_false },
-                _ => return self.err("Select takes a condition and two values"),
-            },
             "ArrayLen" => Insn::ArrayLen { array: one(self)? },
             "CheckIndex" => {
                 let (index, length) = two(self)?;

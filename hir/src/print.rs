@@ -217,7 +217,6 @@ impl Function {
             Insn::CastIntToFloat { value } => format!("CastIntToFloat {value}"),
             Insn::BoolNot { value } => format!("BoolNot {value}"),
             Insn::IsSame { left, right } => format!("IsSame {left}, {right}"),
-            Insn::Select { cond, if_true, if_false } => format!("Select {cond}, {if_true}, {if_false}"),
             Insn::ArrayLen { array } => format!("ArrayLen {array}"),
             Insn::CheckIndex { index, length, state: s } => format!("CheckIndex {index}, {length} {}", state(s)),
             Insn::LoadField { object, field } => format!("LoadField<{}> {object}", field.name()),

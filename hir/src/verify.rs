@@ -210,13 +210,6 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         Insn::IsSame { left, right } => {
             want(*left, types::OptObject, "the left operand").and(want(*right, types::OptObject, "the right operand"))
         }
-        Insn::Select { cond, if_true, if_false } => {
-            let both = f.ty(*if_true) | f.ty(*if_false);
-            if both.is_subtype(types::OptObject) || !has_one_machine_type(both) {
-                return fail(format!("{} selects between values of no one machine type: {both}", f.insn_text(i)));
-            }
-            want(*cond, types::CBool, "the condition")
-        }
         Insn::ArrayLen { array } => want(*array, types::ListExact | types::TupleExact, "the sequence"),
         Insn::CheckIndex { index, length, .. } => {
             want(*index, types::CInt64, "the index").and(want(*length, types::CInt64, "the length"))

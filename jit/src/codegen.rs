@@ -374,6 +374,9 @@ impl Lowering<'_, '_> {
             3,
         ));
         for (k, &v) in entries.iter().enumerate() {
+            if crate::deopt::already_in_frame(self.f(), &state, k, v) {
+                continue;
+            }
             let x = self.get(v);
             let word = match Repr::of(self.f().ty(v)) {
                 Repr::Object | Repr::Int => x,
@@ -1187,10 +1190,6 @@ impl Lowering<'_, '_> {
             Insn::IsSame { left, right } => {
                 let (a, b) = (self.get(*left), self.get(*right));
                 self.b.ins().icmp(IntCC::Equal, a, b)
-            }
-            Insn::Select { cond, if_true, if_false } => {
-                let (c, a, b) = (self.get(*cond), self.get(*if_true), self.get(*if_false));
-                self.b.ins().select(c, a, b)
             }
             Insn::ArrayLen { array } => {
                 let a = self.get(*array);

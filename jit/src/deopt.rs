@@ -12,7 +12,7 @@
 use crate::abi::{Ctx, EXC};
 use crate::codegen::Repr;
 use ember_hir::interp::{boxed, resume_in_interpreter};
-use ember_hir::ir::{Function, Insn, InsnId};
+use ember_hir::ir::{FrameState, Function, Insn, InsnId};
 use ember_runtime::code::Code;
 use ember_runtime::value::Value;
 use std::cell::{Cell, RefCell};
@@ -109,7 +109,7 @@ pub unsafe extern "C" fn deoptimize(
     // Objects first, into the interpreter frame (below `rt.sp`, so rooted), before
     // boxing the machine values allocates.
     for (k, v) in entries {
-        if Repr::of(f.ty(v)) == Repr::Object {
+        if Repr::of(f.ty(v)) == Repr::Object && !already_in_frame(f, state, k, v) {
             let at = if k < state.locals.len() { base + k } else { locals_end + k - state.locals.len() };
             // SAFETY: inside the frame the tier allocated; the cold block stored one
             // word per entry.
@@ -118,7 +118,12 @@ pub unsafe extern "C" fn deoptimize(
     }
     let result = resume_in_interpreter(rt, code, base, state, |rt, k, v| {
         let t = f.ty(v);
-        // SAFETY: the cold block stored one word per entry.
+        if already_in_frame(f, state, k, v) {
+            let at = if k < state.locals.len() { base + k } else { locals_end + k - state.locals.len() };
+            // SAFETY: inside the frame; the slot holds the entry's object.
+            return unsafe { *rt.stack.add(at) };
+        }
+        // SAFETY: the cold block stored one word per other entry.
         let word = unsafe { *machine.add(k) };
         match Repr::of(t) {
             Repr::Object => Value(word),
@@ -132,4 +137,21 @@ pub unsafe extern "C" fn deoptimize(
             EXC
         }
     }
+}
+
+/// Whether the frame-state entry at `position` (locals first, then the operand stack)
+/// is already in its frame slot: an entry parameter, or a guard of one, read from that
+/// very slot. Compiled code never writes the frame's locals and operand stack (only
+/// the slots above them), so the slot still holds it, and neither the cold block nor
+/// the deopt need to move it. That keeps values that only a deopt reads (a loop's
+/// unchanged locals, say) out of registers.
+pub fn already_in_frame(f: &Function, state: &FrameState, position: usize, v: InsnId) -> bool {
+    // The state lists every local, then the stack: its positions are frame slots,
+    // as the entry parameters' indexes are.
+    debug_assert!(position < state.locals.len() + state.stack.len());
+    let mut v = v;
+    while let Insn::GuardType { value, .. } | Insn::GuardIs { value, .. } = f.insn(v) {
+        v = *value;
+    }
+    matches!(f.insn(v), Insn::Param { index } if *index as usize == position) && f.block(f.entry).params.contains(&v)
 }

@@ -73,7 +73,6 @@ pub fn is_gc_point(insn: &Insn) -> bool {
         | Insn::CastIntToFloat { .. }
         | Insn::BoolNot { .. }
         | Insn::IsSame { .. }
-        | Insn::Select { .. }
         | Insn::ArrayLen { .. }
         | Insn::CheckIndex { .. }
         | Insn::LoadField { .. }

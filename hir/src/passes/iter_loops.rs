@@ -253,7 +253,6 @@ fn escapes(f: &Function, made: InsnId, next: InsnId) -> bool {
 fn promote(f: &mut Function, plan: Plan) {
     let Plan { kind, header, next, iter, state, is_null, body, iter_param, entries, back_edges, in_loop } = plan;
     let int = types::CInt64;
-    let header_params = f.block(header).params.clone();
     let loaded: Vec<InsnId> = kind.fields().iter().map(|_| f.add_param(header, int)).collect();
 
     for &p in &entries {
@@ -263,13 +262,6 @@ fn promote(f: &mut Function, plan: Plan) {
         let mut args = edge.args.clone();
         for &field in kind.fields() {
             args.push(f.push(p, Insn::LoadField { object: it, field }, int));
-        }
-        if let Kind::Range = kind {
-            // The IterNext's state as it is on this edge: the header's parameters are
-            // this edge's arguments (the iterator in memory is right here).
-            let mut entry_state = state.clone();
-            entry_state.map_values(|v| header_params.iter().position(|&h| h == v).map_or(v, |k| edge.args[k]));
-            check_all_small(f, p, &args[args.len() - 3..], entry_state);
         }
         f.insns[term.0 as usize] = Insn::Jump { edge: Edge { target: header, args } };
         f.blocks[p.0 as usize].insns.push(term);
@@ -283,10 +275,14 @@ fn promote(f: &mut Function, plan: Plan) {
             let (n, k, s) = (loaded[0], loaded[1], loaded[2]);
             let zero = f.add(Insn::PrimConst { bits: 0 }, Type::from_cint64(0));
             let at_end = (vec![zero], Insn::IntCompare { op: CmpOp::Eq, left: k, right: zero });
+            // The check redoes the FOR_ITER, with the fields as they were.
+            let mut check_state = state.clone();
+            check_state.writes.extend(writes(kind, iter, &loaded));
+            let small = f.add(Insn::CheckSmallInt { value: n, state: check_state }, int);
             let k1 = f.add(unchecked(BinOp::Sub, k, one), int);
             let n1 = f.add(unchecked(BinOp::Add, n, s), int);
-            let item = f.add(Insn::Box { value: n }, types::Fixnum);
-            (at_end, item, vec![one, k1, n1, item], vec![n1, k1, s])
+            let item = f.add(Insn::Box { value: small }, types::Fixnum);
+            (at_end, item, vec![one, small, k1, n1, item], vec![n1, k1, s])
         }
         Kind::Seq { seq, tuple } => {
             let i = loaded[0];
@@ -314,6 +310,7 @@ fn promote(f: &mut Function, plan: Plan) {
     f.replace_uses(next, item);
     f.insns[next.0 as usize] = Insn::PrimConst { bits: 0 };
     f.types[next.0 as usize] = Type::from_cint64(0);
+    let added = body_insns.clone();
     f.blocks[body.0 as usize].insns.splice(0..0, body_insns);
 
     // Frame states in the loop: the header's see this turn's fields before the step,
@@ -323,6 +320,9 @@ fn promote(f: &mut Function, plan: Plan) {
     for b in (0..f.blocks.len()).filter(|&b| in_loop[b]) {
         let extra = if b == header.0 as usize { &before } else { &after };
         for i in f.blocks[b].insns.clone() {
+            if added.contains(&i) {
+                continue;
+            }
             if let Some(mut s) = f.insns[i.0 as usize].frame_state().cloned() {
                 s.writes.extend(extra);
                 f.insns[i.0 as usize].set_frame_state(s);
@@ -361,22 +361,6 @@ fn promote(f: &mut Function, plan: Plan) {
             f.push(split, Insn::Jump { edge: original }, types::Bottom);
         }
     }
-}
-
-/// Deopts at the end of entry block `p` (to `state`, which redoes the `FOR_ITER`)
-/// unless every value the range iterator has left (`next`, `remaining`, `step`) is a
-/// small int: its first, `next`, and its last, `next + (remaining - 1) * step`. The
-/// items then need no check in the loop. (An empty range with extreme bounds deopts
-/// needlessly.)
-fn check_all_small(f: &mut Function, p: BlockId, fields: &[InsnId], state: FrameState) {
-    let [n, k, s] = fields[..] else { unreachable!("a range iterator's three fields") };
-    let int = types::CInt64;
-    let one = f.push(p, Insn::PrimConst { bits: 1 }, Type::from_cint64(1));
-    f.push(p, Insn::CheckSmallInt { value: n, state: state.clone() }, int);
-    let turns_after_first = f.push(p, Insn::IntArith { op: BinOp::Sub, left: k, right: one, state: None }, int);
-    let checked = |op, left, right| Insn::IntArith { op, left, right, state: Some(state.clone()) };
-    let span = f.push(p, checked(BinOp::Mul, turns_after_first, s), int);
-    f.push(p, checked(BinOp::Add, n, span), int);
 }
 
 /// The writes that put the changing fields of `iter` back, from the values of all
@@ -439,7 +423,6 @@ fn leaves_iterators_alone(insn: &Insn) -> bool {
         | Insn::CastIntToFloat { .. }
         | Insn::BoolNot { .. }
         | Insn::IsSame { .. }
-        | Insn::Select { .. }
         | Insn::ArrayLen { .. }
         | Insn::CheckIndex { .. }
         | Insn::CheckSmallInt { .. }

@@ -119,11 +119,6 @@ fn fold_one(f: &Function, i: InsnId) -> Fold {
             (_, Some(c)) => prim(Type::from_cbool(!c)),
             _ => Fold::Keep,
         },
-        Insn::Select { cond, if_true, if_false } => match cbool(cond) {
-            Some(c) => Fold::Replace(if c { *if_true } else { *if_false }),
-            None if if_true == if_false => Fold::Replace(*if_true),
-            None => Fold::Keep,
-        },
         Insn::IsSame { left, right } => match (ty(left).object_spec(), ty(right).object_spec()) {
             (Some(a), Some(b)) => prim(Type::from_cbool(a == b)),
             _ if left == right => prim(Type::from_cbool(true)),
@@ -157,7 +152,6 @@ fn cse_key(f: &Function, i: InsnId) -> Option<String> {
         | Insn::CastIntToFloat { .. }
         | Insn::BoolNot { .. }
         | Insn::IsSame { .. }
-        | Insn::Select { .. }
         | Insn::IsNull { .. }
         | Insn::TupleItem { .. } => Some(format!("{insn:?}")),
         _ => None,
