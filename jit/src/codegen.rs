@@ -542,19 +542,22 @@ impl Lowering<'_, '_> {
     /// The truth of object `v`: inline for True, False, None and small ints (what
     /// conditions mostly test), from the runtime for anything else.
     fn truthy(&mut self, v: ClifValue, pc: u32) -> ClifValue {
+        let not_true = self.b.create_block();
         let not_bool = self.b.create_block();
         let not_none = self.b.create_block();
         let not_fixnum = self.b.create_block();
         let done = self.b.create_block();
         self.b.append_block_param(done, cl::I8);
         let (t, f, none) = (true_value().raw() as i64, false_value().raw() as i64, none().raw() as i64);
+        // True and False first, one compare and branch each.
+        let (yes, no) = (self.b.ins().iconst(cl::I8, 1), self.b.ins().iconst(cl::I8, 0));
         let is_true = self.b.ins().icmp_imm_s(IntCC::Equal, v, t);
+        self.b.ins().brif(is_true, done, &[BlockArg::Value(yes)], not_true, &[]);
+        self.b.switch_to_block(not_true);
         let is_false = self.b.ins().icmp_imm_s(IntCC::Equal, v, f);
-        let is_bool = self.b.ins().bor(is_true, is_false);
-        self.b.ins().brif(is_bool, done, &[BlockArg::Value(is_true)], not_bool, &[]);
+        self.b.ins().brif(is_false, done, &[BlockArg::Value(no)], not_bool, &[]);
 
         self.b.switch_to_block(not_bool);
-        let no = self.b.ins().iconst(cl::I8, 0);
         let is_none = self.b.ins().icmp_imm_s(IntCC::Equal, v, none);
         self.b.ins().brif(is_none, done, &[BlockArg::Value(no)], not_none, &[]);
 
