@@ -86,21 +86,12 @@ impl Deopts {
 fn deoptimize(rt: &mut Rt, code: &Code, f: &Function, frame: &Frame, at: InsnId) -> PyResult<Value> {
     let state = f.insn(at).frame_state().expect("only instructions with a frame state deopt");
     for w in &state.writes {
-        let word =
-            if w.field.ty().is_subtype(types::Object) { frame.get(rt, w.value).raw() } else { frame.prim(w.value) };
-        store_field(frame.get(rt, w.object), w.field, word);
+        frame.store_field(rt, w.object, w.field, w.value);
     }
     resume_in_interpreter(rt, code, frame.base, state, |rt, _, v| {
         let t = f.ty(v);
         if t.is_subtype(types::OptObject) { frame.get(rt, v) } else { boxed(rt, t, frame.prim(v)) }
     })
-}
-
-/// `object.field = word`; the HIR's types (checked by the verifier) make `object` a
-/// heap object with the field.
-fn store_field(object: Value, field: Field, word: u64) {
-    // SAFETY: `field.object_ty()` objects have a word at `field.offset()`.
-    unsafe { *(object.raw() as *mut u8).add(field.offset()).cast::<u64>() = word };
 }
 
 /// Finishes a call in the bytecode interpreter at `state` (the deoptimisation of any
@@ -142,6 +133,14 @@ struct Frame {
 }
 
 impl Frame {
+    /// `object.field = value` (an object or a machine word, by the field's type); the
+    /// HIR's types (checked by the verifier) make `object` a heap object with the field.
+    fn store_field(&self, rt: &Rt, object: InsnId, field: Field, value: InsnId) {
+        let word = if field.ty().is_subtype(types::Object) { self.get(rt, value).raw() } else { self.prim(value) };
+        // SAFETY: `field.object_ty()` objects have a word at `field.offset()`.
+        unsafe { *(self.get(rt, object).raw() as *mut u8).add(field.offset()).cast::<u64>() = word };
+    }
+
     fn get(&self, rt: &Rt, v: InsnId) -> Value {
         // SAFETY: the frame's slots are inside the stack (checked in `run`).
         unsafe { *rt.stack.add(self.values + v.0 as usize) }
@@ -490,8 +489,7 @@ fn run_block(
                 }
             }
             Insn::StoreField { object, field, value } => {
-                let word = if field.ty().is_subtype(types::Object) { get!(*value).raw() } else { frame.prim(*value) };
-                store_field(get!(*object), *field, word);
+                frame.store_field(rt, *object, *field, *value);
                 continue;
             }
             Insn::CheckSmallInt { value, .. } => {

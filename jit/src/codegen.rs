@@ -28,7 +28,7 @@ use cranelift_codegen::ir::{
 };
 use cranelift_codegen::isa::{CallConv, TargetFrontendConfig};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
-use ember_hir::ir::{FrameState, Function, Insn, InsnId};
+use ember_hir::ir::{Field, FrameState, Function, Insn, InsnId};
 use ember_hir::{TagCheck, Type, types};
 use ember_runtime::code::{BinOp, CmpOp, Code};
 use ember_runtime::layout::{
@@ -364,8 +364,7 @@ impl Lowering<'_, '_> {
         let state: FrameState = self.f().insn(at).frame_state().expect("deopt sites have a frame state").clone();
         // The fields compiled code kept in registers go back first (all are words).
         for w in &state.writes {
-            let (object, value) = (self.get(w.object), self.get(w.value));
-            self.b.ins().store(flags(), value, object, w.field.offset() as i32);
+            self.store_field(w.object, w.field, w.value);
         }
         let entries: Vec<InsnId> = state.entries().collect();
         let slot = self.b.create_sized_stack_slot(StackSlotData::new(
@@ -374,7 +373,7 @@ impl Lowering<'_, '_> {
             3,
         ));
         for (k, &v) in entries.iter().enumerate() {
-            if crate::deopt::already_in_frame(self.f(), &state, k, v) {
+            if crate::deopt::already_in_frame(self.f(), k, v) {
                 continue;
             }
             let x = self.get(v);
@@ -401,6 +400,12 @@ impl Lowering<'_, '_> {
         self.b.ins().return_(&[r]);
         self.b.switch_to_block(here);
         cold
+    }
+
+    /// `object.field = value` (every field is a word).
+    fn store_field(&mut self, object: InsnId, field: Field, value: InsnId) {
+        let (o, v) = (self.get(object), self.get(value));
+        self.b.ins().store(flags(), v, o, field.offset() as i32);
     }
 
     fn edge_args(&self, args: &[InsnId]) -> Vec<BlockArg> {
@@ -1221,8 +1226,7 @@ impl Lowering<'_, '_> {
                 self.b.ins().load(cl::I64, flags(), o, field.offset() as i32)
             }
             Insn::StoreField { object, field, value } => {
-                let (o, v) = (self.get(*object), self.get(*value));
-                self.b.ins().store(flags(), v, o, field.offset() as i32);
+                self.store_field(*object, *field, *value);
                 return Ok(());
             }
             Insn::CheckSmallInt { value, .. } => {

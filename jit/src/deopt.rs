@@ -12,7 +12,7 @@
 use crate::abi::{Ctx, EXC};
 use crate::codegen::Repr;
 use ember_hir::interp::{boxed, resume_in_interpreter};
-use ember_hir::ir::{FrameState, Function, Insn, InsnId};
+use ember_hir::ir::{Function, Insn, InsnId};
 use ember_runtime::code::Code;
 use ember_runtime::value::Value;
 use std::cell::{Cell, RefCell};
@@ -105,23 +105,23 @@ pub unsafe extern "C" fn deoptimize(
     // SAFETY: `frame` points into the VM stack, which starts at `rt.stack`.
     let base = unsafe { frame.offset_from(rt.stack) } as usize;
     let locals_end = base + code.nlocals as usize;
-    let entries = state.entries().enumerate();
+    // Where entry `k` goes: the locals, then the operand stack above them.
+    let slot = |k: usize| if k < state.locals.len() { base + k } else { locals_end + k - state.locals.len() };
+    let in_place: Vec<bool> = state.entries().enumerate().map(|(k, v)| already_in_frame(f, k, v)).collect();
     // Objects first, into the interpreter frame (below `rt.sp`, so rooted), before
     // boxing the machine values allocates.
-    for (k, v) in entries {
-        if Repr::of(f.ty(v)) == Repr::Object && !already_in_frame(f, state, k, v) {
-            let at = if k < state.locals.len() { base + k } else { locals_end + k - state.locals.len() };
+    for (k, v) in state.entries().enumerate() {
+        if Repr::of(f.ty(v)) == Repr::Object && !in_place[k] {
             // SAFETY: inside the frame the tier allocated; the cold block stored one
-            // word per entry.
-            unsafe { *rt.stack.add(at) = Value(*machine.add(k)) };
+            // word per entry not in place.
+            unsafe { *rt.stack.add(slot(k)) = Value(*machine.add(k)) };
         }
     }
     let result = resume_in_interpreter(rt, code, base, state, |rt, k, v| {
         let t = f.ty(v);
-        if already_in_frame(f, state, k, v) {
-            let at = if k < state.locals.len() { base + k } else { locals_end + k - state.locals.len() };
+        if in_place[k] {
             // SAFETY: inside the frame; the slot holds the entry's object.
-            return unsafe { *rt.stack.add(at) };
+            return unsafe { *rt.stack.add(slot(k)) };
         }
         // SAFETY: the cold block stored one word per other entry.
         let word = unsafe { *machine.add(k) };
@@ -145,10 +145,9 @@ pub unsafe extern "C" fn deoptimize(
 /// the slots above them), so the slot still holds it, and neither the cold block nor
 /// the deopt need to move it. That keeps values that only a deopt reads (a loop's
 /// unchanged locals, say) out of registers.
-pub fn already_in_frame(f: &Function, state: &FrameState, position: usize, v: InsnId) -> bool {
-    // The state lists every local, then the stack: its positions are frame slots,
-    // as the entry parameters' indexes are.
-    debug_assert!(position < state.locals.len() + state.stack.len());
+pub fn already_in_frame(f: &Function, position: usize, v: InsnId) -> bool {
+    // A state lists every local, then the stack: its positions are frame slots, as
+    // the entry parameters' indexes are.
     let mut v = v;
     while let Insn::GuardType { value, .. } | Insn::GuardIs { value, .. } = f.insn(v) {
         v = *value;

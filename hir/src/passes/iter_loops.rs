@@ -268,6 +268,7 @@ fn promote(f: &mut Function, plan: Plan) {
     }
 
     // The header tests for the end; the body takes the item and steps.
+    let before = writes(kind, iter, &loaded);
     let one = f.add(Insn::PrimConst { bits: 1 }, Type::from_cint64(1));
     let unchecked = |op, left, right| Insn::IntArith { op, left, right, state: None };
     let (at_end, item, body_insns, stepped) = match kind {
@@ -277,7 +278,7 @@ fn promote(f: &mut Function, plan: Plan) {
             let at_end = (vec![zero], Insn::IntCompare { op: CmpOp::Eq, left: k, right: zero });
             // The check redoes the FOR_ITER, with the fields as they were.
             let mut check_state = state.clone();
-            check_state.writes.extend(writes(kind, iter, &loaded));
+            check_state.writes.extend(&before);
             let small = f.add(Insn::CheckSmallInt { value: n, state: check_state }, int);
             let k1 = f.add(unchecked(BinOp::Sub, k, one), int);
             let n1 = f.add(unchecked(BinOp::Add, n, s), int);
@@ -315,7 +316,6 @@ fn promote(f: &mut Function, plan: Plan) {
 
     // Frame states in the loop: the header's see this turn's fields before the step,
     // the rest the fields after it.
-    let before = writes(kind, iter, &loaded);
     let after = writes(kind, iter, &stepped);
     for b in (0..f.blocks.len()).filter(|&b| in_loop[b]) {
         let extra = if b == header.0 as usize { &before } else { &after };

@@ -209,7 +209,7 @@ fn keep_machine_values_in_frame_state(f: &mut Function, i: InsnId, changed: &mut
         Insn::Box { value } => Some(*value),
         _ => None,
     };
-    if !state.locals.iter().chain(&state.stack).any(|&v| unboxed(v).is_some()) {
+    if !state.entries().any(|v| unboxed(v).is_some()) {
         return;
     }
     let mut state = state.clone();

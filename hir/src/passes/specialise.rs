@@ -47,9 +47,8 @@ fn guard_range_iterators(f: &mut Function) {
                 Insn::GuardType { value: i, ty: types::RangeIterator, state: state.clone() },
                 types::RangeIterator,
             );
-            f.blocks[b.0 as usize].insns.insert(k, guard);
+            place_guard(f, &dom, &rpo, b, k, i, guard);
             k += 1;
-            replace_dominated_uses(f, &dom, &rpo, b, k, i, guard);
             added = true;
         }
     }
@@ -73,9 +72,8 @@ fn guard_profiled_operands(f: &mut Function) {
                     let state = state.clone();
                     let ty = f.ty(i) & Type::from_value(expected);
                     let guard = f.add(Insn::GuardIs { value: i, expected, state }, ty);
-                    f.blocks[b.0 as usize].insns.insert(k, guard);
+                    place_guard(f, &dom, &rpo, b, k, i, guard);
                     k += 1;
-                    replace_dominated_uses(f, &dom, &rpo, b, k, i, guard);
                 }
                 continue;
             }
@@ -103,15 +101,29 @@ fn guard_profiled_operands(f: &mut Function) {
                     continue;
                 }
                 let guard = f.add(Insn::GuardType { value: operand, ty: guarded, state: state.clone() }, guarded);
-                f.blocks[b.0 as usize].insns.insert(k - 1, guard);
+                place_guard(f, &dom, &rpo, b, k - 1, operand, guard);
                 k += 1;
-                replace_dominated_uses(f, &dom, &rpo, b, k - 1, operand, guard);
             }
         }
     }
     if f.insns.len() != before {
         super::infer::infer(f);
     }
+}
+
+/// Puts `guard` (of `old`) at position `at` of block `b`; the uses of `old` after it
+/// and in the blocks `b` dominates read the guard.
+fn place_guard(
+    f: &mut Function,
+    dom: &crate::ir::Dominators,
+    rpo: &[crate::ir::BlockId],
+    b: crate::ir::BlockId,
+    at: usize,
+    old: InsnId,
+    guard: InsnId,
+) {
+    f.blocks[b.0 as usize].insns.insert(at, guard);
+    replace_dominated_uses(f, dom, rpo, b, at + 1, old, guard);
 }
 
 /// Makes the uses of `old` from position `from` of block `b` on, and in the blocks
