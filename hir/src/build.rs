@@ -7,6 +7,7 @@
 //! handle yet makes the function not compilable, with the reason; it never panics.
 
 use crate::ir::{BlockId, Edge, FrameState, Function, Helper, Insn, InsnId, RaiseKind, UnaryOp};
+use crate::liveness::Liveness;
 use crate::{Type, types};
 use ember_runtime::code::{Code, Op};
 use ember_runtime::value::Value;
@@ -70,6 +71,8 @@ struct Builder<'a> {
     leaders: Vec<bool>,
     worklist: Vec<u32>,
     null: InsnId,
+    /// Frame states and jumps pass a dead local as unbound (`null`).
+    liveness: Liveness,
 }
 
 /// Builds the HIR of `code`. `rt` names the globals.
@@ -134,7 +137,14 @@ fn build_from(code: &Code, rt: &Rt, osr: Option<(OsrEntry, bool)>) -> Result<Fun
     let entry = f.new_block();
     f.entry = entry;
     let null = f.add(Insn::Const { value: Value::NULL }, types::Nullptr);
-    let mut b = Builder { code, f, blocks: HashMap::new(), leaders, worklist: Vec::new(), null };
+    let liveness = Liveness::of(code, |pc, op| {
+        let mut next: Vec<u32> = jump_target(op).into_iter().collect();
+        if !ends_flow(op) {
+            next.push(pc + 1);
+        }
+        next
+    });
+    let mut b = Builder { code, f, blocks: HashMap::new(), leaders, worklist: Vec::new(), null, liveness };
 
     if let Some((entry_at, speculate)) = osr {
         let nlocals = code.nlocals as usize;
@@ -154,7 +164,7 @@ fn build_from(code: &Code, rt: &Rt, osr: Option<(OsrEntry, bool)>) -> Result<Fun
         b.f.blocks[entry.0 as usize].insns.push(null);
         let params: Vec<InsnId> = values.iter().map(|&(p, _)| p).collect();
         let (param_locals, param_stack) = params.split_at(nlocals.min(params.len()));
-        let state = FrameState::new(entry_at.pc, param_locals.to_vec(), param_stack.to_vec());
+        let state = b.state(entry_at.pc, param_locals, param_stack);
         let mut current = Vec::new();
         for (param, guarded) in values {
             current.push(match guarded {
@@ -222,11 +232,16 @@ impl Builder<'_> {
                 block
             }
         };
-        Edge { target: block, args: locals.iter().chain(stack).copied().collect() }
+        Edge { target: block, args: self.live_locals(pc, locals).chain(stack.iter().copied()).collect() }
+    }
+
+    /// `locals` at `pc`, with the dead ones unbound.
+    fn live_locals<'s>(&'s self, pc: u32, locals: &'s [InsnId]) -> impl Iterator<Item = InsnId> + 's {
+        locals.iter().enumerate().map(move |(i, &v)| if self.liveness.is_live(pc, i) { v } else { self.null })
     }
 
     fn state(&self, pc: u32, locals: &[InsnId], stack: &[InsnId]) -> FrameState {
-        FrameState::new(pc, locals.to_vec(), stack.to_vec())
+        FrameState::new(pc, self.live_locals(pc, locals).collect(), stack.to_vec())
     }
 
     /// Translates the straight-line code from `pc` to the end of its block.

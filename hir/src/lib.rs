@@ -5,7 +5,7 @@
 //!   operations, the text notation and the runtime facts.
 //! - [`ir`]: functions of blocks with parameters and SSA instructions; `print.rs` is
 //!   their text form.
-//! - [`build`]: bytecode → HIR.
+//! - [`build`]: bytecode → HIR, with [`liveness`] of the locals for its frame states.
 //! - [`verify`]: the invariants every pass keeps; [`passes`]: `infer`, `simplify`.
 //! - [`interp`]: the HIR interpreter; [`backend`]: it as a tier (`--jit-backend=hir`).
 
@@ -13,6 +13,7 @@ pub mod backend;
 pub mod build;
 pub mod interp;
 pub mod ir;
+pub mod liveness;
 pub mod lowops;
 pub mod parse;
 pub mod passes;

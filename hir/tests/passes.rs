@@ -255,3 +255,31 @@ bb0(v0:SeqIterator, v1:CInt64):
     let e = ember_hir::verify::verify(&f).expect_err("an object is not an index");
     assert!(e.message.contains("written value"), "{e}");
 }
+
+#[test]
+fn invariant_params_moves_what_the_back_edge_passes_unchanged_to_a_preheader() {
+    // An inner loop entered from the function entry (an OSR entry) and from the outer
+    // loop: `v11` and `v13` come back unchanged, `v12` does not; the outer loop's
+    // edge passes new values for all three, so it enters through the preheader.
+    let text = "\
+fn f:
+bb0(v1:CInt64, v2:CInt64, v3:CInt64):
+  Jump bb1(v1, v2, v3)
+bb1(v11:CInt64, v12:CInt64, v13:CInt64):
+  v14:CInt64[0] = PrimConst
+  v15:CBool = IntEq v12, v14
+  Branch v15, bb3(), bb2()
+bb2():
+  v16:CInt64 = IntSub v12, v13
+  Jump bb1(v11, v16, v13)
+bb3():
+  v17:CInt64[1] = PrimConst
+  v18:CInt64 = IntAdd v11, v17
+  v19:CBool = IntEq v18, v3
+  Branch v19, bb4(), bb1(v18, v18, v17)
+bb4():
+  v20:Fixnum = Box v11
+  Return v20
+";
+    insta::assert_snapshot!(pass_on_text(text, ember_hir::passes::invariant_params::invariant_params));
+}

@@ -119,7 +119,10 @@ pub fn lower(cx: &Context, func: &mut ClifFunction, frontend: TargetFrontendConf
         slots: (cx.code.nlocals as i32 + cx.osr_stack.unwrap_or(0) as i32) * 8,
         slot_count: roots.count,
         slot_of: roots.slot,
+        deferred_root: roots.deferred,
+        pending_roots: Vec::new(),
         call_conv: CallConv::SystemV,
+        fused_truth: fused_truth_tests(cx.f),
     };
     l.call_conv = l.b.func.signature.call_conv;
     l.run()?;
@@ -143,8 +146,35 @@ struct Lowering<'a, 'f> {
     slots: i32,
     /// Each value's frame slot, if it needs one.
     slot_of: Vec<Option<u32>>,
+    /// Values whose slot is written before the GC points that use them (see
+    /// [`crate::roots::Slots::deferred`]).
+    deferred_root: Vec<bool>,
+    /// The deferred-slot operands of the GC point being lowered: each call it makes
+    /// stores them first.
+    pending_roots: Vec<InsnId>,
     slot_count: u32,
     call_conv: CallConv,
+    /// The `IsTruthy`s lowered with the `Branch` right after them, which is their only
+    /// use: each test then jumps straight to a target (see [`Lowering::truthy_branch`]).
+    fused_truth: Vec<bool>,
+}
+
+/// Marks each `IsTruthy` whose only use is the `Branch` that follows it.
+fn fused_truth_tests(f: &Function) -> Vec<bool> {
+    let mut uses = vec![0u32; f.insns.len()];
+    for insn in &f.insns {
+        insn.for_each_operand(|v| uses[v.0 as usize] += 1);
+    }
+    let mut fused = vec![false; f.insns.len()];
+    for b in f.reverse_post_order() {
+        for pair in f.block(b).insns.windows(2) {
+            let (test, branch) = (pair[0], pair[1]);
+            if let (Insn::IsTruthy { .. }, Insn::Branch { cond, .. }) = (f.insn(test), f.insn(branch)) {
+                fused[test.0 as usize] = *cond == test && uses[test.0 as usize] == 1;
+            }
+        }
+    }
+    fused
 }
 
 fn flags() -> MemFlagsData {
@@ -220,6 +250,7 @@ impl Lowering<'_, '_> {
             }
         }
 
+        self.pending_roots.clear();
         self.b.switch_to_block(self.error_exit);
         let pc = self.b.block_params(self.error_exit)[0];
         let code = self.b.ins().iconst(cl::I64, self.cx.code as *const Code as i64);
@@ -234,11 +265,39 @@ impl Lowering<'_, '_> {
     /// there (a guard shares its operand's slot, which already holds the object).
     fn define(&mut self, id: InsnId, v: ClifValue) {
         let guard = matches!(self.f().insn(id), Insn::GuardType { .. } | Insn::GuardIs { .. });
-        if let (Some(slot), false) = (self.slot_of[id.0 as usize], guard) {
+        self.values[id.0 as usize] = Some(v);
+        if !guard && !self.deferred_root[id.0 as usize] {
+            self.store_root(id);
+        }
+    }
+
+    /// Stores `id` in its frame slot, if it has one.
+    fn store_root(&mut self, id: InsnId) {
+        if let Some(slot) = self.slot_of[id.0 as usize] {
             let offset = self.slots + slot as i32 * 8;
+            let v = self.get(id);
             self.b.ins().store(flags(), v, self.frame, offset);
         }
-        self.values[id.0 as usize] = Some(v);
+    }
+
+    /// Notes the deferred-slot operands of `insn` when it is a GC point.
+    fn start_insn(&mut self, insn: &Insn) {
+        self.pending_roots.clear();
+        if crate::roots::is_gc_point(insn) {
+            insn.for_each_operand(|v| {
+                if self.deferred_root[v.0 as usize] {
+                    self.pending_roots.push(v);
+                }
+            });
+        }
+    }
+
+    /// Before a call that can collect: the GC point's deferred-slot operands go to
+    /// their slots.
+    fn store_pending_roots(&mut self) {
+        for k in 0..self.pending_roots.len() {
+            self.store_root(self.pending_roots[k]);
+        }
     }
 
     fn get(&self, id: InsnId) -> ClifValue {
@@ -271,6 +330,7 @@ impl Lowering<'_, '_> {
         tys: &[ClifType],
         ret: Option<ClifType>,
     ) -> Option<ClifValue> {
+        self.store_pending_roots();
         let sig = self.sig(tys, ret);
         let callee = self.iconst(target as i64);
         let call = self.b.ins().call_indirect(sig, callee, args);
@@ -422,6 +482,12 @@ impl Lowering<'_, '_> {
                 self.b.ins().icmp_imm_s(IntCC::NotEqual, tag, 0)
             }
             Some(TagCheck::HeapObject) => self.is_heap(v),
+            // True and False are the only bools: two compares, no load.
+            Some(TagCheck::Layout(LayoutId::Bool)) => {
+                let is_true = self.b.ins().icmp_imm_s(IntCC::Equal, v, true_value().raw() as i64);
+                let is_false = self.b.ins().icmp_imm_s(IntCC::Equal, v, false_value().raw() as i64);
+                self.b.ins().bor(is_true, is_false)
+            }
             Some(TagCheck::Layout(layout)) => self.has_layout(v, layout as u16),
             Some(TagCheck::FixnumOrLayout(layout)) => {
                 let fix = self.b.ins().band_imm_s(v, 1);
@@ -547,40 +613,45 @@ impl Lowering<'_, '_> {
     /// The truth of object `v`: inline for True, False, None and small ints (what
     /// conditions mostly test), from the runtime for anything else.
     fn truthy(&mut self, v: ClifValue, pc: u32) -> ClifValue {
-        let not_true = self.b.create_block();
-        let not_bool = self.b.create_block();
-        let not_none = self.b.create_block();
-        let not_fixnum = self.b.create_block();
         let done = self.b.create_block();
         self.b.append_block_param(done, cl::I8);
-        let (t, f, none) = (true_value().raw() as i64, false_value().raw() as i64, none().raw() as i64);
-        // True and False first, one compare and branch each.
         let (yes, no) = (self.b.ins().iconst(cl::I8, 1), self.b.ins().iconst(cl::I8, 0));
+        self.truthy_branch(v, pc, (done, &[BlockArg::Value(yes)]), (done, &[BlockArg::Value(no)]));
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// `if v:` as jumps: each inline test (True, False, None, small int) branches to
+    /// a target itself, rather than making a CBool for one more branch.
+    fn truthy_branch(&mut self, v: ClifValue, pc: u32, yes: (Block, &[BlockArg]), no: (Block, &[BlockArg])) {
+        let (not_true, not_bool, not_none, fixnum, slow) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        let (t, f, none) = (true_value().raw() as i64, false_value().raw() as i64, none().raw() as i64);
         let is_true = self.b.ins().icmp_imm_s(IntCC::Equal, v, t);
-        self.b.ins().brif(is_true, done, &[BlockArg::Value(yes)], not_true, &[]);
+        self.b.ins().brif(is_true, yes.0, yes.1, not_true, &[]);
         self.b.switch_to_block(not_true);
         let is_false = self.b.ins().icmp_imm_s(IntCC::Equal, v, f);
-        self.b.ins().brif(is_false, done, &[BlockArg::Value(no)], not_bool, &[]);
+        self.b.ins().brif(is_false, no.0, no.1, not_bool, &[]);
 
         self.b.switch_to_block(not_bool);
         let is_none = self.b.ins().icmp_imm_s(IntCC::Equal, v, none);
-        self.b.ins().brif(is_none, done, &[BlockArg::Value(no)], not_none, &[]);
+        self.b.ins().brif(is_none, no.0, no.1, not_none, &[]);
 
         self.b.switch_to_block(not_none);
         let tag = self.b.ins().band_imm_s(v, 1);
-        let nonzero = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 1);
-        let fixnum = self.b.create_block();
-        self.b.ins().brif(tag, fixnum, &[], not_fixnum, &[]);
+        self.b.ins().brif(tag, fixnum, &[], slow, &[]);
         self.b.switch_to_block(fixnum);
-        self.b.ins().jump(done, &[BlockArg::Value(nonzero)]);
+        let nonzero = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 1);
+        self.b.ins().brif(nonzero, yes.0, yes.1, no.0, no.1);
 
-        self.b.switch_to_block(not_fixnum);
+        self.b.switch_to_block(slow);
         let r = self.call_checked(h::truthy as *const u8, &[v], pc);
-        let r = self.b.ins().ireduce(cl::I8, r);
-        self.b.ins().jump(done, &[BlockArg::Value(r)]);
-
-        self.b.switch_to_block(done);
-        self.b.block_params(done)[0]
+        self.b.ins().brif(r, yes.0, yes.1, no.0, no.1);
     }
 
     /// `callee(*args)`. When the callee is a Python function whose current compiled
@@ -642,6 +713,7 @@ impl Lowering<'_, '_> {
         let entry = self.b.ins().load(cl::I64, flags(), direct, offset_of!(DirectCall, entry) as i32);
         let sig = self.sig(&[cl::I64, cl::I64], Some(cl::I64));
         let ctx = self.ctx;
+        self.store_pending_roots();
         let call = self.b.ins().call_indirect(sig, entry, &[ctx, frame]);
         let r = self.b.inst_results(call)[0];
         self.b.ins().store(flags(), sp, rt, offset_of!(Rt, sp) as i32);
@@ -930,6 +1002,7 @@ impl Lowering<'_, '_> {
 
     fn insn(&mut self, id: InsnId) -> Result<(), CodegenError> {
         let insn = self.f().insn(id).clone();
+        self.start_insn(&insn);
         let pc = insn.frame_state().map_or(0, |s| s.pc);
         let code_ptr = self.cx.code as *const Code as i64;
         let value: ClifValue = match &insn {
@@ -963,6 +1036,7 @@ impl Lowering<'_, '_> {
                 let (op, v) = (self.iconst(*op as i64), self.get(*operand));
                 self.call_checked(h::unary_op as *const u8, &[op, v], pc)
             }
+            Insn::IsTruthy { .. } if self.fused_truth[id.0 as usize] => return Ok(()),
             Insn::IsTruthy { value, .. } => {
                 let v = self.get(*value);
                 self.truthy(v, pc)
@@ -1077,10 +1151,18 @@ impl Lowering<'_, '_> {
                 return Ok(());
             }
             Insn::Branch { cond, if_true, if_false } => {
-                let c = self.get(*cond);
                 let (t, e) = (self.blocks[&if_true.target.0], self.blocks[&if_false.target.0]);
                 let (targs, eargs) = (self.edge_args(&if_true.args), self.edge_args(&if_false.args));
-                self.b.ins().brif(c, t, &targs, e, &eargs);
+                let test = self.cx.f.insn(*cond);
+                if let (Insn::IsTruthy { value, .. }, true) = (test, self.fused_truth[cond.0 as usize]) {
+                    self.start_insn(test);
+                    let v = self.get(*value);
+                    let pc = self.f().insn(*cond).frame_state().map_or(pc, |s| s.pc);
+                    self.truthy_branch(v, pc, (t, &targs), (e, &eargs));
+                } else {
+                    let c = self.get(*cond);
+                    self.b.ins().brif(c, t, &targs, e, &eargs);
+                }
                 return Ok(());
             }
             Insn::Return { value } => {

@@ -13,6 +13,11 @@
 //! frame state of a GC point itself is treated as its operands). The cold block
 //! passes every frame-state value to the runtime, which puts the objects in the
 //! interpreter frame before it boxes anything.
+//!
+//! A value that is live across no GC point, only an operand of some, is stored just
+//! before each helper call of those instead (`deferred`): the calls are usually on
+//! slow paths (the truth test of an object that is not True, False, None or a small
+//! int), so the fast path makes no store.
 
 use crate::codegen::Repr;
 use ember_hir::ir::{Function, Insn, InsnId};
@@ -87,6 +92,10 @@ pub fn is_gc_point(insn: &Insn) -> bool {
 pub struct Slots {
     /// The slot of each value (by id), if it has one. Guards share their operand's.
     pub slot: Vec<Option<u32>>,
+    /// Whether a value's slot is written before each helper call of the GC points
+    /// using it rather than where it is defined (no GC point happens while it is
+    /// live but unused).
+    pub deferred: Vec<bool>,
     pub count: u32,
 }
 
@@ -105,9 +114,11 @@ pub fn assign(f: &Function) -> Slots {
     let order = f.reverse_post_order();
     let is_object = |v: InsnId| Repr::of(f.ty(v)) == Repr::Object;
     let mut live_in: Vec<Vec<bool>> = vec![vec![false; n]; f.blocks.len()];
-    let mut needs = vec![false; n];
+    // Live across a GC point; an operand of one.
+    let mut across = vec![false; n];
+    let mut operand = vec![false; n];
     // One backward pass over every block; returns whether a live-in set grew.
-    let pass = |live_in: &mut Vec<Vec<bool>>, mut needs: Option<&mut Vec<bool>>| {
+    let pass = |live_in: &mut Vec<Vec<bool>>, mut needs: Option<(&mut Vec<bool>, &mut Vec<bool>)>| {
         let mut changed = false;
         for &b in order.iter().rev() {
             let block = f.block(b);
@@ -126,12 +137,12 @@ pub fn assign(f: &Function) -> Slots {
             for &id in block.insns.iter().rev() {
                 let insn = f.insn(id);
                 live[id.0 as usize] = false;
-                if let Some(needs) = needs.as_deref_mut() {
+                if let Some((across, operand)) = needs.as_mut() {
                     if is_gc_point(insn) {
                         for (k, &l) in live.iter().enumerate() {
-                            needs[k] |= l;
+                            across[k] |= l;
                         }
-                        insn.for_each_operand(|v| needs[v.0 as usize] = true);
+                        insn.for_each_operand(|v| operand[v.0 as usize] = true);
                     }
                 }
                 // Operands include the frame state's values.
@@ -148,15 +159,17 @@ pub fn assign(f: &Function) -> Slots {
         changed
     };
     while pass(&mut live_in, None) {}
-    pass(&mut live_in, Some(&mut needs));
+    pass(&mut live_in, Some((&mut across, &mut operand)));
     // Every block parameter is a `Param`; only the entry's are the frame's own.
     let entry_params = &f.block(f.entry).params;
     let mut slot = vec![None; n];
+    // By root: whether some value sharing its slot is live across a GC point.
+    let mut root_across = vec![false; n];
     let mut count = 0;
-    for (k, &needed) in needs.iter().enumerate() {
+    for k in 0..n {
         let v = root_of(f, InsnId(k as u32));
         let rooted_elsewhere = matches!(f.insn(v), Insn::Const { .. }) || entry_params.contains(&v);
-        if !needed || !is_object(v) || rooted_elsewhere {
+        if !(across[k] || operand[k]) || !is_object(v) || rooted_elsewhere {
             continue;
         }
         if slot[v.0 as usize].is_none() {
@@ -164,6 +177,8 @@ pub fn assign(f: &Function) -> Slots {
             count += 1;
         }
         slot[k] = slot[v.0 as usize];
+        root_across[v.0 as usize] |= across[k];
     }
-    Slots { slot, count }
+    let deferred = (0..n).map(|k| slot[k].is_some() && !root_across[root_of(f, InsnId(k as u32)).0 as usize]).collect();
+    Slots { slot, deferred, count }
 }

@@ -515,6 +515,7 @@ fn interpret(
                         }
                     }
                     Op::PopJumpIfFalse(t) => {
+                        record(code, pc - 1, top!(), Value::NULL);
                         let truth = truth!(top!());
                         sp -= 1;
                         if !truth {
@@ -522,6 +523,7 @@ fn interpret(
                         }
                     }
                     Op::PopJumpIfTrue(t) => {
+                        record(code, pc - 1, top!(), Value::NULL);
                         let truth = truth!(top!());
                         sp -= 1;
                         if truth {
@@ -529,6 +531,7 @@ fn interpret(
                         }
                     }
                     Op::JumpIfFalseOrPop(t) => {
+                        record(code, pc - 1, top!(), Value::NULL);
                         if !truth!(top!()) {
                             pc = t as usize;
                         } else {
@@ -536,6 +539,7 @@ fn interpret(
                         }
                     }
                     Op::JumpIfTrueOrPop(t) => {
+                        record(code, pc - 1, top!(), Value::NULL);
                         if truth!(top!()) {
                             pc = t as usize;
                         } else {

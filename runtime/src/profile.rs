@@ -1,6 +1,7 @@
 //! The interpreter's profiles, which the JIT will read: per code object a call count;
-//! per loop back edge (`JumpBack`) a count; per arithmetic, compare, subscript, call and
-//! `GET_ITER` instruction the set of runtime classes seen for each operand, as a 16-bit mask.
+//! per loop back edge (`JumpBack`) a count; per arithmetic, compare, subscript, call,
+//! `GET_ITER` and truth-testing jump instruction the set of runtime classes seen for
+//! each operand, as a 16-bit mask.
 //!
 //! The masks follow the runtime representation (the future HIR `Type` leaves): a small
 //! int and a big int are different bits, as are an immediate and a heap double.
@@ -83,6 +84,10 @@ pub fn is_profiled(op: &Op) -> bool {
             | Op::CallMethod { .. }
             | Op::CallMethodKw { .. }
             | Op::GetIter
+            | Op::PopJumpIfFalse(_)
+            | Op::PopJumpIfTrue(_)
+            | Op::JumpIfFalseOrPop(_)
+            | Op::JumpIfTrueOrPop(_)
     )
 }
 

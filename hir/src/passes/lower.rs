@@ -227,6 +227,11 @@ fn lower_truth(e: &mut Emitter, v: InsnId) -> Option<InsnId> {
     if t.is_subtype(types::NoneType) {
         return Some(e.prim_const(Type::from_cbool(false), 0));
     }
+    if t.is_subtype(types::ListExact) || t.is_subtype(types::TupleExact) {
+        let n = e.emit(Insn::ArrayLen { array: v }, types::CInt64);
+        let zero = e.prim_const(Type::from_cint64(0), 0);
+        return Some(e.emit(Insn::IntCompare { op: CmpOp::Ne, left: n, right: zero }, types::CBool));
+    }
     match num(t) {
         Some(Num::Int) => {
             let u = e.unbox(v);

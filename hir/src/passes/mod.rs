@@ -1,6 +1,7 @@
 //! The passes, one per file, and the pipeline that runs them.
 
 pub mod infer;
+pub mod invariant_params;
 pub mod iter_loops;
 pub mod lower;
 pub mod simplify;
@@ -12,13 +13,14 @@ use crate::ir::Function;
 pub type Pass = fn(&mut Function);
 
 /// The passes in order, by name.
-pub const PIPELINE: [(&str, Pass); 7] = [
+pub const PIPELINE: [(&str, Pass); 8] = [
     ("infer", infer::infer),
     ("simplify", simplify::simplify),
     ("specialise", specialise::specialise),
     ("lower", lower::lower),
     ("simplify", simplify::simplify),
     ("iter_loops", iter_loops::iter_loops),
+    ("invariant_params", invariant_params::invariant_params),
     ("simplify", simplify::simplify),
 ];
 

@@ -1,8 +1,8 @@
 //! `specialise`: guards from the interpreter's profiles.
 //!
-//! For each profiled instruction (arithmetic, comparisons, subscripts, `iter()`), an operand
-//! whose static type is wider than the one class the profile saw gets a `GuardType`
-//! on that class just before the instruction, with the instruction's frame state: a
+//! For each profiled instruction (arithmetic, comparisons, subscripts, `iter()`, truth
+//! tests), an operand whose static type is wider than the one class the profile saw
+//! gets a `GuardType` on that class just before the instruction, with the instruction's frame state: a
 //! failing guard resumes the interpreter at the instruction itself. The guard checks
 //! the class only (the profile never names objects). Every later use the guard
 //! dominates reads the guarded value, so `infer` carries the narrower type on and
@@ -83,6 +83,12 @@ fn guard_profiled_operands(f: &mut Function) {
                 | Insn::GetItem { container: left, index: right, state }
                 | Insn::SetItem { container: left, index: right, state, .. } => (vec![*left, *right], state.clone()),
                 Insn::GetIter { iterable, state } => (vec![*iterable], state.clone()),
+                // The truth test of a `CompareJump` shares that instruction's profile,
+                // which is its comparison's operands.
+                Insn::IsTruthy { value, state } => match f.insn(*value) {
+                    Insn::Compare { state: compared, .. } if compared.pc == state.pc => continue,
+                    _ => (vec![*value], state.clone()),
+                },
                 _ => continue,
             };
             let word = f.profile.get(state.pc as usize).copied().unwrap_or(0);

@@ -1,0 +1,110 @@
+//! `invariant_params`: a loop header's parameter that every back edge passes
+//! unchanged moves to a preheader.
+//!
+//! A loop with more than one way in (an on-stack-replacement entry and the outer
+//! loop's back edge, say) carries each value it uses but never changes as a header
+//! parameter, which its back edges pass back as is. `simplify` cannot remove such a
+//! parameter (two entries pass different values), and in machine code it is a
+//! register or stack slot copied on every turn: when the value is spilled, a reload
+//! and a store per turn. A preheader that all entries go through takes the
+//! parameter instead; it dominates the loop, so the loop uses its value directly.
+//!
+//! The back edges are the edges that pass the parameter itself (only blocks the
+//! header dominates can). That is what makes the loop "inner" when one header heads
+//! two loops, as an on-stack-replacement entry at an inner loop's header makes: the
+//! outer loop's edge passes new values, so it enters through the preheader, which
+//! becomes the outer loop's header.
+//!
+//! ```text
+//! bb0: Jump bbH(a, x)                  bb0: Jump bbP(a, x)
+//! bb7: Jump bbH(b, y)           =>     bb7: Jump bbP(b, y)
+//! bbH(p, i):                           bbP(p', i'): Jump bbH(i')
+//!   .. p .. i ..                       bbH(i):
+//!   Jump bbH(p, i1)                      .. p' .. i ..
+//!                                        Jump bbH(i1)
+//! ```
+
+use crate::ir::{BlockId, Edge, Function, Insn};
+use crate::types;
+
+pub fn invariant_params(f: &mut Function) {
+    while let Some(found) = find_invariant_params(f) {
+        hoist_to_preheader(f, found);
+    }
+}
+
+/// Parameters of one loop header to hoist.
+struct Invariant {
+    header: BlockId,
+    /// A parameter the loop's back edges pass unchanged: they are the edges that
+    /// pass it (only a block the header dominates can), and they stay on the header.
+    /// Every other edge enters the loop, through the preheader.
+    key: usize,
+    /// The parameters every back edge passes unchanged (`key` among them).
+    params: Vec<usize>,
+}
+
+/// Whether `edge` into the loop of `found` is one of its back edges.
+fn is_back_edge(f: &Function, found: &Invariant, edge: &Edge) -> bool {
+    edge.args[found.key] == f.block(found.header).params[found.key]
+}
+
+fn find_invariant_params(f: &Function) -> Option<Invariant> {
+    for h in f.reverse_post_order() {
+        if h == f.entry {
+            continue;
+        }
+        let edges: Vec<&Edge> = f
+            .reverse_post_order()
+            .into_iter()
+            .flat_map(|b| f.terminator(b).map(Insn::edges).unwrap_or_default())
+            .filter(|e| e.target == h)
+            .collect();
+        let params = &f.block(h).params;
+        for key in 0..params.len() {
+            let back: Vec<&Edge> = edges.iter().copied().filter(|e| e.args[key] == params[key]).collect();
+            // With one way in, the parameter is that value: `simplify` removes it.
+            if back.is_empty() || edges.len() - back.len() < 2 {
+                continue;
+            }
+            let invariant = (0..params.len()).filter(|&j| back.iter().all(|e| e.args[j] == params[j])).collect();
+            return Some(Invariant { header: h, key, params: invariant });
+        }
+    }
+    None
+}
+
+fn hoist_to_preheader(f: &mut Function, found: Invariant) {
+    let header = found.header;
+    let pre = f.new_block();
+    let header_params = f.block(header).params.clone();
+    let pre_params: Vec<_> = header_params.iter().map(|&p| f.add_param(pre, f.ty(p))).collect();
+    for b in f.reverse_post_order() {
+        let last = *f.block(b).insns.last().expect("a terminator");
+        let backs: Vec<bool> =
+            f.insn(last).edges().iter().map(|e| e.target == header && is_back_edge(f, &found, e)).collect();
+        for (edge, back) in f.insns[last.0 as usize].edges_mut().into_iter().zip(backs) {
+            if edge.target != header {
+                continue;
+            }
+            if back {
+                for &k in found.params.iter().rev() {
+                    edge.args.remove(k);
+                }
+            } else {
+                edge.target = pre;
+            }
+        }
+    }
+    let variant: Vec<_> = (0..header_params.len()).filter(|k| !found.params.contains(k)).collect();
+    let args = variant.iter().map(|&k| pre_params[k]).collect();
+    f.push(pre, Insn::Jump { edge: Edge { target: header, args } }, types::Bottom);
+    for &k in &found.params {
+        f.replace_uses(header_params[k], pre_params[k]);
+    }
+    let kept: Vec<_> = variant.iter().map(|&k| header_params[k]).collect();
+    for (index, &p) in kept.iter().enumerate() {
+        f.insns[p.0 as usize] = Insn::Param { index: index as u32 };
+    }
+    f.blocks[header.0 as usize].params = kept;
+}
