@@ -902,6 +902,46 @@ impl Function {
         }
     }
 
+    /// Removes parameter `k` of `block` and its argument from every edge to the
+    /// block; its uses read `value` instead.
+    pub fn remove_param(&mut self, block: BlockId, k: usize, value: InsnId) {
+        let p = self.block(block).params[k];
+        self.replace_uses(p, value);
+        self.blocks[block.0 as usize].params.remove(k);
+        for (index, &q) in self.block(block).params.clone().iter().enumerate() {
+            self.insns[q.0 as usize] = Insn::Param { index: index as u32 };
+        }
+        for insn in &mut self.insns {
+            for edge in insn.edges_mut() {
+                if edge.target == block {
+                    edge.args.remove(k);
+                }
+            }
+        }
+    }
+
+    /// A new block that the edges into `header` for which `enters` holds (given the
+    /// edge's source block and the edge) now go to: it takes the header's parameters
+    /// and jumps to the header with them.
+    pub fn insert_preheader(&mut self, header: BlockId, enters: impl Fn(BlockId, &Edge) -> bool) -> BlockId {
+        let pre = self.new_block();
+        let types: Vec<Type> = self.block(header).params.iter().map(|&p| self.ty(p)).collect();
+        let args = types.into_iter().map(|ty| self.add_param(pre, ty)).collect();
+        for b in self.reverse_post_order() {
+            if b == pre {
+                continue;
+            }
+            let last = *self.block(b).insns.last().expect("a terminator");
+            for edge in self.insns[last.0 as usize].edges_mut() {
+                if edge.target == header && enters(b, edge) {
+                    edge.target = pre;
+                }
+            }
+        }
+        self.push(pre, Insn::Jump { edge: Edge { target: header, args } }, crate::types::Bottom);
+        pre
+    }
+
     /// The predecessors of each block reachable from the entry, once per edge.
     pub fn predecessors(&self) -> Vec<Vec<BlockId>> {
         let mut preds = vec![Vec::new(); self.blocks.len()];

@@ -29,6 +29,8 @@ fn flags() -> Result<settings::Flags, String> {
         ("use_colocated_libcalls", "false"),
         // Frame pointers let `perf` and debuggers walk through compiled frames.
         ("preserve_frame_pointers", "true"),
+        // Cranelift checks its own IR; ember's HIR verifier runs in debug builds too.
+        ("enable_verifier", if cfg!(debug_assertions) { "true" } else { "false" }),
     ] {
         b.set(name, value).map_err(|e| format!("cranelift flag {name}: {e}"))?;
     }

@@ -25,7 +25,6 @@
 //! ```
 
 use crate::ir::{BlockId, Edge, Function, Insn};
-use crate::types;
 
 pub fn invariant_params(f: &mut Function) {
     while let Some(found) = find_invariant_params(f) {
@@ -42,11 +41,6 @@ struct Invariant {
     key: usize,
     /// The parameters every back edge passes unchanged (`key` among them).
     params: Vec<usize>,
-}
-
-/// Whether `edge` into the loop of `found` is one of its back edges.
-fn is_back_edge(f: &Function, found: &Invariant, edge: &Edge) -> bool {
-    edge.args[found.key] == f.block(found.header).params[found.key]
 }
 
 fn find_invariant_params(f: &Function) -> Option<Invariant> {
@@ -76,35 +70,10 @@ fn find_invariant_params(f: &Function) -> Option<Invariant> {
 
 fn hoist_to_preheader(f: &mut Function, found: Invariant) {
     let header = found.header;
-    let pre = f.new_block();
-    let header_params = f.block(header).params.clone();
-    let pre_params: Vec<_> = header_params.iter().map(|&p| f.add_param(pre, f.ty(p))).collect();
-    for b in f.reverse_post_order() {
-        let last = *f.block(b).insns.last().expect("a terminator");
-        let backs: Vec<bool> =
-            f.insn(last).edges().iter().map(|e| e.target == header && is_back_edge(f, &found, e)).collect();
-        for (edge, back) in f.insns[last.0 as usize].edges_mut().into_iter().zip(backs) {
-            if edge.target != header {
-                continue;
-            }
-            if back {
-                for &k in found.params.iter().rev() {
-                    edge.args.remove(k);
-                }
-            } else {
-                edge.target = pre;
-            }
-        }
+    let key = f.block(header).params[found.key];
+    let pre = f.insert_preheader(header, |_, edge| edge.args[found.key] != key);
+    for &k in found.params.iter().rev() {
+        let outer = f.block(pre).params[k];
+        f.remove_param(header, k, outer);
     }
-    let variant: Vec<_> = (0..header_params.len()).filter(|k| !found.params.contains(k)).collect();
-    let args = variant.iter().map(|&k| pre_params[k]).collect();
-    f.push(pre, Insn::Jump { edge: Edge { target: header, args } }, types::Bottom);
-    for &k in &found.params {
-        f.replace_uses(header_params[k], pre_params[k]);
-    }
-    let kept: Vec<_> = variant.iter().map(|&k| header_params[k]).collect();
-    for (index, &p) in kept.iter().enumerate() {
-        f.insns[p.0 as usize] = Insn::Param { index: index as u32 };
-    }
-    f.blocks[header.0 as usize].params = kept;
 }

@@ -281,25 +281,14 @@ fn remove_trivial_parameters(f: &mut Function) -> bool {
                     }
                 }
                 if let (true, Some(v)) = (trivial, only) {
-                    found = Some((b, k, p, v));
+                    found = Some((b, k, v));
                     break 'blocks;
                 }
             }
         }
-        let Some((b, k, p, v)) = found else { return changed };
+        let Some((b, k, v)) = found else { return changed };
         changed = true;
-        f.replace_uses(p, v);
-        f.blocks[b.0 as usize].params.remove(k);
-        for (index, &q) in f.block(b).params.clone().iter().enumerate() {
-            f.insns[q.0 as usize] = Insn::Param { index: index as u32 };
-        }
-        for insn in &mut f.insns {
-            for edge in insn.edges_mut() {
-                if edge.target == b {
-                    edge.args.remove(k);
-                }
-            }
-        }
+        f.remove_param(b, k, v);
     }
 }
 
