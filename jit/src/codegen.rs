@@ -1286,22 +1286,17 @@ impl Lowering<'_, '_> {
                 self.b.ins().load(cl::I64, flags(), a, offset_of!(TupleObject, len) as i32)
             }
             Insn::CheckIndex { index, length, .. } => {
-                // The usual index is in range as it is: one unsigned compare (a
-                // negative index is huge). Only the others count from the end.
+                // A negative index counts from the end: `i + n` when `i < 0`, made
+                // without a branch (a join there would have the register allocator
+                // shuffle the loop's values on the hot path). Then one unsigned
+                // compare: a still negative index is huge.
                 let (i, n) = (self.get(*index), self.get(*length));
-                let (from_end, done) = (self.b.create_block(), self.b.create_block());
-                self.b.append_block_param(done, cl::I64);
-                let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, i, n);
-                self.b.ins().brif(inside, done, &[BlockArg::Value(i)], from_end, &[]);
-                self.b.set_cold_block(from_end);
-                self.b.switch_to_block(from_end);
-                let wrapped = self.b.ins().iadd(i, n);
-                // Still outside when `i` was below -n, or not negative at all.
-                let outside = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, wrapped, n);
+                let sign = self.b.ins().sshr_imm_s(i, 63);
+                let from_end = self.b.ins().band(sign, n);
+                let k = self.b.ins().iadd(i, from_end);
+                let outside = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, k, n);
                 self.deopt_if(outside, id);
-                self.b.ins().jump(done, &[BlockArg::Value(wrapped)]);
-                self.b.switch_to_block(done);
-                self.b.block_params(done)[0]
+                k
             }
             Insn::LoadField { object, field } => {
                 let o = self.get(*object);

@@ -98,9 +98,14 @@ fn guard_profiled_operands(f: &mut Function) {
                 let operand = current_operand(f, i, operand);
                 let ty = f.ty(operand);
                 // An instruction that never ran yet (a function compiled at its first
-                // call): ints are small ones, almost always.
-                let seen =
-                    if mask == 0 && ty.is_subtype(types::LongExact) { Some(types::Fixnum) } else { type_of_mask(mask) };
+                // call, or code after the loop an OSR entry compiled): ints are small
+                // ones, almost always, and a value tested for truth is a bool.
+                let truth_test = matches!(f.insn(i), Insn::IsTruthy { .. });
+                let seen = match mask {
+                    0 if ty.is_subtype(types::LongExact) => Some(types::Fixnum),
+                    0 if truth_test => Some(types::Bool),
+                    _ => type_of_mask(mask),
+                };
                 let Some(seen) = seen else { continue };
                 let guarded = ty & seen;
                 if ty.is_subtype(seen) || guarded.is_bottom() {
