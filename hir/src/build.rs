@@ -63,6 +63,15 @@ fn ends_flow(op: &Op) -> bool {
     matches!(op, Op::Jump(_) | Op::JumpBack(_) | Op::Return | Op::Raise(_) | Op::Reraise)
 }
 
+/// Where control can go after `op` at `pc`.
+fn successors(pc: u32, op: &Op) -> Vec<u32> {
+    let mut next: Vec<u32> = jump_target(op).into_iter().collect();
+    if !ends_flow(op) {
+        next.push(pc + 1);
+    }
+    next
+}
+
 struct Builder<'a> {
     code: &'a Code,
     f: Function,
@@ -137,13 +146,7 @@ fn build_from(code: &Code, rt: &Rt, osr: Option<(OsrEntry, bool)>) -> Result<Fun
     let entry = f.new_block();
     f.entry = entry;
     let null = f.add(Insn::Const { value: Value::NULL }, types::Nullptr);
-    let liveness = Liveness::of(code, |pc, op| {
-        let mut next: Vec<u32> = jump_target(op).into_iter().collect();
-        if !ends_flow(op) {
-            next.push(pc + 1);
-        }
-        next
-    });
+    let liveness = Liveness::of(code, successors);
     let mut b = Builder { code, f, blocks: HashMap::new(), leaders, worklist: Vec::new(), null, liveness };
 
     if let Some((entry_at, speculate)) = osr {

@@ -927,10 +927,8 @@ impl Function {
         let pre = self.new_block();
         let types: Vec<Type> = self.block(header).params.iter().map(|&p| self.ty(p)).collect();
         let args = types.into_iter().map(|ty| self.add_param(pre, ty)).collect();
+        // `pre` is not reachable yet, so it is not among the sources.
         for b in self.reverse_post_order() {
-            if b == pre {
-                continue;
-            }
             let last = *self.block(b).insns.last().expect("a terminator");
             for edge in self.insns[last.0 as usize].edges_mut() {
                 if edge.target == header && enters(b, edge) {

@@ -1157,7 +1157,7 @@ impl Lowering<'_, '_> {
                 if let (Insn::IsTruthy { value, .. }, true) = (test, self.fused_truth[cond.0 as usize]) {
                     self.start_insn(test);
                     let v = self.get(*value);
-                    let pc = self.f().insn(*cond).frame_state().map_or(pc, |s| s.pc);
+                    let pc = test.frame_state().map_or(pc, |s| s.pc);
                     self.truthy_branch(v, pc, (t, &targs), (e, &eargs));
                 } else {
                     let c = self.get(*cond);

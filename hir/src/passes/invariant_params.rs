@@ -44,16 +44,14 @@ struct Invariant {
 }
 
 fn find_invariant_params(f: &Function) -> Option<Invariant> {
-    for h in f.reverse_post_order() {
+    let rpo = f.reverse_post_order();
+    let all_edges: Vec<&Edge> =
+        rpo.iter().flat_map(|&b| f.terminator(b).map(Insn::edges).unwrap_or_default()).collect();
+    for &h in &rpo {
         if h == f.entry {
             continue;
         }
-        let edges: Vec<&Edge> = f
-            .reverse_post_order()
-            .into_iter()
-            .flat_map(|b| f.terminator(b).map(Insn::edges).unwrap_or_default())
-            .filter(|e| e.target == h)
-            .collect();
+        let edges: Vec<&Edge> = all_edges.iter().copied().filter(|e| e.target == h).collect();
         let params = &f.block(h).params;
         for key in 0..params.len() {
             let back: Vec<&Edge> = edges.iter().copied().filter(|e| e.args[key] == params[key]).collect();

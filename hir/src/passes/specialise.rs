@@ -2,8 +2,9 @@
 //!
 //! For each profiled instruction (arithmetic, comparisons, subscripts, `iter()`, truth
 //! tests), an operand whose static type is wider than the one class the profile saw
-//! gets a `GuardType` on that class just before the instruction, with the instruction's frame state: a
-//! failing guard resumes the interpreter at the instruction itself. The guard checks
+//! gets a `GuardType` on that class just before the instruction, with the
+//! instruction's frame state: a failing guard resumes the interpreter at the
+//! instruction itself. The guard checks
 //! the class only (the profile never names objects). Every later use the guard
 //! dominates reads the guarded value, so `infer` carries the narrower type on and
 //! `lower` can pick typed operations. An int operand of an instruction that has not
@@ -100,10 +101,9 @@ fn guard_profiled_operands(f: &mut Function) {
                 // An instruction that never ran yet (a function compiled at its first
                 // call, or code after the loop an OSR entry compiled): ints are small
                 // ones, almost always, and a value tested for truth is a bool.
-                let truth_test = matches!(f.insn(i), Insn::IsTruthy { .. });
                 let seen = match mask {
                     0 if ty.is_subtype(types::LongExact) => Some(types::Fixnum),
-                    0 if truth_test => Some(types::Bool),
+                    0 if matches!(f.insn(i), Insn::IsTruthy { .. }) => Some(types::Bool),
                     _ => type_of_mask(mask),
                 };
                 let Some(seen) = seen else { continue };
