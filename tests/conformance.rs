@@ -263,6 +263,19 @@ fn cli_trials() -> Vec<Trial> {
             expect(out.stderr.contains("jit: deopts: 0\n"), "no deopt", &out)?;
             expect(out.stderr.contains("median "), "compile time", &out)
         }),
+        Trial::test("cli::jit_reads_bool_lists_as_bytes", || {
+            let programs = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
+            let file = programs.join("bench/sieve.py").display().to_string();
+            let out = ember(&programs, &["run", "--jit-stats", "--dump=hir-opt", &file], None)?;
+            expect(out.status == 0 && out.stdout == "9592\n", "runs", &out)?;
+            // The profile saw only lists storing bools: every access reads or writes
+            // the byte behind a guard on the storage, the count loop's too (it had
+            // not run when the OSR entry compiled the function: a guess).
+            let ops = |name: &str| out.stderr.matches(name).count();
+            expect(ops("LoadBoolItem") == 2 && ops("StoreBoolItem") == 1, "byte loads and a byte store", &out)?;
+            expect(ops("GuardBoolArray") == 3 && ops("LoadArrayItem") == 0, "each behind a storage guard", &out)?;
+            expect(out.stderr.contains("jit: deopts: 0\n"), "no deopt", &out)
+        }),
         Trial::test("cli::jit_trace_deopt_and_recompilation", || {
             // `g`'s guard on ints fails at every call once floats arrive: after enough
             // deopts it is recompiled from the new profile, and the old code freed.

@@ -13,9 +13,10 @@ use crate::{Type, lowops, types};
 use ember_runtime::classes;
 use ember_runtime::code::Code;
 use ember_runtime::error::{ExcKind, PyErr, PyResult, TraceEntry};
-use ember_runtime::layout::{CellObject, CodeObject, ListObject, TupleObject, ValueArray};
+use ember_runtime::layout::{CellObject, CodeObject, LayoutId, ListObject, TupleObject, ValueArray};
 use ember_runtime::object::{
-    float_value, function_obj, py_bool, set_storage_item, storage_item, true_value, tuple_items,
+    bool_item, float_value, function_obj, is_layout, py_bool, set_bool_item, set_storage_item, storage_item,
+    true_value, tuple_items,
 };
 use ember_runtime::ops;
 use ember_runtime::shared_ops;
@@ -510,6 +511,26 @@ fn run_block(
                 let (a, v, i) = (get!(*array), get!(*value), frame.prim(*index) as usize);
                 // SAFETY: as for LoadArrayItem.
                 unsafe { set_storage_item(a, i, v) };
+                continue;
+            }
+            Insn::GuardBoolArray { array, .. } => {
+                let a = get!(*array);
+                if force_deopt(id) || !is_layout(a, LayoutId::BoolArray) {
+                    return Ok(Next::Deopt(id));
+                }
+                a
+            }
+            Insn::LoadBoolItem { array, index } => {
+                let i = frame.prim(*index) as usize;
+                // SAFETY: the guard made `array` a `BoolArray`; `CheckIndex` or the
+                // loop's length test put the index in range.
+                frame.prims[id.0 as usize] = unsafe { bool_item(get!(*array), i) } as u64;
+                continue;
+            }
+            Insn::StoreBoolItem { array, index, value } => {
+                let (a, i, b) = (get!(*array), frame.prim(*index) as usize, frame.prim(*value) != 0);
+                // SAFETY: as for LoadBoolItem.
+                unsafe { set_bool_item(a, i, b) };
                 continue;
             }
         };

@@ -417,6 +417,14 @@ pub enum Insn {
     LoadArrayItem { array: InsnId, index: InsnId },
     /// Sets item `index` (in range) of a list's item storage to `value`.
     StoreArrayItem { array: InsnId, index: InsnId, value: InsnId },
+    /// `array` (a list's item storage), checked to hold bools as bytes (a
+    /// `BoolArray`); deopts to `state` when it holds values (the list was widened).
+    /// Only the bool accesses that follow it, with no call between, may rely on it.
+    GuardBoolArray { array: InsnId, state: FrameState },
+    /// Item `index` (a CInt64 in range) of a `BoolArray`, as a CBool.
+    LoadBoolItem { array: InsnId, index: InsnId },
+    /// Sets item `index` (in range) of a `BoolArray` to `value`, a CBool.
+    StoreBoolItem { array: InsnId, index: InsnId, value: InsnId },
     /// Sets a field of `object` to `value`.
     StoreField { object: InsnId, field: Field, value: InsnId },
     /// `value` (a CInt64), checked to lie in the small-int range so that it may stand
@@ -455,6 +463,7 @@ macro_rules! frame_state_of {
             | Insn::GuardIs { state, .. }
             | Insn::IntNeg { state, .. }
             | Insn::CheckIndex { state, .. }
+            | Insn::GuardBoolArray { state, .. }
             | Insn::CheckSmallInt { state, .. } => Some(state),
             Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => Option::from(state),
             Insn::Param { .. }
@@ -472,6 +481,8 @@ macro_rules! frame_state_of {
             | Insn::LoadField { .. }
             | Insn::LoadArrayItem { .. }
             | Insn::StoreArrayItem { .. }
+            | Insn::LoadBoolItem { .. }
+            | Insn::StoreBoolItem { .. }
             | Insn::StoreField { .. }
             | Insn::Const { .. }
             | Insn::IsNull { .. }
@@ -524,6 +535,7 @@ macro_rules! visit_operands {
             | Insn::BoolNot { value: one }
             | Insn::ArrayLen { array: one }
             | Insn::LoadField { object: one, .. }
+            | Insn::GuardBoolArray { array: one, .. }
             | Insn::CheckSmallInt { value: one, .. } => $m(one),
             Insn::BinaryOp { left: a, right: b, .. }
             | Insn::Compare { left: a, right: b, .. }
@@ -538,11 +550,14 @@ macro_rules! visit_operands {
             | Insn::IsSame { left: a, right: b }
             | Insn::CheckIndex { index: a, length: b, .. }
             | Insn::LoadArrayItem { array: a, index: b }
+            | Insn::LoadBoolItem { array: a, index: b }
             | Insn::StoreField { object: a, value: b, .. } => {
                 $m(a);
                 $m(b);
             }
-            Insn::SetItem { container, index, value, .. } | Insn::StoreArrayItem { array: container, index, value } => {
+            Insn::SetItem { container, index, value, .. }
+            | Insn::StoreArrayItem { array: container, index, value }
+            | Insn::StoreBoolItem { array: container, index, value } => {
                 $m(container);
                 $m(index);
                 $m(value);
@@ -671,14 +686,15 @@ impl Insn {
             | Insn::IsSame { .. }
             | Insn::ArrayLen { .. }
             | Insn::LoadField { .. }
-            | Insn::LoadArrayItem { .. } => true,
+            | Insn::LoadArrayItem { .. }
+            | Insn::LoadBoolItem { .. } => true,
             Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => state.is_none(),
             // A guard only protects a speculation: when nothing uses its value, nothing
             // depends on the speculation (a deopt is not an effect the program sees).
-            Insn::GuardType { .. } | Insn::GuardIs { .. } => true,
+            Insn::GuardType { .. } | Insn::GuardIs { .. } | Insn::GuardBoolArray { .. } => true,
             // A checked operation stands for one the interpreter may make raise.
             Insn::IntNeg { .. } | Insn::CheckIndex { .. } | Insn::CheckSmallInt { .. } => false,
-            Insn::StoreArrayItem { .. } | Insn::StoreField { .. } => false,
+            Insn::StoreArrayItem { .. } | Insn::StoreBoolItem { .. } | Insn::StoreField { .. } => false,
             Insn::LoadCell { .. }
             | Insn::StoreCell { .. }
             | Insn::ListAppend { .. }
@@ -812,7 +828,8 @@ pub struct Function {
     pub blocks: Vec<Block>,
     pub entry: BlockId,
     /// The interpreter's profile word of each bytecode instruction when the function
-    /// was built (see `ember_runtime::profile`); empty when there is none.
+    /// was built (see `ember_runtime::profile`), with `specialise`'s guesses for
+    /// instructions that had not run; empty when there is none.
     pub profile: Vec<u32>,
     /// Whether passes may speculate (insert guards, lower to operations that deopt).
     pub speculate: bool,

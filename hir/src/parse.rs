@@ -666,6 +666,15 @@ impl Parser<'_, '_> {
                 let (array, index, value) = three(self)?;
                 Insn::StoreArrayItem { array, index, value }
             }
+            "GuardBoolArray" => Insn::GuardBoolArray { array: one(self)?, state: need_state(state, self)? },
+            "LoadBoolItem" => {
+                let (array, index) = two(self)?;
+                Insn::LoadBoolItem { array, index }
+            }
+            "StoreBoolItem" => {
+                let (array, index, value) = three(self)?;
+                Insn::StoreBoolItem { array, index, value }
+            }
             _ => self.low_level_arith(op, &ops, state)?,
         };
         let (id, ty) = match def {

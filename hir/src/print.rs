@@ -222,6 +222,9 @@ impl Function {
             Insn::LoadField { object, field } => format!("LoadField<{}> {object}", field.name()),
             Insn::LoadArrayItem { array, index } => format!("LoadArrayItem {array}, {index}"),
             Insn::StoreArrayItem { array, index, value } => format!("StoreArrayItem {array}, {index}, {value}"),
+            Insn::GuardBoolArray { array, state: s } => format!("GuardBoolArray {array} {}", state(s)),
+            Insn::LoadBoolItem { array, index } => format!("LoadBoolItem {array}, {index}"),
+            Insn::StoreBoolItem { array, index, value } => format!("StoreBoolItem {array}, {index}, {value}"),
             Insn::StoreField { object, field, value } => format!("StoreField<{}> {object}, {value}", field.name()),
             Insn::CheckSmallInt { value, state: s } => format!("CheckSmallInt {value} {}", state(s)),
         };

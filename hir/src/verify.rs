@@ -99,6 +99,11 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
             fail(format!("{what} of {} is {v}:{}, not {ty}", f.insn_text(i), f.ty(v)))
         }
     };
+    // A bool item access relies on the storage's guard: it must read the guard's value.
+    let want_bool_array = |v: InsnId| match f.insn(v) {
+        Insn::GuardBoolArray { .. } => Ok(()),
+        _ => fail(format!("the array of {} is {v}, not a GuardBoolArray", f.insn_text(i))),
+    };
     for w in f.insn(i).frame_state().map_or(&[][..], |s| &s.writes) {
         want(w.object, w.field.object_ty(), "a frame state's written object")?;
         want(w.value, w.field.ty(), "a frame state's written value")?;
@@ -225,6 +230,11 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         Insn::StoreArrayItem { array, index, value } => want(*array, types::Object, "the array")
             .and(want(*index, types::CInt64, "the index"))
             .and(want(*value, types::Object, "the value")),
+        Insn::GuardBoolArray { array, .. } => want(*array, types::Object, "the array"),
+        Insn::LoadBoolItem { array, index } => want_bool_array(*array).and(want(*index, types::CInt64, "the index")),
+        Insn::StoreBoolItem { array, index, value } => want_bool_array(*array)
+            .and(want(*index, types::CInt64, "the index"))
+            .and(want(*value, types::CBool, "the value")),
     }
 }
 

@@ -264,7 +264,8 @@ impl Lowering<'_, '_> {
     /// Records `v` as the value of `id`; an object that needs a frame slot also goes
     /// there (a guard shares its operand's slot, which already holds the object).
     fn define(&mut self, id: InsnId, v: ClifValue) {
-        let guard = matches!(self.f().insn(id), Insn::GuardType { .. } | Insn::GuardIs { .. });
+        let guard =
+            matches!(self.f().insn(id), Insn::GuardType { .. } | Insn::GuardIs { .. } | Insn::GuardBoolArray { .. });
         self.values[id.0 as usize] = Some(v);
         if !guard && !self.deferred_root[id.0 as usize] {
             self.store_root(id);
@@ -800,10 +801,23 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
-    /// Whether a list's storage holds bools as bytes (`LayoutId::BoolArray`).
-    fn is_bool_storage(&mut self, storage: ClifValue) -> ClifValue {
+    /// Whether a list's storage holds bools as bytes (`LayoutId::BoolArray`), or
+    /// (`cc` NotEqual) values.
+    fn is_bool_storage(&mut self, storage: ClifValue, cc: IntCC) -> ClifValue {
         let layout = self.b.ins().uload16(cl::I32, flags(), storage, offset_of!(Header, layout) as i32);
-        self.b.ins().icmp_imm_s(IntCC::Equal, layout, LayoutId::BoolArray as i64)
+        self.b.ins().icmp_imm_s(cc, layout, LayoutId::BoolArray as i64)
+    }
+
+    /// Item `index` of a `BoolArray`: its byte, a CBool.
+    fn load_bool_item(&mut self, storage: ClifValue, index: ClifValue) -> ClifValue {
+        let addr = self.b.ins().iadd(storage, index);
+        self.b.ins().load(cl::I8, flags(), addr, offset_of!(ValueArray, items) as i32)
+    }
+
+    /// Sets item `index` of a `BoolArray` to the CBool `item`.
+    fn store_bool_item(&mut self, storage: ClifValue, index: ClifValue, item: ClifValue) {
+        let addr = self.b.ins().iadd(storage, index);
+        self.b.ins().store(flags(), item, addr, offset_of!(ValueArray, items) as i32);
     }
 
     /// Item `index` of a list's storage: a `ValueArray`, or a `BoolArray` whose byte
@@ -811,12 +825,11 @@ impl Lowering<'_, '_> {
     fn storage_item(&mut self, storage: ClifValue, index: ClifValue) -> ClifValue {
         let (bools, values, done) = (self.b.create_block(), self.b.create_block(), self.b.create_block());
         self.b.append_block_param(done, cl::I64);
-        let is_bools = self.is_bool_storage(storage);
+        let is_bools = self.is_bool_storage(storage, IntCC::Equal);
         self.b.ins().brif(is_bools, bools, &[], values, &[]);
 
         self.b.switch_to_block(bools);
-        let addr = self.b.ins().iadd(storage, index);
-        let byte = self.b.ins().uload8(cl::I32, flags(), addr, offset_of!(ValueArray, items) as i32);
+        let byte = self.load_bool_item(storage, index);
         let (t, f) = (self.iconst(true_value().raw() as i64), self.iconst(false_value().raw() as i64));
         let item = self.b.ins().select(byte, t, f);
         self.b.ins().jump(done, &[BlockArg::Value(item)]);
@@ -851,7 +864,7 @@ impl Lowering<'_, '_> {
             self.b.create_block(),
             self.b.create_block(),
         );
-        let is_bools = self.is_bool_storage(storage);
+        let is_bools = self.is_bool_storage(storage, IntCC::Equal);
         self.b.ins().brif(is_bools, bools, &[], values, &[]);
 
         self.b.switch_to_block(bools);
@@ -861,8 +874,7 @@ impl Lowering<'_, '_> {
         self.b.ins().brif(is_bool, byte, &[], widen, &[]);
 
         self.b.switch_to_block(byte);
-        let addr = self.b.ins().iadd(storage, index);
-        self.b.ins().store(flags(), is_true, addr, offset_of!(ValueArray, items) as i32);
+        self.store_bool_item(storage, index, is_true);
         self.b.ins().jump(done, &[]);
 
         self.b.switch_to_block(widen);
@@ -1323,6 +1335,21 @@ impl Lowering<'_, '_> {
             Insn::StoreArrayItem { array, index, value } => {
                 let (a, i, v) = (self.get(*array), self.get(*index), self.get(*value));
                 self.set_storage_item(a, i, v);
+                return Ok(());
+            }
+            Insn::GuardBoolArray { array, .. } => {
+                let a = self.get(*array);
+                let fail = self.is_bool_storage(a, IntCC::NotEqual);
+                self.deopt_if(fail, id);
+                a
+            }
+            Insn::LoadBoolItem { array, index } => {
+                let (a, i) = (self.get(*array), self.get(*index));
+                self.load_bool_item(a, i)
+            }
+            Insn::StoreBoolItem { array, index, value } => {
+                let (a, i, v) = (self.get(*array), self.get(*index), self.get(*value));
+                self.store_bool_item(a, i, v);
                 return Ok(());
             }
         };

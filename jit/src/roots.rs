@@ -83,6 +83,9 @@ pub fn is_gc_point(insn: &Insn) -> bool {
         | Insn::LoadField { .. }
         | Insn::LoadArrayItem { .. }
         | Insn::StoreArrayItem { .. }
+        | Insn::GuardBoolArray { .. }
+        | Insn::LoadBoolItem { .. }
+        | Insn::StoreBoolItem { .. }
         | Insn::StoreField { .. }
         | Insn::CheckSmallInt { .. } => false,
     }
@@ -101,7 +104,9 @@ pub struct Slots {
 
 /// The value whose slot `v` uses: guards are their operands.
 fn root_of(f: &Function, mut v: InsnId) -> InsnId {
-    while let Insn::GuardType { value, .. } | Insn::GuardIs { value, .. } = f.insn(v) {
+    while let Insn::GuardType { value, .. } | Insn::GuardIs { value, .. } | Insn::GuardBoolArray { array: value, .. } =
+        f.insn(v)
+    {
         v = *value;
     }
     v

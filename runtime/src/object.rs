@@ -384,11 +384,31 @@ pub unsafe fn storage_item(storage: Value, i: usize) -> Value {
     unsafe {
         let arr = storage.as_ptr::<ValueArray>();
         if (*arr).header.layout == LayoutId::BoolArray as u16 {
-            py_bool(*((*arr).items.as_ptr() as *const u8).add(i) != 0)
+            py_bool(bool_item(storage, i))
         } else {
             *(*arr).items.as_ptr().add(i)
         }
     }
+}
+
+/// Item `i` of a `BoolArray` (its byte).
+///
+/// # Safety
+/// `storage` must be a `BoolArray` and `i` below its length.
+#[inline]
+pub unsafe fn bool_item(storage: Value, i: usize) -> bool {
+    // SAFETY: forwarded from the caller; the bytes start where the items do.
+    unsafe { *((*storage.as_ptr::<ValueArray>()).items.as_ptr() as *const u8).add(i) != 0 }
+}
+
+/// Sets item `i` of a `BoolArray` (its byte).
+///
+/// # Safety
+/// `storage` must be a `BoolArray` and `i` below its length.
+#[inline]
+pub unsafe fn set_bool_item(storage: Value, i: usize, item: bool) {
+    // SAFETY: forwarded from the caller; the bytes start where the items do.
+    unsafe { *((*storage.as_ptr::<ValueArray>()).items.as_mut_ptr() as *mut u8).add(i) = item as u8 }
 }
 
 /// Stores a bool into bool storage; false (storing nothing) when `storage` is not a
@@ -404,7 +424,7 @@ pub unsafe fn store_bool_item(storage: Value, i: usize, item: Value) -> bool {
         if (*arr).header.layout != LayoutId::BoolArray as u16 || !is_layout(item, LayoutId::Bool) {
             return false;
         }
-        *((*arr).items.as_mut_ptr() as *mut u8).add(i) = (item == true_value()) as u8;
+        set_bool_item(storage, i, item == true_value());
         true
     }
 }

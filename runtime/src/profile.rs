@@ -4,17 +4,23 @@
 //! each operand, as a 16-bit mask.
 //!
 //! The masks follow the runtime representation (the future HIR `Type` leaves): a small
-//! int and a big int are different bits, as are an immediate and a heap double.
+//! int and a big int are different bits, as are an immediate and a heap double, and a
+//! list whose items are stored as bytes (`BoolArray`) and one storing `Value`s.
 
 use crate::code::{Code, Op};
-use crate::layout::{Header, LayoutId};
+use crate::layout::{Header, LayoutId, ListObject};
+use crate::object::is_layout;
 use crate::value::Value;
 use std::fmt::Write;
 
 pub const SEEN_SMALL_INT: u16 = 1 << 0;
 pub const SEEN_FLONUM: u16 = 1 << 1;
+/// A list whose storage is a `BoolArray` (instead of the `List` bit, which then means
+/// a list storing `Value`s, or none yet).
+pub const SEEN_BOOL_LIST: u16 = 1 << 14;
 /// Heap objects: bit `1 + layout id` for the layouts up to `Function`.
 pub const SEEN_OTHER: u16 = 1 << 15;
+const _: () = assert!(1 << (1 + LayoutId::Function as u16) < SEEN_BOOL_LIST);
 
 /// The profile bit of one value.
 #[inline(always)]
@@ -28,8 +34,21 @@ pub fn class_bit(v: Value) -> u16 {
     } else {
         // SAFETY: a non-null, non-immediate value points to a live object.
         let layout = unsafe { (*v.as_ptr::<Header>()).layout };
-        if layout <= LayoutId::Function as u16 { 1 << (1 + layout) } else { SEEN_OTHER }
+        if layout == LayoutId::List as u16 && holds_bools(v) {
+            SEEN_BOOL_LIST
+        } else if layout <= LayoutId::Function as u16 {
+            1 << (1 + layout)
+        } else {
+            SEEN_OTHER
+        }
     }
+}
+
+/// Whether the list `v` stores its items as bytes.
+#[inline(always)]
+fn holds_bools(v: Value) -> bool {
+    // SAFETY: the caller passes a list.
+    is_layout(unsafe { (*v.as_ptr::<ListObject>()).items }, LayoutId::BoolArray)
 }
 
 /// Names of the bits in a mask, e.g. `smallint|float(heap)`.
@@ -62,6 +81,9 @@ pub fn describe(mask: u16) -> String {
         if mask & (1 << (1 + l as u16)) != 0 {
             parts.push(name);
         }
+    }
+    if mask & SEEN_BOOL_LIST != 0 {
+        parts.push("list(bools)");
     }
     if mask & SEEN_OTHER != 0 {
         parts.push("other");

@@ -179,7 +179,9 @@ fn transfer(f: &Function, ty: &[Type], i: InsnId) -> Type {
         }
         Insn::LoadField { field, .. } => field.ty(),
         Insn::LoadArrayItem { .. } => types::Object,
-        Insn::StoreArrayItem { .. } | Insn::StoreField { .. } => types::Bottom,
+        Insn::StoreArrayItem { .. } | Insn::StoreBoolItem { .. } | Insn::StoreField { .. } => types::Bottom,
+        Insn::GuardBoolArray { array, .. } => t(array),
+        Insn::LoadBoolItem { .. } => types::CBool,
         Insn::CheckSmallInt { .. } => types::CInt64,
     }
 }

@@ -24,7 +24,9 @@
 //!                                         Jump exit
 //! ```
 //!
-//! (a sequence loop tests `i >= ArrayLen seq`, loads item `i`, and steps `i + 1`).
+//! (a sequence loop tests `i >= ArrayLen seq`, loads item `i`, and steps `i + 1`;
+//! when its `GetIter` saw only lists storing bools, it guards the storage each turn
+//! and loads item `i`'s byte, as `lower` does for a subscript).
 //! Every edge entering the loop loads the fields. The iterator in memory is stale
 //! inside the loop, so it is put right wherever it can be seen again:
 //!
@@ -60,10 +62,12 @@ pub fn iter_loops(f: &mut Function) {
 #[derive(Copy, Clone)]
 enum Kind {
     Range,
-    /// A sequence iterator over `seq`, a list or a tuple defined outside the loop.
+    /// A sequence iterator over `seq`, a list or a tuple defined outside the loop;
+    /// `bools` when the `GetIter` only saw lists storing bools as bytes.
     Seq {
         seq: InsnId,
         tuple: bool,
+        bools: bool,
     },
 }
 
@@ -173,15 +177,19 @@ fn plan_for(f: &Function, header: BlockId, preds: &[Vec<BlockId>], doms: &crate:
     let kind = if f.ty(*iter).is_subtype(types::RangeIterator) {
         Kind::Range
     } else {
-        let (seq, _) = made_here?;
+        let (seq, made) = made_here?;
         let tuple = f.ty(seq).is_subtype(types::TupleExact);
+        let bools = match f.insn(made) {
+            Insn::GetIter { state, .. } => !tuple && super::specialise::saw_only_bool_lists(f, state),
+            _ => false,
+        };
         if !f.ty(*iter).is_subtype(types::SeqIterator)
             || !(tuple || f.ty(seq).is_subtype(types::ListExact))
             || in_loop[def_block(f, seq)?.0 as usize]
         {
             return None;
         }
-        Kind::Seq { seq, tuple }
+        Kind::Seq { seq, tuple, bools }
     };
     let calm =
         in_loop.iter().enumerate().filter(|&(_, &inside)| inside).all(|(b, _)| {
@@ -271,21 +279,21 @@ fn promote(f: &mut Function, plan: Plan) {
     let before = writes(kind, iter, &loaded);
     let one = f.add(Insn::PrimConst { bits: 1 }, Type::from_cint64(1));
     let unchecked = |op, left, right| Insn::IntArith { op, left, right, state: None };
+    // A check in the body redoes the FOR_ITER, with the fields as they were.
+    let mut check_state = state.clone();
+    check_state.writes.extend(&before);
     let (at_end, item, body_insns, stepped) = match kind {
         Kind::Range => {
             let (n, k, s) = (loaded[0], loaded[1], loaded[2]);
             let zero = f.add(Insn::PrimConst { bits: 0 }, Type::from_cint64(0));
             let at_end = (vec![zero], Insn::IntCompare { op: CmpOp::Eq, left: k, right: zero });
-            // The check redoes the FOR_ITER, with the fields as they were.
-            let mut check_state = state.clone();
-            check_state.writes.extend(&before);
             let small = f.add(Insn::CheckSmallInt { value: n, state: check_state }, int);
             let k1 = f.add(unchecked(BinOp::Sub, k, one), int);
             let n1 = f.add(unchecked(BinOp::Add, n, s), int);
             let item = f.add(Insn::Box { value: small }, types::Fixnum);
             (at_end, item, vec![one, small, k1, n1, item], vec![n1, k1, s])
         }
-        Kind::Seq { seq, tuple } => {
+        Kind::Seq { seq, tuple, bools } => {
             let i = loaded[0];
             let len = f.add(Insn::ArrayLen { array: seq }, int);
             let at_end = (vec![len], Insn::IntCompare { op: CmpOp::Ge, left: i, right: len });
@@ -297,7 +305,14 @@ fn promote(f: &mut Function, plan: Plan) {
                 body_insns.push(items);
                 items
             };
-            let item = f.add(Insn::LoadArrayItem { array, index: i }, types::Object);
+            let item = if bools {
+                let guarded = f.add(Insn::GuardBoolArray { array, state: check_state }, types::Object);
+                let byte = f.add(Insn::LoadBoolItem { array: guarded, index: i }, types::CBool);
+                body_insns.extend([guarded, byte]);
+                f.add(Insn::Box { value: byte }, types::Bool)
+            } else {
+                f.add(Insn::LoadArrayItem { array, index: i }, types::Object)
+            };
             let i1 = f.add(unchecked(BinOp::Add, i, one), int);
             body_insns.extend([item, i1]);
             (at_end, item, body_insns, vec![i1])
@@ -428,6 +443,9 @@ fn leaves_iterators_alone(insn: &Insn) -> bool {
         | Insn::CheckSmallInt { .. }
         | Insn::LoadArrayItem { .. }
         | Insn::StoreArrayItem { .. }
+        | Insn::GuardBoolArray { .. }
+        | Insn::LoadBoolItem { .. }
+        | Insn::StoreBoolItem { .. }
         | Insn::ListAppend { .. } => true,
         // An iterator's fields, even another promoted loop's, may be this
         // iterator's, which the loop no longer keeps in memory between turns.

@@ -13,7 +13,10 @@
 //! - float comparisons → `FloatLt`, …; `is` → `IsSame`;
 //! - truth tests of ints, floats, bools and None → compares and constants;
 //! - `list[int]`, `tuple[int]` and `list[int] = v` → `ArrayLen`, `CheckIndex` (an
-//!   index out of range deopts, and the interpreter raises), `LoadArrayItem`, ….
+//!   index out of range deopts, and the interpreter raises), `LoadArrayItem`, …;
+//!   where the profile saw only lists storing bools as bytes (and a bool is
+//!   stored), `GuardBoolArray` of the storage and `LoadBoolItem`/`StoreBoolItem`
+//!   read and write the byte.
 //!
 //! Lowering one operation can narrow the types of others (the box of an `IntAdd` is a
 //! `Fixnum`, where the generic operation gave `LongExact`), so operations and `infer`
@@ -23,6 +26,7 @@
 //! compares them exactly, not through a double.
 
 use super::infer::infer;
+use super::specialise::saw_only_bool_lists;
 use crate::ir::{Field, FrameState, Function, Insn, InsnId};
 use crate::{Type, lowops, types};
 use ember_runtime::code::CmpOp;
@@ -151,12 +155,29 @@ fn lower_operations(f: &mut Function) -> bool {
                 }
                 Insn::UnaryOp { op, operand, state } => lower_unary(&mut e, op, operand, state, speculate),
                 Insn::IsTruthy { value, .. } => lower_truth(&mut e, value),
-                Insn::GetItem { container, index, state } => lower_index(&mut e, container, index, state)
-                    .map(|(array, k)| e.emit(Insn::LoadArrayItem { array, index: k }, types::Object)),
+                Insn::GetItem { container, index, state } => {
+                    let bools = ty(&e, container).is_subtype(types::ListExact) && saw_only_bool_lists(e.f, &state);
+                    lower_index(&mut e, container, index, state.clone()).map(|(array, k)| {
+                        if bools {
+                            let array = e.emit(Insn::GuardBoolArray { array, state }, types::Object);
+                            let byte = e.emit(Insn::LoadBoolItem { array, index: k }, types::CBool);
+                            e.boxed(byte)
+                        } else {
+                            e.emit(Insn::LoadArrayItem { array, index: k }, types::Object)
+                        }
+                    })
+                }
                 Insn::SetItem { container, index, value, state } if ty(&e, container).is_subtype(types::ListExact) => {
-                    match lower_index(&mut e, container, index, state) {
+                    let bools = ty(&e, value).is_subtype(types::Bool) && saw_only_bool_lists(e.f, &state);
+                    match lower_index(&mut e, container, index, state.clone()) {
                         Some((array, k)) => {
-                            e.emit(Insn::StoreArrayItem { array, index: k, value }, types::Bottom);
+                            if bools {
+                                let array = e.emit(Insn::GuardBoolArray { array, state }, types::Object);
+                                let byte = e.unbox(value);
+                                e.emit(Insn::StoreBoolItem { array, index: k, value: byte }, types::Bottom);
+                            } else {
+                                e.emit(Insn::StoreArrayItem { array, index: k, value }, types::Bottom);
+                            }
                             changed = true;
                             continue;
                         }

@@ -12,10 +12,10 @@
 //! type when the function was built gets a `GuardIs` on that (immortal) object, so
 //! `infer` knows what calling it returns.
 
-use crate::ir::{Function, Insn, InsnId};
+use crate::ir::{FrameState, Function, Insn, InsnId};
 use crate::{Type, types};
 use ember_runtime::layout::LayoutId;
-use ember_runtime::profile::{SEEN_FLONUM, SEEN_OTHER, SEEN_SMALL_INT};
+use ember_runtime::profile::{SEEN_BOOL_LIST, SEEN_FLONUM, SEEN_OTHER, SEEN_SMALL_INT};
 
 pub fn specialise(f: &mut Function) {
     if !f.speculate {
@@ -23,6 +23,7 @@ pub fn specialise(f: &mut Function) {
     }
     if !f.profile.is_empty() {
         guard_profiled_operands(f);
+        guess_bool_lists(f);
     }
     guard_range_iterators(f);
 }
@@ -175,11 +176,52 @@ fn current_operand(f: &Function, i: InsnId, old: InsnId) -> InsnId {
     now
 }
 
+/// A subscript or `iter()` of a list that has not run yet (the loop after the one an
+/// OSR entry compiled, say) is guessed to see what the function's other subscripts
+/// and `iter()`s of the same list saw, when that was only lists storing bools: its
+/// profile word gets that guess. A wrong guess deopts, and the next version has the
+/// real profile.
+fn guess_bool_lists(f: &mut Function) {
+    let list_operand = |insn: &Insn| match insn {
+        Insn::GetItem { container, state, .. } | Insn::SetItem { container, state, .. } => Some((*container, state.pc)),
+        Insn::GetIter { iterable, state } => Some((*iterable, state.pc)),
+        _ => None,
+    };
+    let root = |f: &Function, mut v: InsnId| {
+        while let Insn::GuardType { value, .. } = f.insn(v) {
+            v = *value;
+        }
+        v
+    };
+    let sites: Vec<(InsnId, usize)> = f
+        .block_ids()
+        .flat_map(|b| f.block(b).insns.clone())
+        .filter_map(|i| list_operand(f.insn(i)))
+        .map(|(list, pc)| (root(f, list), pc as usize))
+        .collect();
+    let mask = |f: &Function, pc: usize| f.profile.get(pc).map_or(0, |&w| w as u16);
+    let bool_lists: Vec<InsnId> =
+        sites.iter().filter(|&&(_, pc)| mask(f, pc) == SEEN_BOOL_LIST).map(|&(list, _)| list).collect();
+    for (list, pc) in sites {
+        if mask(f, pc) == 0 && bool_lists.contains(&list) {
+            f.profile[pc] |= SEEN_BOOL_LIST as u32;
+        }
+    }
+}
+
+/// Whether the first operand of the profiled instruction at `state` has only ever
+/// been a list storing bools as bytes (PyPy's bool list strategy), so that code
+/// guarding the storage may read and write the bytes.
+pub fn saw_only_bool_lists(f: &Function, state: &FrameState) -> bool {
+    f.speculate && f.profile.get(state.pc as usize).is_some_and(|&word| word as u16 == SEEN_BOOL_LIST)
+}
+
 /// The type a profile mask shows, when it is one class a guard can test cheaply.
 pub fn type_of_mask(mask: u16) -> Option<Type> {
     let bit = |l: LayoutId| 1u16 << (1 + l as u16);
     let floats = SEEN_FLONUM | bit(LayoutId::Float);
     let ints = SEEN_SMALL_INT | bit(LayoutId::BigInt);
+    let lists = SEEN_BOOL_LIST | bit(LayoutId::List);
     if mask == 0 || mask & SEEN_OTHER != 0 {
         return None;
     }
@@ -192,12 +234,14 @@ pub fn type_of_mask(mask: u16) -> Option<Type> {
     if mask & !ints == 0 {
         return Some(types::LongExact);
     }
+    if mask & !lists == 0 {
+        return Some(types::ListExact);
+    }
     let single = [
         (LayoutId::Bool, types::Bool),
         (LayoutId::None, types::NoneType),
         (LayoutId::Str, types::UnicodeExact),
         (LayoutId::Tuple, types::TupleExact),
-        (LayoutId::List, types::ListExact),
         (LayoutId::Range, types::Range),
         (LayoutId::Function, types::Func),
         (LayoutId::RangeIter, types::RangeIterator),
