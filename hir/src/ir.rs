@@ -58,6 +58,13 @@ impl FrameState {
         self.locals.iter().chain(&self.stack).copied()
     }
 
+    /// Replaces each value the state uses (entries and writes) by `f` of it.
+    pub fn map_values(&mut self, mut f: impl FnMut(InsnId) -> InsnId) {
+        let mut m = |v: &mut InsnId| *v = f(*v);
+        self.locals.iter_mut().chain(&mut self.stack).for_each(&mut m);
+        self.writes.iter_mut().flat_map(|w| [&mut w.object, &mut w.value]).for_each(m);
+    }
+
     /// How many values the state uses (entries and writes).
     pub fn value_count(&self) -> usize {
         self.locals.len() + self.stack.len() + 2 * self.writes.len()
@@ -419,7 +426,8 @@ pub enum Insn {
     StoreArrayItem { array: InsnId, index: InsnId, value: InsnId },
     /// `array` (a list's item storage), checked to hold bools as bytes (a
     /// `BoolArray`); deopts to `state` when it holds values (the list was widened).
-    /// Only the bool accesses that follow it, with no call between, may rely on it.
+    /// Only the bool accesses it dominates with nothing between that could widen a
+    /// list (a call, a store of a value into a list) may rely on it.
     GuardBoolArray { array: InsnId, state: FrameState },
     /// Item `index` (a CInt64 in range) of a `BoolArray`, as a CBool.
     LoadBoolItem { array: InsnId, index: InsnId },
@@ -660,8 +668,11 @@ impl Insn {
         let mut m = |v: &mut InsnId| *v = f(*v);
         visit_operands!(self, m);
         if let Some(state) = self.frame_state_mut() {
-            state.locals.iter_mut().chain(&mut state.stack).for_each(&mut m);
-            state.writes.iter_mut().flat_map(|w| [&mut w.object, &mut w.value]).for_each(m);
+            state.map_values(|v| {
+                let mut v = v;
+                m(&mut v);
+                v
+            });
         }
     }
 

@@ -168,6 +168,36 @@ bb3():
 }
 
 #[test]
+fn iter_loops_hoists_list_reads_out_of_a_loop_that_changes_no_list() {
+    // Only bytes are stored: the length, the storage and its guard move to a
+    // preheader, the guard resuming at the loop's FOR_ITER (bytecode 2).
+    let text = "\
+fn f:
+bb0(v0:Object, v1:Object):
+  v2:ListExact = GuardType<ListExact> v0 @0[v0 | v1]
+  v3:RangeIterator = GuardType<RangeIterator> v1 @0[v0 | v1]
+  Jump bb1(v3)
+bb1(v4:RangeIterator):
+  v5:OptObject = IterNext v4 @2[v2 | v4]
+  v6:CBool = IsNull v5
+  Branch v6, bb3(), bb2()
+bb2():
+  v7:Fixnum = GuardType<Fixnum> v5 @4[v2 | v4, v5]
+  v8:CInt64 = Unbox v7
+  v9:CInt64 = ArrayLen v2
+  v10:CInt64 = CheckIndex v8, v9 @4[v2 | v4, v5]
+  v11:Object = LoadField<list.items> v2
+  v12:Object = GuardBoolArray v11 @4[v2 | v4, v5]
+  v13:CBool[false] = PrimConst
+  StoreBoolItem v12, v10, v13
+  Jump bb1(v4)
+bb3():
+  Return v2
+";
+    insta::assert_snapshot!(pass_on_text(text, ember_hir::passes::iter_loops::iter_loops));
+}
+
+#[test]
 fn iter_loops_leaves_a_loop_that_calls_out_alone() {
     // `next(it)` in the body could advance the same iterator: nothing changes.
     let text = "\

@@ -376,6 +376,66 @@ fn promote(f: &mut Function, plan: Plan) {
             f.push(split, Insn::Jump { edge: original }, types::Bottom);
         }
     }
+    hoist_list_reads(f, header, &in_loop, &state);
+}
+
+/// In a loop that changes no list's length, storage or storage kind, the reads of
+/// them (`ArrayLen`, `LoadField<list.items>`, `GuardBoolArray`) of lists defined
+/// outside it give the same value on every turn: they move to a preheader. A moved
+/// guard deopts to the loop's `FOR_ITER` (`state`) before the first turn, when the
+/// iterator in memory is still current; in the loop it would fail on the first turn
+/// that reaches it, or never be reached, and deopting early is always allowed.
+fn hoist_list_reads(f: &mut Function, header: BlockId, in_loop: &[bool], state: &FrameState) {
+    let blocks: Vec<BlockId> =
+        f.reverse_post_order().into_iter().filter(|b| in_loop.get(b.0 as usize).copied().unwrap_or(false)).collect();
+    let keeps_lists = |insn: &Insn| {
+        leaves_iterators_alone(insn)
+            && !matches!(
+                insn,
+                Insn::ListAppend { .. }
+                    | Insn::StoreArrayItem { .. }
+                    | Insn::StoreField { field: Field::ListItems, .. }
+            )
+    };
+    if !blocks.iter().all(|&b| f.block(b).insns.iter().all(|&i| keeps_lists(f.insn(i)))) {
+        return;
+    }
+    let mut varies = vec![false; f.insns.len()];
+    for &b in &blocks {
+        for &v in f.block(b).params.iter().chain(&f.block(b).insns) {
+            varies[v.0 as usize] = true;
+        }
+    }
+    let mut hoisted = Vec::new();
+    for &b in &blocks {
+        for i in f.block(b).insns.clone() {
+            let read = match f.insn(i) {
+                Insn::ArrayLen { array } | Insn::GuardBoolArray { array, .. } => *array,
+                Insn::LoadField { object, field: Field::ListItems } => *object,
+                _ => continue,
+            };
+            if !varies[read.0 as usize] {
+                f.blocks[b.0 as usize].insns.retain(|&x| x != i);
+                varies[i.0 as usize] = false;
+                hoisted.push(i);
+            }
+        }
+    }
+    if hoisted.is_empty() {
+        return;
+    }
+    let pre = f.insert_preheader(header, |from, _| !in_loop.get(from.0 as usize).copied().unwrap_or(false));
+    let (inside, outside) = (f.block(header).params.clone(), f.block(pre).params.clone());
+    let mut entry_state = state.clone();
+    entry_state.map_values(|v| inside.iter().position(|&p| p == v).map_or(v, |k| outside[k]));
+    for &i in &hoisted {
+        if let Insn::GuardBoolArray { state, .. } = &mut f.insns[i.0 as usize] {
+            *state = entry_state.clone();
+        }
+    }
+    let jump = f.blocks[pre.0 as usize].insns.pop().expect("the preheader's jump");
+    f.blocks[pre.0 as usize].insns.extend(hoisted);
+    f.blocks[pre.0 as usize].insns.push(jump);
 }
 
 /// The writes that put the changing fields of `iter` back, from the values of all
