@@ -629,6 +629,17 @@ impl Insn {
         matches!(self, Insn::Jump { .. } | Insn::Branch { .. } | Insn::Return { .. } | Insn::Raise { .. })
     }
 
+    /// The value a guard passes on (checked, with its type narrowed); None for
+    /// instructions that are not guards.
+    pub fn guarded_value(&self) -> Option<InsnId> {
+        match self {
+            Insn::GuardType { value, .. } | Insn::GuardIs { value, .. } | Insn::GuardBoolArray { array: value, .. } => {
+                Some(*value)
+            }
+            _ => None,
+        }
+    }
+
     /// The frame state, for instructions that can leave compiled code.
     pub fn frame_state(&self) -> Option<&FrameState> {
         frame_state_of!(self)
@@ -668,11 +679,7 @@ impl Insn {
         let mut m = |v: &mut InsnId| *v = f(*v);
         visit_operands!(self, m);
         if let Some(state) = self.frame_state_mut() {
-            state.map_values(|v| {
-                let mut v = v;
-                m(&mut v);
-                v
-            });
+            state.map_values(&mut f);
         }
     }
 
@@ -892,6 +899,14 @@ impl Function {
         let id = self.add(Insn::Param { index }, ty);
         self.blocks[block.0 as usize].params.push(id);
         id
+    }
+
+    /// The value `v` stands for once its guards are looked through.
+    pub fn unguarded(&self, mut v: InsnId) -> InsnId {
+        while let Some(value) = self.insn(v).guarded_value() {
+            v = value;
+        }
+        v
     }
 
     pub fn insn(&self, id: InsnId) -> &Insn {

@@ -264,8 +264,7 @@ impl Lowering<'_, '_> {
     /// Records `v` as the value of `id`; an object that needs a frame slot also goes
     /// there (a guard shares its operand's slot, which already holds the object).
     fn define(&mut self, id: InsnId, v: ClifValue) {
-        let guard =
-            matches!(self.f().insn(id), Insn::GuardType { .. } | Insn::GuardIs { .. } | Insn::GuardBoolArray { .. });
+        let guard = self.f().insn(id).guarded_value().is_some();
         self.values[id.0 as usize] = Some(v);
         if !guard && !self.deferred_root[id.0 as usize] {
             self.store_root(id);

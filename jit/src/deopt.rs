@@ -149,9 +149,6 @@ pub unsafe extern "C" fn deoptimize(
 pub fn already_in_frame(f: &Function, position: usize, v: InsnId) -> bool {
     // A state lists every local, then the stack: its positions are frame slots, as
     // the entry parameters' indexes are.
-    let mut v = v;
-    while let Insn::GuardType { value, .. } | Insn::GuardIs { value, .. } = f.insn(v) {
-        v = *value;
-    }
+    let v = f.unguarded(v);
     matches!(f.insn(v), Insn::Param { index } if *index as usize == position) && f.block(f.entry).params.contains(&v)
 }

@@ -102,16 +102,6 @@ pub struct Slots {
     pub count: u32,
 }
 
-/// The value whose slot `v` uses: guards are their operands.
-fn root_of(f: &Function, mut v: InsnId) -> InsnId {
-    while let Insn::GuardType { value, .. } | Insn::GuardIs { value, .. } | Insn::GuardBoolArray { array: value, .. } =
-        f.insn(v)
-    {
-        v = *value;
-    }
-    v
-}
-
 /// Which values need slots: liveness to a fixpoint, then one more backward walk per
 /// block marking what is live across (or used by) each GC point.
 pub fn assign(f: &Function) -> Slots {
@@ -172,7 +162,7 @@ pub fn assign(f: &Function) -> Slots {
     let mut root_across = vec![false; n];
     let mut count = 0;
     for k in 0..n {
-        let v = root_of(f, InsnId(k as u32));
+        let v = f.unguarded(InsnId(k as u32));
         let rooted_elsewhere = matches!(f.insn(v), Insn::Const { .. }) || entry_params.contains(&v);
         if !(across[k] || operand[k]) || !is_object(v) || rooted_elsewhere {
             continue;
@@ -184,6 +174,7 @@ pub fn assign(f: &Function) -> Slots {
         slot[k] = slot[v.0 as usize];
         root_across[v.0 as usize] |= across[k];
     }
-    let deferred = (0..n).map(|k| slot[k].is_some() && !root_across[root_of(f, InsnId(k as u32)).0 as usize]).collect();
+    let deferred =
+        (0..n).map(|k| slot[k].is_some() && !root_across[f.unguarded(InsnId(k as u32)).0 as usize]).collect();
     Slots { slot, deferred, count }
 }

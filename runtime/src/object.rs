@@ -327,9 +327,8 @@ pub unsafe fn widen_storage(storage: Value) {
     unsafe {
         let arr = storage.as_ptr::<ValueArray>();
         let slots = (*arr).items.as_mut_ptr();
-        let bytes = slots as *const u8;
         for i in (0..(*arr).len).rev() {
-            slots.add(i).write(py_bool(*bytes.add(i) != 0));
+            slots.add(i).write(py_bool(bool_item(storage, i)));
         }
         (*arr).header.layout = LayoutId::ValueArray as u16;
     }

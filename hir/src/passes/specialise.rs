@@ -187,17 +187,11 @@ fn guess_bool_lists(f: &mut Function) {
         Insn::GetIter { iterable, state } => Some((*iterable, state.pc)),
         _ => None,
     };
-    let root = |f: &Function, mut v: InsnId| {
-        while let Insn::GuardType { value, .. } = f.insn(v) {
-            v = *value;
-        }
-        v
-    };
     let sites: Vec<(InsnId, usize)> = f
         .block_ids()
         .flat_map(|b| f.block(b).insns.clone())
         .filter_map(|i| list_operand(f.insn(i)))
-        .map(|(list, pc)| (root(f, list), pc as usize))
+        .map(|(list, pc)| (f.unguarded(list), pc as usize))
         .collect();
     let mask = |f: &Function, pc: usize| f.profile.get(pc).map_or(0, |&w| w as u16);
     let bool_lists: Vec<InsnId> =
