@@ -240,11 +240,12 @@ impl Vm {
         let dumps = hir_dumps(&self.config);
         if self.rt.tier.is_none() && dumps.any() {
             let mut out = String::new();
-            for &c in &self.rt.codes[first_new_code..] {
+            for k in first_new_code..self.rt.codes.len() {
+                let c = self.rt.codes[k];
                 // SAFETY: code objects live as long as the VM.
                 let _ = ember_hir::backend::compile(
                     unsafe { &*c },
-                    &self.rt,
+                    &mut self.rt,
                     true,
                     dumps,
                     self.config.hir_passes,

@@ -47,7 +47,7 @@ impl HirDumps {
 /// the pipeline to its first passes (testing).
 pub fn compile(
     code: &Code,
-    rt: &Rt,
+    rt: &mut Rt,
     speculate: bool,
     dumps: HirDumps,
     passes: Option<usize>,
@@ -130,7 +130,7 @@ impl HirTier {
         }
     }
 
-    fn function(&self, rt: &Rt, code: &Code) -> Option<Rc<Compiled>> {
+    fn function(&self, rt: &mut Rt, code: &Code) -> Option<Rc<Compiled>> {
         let key = code as *const Code;
         let versions = match self.functions.borrow().get(&key) {
             Some(Entry { current: Some(c), versions })

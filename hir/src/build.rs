@@ -10,6 +10,8 @@ use crate::ir::{BlockId, Edge, FrameState, Function, Helper, Insn, InsnId, Raise
 use crate::liveness::Liveness;
 use crate::{Type, types};
 use ember_runtime::code::{Code, Op};
+use ember_runtime::layout::LayoutId;
+use ember_runtime::object::is_layout;
 use ember_runtime::value::Value;
 use ember_runtime::vm::Rt;
 use std::collections::HashMap;
@@ -84,8 +86,21 @@ struct Builder<'a> {
     liveness: Liveness,
 }
 
-/// Builds the HIR of `code`. `rt` names the globals.
-pub fn build(code: &Code, rt: &Rt) -> Result<Function, NotCompilable> {
+/// What global `slot` holds now when that is worth a guard: a Python function (calls
+/// of it can enter its compiled code directly) or, when unbound, a builtin function or
+/// type (calls of it get result types).
+fn known_global(rt: &Rt, slot: u32) -> Option<Value> {
+    let v = rt.globals[slot as usize];
+    if v.is_null() {
+        let builtin = rt.global_builtins[slot as usize];
+        return (!builtin.is_null()).then_some(builtin);
+    }
+    is_layout(v, LayoutId::Function).then_some(v)
+}
+
+/// Builds the HIR of `code`. `rt` names the globals, and pins the functions bound to
+/// them (see [`Function::known_globals`]).
+pub fn build(code: &Code, rt: &mut Rt) -> Result<Function, NotCompilable> {
     build_from(code, rt, None)
 }
 
@@ -102,13 +117,13 @@ pub struct OsrEntry<'a> {
 /// operand stack at `entry.pc`, each guarded to the class it has now (when speculating
 /// and one cheap test proves it), so the loop is typed as if it had been entered
 /// from the top. Only the code reachable from the header is built.
-pub fn build_osr(code: &Code, rt: &Rt, entry: OsrEntry, speculate: bool) -> Result<Function, NotCompilable> {
+pub fn build_osr(code: &Code, rt: &mut Rt, entry: OsrEntry, speculate: bool) -> Result<Function, NotCompilable> {
     let mut f = build_from(code, rt, Some((entry, speculate)))?;
     f.speculate = speculate;
     Ok(f)
 }
 
-fn build_from(code: &Code, rt: &Rt, osr: Option<(OsrEntry, bool)>) -> Result<Function, NotCompilable> {
+fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result<Function, NotCompilable> {
     if code.is_generator {
         return refuse(None, "generators are not compiled yet");
     }
@@ -132,17 +147,17 @@ fn build_from(code: &Code, rt: &Rt, osr: Option<(OsrEntry, bool)>) -> Result<Fun
     f.names = code.names.iter().map(|s| s.to_string()).collect();
     f.globals = rt.global_names.iter().map(|s| s.to_string()).collect();
     f.profile = code.profile.iter().map(|w| w.get()).collect();
-    f.builtin_globals = code
+    f.known_globals = code
         .ops
         .iter()
         .filter_map(|op| match *op {
-            Op::LoadGlobal(slot) if rt.globals[slot as usize].is_null() => {
-                let v = rt.global_builtins[slot as usize];
-                (!v.is_null()).then_some((slot, v))
-            }
+            Op::LoadGlobal(slot) => known_global(rt, slot).map(|v| (slot, v)),
             _ => None,
         })
         .collect();
+    for &(_, v) in &f.known_globals {
+        rt.pin(v);
+    }
     let entry = f.new_block();
     f.entry = entry;
     let null = f.add(Insn::Const { value: Value::NULL }, types::Nullptr);

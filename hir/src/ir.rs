@@ -851,10 +851,12 @@ pub struct Function {
     pub profile: Vec<u32>,
     /// Whether passes may speculate (insert guards, lower to operations that deopt).
     pub speculate: bool,
-    /// Globals that resolved to a builtin (a function or a type, both immortal) when
-    /// the function was built, by slot: `specialise` guards on them so calls of known
-    /// builtins get their result types.
-    pub builtin_globals: Vec<(u32, Value)>,
+    /// Globals whose value when the function was built is worth a guard, by slot: a
+    /// Python function (pinned by the builder, so no other object can take its address
+    /// while compiled code compares against it) or an unbound global's builtin (a
+    /// function or a type, immortal). `specialise` guards on them: calls of a known
+    /// builtin get result types, calls of a known function enter its code directly.
+    pub known_globals: Vec<(u32, Value)>,
 }
 
 impl Function {
@@ -870,7 +872,7 @@ impl Function {
             entry: BlockId(0),
             profile: Vec::new(),
             speculate: true,
-            builtin_globals: Vec::new(),
+            known_globals: Vec::new(),
         }
     }
 

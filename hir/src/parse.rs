@@ -244,6 +244,13 @@ fn parse_at(text: &str, first_line: usize, cx: &mut ParseContext) -> Result<Func
 }
 
 impl Parser<'_, '_> {
+    fn global_slot(&mut self, name: &str) -> Result<u32, ParseError> {
+        match self.cx.rt.global_slot(name) {
+            Some(slot) => Ok(slot),
+            None => self.err(format!("no free global slot for {name}")),
+        }
+    }
+
     fn err<T>(&self, message: impl Into<String>) -> Result<T, ParseError> {
         Err(ParseError { line: self.line + 1, message: message.into() })
     }
@@ -500,12 +507,10 @@ impl Parser<'_, '_> {
                 };
                 Insn::PrimConst { bits }
             }
-            "LoadGlobal" => Insn::LoadGlobal { name: self.cx.rt.global_slot(arg), state: need_state(state, self)? },
-            "StoreGlobal" => Insn::StoreGlobal {
-                name: self.cx.rt.global_slot(arg),
-                value: one(self)?,
-                state: need_state(state, self)?,
-            },
+            "LoadGlobal" => Insn::LoadGlobal { name: self.global_slot(arg)?, state: need_state(state, self)? },
+            "StoreGlobal" => {
+                Insn::StoreGlobal { name: self.global_slot(arg)?, value: one(self)?, state: need_state(state, self)? }
+            }
             "CheckBound" => {
                 Insn::CheckBound { value: one(self)?, local: index(self)?, state: need_state(state, self)? }
             }
@@ -709,7 +714,7 @@ impl Parser<'_, '_> {
             "BuildClass" => Helper::BuildClass(self.name_index(arg)),
             "ImportModule" => Helper::ImportModule(self.name_index(arg)),
             "DeleteAttr" => Helper::DeleteAttr(self.name_index(arg)),
-            "DeleteGlobal" => Helper::DeleteGlobal(self.cx.rt.global_slot(arg)),
+            "DeleteGlobal" => Helper::DeleteGlobal(self.global_slot(arg)?),
             "FormatValue" => match arg.parse::<u8>() {
                 Ok(c) => Helper::FormatValue(c),
                 Err(_) => return self.err(format!("FormatValue:{arg}: expected a conversion number")),

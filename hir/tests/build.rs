@@ -9,11 +9,11 @@ fn hir_of(source: &str, names: &[&str]) -> String {
     let mut rt = Rt::new(Box::new(std::io::sink()));
     ember_runtime::compile::compile_module(&mut rt, source, "test.py").expect("valid source");
     let mut out = String::new();
-    for &c in &rt.codes {
+    for c in rt.codes.clone() {
         // SAFETY: code objects live as long as the runtime.
         let code = unsafe { &*c };
         if names.contains(&&*code.qualname) {
-            match build(code, &rt) {
+            match build(code, &mut rt) {
                 Ok(f) => {
                     if let Err(e) = ember_hir::verify::verify(&f) {
                         panic!("the builder made invalid HIR: {e}\n{f}");

@@ -57,7 +57,7 @@ fn every_corpus_function_builds_or_says_why() {
             // SAFETY: code objects live as long as the runtime.
             let code = unsafe { &*c };
             total += 1;
-            match build(code, &rt) {
+            match build(code, &mut rt) {
                 Ok(mut f) => {
                     if let Err(e) = verify(&f) {
                         panic!("{}: {}: invalid HIR: {e}\n{f}", file.display(), code.qualname);

@@ -8,7 +8,7 @@ fn after_each_pass(source: &str, name: &str) -> String {
     let mut rt = Rt::new(Box::new(std::io::sink()));
     ember_runtime::compile::compile_module(&mut rt, source, "test.py").expect("valid source");
     let code = rt.codes.iter().map(|&c| unsafe { &*c }).find(|c| &*c.qualname == name).expect("the function");
-    let mut f = build(code, &rt).expect("compilable");
+    let mut f = build(code, &mut rt).expect("compilable");
     let mut out = String::new();
     ember_hir::passes::optimize(&mut f, |pass, f| {
         ember_hir::verify::verify(f).unwrap_or_else(|e| panic!("after {pass}: {e}\n{f}"));

@@ -49,6 +49,15 @@ pub struct DirectCall {
     pub frame_words: u64,
 }
 
+impl DirectCall {
+    /// The `argc` of every version of `code`.
+    pub fn argc_of(code: &ember_runtime::code::Code) -> u64 {
+        let p = &code.params;
+        let simple = p.keyword_only == 0 && !p.varargs && !p.varkw;
+        if simple { p.positional as u64 } else { u64::MAX }
+    }
+}
+
 /// What compiled code and its helpers share: the runtime and the pending exception.
 /// One per VM; compiled code passes it to every helper as the first argument.
 pub struct Ctx {

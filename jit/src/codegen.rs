@@ -35,7 +35,8 @@ use ember_runtime::layout::{
     CellObject, FloatObject, FunctionObject, Header, LayoutId, ListObject, RangeIterObject, SeqIterObject, TupleObject,
     ValueArray,
 };
-use ember_runtime::object::{false_value, none, true_value};
+use ember_runtime::object::{false_value, is_layout, none, true_value};
+use ember_runtime::value::Value;
 use ember_runtime::vm::{Rt, STACK_SLOTS};
 use std::collections::HashMap;
 use std::mem::offset_of;
@@ -84,6 +85,9 @@ pub struct CodegenError(pub String);
 pub struct Context<'a> {
     pub f: &'a Function,
     pub code: &'a Code,
+    /// Where global slot 0 and its builtin live (`Rt::global_bases`): compiled code
+    /// reads globals at fixed addresses.
+    pub globals: (*const Value, *const Value),
     /// Passed to [`crate::deopt::deoptimize`] and [`crate::deopt::stress`].
     pub deopt_info: *const crate::deopt::DeoptInfo,
     /// `EMBER_DEOPT_STRESS`: each deopt site fails the first time it runs.
@@ -659,29 +663,80 @@ impl Lowering<'_, '_> {
     /// its code called directly (the interpreter's call path, inline); anything else
     /// goes through the runtime ([`h::call`], which also enters compiled code when it
     /// can).
-    fn call_function(&mut self, callee: ClifValue, args: &[InsnId], pc: u32) -> ClifValue {
-        let check_code = self.b.create_block();
+    /// Global `slot`: read from its fixed address, then from its builtin's when it
+    /// is unbound; the runtime raises the NameError when both are NULL.
+    fn load_global(&mut self, slot: u32, pc: u32) -> ClifValue {
+        let builtin = self.b.create_block();
+        let unbound = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I64);
+        let offset = slot as i64 * 8;
+        let global = self.iconst(self.cx.globals.0 as i64 + offset);
+        let v = self.b.ins().load(cl::I64, flags(), global, 0);
+        self.b.ins().brif(v, done, &[BlockArg::Value(v)], builtin, &[]);
+
+        self.b.switch_to_block(builtin);
+        self.b.set_cold_block(builtin);
+        let fallback = self.iconst(self.cx.globals.1 as i64 + offset);
+        let v = self.b.ins().load(cl::I64, flags(), fallback, 0);
+        self.b.ins().brif(v, done, &[BlockArg::Value(v)], unbound, &[]);
+
+        self.b.switch_to_block(unbound);
+        self.b.set_cold_block(unbound);
+        let (code, slot) = (self.iconst(self.cx.code as *const Code as i64), self.iconst(slot as i64));
+        let r = self.call_checked(h::load_global as *const u8, &[code, slot], pc);
+        self.b.ins().jump(done, &[BlockArg::Value(r)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// Calls `callee`: a Python function whose current version takes the arguments
+    /// as they are is entered directly, in a frame pushed here; anything else goes
+    /// through the runtime. `known` is the function when the callee's type names it
+    /// (a guarded global), which settles its kind, code and argument count now.
+    fn call_function(&mut self, callee: ClifValue, known: Option<Value>, args: &[InsnId], pc: u32) -> ClifValue {
         let check_frame = self.b.create_block();
-        let enter = self.b.create_block();
         let slow = self.b.create_block();
         let done = self.b.create_block();
         self.b.append_block_param(done, cl::I64);
         let n = args.len() as i64;
 
-        let is_function = self.has_layout(callee, LayoutId::Function as u16);
-        self.b.ins().brif(is_function, check_code, &[], slow, &[]);
+        let direct = match known {
+            Some(function) => {
+                // SAFETY: a function object (the type says so); its code never changes.
+                let code = unsafe { &*(*function.as_ptr::<FunctionObject>()).code };
+                if DirectCall::argc_of(code) == n as u64 {
+                    let slot = self.iconst(code.tier_slot.as_ptr() as i64);
+                    let direct = self.b.ins().load(cl::I64, flags(), slot, 0);
+                    self.b.ins().brif(direct, check_frame, &[], slow, &[]);
+                    Some(direct)
+                } else {
+                    self.b.ins().jump(slow, &[]);
+                    None
+                }
+            }
+            None => {
+                let check_code = self.b.create_block();
+                let is_function = self.has_layout(callee, LayoutId::Function as u16);
+                self.b.ins().brif(is_function, check_code, &[], slow, &[]);
 
-        self.b.switch_to_block(check_code);
-        let code = self.b.ins().load(cl::I64, flags(), callee, offset_of!(FunctionObject, code) as i32);
-        let direct = self.b.ins().load(cl::I64, flags(), code, offset_of!(Code, tier_slot) as i32);
-        let compiled = self.b.ins().icmp_imm_s(IntCC::NotEqual, direct, 0);
-        let compiled_block = self.b.create_block();
-        self.b.ins().brif(compiled, compiled_block, &[], slow, &[]);
-        self.b.switch_to_block(compiled_block);
-        let argc = self.b.ins().load(cl::I64, flags(), direct, offset_of!(DirectCall, argc) as i32);
-        let matching = self.b.ins().icmp_imm_s(IntCC::Equal, argc, n);
-        self.b.ins().brif(matching, check_frame, &[], slow, &[]);
+                self.b.switch_to_block(check_code);
+                let code = self.b.ins().load(cl::I64, flags(), callee, offset_of!(FunctionObject, code) as i32);
+                let direct = self.b.ins().load(cl::I64, flags(), code, offset_of!(Code, tier_slot) as i32);
+                let compiled_block = self.b.create_block();
+                self.b.ins().brif(direct, compiled_block, &[], slow, &[]);
+                self.b.switch_to_block(compiled_block);
+                let argc = self.b.ins().load(cl::I64, flags(), direct, offset_of!(DirectCall, argc) as i32);
+                let matching = self.b.ins().icmp_imm_s(IntCC::Equal, argc, n);
+                self.b.ins().brif(matching, check_frame, &[], slow, &[]);
+                Some(direct)
+            }
+        };
 
+        let Some(direct) = direct else {
+            return self.slow_call(slow, done, callee, args, pc);
+        };
         self.b.switch_to_block(check_frame);
         let rt = self.b.ins().load(cl::I64, flags(), self.ctx, offset_of!(Ctx, rt) as i32);
         let depth = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, depth) as i32);
@@ -697,6 +752,7 @@ impl Lowering<'_, '_> {
         let callee_at = self.b.ins().ishl_imm_s(sp, 3);
         let callee_at = self.b.ins().iadd(stack, callee_at);
         let frame = self.b.ins().iadd_imm_s(callee_at, 8);
+        let enter = self.b.create_block();
         self.b.ins().brif(refuse, slow, &[], enter, &[]);
 
         // The callee's frame: the function below it (free variables are read from
@@ -719,7 +775,11 @@ impl Lowering<'_, '_> {
         self.b.ins().store(flags(), sp, rt, offset_of!(Rt, sp) as i32);
         self.b.ins().store(flags(), depth, rt, offset_of!(Rt, depth) as i32);
         self.b.ins().jump(done, &[BlockArg::Value(r)]);
+        self.slow_call(slow, done, callee, args, pc)
+    }
 
+    /// The runtime's call path of `call_function`, in block `slow`, joining `done`.
+    fn slow_call(&mut self, slow: Block, done: Block, callee: ClifValue, args: &[InsnId], pc: u32) -> ClifValue {
         self.b.switch_to_block(slow);
         let (p, count) = self.array(args);
         let all = [self.ctx, callee, p, count];
@@ -1019,10 +1079,7 @@ impl Lowering<'_, '_> {
         let value: ClifValue = match &insn {
             Insn::Param { .. } => unreachable!("parameters are defined by their blocks"),
             Insn::Const { value } => self.iconst(value.raw() as i64),
-            Insn::LoadGlobal { name, .. } => {
-                let (code, slot) = (self.iconst(code_ptr), self.iconst(*name as i64));
-                self.call_checked(h::load_global as *const u8, &[code, slot], pc)
-            }
+            Insn::LoadGlobal { name, .. } => self.load_global(*name, pc),
             Insn::StoreGlobal { name, value, .. } => {
                 let (slot, v) = (self.iconst(*name as i64), self.get(*value));
                 self.call_checked(h::store_global as *const u8, &[slot, v], pc);
@@ -1076,8 +1133,9 @@ impl Lowering<'_, '_> {
                 return Ok(());
             }
             Insn::CallFunction { callee, args, .. } => {
+                let known = self.f().ty(*callee).object_spec().filter(|&v| is_layout(v, LayoutId::Function));
                 let c = self.get(*callee);
-                self.call_function(c, args, pc)
+                self.call_function(c, known, args, pc)
             }
             Insn::CallKw { callee, args, kwnames, .. } => {
                 let c = self.get(*callee);

@@ -31,7 +31,7 @@ pub type CrossCompiled = (String, Result<usize, String>);
 /// anything (cross-compilation): each function's name with the size of its machine
 /// code, or why it was not compiled.
 pub fn cross_compile(
-    rt: &ember_runtime::vm::Rt,
+    rt: &mut ember_runtime::vm::Rt,
     codes: &[&ember_runtime::code::Code],
     triple: &str,
 ) -> Result<Vec<CrossCompiled>, String> {
@@ -47,7 +47,8 @@ pub fn cross_compile(
             }
         };
         let info = deopt::DeoptInfo::new(f, code);
-        let cx = codegen::Context { f: &info.f, code, deopt_info: &info, stress: false, osr_stack: None };
+        let globals = rt.global_bases();
+        let cx = codegen::Context { f: &info.f, code, globals, deopt_info: &info, stress: false, osr_stack: None };
         out.push((code.qualname.to_string(), code_memory::compile_for(&isa, &cx).map_err(|e| e.0)));
     }
     Ok(out)

@@ -5,7 +5,8 @@
 //! live across a GC point or is an operand of one: such values are stored, where
 //! they are defined, in a slot of the frame (the VM stack, which the collector
 //! scans). Everything else stays in registers only:
-//! - constants are immortal (they are embedded in the code);
+//! - constants are immortal (they are embedded in the code), and so is a value whose
+//!   type names one object: a guard's pinned global, or an immediate;
 //! - entry parameters are the frame's locals (or operand stack) themselves;
 //! - a guard's result is its operand, and shares its operand's slot.
 //!
@@ -163,7 +164,11 @@ pub fn assign(f: &Function) -> Slots {
     let mut count = 0;
     for k in 0..n {
         let v = f.unguarded(InsnId(k as u32));
-        let rooted_elsewhere = matches!(f.insn(v), Insn::Const { .. }) || entry_params.contains(&v);
+        // A value whose type names one object is a constant (kept by its code), a
+        // guarded global (pinned) or an immediate.
+        let rooted_elsewhere = matches!(f.insn(v), Insn::Const { .. })
+            || entry_params.contains(&v)
+            || f.ty(InsnId(k as u32)).object_spec().is_some();
         if !(across[k] || operand[k]) || !is_object(v) || rooted_elsewhere {
             continue;
         }

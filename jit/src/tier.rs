@@ -198,13 +198,14 @@ impl JitTier {
     }
 
     /// The current version of `code`, compiling it (again) when needed.
-    fn function<'a>(&self, rt: &Rt, code: &Code) -> Option<&'a Version> {
+    fn function<'a>(&self, rt: &mut Rt, code: &Code) -> Option<&'a Version> {
         if let Some(v) = current(code) {
             return Some(v);
         }
         let mut functions = self.functions.borrow_mut();
         let slot = functions.entry(code as *const Code).or_default();
-        let v = self.current_or_compile(slot, code, None, |speculate, out| {
+        let globals = rt.global_bases();
+        let v = self.current_or_compile(slot, code, None, globals, |speculate, out| {
             let mut f = build(code, rt).map_err(|e| e.to_string())?;
             f.speculate = speculate;
             Ok(optimize_built(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out))
@@ -220,6 +221,7 @@ impl JitTier {
         slot: &mut Slot,
         code: &Code,
         osr_stack: Option<usize>,
+        globals: (*const Value, *const Value),
         make_hir: impl FnOnce(bool, &mut String) -> Result<ember_hir::ir::Function, String>,
     ) -> Option<Rc<Version>> {
         if slot.failed || self.compiling.get() {
@@ -234,8 +236,8 @@ impl JitTier {
         self.compiling.set(true);
         let started = Instant::now();
         let mut dump = String::new();
-        let result =
-            make_hir(speculate, &mut dump).and_then(|f| self.compile(f, code, osr_stack, !speculate, &mut dump));
+        let result = make_hir(speculate, &mut dump)
+            .and_then(|f| self.compile(f, code, osr_stack, globals, !speculate, &mut dump));
         let elapsed = started.elapsed();
         self.compiling.set(false);
         eprint!("{dump}");
@@ -266,6 +268,7 @@ impl JitTier {
         f: ember_hir::ir::Function,
         code: &Code,
         osr_stack: Option<usize>,
+        globals: (*const Value, *const Value),
         last: bool,
         dump: &mut String,
     ) -> Result<Rc<Version>, String> {
@@ -276,6 +279,7 @@ impl JitTier {
             &crate::codegen::Context {
                 f: &info.f,
                 code,
+                globals,
                 deopt_info: info_ptr,
                 stress: self.options.deopt_stress,
                 osr_stack,
@@ -298,11 +302,9 @@ impl JitTier {
         stats.code_bytes += memory.size();
         // SAFETY: the code was compiled with the `EntryFn` signature.
         let entry = unsafe { std::mem::transmute::<*const u8, EntryFn>(memory.address()) };
-        let p = &code.params;
-        let simple = p.keyword_only == 0 && !p.varargs && !p.varkw;
         let direct = DirectCall {
             entry,
-            argc: if simple { p.positional as u64 } else { u64::MAX },
+            argc: DirectCall::argc_of(code),
             frame_words: (code.nlocals as usize + osr_stack.unwrap_or(0) + slots) as u64,
         };
         Ok(Rc::new(Version { direct, info, _memory: memory, last }))
@@ -394,7 +396,8 @@ impl Tier for JitTier {
             let mut loops = self.loops.borrow_mut();
             let slot = loops.entry(key).or_default();
             let fresh = slot.current.as_ref().is_none_or(|v| v.exhausted());
-            let v = self.current_or_compile(slot, code, Some(depth), |speculate, out| {
+            let globals = rt.global_bases();
+            let v = self.current_or_compile(slot, code, Some(depth), globals, |speculate, out| {
                 // SAFETY: the frame's locals and operand stack are live.
                 let values = unsafe { std::slice::from_raw_parts(rt.stack.add(base), code.nlocals as usize + depth) };
                 let entry = OsrEntry { pc: pc as u32, values };

@@ -14,7 +14,7 @@ use crate::layout::LayoutId;
 use crate::object::{false_value, none, true_value};
 use crate::scope;
 use crate::value::Value;
-use crate::vm::Rt;
+use crate::vm::{MAX_GLOBALS, Rt};
 use num_bigint::BigInt;
 use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_source_file::LineIndex;
@@ -29,7 +29,7 @@ type CResult<T> = Result<T, CompileError>;
 pub fn compile_module(rt: &mut Rt, source: &str, filename: &str) -> CResult<*const Code> {
     let index = LineIndex::from_source_text(source);
     let source_lines: Rc<[Rc<str>]> = source.lines().map(Rc::from).collect();
-    let file = FileCtx { source, filename: filename.into(), index, source_lines };
+    let file = FileCtx { source, filename: filename.into(), index, source_lines, too_many_globals: Cell::new(None) };
     let parsed = ruff_python_parser::parse_module(source)
         .map_err(|e| file.error("SyntaxError", e.error.to_string(), e.location.start()))?;
     if let Some(e) = parsed.unsupported_syntax_errors().first() {
@@ -38,6 +38,15 @@ pub fn compile_module(rt: &mut Rt, source: &str, filename: &str) -> CResult<*con
     let module = parsed.into_syntax();
     let mut c = FnCompiler::new(&file, "<module>".into(), 1, Scope::module());
     c.compile_body(rt, &module.body, &mut Vec::new())?;
+    if let Some((line, name)) = file.too_many_globals.take() {
+        return Err(file.error_at_line(
+            "NotImplementedError",
+            format!(
+                "more than {MAX_GLOBALS} global names (the first without a slot is '{name}') are not supported by ember"
+            ),
+            line,
+        ));
+    }
     c.emit_const(rt, none());
     c.emit(Op::Return);
     let code = c.finish();
@@ -49,6 +58,9 @@ struct FileCtx<'s> {
     filename: Rc<str>,
     index: LineIndex,
     source_lines: Rc<[Rc<str>]>,
+    /// The line and name of the first global that found no free slot (reported
+    /// once compilation ends).
+    too_many_globals: Cell<Option<(u32, Rc<str>)>>,
 }
 
 impl FileCtx<'_> {
@@ -58,14 +70,17 @@ impl FileCtx<'_> {
 
     fn error(&self, kind: &'static str, message: String, offset: TextSize) -> CompileError {
         let lc = self.index.line_column(offset, self.source);
-        let line = lc.line.get();
+        CompileError { column: lc.column.get() as u32, ..self.error_at_line(kind, message, lc.line.get() as u32) }
+    }
+
+    fn error_at_line(&self, kind: &'static str, message: String, line: u32) -> CompileError {
         CompileError {
             kind,
             message,
             filename: self.filename.to_string(),
-            line: line as u32,
-            column: lc.column.get() as u32,
-            source_line: self.source.lines().nth(line - 1).unwrap_or("").to_string(),
+            line,
+            column: 1,
+            source_line: self.source.lines().nth(line as usize - 1).unwrap_or("").to_string(),
         }
     }
 }
@@ -326,6 +341,16 @@ impl<'f, 's> FnCompiler<'f, 's> {
         }
         self.names.push(name.into());
         (self.names.len() - 1) as u16
+    }
+
+    /// The slot of global `name`. When the runtime has no free slot, the error is
+    /// noted for `compile_module` and slot 0 stands in: the code never runs.
+    fn global_slot(&self, rt: &mut Rt, name: &str) -> u32 {
+        rt.global_slot(name).unwrap_or_else(|| {
+            let first = self.file.too_many_globals.take().unwrap_or((self.line, name.into()));
+            self.file.too_many_globals.set(Some(first));
+            0
+        })
     }
 
     fn set_line(&mut self, node: &impl Ranged) {
@@ -1190,7 +1215,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                     }
                     NameRef::Fast(i) => self.emit(Op::DeleteFast(i)),
                     NameRef::Deref(i) => self.emit(Op::DeleteDeref(i)),
-                    NameRef::Global => self.emit(Op::DeleteGlobal(rt.global_slot(n.id.as_str()))),
+                    NameRef::Global => self.emit(Op::DeleteGlobal(self.global_slot(rt, n.id.as_str()))),
                 };
             }
             Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
@@ -1229,7 +1254,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             }
             NameRef::Fast(i) => self.emit(Op::StoreFast(i)),
             NameRef::Deref(i) => self.emit(Op::StoreDeref(i)),
-            NameRef::Global => self.emit(Op::StoreGlobal(rt.global_slot(name))),
+            NameRef::Global => self.emit(Op::StoreGlobal(self.global_slot(rt, name))),
         };
     }
 
@@ -1284,7 +1309,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             }
             NameRef::Fast(i) => self.emit(Op::LoadFast(i)),
             NameRef::Deref(i) => self.emit(Op::LoadDeref(i)),
-            NameRef::Global => self.emit(Op::LoadGlobal(rt.global_slot(n.id.as_str()))),
+            NameRef::Global => self.emit(Op::LoadGlobal(self.global_slot(rt, n.id.as_str()))),
         };
         Ok(())
     }

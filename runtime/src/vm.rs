@@ -2,7 +2,7 @@
 //! allocation (which may collect) lives here.
 //!
 //! Roots: the VM value stack below `sp` (every frame's locals and operand stack), the
-//! module globals, and the handle scope. Rust code that holds a `Value` across an
+//! module globals, the handle scope and the pinned objects. Rust code that holds a `Value` across an
 //! allocation must keep it reachable from one of those: values still on the VM stack
 //! are safe; anything else goes in the handle scope:
 //!
@@ -27,6 +27,12 @@ use std::rc::Rc;
 /// Value-stack slots (8 MiB); deep recursion hits the recursion limit well before.
 pub const STACK_SLOTS: usize = 1 << 20;
 
+/// Global slots one runtime holds. The slot vectors are allocated at this capacity
+/// up front and never grow past it, so a slot stays at one address for the runtime's
+/// life and compiled code reads a global straight from it. Untouched pages of the
+/// allocation are never committed.
+pub const MAX_GLOBALS: usize = 1 << 16;
+
 pub struct Rt {
     pub heap: Heap,
     /// The VM value stack (`STACK_SLOTS` values); frames are windows of it. A raw
@@ -36,15 +42,22 @@ pub struct Rt {
     /// Slots `stack[..sp]` are live (GC roots). The interpreter keeps it exact at every
     /// point where an allocation can happen.
     pub sp: usize,
+    /// Global values by slot (NULL: unbound). Allocated with capacity `MAX_GLOBALS`
+    /// and never reallocated (only `global_slot` grows it): see [`Rt::global_bases`].
     pub globals: Vec<Value>,
     pub global_names: Vec<Rc<str>>,
     /// Global slots in the order they were first assigned (a module dict's order).
     pub global_order: Vec<u32>,
     global_index: HashMap<Rc<str>, u32>,
-    /// For each global slot, the builtin of the same name (or NULL).
+    /// For each global slot, the builtin of the same name (or NULL). Allocated like
+    /// `globals`.
     pub global_builtins: Vec<Value>,
     pub builtins: HashMap<&'static str, Value>,
     pub handles: Vec<Value>,
+    /// Objects kept alive for the runtime's life: the ones compiled code compares
+    /// against by address (a global's function), which must never be freed and
+    /// replaced by another object at the same address.
+    pinned: Vec<Value>,
     interned: HashMap<Box<str>, Value>,
     /// Every code object compiled, in order (module first), for profile dumps.
     pub codes: Vec<*const Code>,
@@ -100,13 +113,14 @@ impl Rt {
             heap: Heap::new(),
             stack: Box::into_raw(vec![Value::NULL; STACK_SLOTS].into_boxed_slice()) as *mut Value,
             sp: 0,
-            globals: Vec::new(),
+            globals: Vec::with_capacity(MAX_GLOBALS),
             global_names: Vec::new(),
             global_order: Vec::new(),
             global_index: HashMap::default(),
-            global_builtins: Vec::new(),
+            global_builtins: Vec::with_capacity(MAX_GLOBALS),
             builtins: HashMap::default(),
             handles: Vec::new(),
+            pinned: Vec::new(),
             interned: HashMap::default(),
             codes: Vec::new(),
             owned_codes: Vec::new(),
@@ -134,10 +148,14 @@ impl Rt {
 
     // ---- globals ----
 
-    /// The slot of global `name`, created on first use.
-    pub fn global_slot(&mut self, name: &str) -> u32 {
+    /// The slot of global `name`, created on first use; None when `MAX_GLOBALS`
+    /// slots exist already.
+    pub fn global_slot(&mut self, name: &str) -> Option<u32> {
         if let Some(&i) = self.global_index.get(name) {
-            return i;
+            return Some(i);
+        }
+        if self.globals.len() == MAX_GLOBALS {
+            return None;
         }
         let i = self.globals.len() as u32;
         let name: Rc<str> = name.into();
@@ -145,7 +163,22 @@ impl Rt {
         self.global_builtins.push(self.builtins.get(&*name).copied().unwrap_or(Value::NULL));
         self.global_names.push(name.clone());
         self.global_index.insert(name, i);
-        i
+        Some(i)
+    }
+
+    /// Where global slot 0 lives, and where its builtin fallback lives: slot `i` is
+    /// `i` words on. Both are fixed for the runtime's life, because the slot vectors
+    /// never reallocate.
+    pub fn global_bases(&self) -> (*const Value, *const Value) {
+        debug_assert!(self.globals.capacity() == MAX_GLOBALS && self.global_builtins.capacity() == MAX_GLOBALS);
+        (self.globals.as_ptr(), self.global_builtins.as_ptr())
+    }
+
+    /// Keeps `v` alive for the runtime's life (see `pinned`).
+    pub fn pin(&mut self, v: Value) {
+        if v.is_ptr() && !self.pinned.contains(&v) {
+            self.pinned.push(v);
+        }
     }
 
     pub fn get_global(&self, name: &str) -> Option<Value> {
@@ -154,8 +187,12 @@ impl Rt {
         (!v.is_null()).then_some(v)
     }
 
+    /// Binds global `name`.
+    ///
+    /// # Panics
+    /// When `name` is new and `MAX_GLOBALS` globals exist already.
     pub fn set_global(&mut self, name: &str, v: Value) {
-        let i = self.global_slot(name);
+        let i = self.global_slot(name).expect("no more than MAX_GLOBALS global names");
         self.store_global(i, v);
     }
 
@@ -210,13 +247,14 @@ impl Rt {
     // ---- allocation ----
 
     pub fn collect(&mut self) {
-        let Rt { heap, stack, sp, globals, handles, exc_stack, .. } = self;
+        let Rt { heap, stack, sp, globals, handles, pinned, exc_stack, .. } = self;
         // SAFETY: `stack` holds STACK_SLOTS initialised values and `sp <= STACK_SLOTS`.
         let live_stack = unsafe { std::slice::from_raw_parts(*stack, *sp) };
         heap.collect(|m| {
             m.mark_all(live_stack);
             m.mark_all(globals);
             m.mark_all(handles);
+            m.mark_all(pinned);
             for e in exc_stack.iter() {
                 m.mark(e.value);
             }
@@ -559,5 +597,35 @@ mod tests {
         rt.collect();
         assert_eq!(rt.heap.object_count(), 0);
         assert!(rt.heap.stats.heap_bytes < 1 << 20, "large lists released: {} bytes", rt.heap.stats.heap_bytes);
+    }
+
+    #[test]
+    fn pinned_objects_survive_and_global_slots_stay_put() {
+        let mut rt = rt();
+        let pinned = rt.new_str("compiled code compares against me");
+        rt.pin(pinned);
+        rt.pin(pinned);
+        rt.collect();
+        assert_eq!(rt.heap.object_count(), 1);
+        assert_eq!(str_text(pinned), "compiled code compares against me");
+
+        let bases = rt.global_bases();
+        let first = rt.global_slot("first").expect("a free slot");
+        for i in 1..MAX_GLOBALS {
+            assert!(rt.global_slot(&format!("g{i}")).is_some());
+        }
+        assert_eq!(rt.global_bases(), bases, "the slot vectors never move");
+        assert_eq!(rt.global_slot("one_too_many"), None);
+        assert_eq!(rt.global_slot("first"), Some(first), "existing names still resolve");
+    }
+
+    #[test]
+    fn too_many_global_names_is_a_compile_error() {
+        let mut rt = rt();
+        let source: String = (0..=MAX_GLOBALS).map(|i| format!("g{i} = 0\n")).collect();
+        let e = crate::compile::compile_module(&mut rt, &source, "many.py").expect_err("one name too many");
+        assert_eq!(e.kind, "NotImplementedError");
+        assert_eq!(e.line as usize, MAX_GLOBALS + 1);
+        assert!(e.message.contains(&format!("'g{MAX_GLOBALS}'")), "{}", e.message);
     }
 }

@@ -8,9 +8,10 @@
 //! the class only (the profile never names objects). Every later use the guard
 //! dominates reads the guarded value, so `infer` carries the narrower type on and
 //! `lower` can pick typed operations. An int operand of an instruction that has not
-//! run yet is guarded to be a small int. A global that named a builtin function or
-//! type when the function was built gets a `GuardIs` on that (immortal) object, so
-//! `infer` knows what calling it returns.
+//! run yet is guarded to be a small int. A global that held a Python function, or
+//! named a builtin function or type, when the function was built gets a `GuardIs` on
+//! that (pinned or immortal) object, so `infer` knows what calling a builtin returns
+//! and codegen calls a known function's code directly.
 
 use crate::ir::{FrameState, Function, Insn, InsnId};
 use crate::{Type, types};
@@ -69,7 +70,7 @@ fn guard_profiled_operands(f: &mut Function) {
             let i = f.block(b).insns[k];
             k += 1;
             if let Insn::LoadGlobal { name, state } = f.insn(i) {
-                let builtin = f.builtin_globals.iter().find(|(slot, _)| slot == name).map(|&(_, v)| v);
+                let builtin = f.known_globals.iter().find(|(slot, _)| slot == name).map(|&(_, v)| v);
                 if let Some(expected) = builtin {
                     let state = state.clone();
                     let ty = f.ty(i) & Type::from_value(expected);
