@@ -6,7 +6,8 @@
 //! they are defined, in a slot of the frame (the VM stack, which the collector
 //! scans). Everything else stays in registers only:
 //! - constants are immortal (they are embedded in the code), and so is a value whose
-//!   type names one object: a guard's pinned global, or an immediate;
+//!   type names one object (a guard's pinned global) or whose type is immortal (a
+//!   small int);
 //! - entry parameters are the frame's locals (or operand stack) themselves;
 //! - a guard's result is its operand, and shares its operand's slot.
 //!
@@ -22,6 +23,7 @@
 
 use crate::codegen::Repr;
 use ember_hir::ir::{Function, Insn, InsnId};
+use ember_hir::{Lifetime, types};
 
 /// Whether an instruction can collect (a helper that allocates or runs Python code).
 pub fn is_gc_point(insn: &Insn) -> bool {
@@ -165,10 +167,14 @@ pub fn assign(f: &Function) -> Slots {
     for k in 0..n {
         let v = f.unguarded(InsnId(k as u32));
         // A value whose type names one object is a constant (kept by its code), a
-        // guarded global (pinned) or an immediate.
+        // guarded global (pinned) or an immediate; an immortal one (a small int, say)
+        // is never collected.
+        let ty = f.ty(InsnId(k as u32));
         let rooted_elsewhere = matches!(f.insn(v), Insn::Const { .. })
             || entry_params.contains(&v)
-            || f.ty(InsnId(k as u32)).object_spec().is_some();
+            || ty.object_spec().is_some()
+            || ty.is_subtype(types::Immediate)
+            || ty.lifetime() == Lifetime::Immortal;
         if !(across[k] || operand[k]) || !is_object(v) || rooted_elsewhere {
             continue;
         }
