@@ -155,8 +155,11 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
             _ => None,
         })
         .collect();
+    // Builtins are immortal; a Python function must outlive the code guarding on it.
     for &(_, v) in &f.known_globals {
-        rt.pin(v);
+        if is_layout(v, LayoutId::Function) {
+            rt.pin(v);
+        }
     }
     let entry = f.new_block();
     f.entry = entry;

@@ -658,11 +658,6 @@ impl Lowering<'_, '_> {
         self.b.ins().brif(r, yes.0, yes.1, no.0, no.1);
     }
 
-    /// `callee(*args)`. When the callee is a Python function whose current compiled
-    /// version takes exactly these positional arguments, the frame is set up here and
-    /// its code called directly (the interpreter's call path, inline); anything else
-    /// goes through the runtime ([`h::call`], which also enters compiled code when it
-    /// can).
     /// Global `slot`: read from its fixed address, then from its builtin's when it
     /// is unbound; the runtime raises the NameError when both are NULL.
     fn load_global(&mut self, slot: u32, pc: u32) -> ClifValue {
@@ -691,10 +686,12 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
-    /// Calls `callee`: a Python function whose current version takes the arguments
-    /// as they are is entered directly, in a frame pushed here; anything else goes
-    /// through the runtime. `known` is the function when the callee's type names it
-    /// (a guarded global), which settles its kind, code and argument count now.
+    /// `callee(*args)`. When the callee is a Python function whose current compiled
+    /// version takes exactly these positional arguments, the frame is set up here and
+    /// its code called directly (the interpreter's call path, inline); anything else
+    /// goes through the runtime ([`h::call`], which also enters compiled code when it
+    /// can). `known` is the function when the callee's type names it (a guarded
+    /// global): its kind, code and argument count are settled while compiling.
     fn call_function(&mut self, callee: ClifValue, known: Option<Value>, args: &[InsnId], pc: u32) -> ClifValue {
         let check_frame = self.b.create_block();
         let slow = self.b.create_block();
