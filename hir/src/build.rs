@@ -87,15 +87,18 @@ struct Builder<'a> {
 }
 
 /// What global `slot` holds now when that is worth a guard: a Python function (calls
-/// of it can enter its compiled code directly) or, when unbound, a builtin function or
-/// type (calls of it get result types).
-fn known_global(rt: &Rt, slot: u32) -> Option<Value> {
+/// of it can enter its compiled code directly), pinned so it outlives the code guarding
+/// on it, or, when unbound, a builtin function or type (immortal; calls of it get
+/// result types).
+fn known_global(rt: &mut Rt, slot: u32) -> Option<Value> {
     let v = rt.globals[slot as usize];
     if v.is_null() {
         let builtin = rt.global_builtins[slot as usize];
         return (!builtin.is_null()).then_some(builtin);
     }
-    is_layout(v, LayoutId::Function).then_some(v)
+    let function = is_layout(v, LayoutId::Function).then_some(v)?;
+    rt.pin(function);
+    Some(function)
 }
 
 /// Builds the HIR of `code`. `rt` names the globals, and pins the functions bound to
@@ -155,12 +158,6 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
             _ => None,
         })
         .collect();
-    // Builtins are immortal; a Python function must outlive the code guarding on it.
-    for &(_, v) in &f.known_globals {
-        if is_layout(v, LayoutId::Function) {
-            rt.pin(v);
-        }
-    }
     let entry = f.new_block();
     f.entry = entry;
     let null = f.add(Insn::Const { value: Value::NULL }, types::Nullptr);

@@ -35,7 +35,7 @@ use ember_runtime::layout::{
     CellObject, FloatObject, FunctionObject, Header, LayoutId, ListObject, RangeIterObject, SeqIterObject, TupleObject,
     ValueArray,
 };
-use ember_runtime::object::{false_value, is_layout, none, true_value};
+use ember_runtime::object::{code_of_function, false_value, is_layout, none, true_value};
 use ember_runtime::value::Value;
 use ember_runtime::vm::{Rt, STACK_SLOTS};
 use std::collections::HashMap;
@@ -701,8 +701,7 @@ impl Lowering<'_, '_> {
 
         let direct = match known {
             Some(function) => {
-                // SAFETY: a function object (the type says so); its code never changes.
-                let code = unsafe { &*(*function.as_ptr::<FunctionObject>()).code };
+                let code = code_of_function(function);
                 if DirectCall::argc_of(code) == n as u64 {
                     let slot = self.iconst(code.tier_slot.as_ptr() as i64);
                     let direct = self.b.ins().load(cl::I64, flags(), slot, 0);

@@ -2,9 +2,9 @@
 //! allocation (which may collect) lives here.
 //!
 //! Roots: the VM value stack below `sp` (every frame's locals and operand stack), the
-//! module globals, the handle scope and the pinned objects. Rust code that holds a `Value` across an
-//! allocation must keep it reachable from one of those: values still on the VM stack
-//! are safe; anything else goes in the handle scope:
+//! module globals, the handle scope and the pinned objects. Rust code that holds a
+//! `Value` across an allocation must keep it reachable from one of those: values still
+//! on the VM stack are safe; anything else goes in the handle scope:
 //!
 //! ```ignore
 //! let mark = rt.handles.len();

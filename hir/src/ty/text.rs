@@ -174,8 +174,7 @@ fn write_object(f: &mut fmt::Formatter<'_>, v: Value, names: Option<&Names>) -> 
         return write!(f, "{}:obj", class_label(v, names));
     }
     if is_layout(v, LayoutId::Function) {
-        // SAFETY: a function object; its code lives as long as the runtime.
-        let code = unsafe { &*(*v.as_ptr::<ember_runtime::layout::FunctionObject>()).code };
+        let code = ember_runtime::object::code_of_function(v);
         return write!(f, "<function {} at {:#x}>", code.qualname, v.raw());
     }
     let class = classes::class_of_value(v).map_or("cell", class_name);
