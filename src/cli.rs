@@ -34,6 +34,11 @@ pub struct Options {
     #[arg(long, global = true, value_name = "N")]
     pub jit_loop_threshold: Option<u32>,
 
+    /// Pad compiled x86-64 code so no branch crosses or ends at a 32-byte boundary
+    /// (Intel's JCC erratum): on (the default) or off.
+    #[arg(long, global = true, value_name = "on|off", value_parser = clap::builder::BoolishValueParser::new())]
+    pub jit_align_branches: Option<bool>,
+
     /// What runs compiled functions: machine code (cranelift), or the HIR
     /// interpreter (hir, for testing the middle end).
     #[arg(long, global = true, value_enum, default_value_t = JitBackend::Cranelift)]
@@ -109,6 +114,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
         jit_backend: cli.options.jit_backend,
         jit_call_threshold: cli.options.jit_call_threshold,
         jit_loop_threshold: cli.options.jit_loop_threshold,
+        jit_align_branches: cli.options.jit_align_branches,
         trace_deopt: cli.options.trace_deopt,
         jit_stats: cli.options.jit_stats,
         perf_map: cli.options.perf_map,

@@ -72,6 +72,8 @@ pub struct Config {
     pub jit_call_threshold: Option<u64>,
     /// Back-edges of a loop before it is compiled with an OSR entry (None: default).
     pub jit_loop_threshold: Option<u32>,
+    /// Keep compiled branches off 32-byte boundaries (None: the default, on).
+    pub jit_align_branches: Option<bool>,
     /// Print one line per deoptimisation to stderr.
     pub trace_deopt: bool,
     /// Print JIT statistics to stderr when the program ends.
@@ -188,6 +190,7 @@ impl Vm {
                     dump_asm: config.dumps.contains(&Dump::Asm),
                     trace_deopt: config.trace_deopt,
                     perf_map: config.perf_map,
+                    align_branches: config.jit_align_branches.unwrap_or(true),
                     hir_passes: config.hir_passes,
                 };
                 match ember_jit::JitTier::new(options) {

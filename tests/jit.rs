@@ -1,7 +1,8 @@
 //! The code generator on other targets: every function of the benchmark suite
 //! (the small-input copies in `programs/bench`) is compiled for aarch64 and for
 //! x86-64 from the same lowering, with the profiles a real run gathered, and must
-//! produce machine code. Nothing runs here: the aarch64 code is checked for being
+//! produce machine code; on x86-64 no branch of it may cross or end at a 32-byte
+//! boundary (`ember_jit::branch_align` handles every function of the suite). Nothing runs here: the aarch64 code is checked for being
 //! produced (`scripts/aarch64-qemu` runs the test suite itself under qemu where it
 //! can be installed).
 
@@ -27,8 +28,17 @@ fn compile_bench_suite_for(triple: &str) {
         let results = ember_jit::cross_compile(rt, &codes, triple).expect("a Cranelift target");
         for (name, result) in results {
             match result {
-                Ok(bytes) => {
-                    assert!(bytes > 0, "{}: {name} compiled to no code for {triple}", path.display());
+                Ok(code) => {
+                    assert!(!code.is_empty(), "{}: {name} compiled to no code for {triple}", path.display());
+                    if triple.starts_with("x86_64") {
+                        let misplaced = ember_jit::branch_align::misplaced_branches(&code);
+                        assert_eq!(
+                            misplaced,
+                            Some(vec![]),
+                            "{}: {name}: branches cross or end at 32-byte boundaries",
+                            path.display()
+                        );
+                    }
                     compiled += 1;
                 }
                 Err(why) => panic!("{}: {name} did not compile for {triple}: {why}", path.display()),

@@ -9,11 +9,12 @@
 //! can lie anywhere in the address space.
 
 use crate::codegen::{CodegenError, Context};
+use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::ir::{AbiParam, Signature, types as cl};
 use cranelift_codegen::isa::{OwnedTargetIsa, TargetIsa};
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_jit::{JITBuilder, JITModule};
-use cranelift_module::{Linkage, Module, default_libcall_names};
+use cranelift_module::{FuncId, Linkage, Module, ModuleReloc, default_libcall_names};
 use ember_hir::ir::InsnId;
 use std::sync::Arc;
 
@@ -99,27 +100,30 @@ pub struct Compiled {
     pub sites: Vec<InsnId>,
     /// Frame slots the code uses above the operand stack.
     pub slots: u32,
+    /// Bytes of NOPs and filler [`crate::branch_align`] added.
+    pub padding: usize,
     /// `--dump=clif,asm` text.
     pub dump: String,
 }
 
 /// Lowers `cx.f` and emits it into fresh executable memory.
-pub fn compile(isa: &Isa, cx: &Context, name: &str, dump_clif: bool, dump_asm: bool) -> Result<Compiled, CodegenError> {
+pub fn compile(isa: &Isa, cx: &Context, name: &str, options: &CompileOptions) -> Result<Compiled, CodegenError> {
     let err = |e: &dyn std::fmt::Display| CodegenError(format!("cranelift: {e}"));
     let mut module = JITModule::new(JITBuilder::with_isa(Arc::clone(&isa.0), default_libcall_names()));
     let mut ctx = module.make_context();
     ctx.func.signature = isa.entry_signature();
     let lowered = crate::codegen::lower(cx, &mut ctx.func, isa.target().frontend_config())?;
     let mut dump = String::new();
-    if dump_clif {
+    if options.dump_clif {
         dump += &format!("clif {name}:\n{}", ctx.func.display());
     }
     let id = module.declare_function(name, Linkage::Local, &ctx.func.signature).map_err(|e| err(&e))?;
-    module.define_function(id, &mut ctx).map_err(|e| err(&format!("{e:?}")))?;
-    let size = ctx.compiled_code().map_or(0, |c| c.code_buffer().len());
+    let code = emit(isa, &mut ctx, id, options.align_branches)?;
+    module.define_function_bytes(id, code.alignment, &code.bytes, &code.relocs).map_err(|e| err(&format!("{e:?}")))?;
+    let size = code.bytes.len();
     module.finalize_definitions().map_err(|e| err(&e))?;
     let address = module.get_finalized_function(id);
-    if dump_asm {
+    if options.dump_asm {
         // SAFETY: the module keeps `size` bytes of code at `address`.
         let bytes = unsafe { std::slice::from_raw_parts(address, size) };
         dump += &format!("asm {name}:\n{}", crate::disasm::disassemble(isa, bytes, address as u64));
@@ -128,17 +132,68 @@ pub fn compile(isa: &Isa, cx: &Context, name: &str, dump_clif: bool, dump_asm: b
         memory: CodeMemory { module: Some(module), address, size },
         sites: lowered.sites,
         slots: lowered.slots,
+        padding: code.padding,
         dump,
     })
 }
 
-/// Lowers `cx.f` for `isa` without loading it (cross-compilation): the size of the
-/// machine code.
-pub fn compile_for(isa: &Isa, cx: &Context) -> Result<usize, CodegenError> {
+/// How [`compile`] emits code and what it prints.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CompileOptions {
+    /// Pad x86-64 code so no branch crosses or ends at a 32-byte boundary.
+    pub align_branches: bool,
+    /// `--dump=clif`.
+    pub dump_clif: bool,
+    /// `--dump=asm`.
+    pub dump_asm: bool,
+}
+
+/// A function's machine code, ready to load.
+struct Emitted {
+    bytes: Vec<u8>,
+    relocs: Vec<ModuleReloc>,
+    /// Where the code may start: a multiple of this.
+    alignment: u64,
+    /// Bytes [`crate::branch_align`] added.
+    padding: usize,
+}
+
+/// Runs Cranelift on `ctx.func`; with `align_branches`, on x86-64, no branch of the
+/// result crosses or ends at a 32-byte boundary ([`crate::branch_align`]).
+fn emit(
+    isa: &Isa,
+    ctx: &mut cranelift_codegen::Context,
+    id: FuncId,
+    align_branches: bool,
+) -> Result<Emitted, CodegenError> {
+    let pool_alignment = ctx
+        .compile(isa.target(), &mut ControlPlane::default())
+        .map_err(|e| CodegenError(format!("cranelift: {:?}", e.inner)))?
+        .buffer
+        .alignment;
+    let code = ctx.compiled_code().expect("compiled above");
+    let relocs: Vec<ModuleReloc> =
+        code.buffer.relocs().iter().map(|r| ModuleReloc::from_mach_reloc(r, &ctx.func, id)).collect();
+    let x86_64 = isa.target().triple().architecture == target_lexicon::Architecture::X86_64;
+    // Relocations name code offsets the padding would move; ember's code has none.
+    let aligned = (align_branches && x86_64 && relocs.is_empty())
+        .then(|| crate::branch_align::align(code.code_buffer(), pool_alignment))
+        .flatten();
+    let padding = aligned.as_ref().map_or(0, |a| a.len() - code.code_buffer().len());
+    Ok(Emitted {
+        bytes: aligned.unwrap_or_else(|| code.code_buffer().to_vec()),
+        relocs,
+        // The window offsets the pass computed must be the addresses' offsets.
+        alignment: u64::from(pool_alignment.max(crate::branch_align::WINDOW)),
+        padding,
+    })
+}
+
+/// Lowers `cx.f` for `isa` without loading it (cross-compilation): its machine code,
+/// branch-aligned on x86-64.
+pub fn compile_for(isa: &Isa, cx: &Context) -> Result<Vec<u8>, CodegenError> {
     let mut ctx = cranelift_codegen::Context::new();
     ctx.func.signature = isa.entry_signature();
     crate::codegen::lower(cx, &mut ctx.func, isa.target().frontend_config())?;
-    let mut ctrl = cranelift_codegen::control::ControlPlane::default();
-    let code = ctx.compile(isa.target(), &mut ctrl).map_err(|e| CodegenError(format!("cranelift: {:?}", e.inner)))?;
-    Ok(code.code_buffer().len())
+    Ok(emit(isa, &mut ctx, FuncId::from_u32(0), true)?.bytes)
 }

@@ -13,6 +13,7 @@
 //! The runtime knows none of this: [`tier::JitTier`] implements its `Tier` hook.
 
 pub mod abi;
+pub mod branch_align;
 pub mod code_memory;
 pub mod codegen;
 pub mod deopt;
@@ -23,13 +24,12 @@ pub mod tier;
 
 pub use tier::{JitOptions, JitTier};
 
-/// One function's cross-compilation: the size of its machine code, or why it was
-/// not compiled.
-pub type CrossCompiled = (String, Result<usize, String>);
+/// One function's cross-compilation: its machine code, or why it was not compiled.
+pub type CrossCompiled = (String, Result<Vec<u8>, String>);
 
 /// Compiles every compilable function of `codes` for `triple` without running
-/// anything (cross-compilation): each function's name with the size of its machine
-/// code, or why it was not compiled.
+/// anything (cross-compilation): each function's name with its machine code
+/// (branch-aligned on x86-64), or why it was not compiled.
 pub fn cross_compile(
     rt: &mut ember_runtime::vm::Rt,
     codes: &[&ember_runtime::code::Code],

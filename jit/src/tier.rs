@@ -52,6 +52,9 @@ pub struct JitOptions {
     pub trace_deopt: bool,
     /// `--perf-map`: name compiled code in `/tmp/perf-PID.map`.
     pub perf_map: bool,
+    /// Keep x86-64 branches off 32-byte boundaries ([`crate::branch_align`]);
+    /// `--jit-align-branches=off` turns it off to measure what it buys.
+    pub align_branches: bool,
     /// Run only the first passes of the HIR pipeline (testing).
     pub hir_passes: Option<usize>,
 }
@@ -67,6 +70,7 @@ impl Default for JitOptions {
             dump_asm: false,
             trace_deopt: false,
             perf_map: false,
+            align_branches: true,
             hir_passes: None,
         }
     }
@@ -110,6 +114,8 @@ struct Stats {
     deopts: BTreeMap<String, u64>,
     compile_times: Vec<Duration>,
     code_bytes: usize,
+    /// Of `code_bytes`, NOPs and filler that keep branches off 32-byte boundaries.
+    padding_bytes: usize,
     /// Replaced versions whose code memory was released.
     freed: u64,
 }
@@ -285,8 +291,11 @@ impl JitTier {
                 osr_stack,
             },
             &code.qualname,
-            self.options.dump_clif,
-            self.options.dump_asm,
+            &crate::code_memory::CompileOptions {
+                align_branches: self.options.align_branches,
+                dump_clif: self.options.dump_clif,
+                dump_asm: self.options.dump_asm,
+            },
         )
         .map_err(|e| e.0)?;
         *dump += &compiled.dump;
@@ -300,6 +309,7 @@ impl JitTier {
         let mut stats = self.stats.borrow_mut();
         stats.compiled += 1;
         stats.code_bytes += memory.size();
+        stats.padding_bytes += compiled.padding;
         // SAFETY: the code was compiled with the `EntryFn` signature.
         let entry = unsafe { std::mem::transmute::<*const u8, EntryFn>(memory.address()) };
         let direct = DirectCall {
@@ -353,10 +363,11 @@ impl JitTier {
         let _ = writeln!(out, "jit: replaced versions freed: {}", s.freed);
         let _ = writeln!(
             out,
-            "jit: compile time: total {:.3} ms, median {:.3} ms per function; code {} bytes",
+            "jit: compile time: total {:.3} ms, median {:.3} ms per function; code {} bytes ({} of branch alignment)",
             total.as_secs_f64() * 1e3,
             median.as_secs_f64() * 1e3,
-            s.code_bytes
+            s.code_bytes,
+            s.padding_bytes
         );
         let failed: u64 = s.failed.values().sum();
         let _ = writeln!(out, "jit: not compiled: {failed}");
