@@ -4,7 +4,8 @@
 //!
 //! Two measurements per program and engine:
 //! - whole process: one warm-up, then `runs` timed runs (median, min, max wall time and
-//!   peak RSS of the child, from `wait4`);
+//!   peak RSS of the child, from `wait4`); the engines take turns, one timed run each
+//!   per round, so drifting load on a shared machine does not favour one of them;
 //! - steady state: a driver calls `run(n)` repeatedly in one process and times each
 //!   call with `time.perf_counter()`; the median of the last calls separates peak speed
 //!   from start-up and JIT warm-up.
@@ -231,18 +232,62 @@ fn bench_program(setup: &Setup, o: &Options, path: &Path) -> ProgramResult {
     let program = dir.join(format!("{name}.py"));
     std::fs::write(&program, with_n(&source, n)).expect("write program");
 
-    let mut results = BTreeMap::new();
     // CPython first: its output is the reference.
     let mut order = o.engines.clone();
     order.sort_by_key(|e| *e != Engine::CPython);
     let mut expected: Option<String> = None;
+    let mut results = BTreeMap::new();
+    let mut timed = Vec::new();
     for engine in order {
         let job = Job { setup, options: o, engine, name: &name, program: &program, source: &source, n };
-        let outcome = run_engine(&job, expected.as_deref());
-        if let (Engine::CPython, Outcome::Ok { output, .. }) = (engine, &outcome) {
-            expected = Some(output.clone());
+        match warm_up(&job, expected.as_deref()) {
+            Ok(warm) => {
+                if engine == Engine::CPython {
+                    expected = Some(warm.output.clone());
+                }
+                timed.push((job, warm, Vec::new()));
+            }
+            Err(outcome) => {
+                results.insert(engine.name().to_string(), outcome);
+            }
         }
-        results.insert(engine.name().to_string(), outcome);
+    }
+    // The timed runs take turns (one of each engine, then again), so a change in the
+    // machine's load while the program is measured touches every engine alike and
+    // the ratios stay fair.
+    for _ in 0..o.runs {
+        for (job, warm, times) in timed.iter_mut().filter(|(_, warm, _)| warm.error.is_none()) {
+            match run_process(&warm.cmd) {
+                Ok(r) => {
+                    times.push(r.wall.as_secs_f64());
+                    warm.peak_rss_kib = warm.peak_rss_kib.max(r.peak_rss_kib);
+                }
+                Err(error) => {
+                    eprintln!("bench: {} failed on {}: {error}", job.engine.name(), job.name);
+                    warm.error = Some(error);
+                }
+            }
+        }
+    }
+    for (job, warm, mut times) in timed {
+        let outcome = match warm.error {
+            Some(error) => Outcome::Unsupported { error },
+            None => {
+                if times.is_empty() {
+                    times.push(warm.wall_s);
+                }
+                times.sort_by(f64::total_cmp);
+                let process = ProcessStats {
+                    median_s: median(&times),
+                    min_s: times[0],
+                    max_s: *times.last().expect("a run"),
+                    peak_rss_kib: warm.peak_rss_kib,
+                };
+                let steady_median_s = steady_state(&job, &warm.output);
+                Outcome::Ok { output: warm.output, process, steady_median_s }
+            }
+        };
+        results.insert(job.engine.name().to_string(), outcome);
     }
     ProgramResult { program: name, n, results }
 }
@@ -261,68 +306,48 @@ struct Job<'a> {
     n: u64,
 }
 
-fn run_engine(job: &Job, expected: Option<&str>) -> Outcome {
-    let Job { setup, options: o, engine, name, program, n, .. } = *job;
+/// An engine that ran a program once, correctly, and is ready for timed runs.
+struct WarmedUp {
+    cmd: Vec<String>,
+    output: String,
+    wall_s: f64,
+    peak_rss_kib: u64,
+    /// A later timed run failed.
+    error: Option<String>,
+}
+
+/// The warm-up run, which is also the correctness check; Err is the engine's final
+/// outcome (skipped, unsupported, or a wrong answer).
+fn warm_up(job: &Job, expected: Option<&str>) -> Result<WarmedUp, Outcome> {
+    let Job { setup, engine, name, program, n, .. } = *job;
     let program_s = program.to_string_lossy().to_string();
     let cmd: Vec<String> = match engine {
         Engine::EmberInterp => vec![setup.ember.display().to_string(), "--jit=off".into(), "run".into(), program_s],
         Engine::Ember => vec![setup.ember.display().to_string(), "run".into(), program_s],
         Engine::CPython => match &setup.python {
             Some(p) => vec![p.display().to_string(), program_s],
-            None => return Outcome::Skipped { why: "python3 not found".into() },
+            None => return Err(Outcome::Skipped { why: "python3 not found".into() }),
         },
         Engine::PyPy => match &setup.pypy {
             Some(p) => vec![p.display().to_string(), program_s],
-            None => return Outcome::Skipped { why: "pypy3 not installed".into() },
+            None => return Err(Outcome::Skipped { why: "pypy3 not installed".into() }),
         },
         Engine::Native => {
             if native::port(name).is_none() {
-                return Outcome::Skipped { why: "no native port".into() };
+                return Err(Outcome::Skipped { why: "no native port".into() });
             }
             vec![setup.native_runner.display().to_string(), "--native".into(), name.into(), n.to_string()]
         }
     };
-    // Warm-up run: also the correctness check.
-    let first = match run_process(&cmd) {
-        Ok(r) => r,
-        Err(error) => return Outcome::Unsupported { error },
-    };
+    let first = run_process(&cmd).map_err(|error| Outcome::Unsupported { error })?;
     let output = first.stdout.trim().to_string();
-    if let Some(want) = expected {
-        if output != want {
-            eprintln!(
-                "bench: MISMATCH: {} printed {:?} for {}, CPython printed {:?}",
-                engine.name(),
-                output,
-                name,
-                want
-            );
-            return Outcome::Mismatch { output, expected: want.to_string() };
-        }
+    if let Some(want) = expected
+        && output != want
+    {
+        eprintln!("bench: MISMATCH: {} printed {:?} for {}, CPython printed {:?}", engine.name(), output, name, want);
+        return Err(Outcome::Mismatch { output, expected: want.to_string() });
     }
-    let mut times = Vec::new();
-    let mut rss = first.peak_rss_kib;
-    for _ in 0..o.runs {
-        match run_process(&cmd) {
-            Ok(r) => {
-                times.push(r.wall.as_secs_f64());
-                rss = rss.max(r.peak_rss_kib);
-            }
-            Err(error) => return Outcome::Unsupported { error },
-        }
-    }
-    if o.quick && times.is_empty() {
-        times.push(first.wall.as_secs_f64());
-    }
-    times.sort_by(f64::total_cmp);
-    let process = ProcessStats {
-        median_s: median(&times),
-        min_s: times[0],
-        max_s: *times.last().expect("a run"),
-        peak_rss_kib: rss,
-    };
-    let steady_median_s = steady_state(job, &output);
-    Outcome::Ok { output, process, steady_median_s }
+    Ok(WarmedUp { cmd, output, wall_s: first.wall.as_secs_f64(), peak_rss_kib: first.peak_rss_kib, error: None })
 }
 
 fn median(sorted: &[f64]) -> f64 {
