@@ -23,8 +23,8 @@ use crate::abi::{Ctx, DirectCall, EXC};
 use crate::helpers as h;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
-    AbiParam, Block, BlockArg, Function as ClifFunction, InstBuilder, MemFlagsData, SigRef, Signature, StackSlotData,
-    StackSlotKind, Type as ClifType, Value as ClifValue, types as cl,
+    AbiParam, Block, BlockArg, Function as ClifFunction, InstBuilder, InstructionData, MemFlagsData, Opcode, SigRef,
+    Signature, StackSlotData, StackSlotKind, Type as ClifType, Value as ClifValue, ValueDef, types as cl,
 };
 use cranelift_codegen::isa::{CallConv, TargetFrontendConfig};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
@@ -953,6 +953,18 @@ impl Lowering<'_, '_> {
         self.b.ins().icmp_imm_s(IntCC::SignedLessThan, shifted, 0)
     }
 
+    /// `v`'s value when it is an `iconst`.
+    fn constant(&self, v: ClifValue) -> Option<i64> {
+        let dfg = &self.b.func.dfg;
+        match dfg.value_def(v) {
+            ValueDef::Result(inst, 0) => match dfg.insts[inst] {
+                InstructionData::UnaryImm { opcode: Opcode::Iconst, imm } => Some(imm.bits()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     fn not(&mut self, c: ClifValue) -> ClifValue {
         self.b.ins().bxor_imm_s(c, 1)
     }
@@ -965,11 +977,15 @@ impl Lowering<'_, '_> {
                 let r = if op == BinOp::Add { self.b.ins().iadd(a, b) } else { self.b.ins().isub(a, b) };
                 (r, Some(self.leaves_small(r)))
             }
-            BinOp::Mul => {
-                let (r, overflow) = self.b.ins().smul_overflow(a, b);
-                let outside = self.leaves_small(r);
-                (r, Some(self.b.ins().bor(overflow, outside)))
+            BinOp::Mul if checked => {
+                // a * 2b overflows an i64 exactly when a * b leaves the small-int
+                // range (2b is exact: b has 63 bits), so one overflow flag checks
+                // both, and halving the even product gives a * b.
+                let b2 = self.b.ins().iadd(b, b);
+                let (r2, overflow) = self.b.ins().smul_overflow(a, b2);
+                (self.b.ins().sshr_imm_s(r2, 1), Some(overflow))
             }
+            BinOp::Mul => (self.b.ins().imul(a, b), None),
             BinOp::FloorDiv | BinOp::Mod => {
                 // Python rounds toward -inf: adjust the truncating result when the
                 // remainder is non-zero and its sign differs from the divisor's. A
@@ -985,10 +1001,18 @@ impl Lowering<'_, '_> {
                 } else {
                     (b, self.b.ins().srem(a, b))
                 };
-                let nonzero = self.b.ins().icmp_imm_s(IntCC::NotEqual, rem, 0);
-                let signs = self.b.ins().bxor(rem, b);
-                let differ = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, signs, 0);
-                let adjust = self.b.ins().band(nonzero, differ);
+                let adjust = match self.constant(b) {
+                    // A constant divisor's sign is known: a remainder of the other
+                    // sign is non-zero.
+                    Some(d) if d > 0 => self.b.ins().icmp_imm_s(IntCC::SignedLessThan, rem, 0),
+                    Some(_) => self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, rem, 0),
+                    None => {
+                        let nonzero = self.b.ins().icmp_imm_s(IntCC::NotEqual, rem, 0);
+                        let signs = self.b.ins().bxor(rem, b);
+                        let differ = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, signs, 0);
+                        self.b.ins().band(nonzero, differ)
+                    }
+                };
                 if op == BinOp::FloorDiv {
                     let q1 = self.b.ins().iadd_imm_s(q, -1);
                     let r = self.b.ins().select(adjust, q1, q);
