@@ -178,12 +178,14 @@ fn push_nops(out: &mut Vec<u8>, mut len: u32) {
 /// block; the first byte any RIP-relative operand refers to starts the pool.
 #[cfg(feature = "disasm")]
 fn decode(code: &[u8]) -> Option<(Vec<Insn>, u32)> {
+    use capstone::Capstone;
     use capstone::arch::x86::{ArchMode, X86Insn, X86OperandType, X86Reg};
     use capstone::arch::{BuildsCapstone, DetailsArchInsn};
-    use capstone::{Capstone, InsnGroupId, InsnGroupType};
 
-    let cs = Capstone::new().x86().mode(ArchMode::Mode64).detail(true).build().ok()?;
-    let has = |groups: &[InsnGroupId], g: u32| groups.iter().any(|&InsnGroupId(id)| u32::from(id) == g);
+    // Operand details are slow to produce, so the walk decodes without them and a
+    // second decoder looks again at the few instructions with a RIP-relative operand.
+    let cs = Capstone::new().x86().mode(ArchMode::Mode64).build().ok()?;
+    let detailed = Capstone::new().x86().mode(ArchMode::Mode64).detail(true).build().ok()?;
     let mut pool = code.len() as u32;
     let mut insns: Vec<Insn> = Vec::new();
     let mut iter = cs.disasm_iter(code, 0).ok()?;
@@ -194,8 +196,8 @@ fn decode(code: &[u8]) -> Option<(Vec<Insn>, u32)> {
         }
         let bytes = i.bytes();
         let len = bytes.len() as u32;
-        let detail = cs.insn_detail(&i).ok()?;
-        let groups = detail.groups();
+        let id = i.id().0;
+        let is = |x: X86Insn| x as u32 == id;
         let mut insn = Insn { at, len, branch: false, conditional: false, fusible: false, relative: None };
         let jump_target = |size: u32| {
             let field = &bytes[(len - size) as usize..];
@@ -206,55 +208,66 @@ fn decode(code: &[u8]) -> Option<(Vec<Insn>, u32)> {
             };
             u32::try_from(i64::from(at + len) + displacement).ok()
         };
-        if has(groups, InsnGroupType::CS_GRP_JUMP) {
-            let (conditional, size) = match (bytes, len) {
-                ([0xe9, ..], 5) => (false, 4),
-                ([0xeb, _], 2) => (false, 1),
-                ([0x0f, 0x80..=0x8f, ..], 6) => (true, 4),
-                ([0x70..=0x7f, _], 2) => (true, 1),
-                _ => return None,
-            };
+        let direct_jump = match (bytes, len) {
+            ([0xe9, ..], 5) => Some((false, 4)),
+            ([0xeb, _], 2) => Some((false, 1)),
+            ([0x0f, 0x80..=0x8f, ..], 6) => Some((true, 4)),
+            ([0x70..=0x7f, _], 2) => Some((true, 1)),
+            _ => None,
+        };
+        if let Some((conditional, size)) = direct_jump {
             let target = jump_target(size)?;
             insn.branch = true;
             insn.conditional = conditional;
             insn.relative = Some(Relative { field_at: len - size, size, target, is_jump: true });
-        } else if has(groups, InsnGroupType::CS_GRP_CALL) {
-            if has(groups, InsnGroupType::CS_GRP_BRANCH_RELATIVE) {
-                return None;
+        } else if is(X86Insn::X86_INS_CALL) {
+            if bytes[0] == 0xe8 {
+                return None; // a relative call
             }
             insn.branch = true;
-        } else if has(groups, InsnGroupType::CS_GRP_RET) {
+        } else if is(X86Insn::X86_INS_RET) {
             insn.branch = true;
+        } else if (X86Insn::X86_INS_JAE as u32..=X86Insn::X86_INS_JS as u32).contains(&id)
+            || [X86Insn::X86_INS_JMP, X86Insn::X86_INS_LJMP, X86Insn::X86_INS_LCALL].into_iter().any(is)
+            || [X86Insn::X86_INS_LOOP, X86Insn::X86_INS_LOOPE, X86Insn::X86_INS_LOOPNE].into_iter().any(is)
+            || [X86Insn::X86_INS_RETF, X86Insn::X86_INS_RETFQ, X86Insn::X86_INS_IRETQ].into_iter().any(is)
+        {
+            // Any other jump: indirect, `jrcxz`, `loop`, or with a prefix.
+            return None;
         }
-        let id = i.id().0;
         insn.fusible = [X86Insn::X86_INS_CMP, X86Insn::X86_INS_TEST, X86Insn::X86_INS_ADD, X86Insn::X86_INS_SUB]
             .into_iter()
             .chain([X86Insn::X86_INS_AND, X86Insn::X86_INS_INC, X86Insn::X86_INS_DEC])
-            .any(|x| x as u32 == id);
-        let arch = detail.arch_detail();
-        let x86 = arch.x86()?;
-        for op in x86.operands() {
-            let X86OperandType::Mem(mem) = op.op_type else { continue };
-            if u32::from(mem.base().0) != X86Reg::X86_REG_RIP {
-                continue;
-            }
-            // Constants are read by loads and arithmetic; a RIP-relative `lea` takes the
-            // address of code (a jump table), which the pool detection would mistake
-            // for the pool.
-            if id == X86Insn::X86_INS_LEA as u32 {
-                return None;
-            }
-            // RIP-relative displacements are always 32 bits. (Capstone 5 reports a size
-            // of 2 for VEX-encoded instructions, so the bytes are checked instead.)
-            let field_at = x86.encoding().disp.filter(|_| insn.relative.is_none())?.offset as usize;
-            let field = bytes.get(field_at..field_at + 4)?;
-            if i64::from(i32::from_le_bytes(field.try_into().ok()?)) != mem.disp() {
-                return None;
-            }
-            let target = u32::try_from(i64::from(at + len) + mem.disp()).ok()?;
-            insn.relative = Some(Relative { field_at: field_at as u32, size: 4, target, is_jump: false });
-            if target > at {
-                pool = pool.min(target);
+            .any(is);
+        if i.op_str().is_some_and(|ops| ops.contains("rip")) {
+            let again = detailed.disasm_count(bytes, u64::from(at), 1).ok()?;
+            let again = again.iter().next()?;
+            let detail = detailed.insn_detail(again).ok()?;
+            let arch = detail.arch_detail();
+            let x86 = arch.x86()?;
+            for op in x86.operands() {
+                let X86OperandType::Mem(mem) = op.op_type else { continue };
+                if u32::from(mem.base().0) != X86Reg::X86_REG_RIP {
+                    continue;
+                }
+                // Constants are read by loads and arithmetic; a RIP-relative `lea`
+                // takes the address of code (a jump table), which the pool detection
+                // would mistake for the pool.
+                if is(X86Insn::X86_INS_LEA) {
+                    return None;
+                }
+                // RIP-relative displacements are always 32 bits. (Capstone 5 reports a
+                // size of 2 for VEX-encoded instructions, so the bytes are checked.)
+                let field_at = x86.encoding().disp.filter(|_| insn.relative.is_none())?.offset as usize;
+                let field = bytes.get(field_at..field_at + 4)?;
+                if i64::from(i32::from_le_bytes(field.try_into().ok()?)) != mem.disp() {
+                    return None;
+                }
+                let target = u32::try_from(i64::from(at + len) + mem.disp()).ok()?;
+                insn.relative = Some(Relative { field_at: field_at as u32, size: 4, target, is_jump: false });
+                if target > at {
+                    pool = pool.min(target);
+                }
             }
         }
         insns.push(insn);
