@@ -493,12 +493,16 @@ fn run_block(
                 frame.store_field(rt, *object, *field, *value);
                 continue;
             }
-            Insn::CheckSmallInt { value, .. } => {
-                let v = frame.prim(*value) as i64;
-                if !(SMALL_INT_MIN..=SMALL_INT_MAX).contains(&v) || force_deopt(id) {
+            Insn::CheckRangeSmall { next, remaining, step, .. } => {
+                let first = frame.prim(*next) as i64;
+                let (count, step) = (frame.prim(*remaining) as i64, frame.prim(*step) as i64);
+                // The values run from the first to the last one, monotonically.
+                let last = i128::from(first) + i128::from(count - 1) * i128::from(step);
+                let small = |v: i128| (i128::from(SMALL_INT_MIN)..=i128::from(SMALL_INT_MAX)).contains(&v);
+                if (count > 0 && !(small(i128::from(first)) && small(last))) || force_deopt(id) {
                     return Ok(Next::Deopt(id));
                 }
-                frame.prims[id.0 as usize] = v as u64;
+                frame.prims[id.0 as usize] = first as u64;
                 continue;
             }
             Insn::LoadArrayItem { array, index } => {

@@ -435,9 +435,11 @@ pub enum Insn {
     StoreBoolItem { array: InsnId, index: InsnId, value: InsnId },
     /// Sets a field of `object` to `value`.
     StoreField { object: InsnId, field: Field, value: InsnId },
-    /// `value` (a CInt64), checked to lie in the small-int range so that it may stand
-    /// for a Python int; deopts to `state` when it does not.
-    CheckSmallInt { value: InsnId, state: FrameState },
+    /// Checks that every value a range iterator with these fields will produce
+    /// (`remaining` of them, from `next` by `step`; all CInt64) lies in the small-int
+    /// range, so that each may stand for a Python int; deopts to `state` when one
+    /// does not. Its result is `next`.
+    CheckRangeSmall { next: InsnId, remaining: InsnId, step: InsnId, state: FrameState },
 }
 
 /// The frame state of an instruction, by reference or by mutable reference (match
@@ -472,7 +474,7 @@ macro_rules! frame_state_of {
             | Insn::IntNeg { state, .. }
             | Insn::CheckIndex { state, .. }
             | Insn::GuardBoolArray { state, .. }
-            | Insn::CheckSmallInt { state, .. } => Some(state),
+            | Insn::CheckRangeSmall { state, .. } => Some(state),
             Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => Option::from(state),
             Insn::Param { .. }
             | Insn::PrimConst { .. }
@@ -543,8 +545,7 @@ macro_rules! visit_operands {
             | Insn::BoolNot { value: one }
             | Insn::ArrayLen { array: one }
             | Insn::LoadField { object: one, .. }
-            | Insn::GuardBoolArray { array: one, .. }
-            | Insn::CheckSmallInt { value: one, .. } => $m(one),
+            | Insn::GuardBoolArray { array: one, .. } => $m(one),
             Insn::BinaryOp { left: a, right: b, .. }
             | Insn::Compare { left: a, right: b, .. }
             | Insn::GetItem { container: a, index: b, .. }
@@ -564,6 +565,7 @@ macro_rules! visit_operands {
                 $m(b);
             }
             Insn::SetItem { container, index, value, .. }
+            | Insn::CheckRangeSmall { next: container, remaining: index, step: value, .. }
             | Insn::StoreArrayItem { array: container, index, value }
             | Insn::StoreBoolItem { array: container, index, value } => {
                 $m(container);
@@ -711,7 +713,7 @@ impl Insn {
             // depends on the speculation (a deopt is not an effect the program sees).
             Insn::GuardType { .. } | Insn::GuardIs { .. } | Insn::GuardBoolArray { .. } => true,
             // A checked operation stands for one the interpreter may make raise.
-            Insn::IntNeg { .. } | Insn::CheckIndex { .. } | Insn::CheckSmallInt { .. } => false,
+            Insn::IntNeg { .. } | Insn::CheckIndex { .. } | Insn::CheckRangeSmall { .. } => false,
             Insn::StoreArrayItem { .. } | Insn::StoreBoolItem { .. } | Insn::StoreField { .. } => false,
             Insn::LoadCell { .. }
             | Insn::StoreCell { .. }

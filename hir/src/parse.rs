@@ -666,7 +666,10 @@ impl Parser<'_, '_> {
                 let (object, value) = two(self)?;
                 Insn::StoreField { object, field, value }
             }
-            "CheckSmallInt" => Insn::CheckSmallInt { value: one(self)?, state: need_state(state, self)? },
+            "CheckRangeSmall" => {
+                let (next, remaining, step) = three(self)?;
+                Insn::CheckRangeSmall { next, remaining, step, state: need_state(state, self)? }
+            }
             "StoreArrayItem" => {
                 let (array, index, value) = three(self)?;
                 Insn::StoreArrayItem { array, index, value }

@@ -226,7 +226,9 @@ impl Function {
             Insn::LoadBoolItem { array, index } => format!("LoadBoolItem {array}, {index}"),
             Insn::StoreBoolItem { array, index, value } => format!("StoreBoolItem {array}, {index}, {value}"),
             Insn::StoreField { object, field, value } => format!("StoreField<{}> {object}, {value}", field.name()),
-            Insn::CheckSmallInt { value, state: s } => format!("CheckSmallInt {value} {}", state(s)),
+            Insn::CheckRangeSmall { next, remaining, step, state: s } => {
+                format!("CheckRangeSmall {next}, {remaining}, {step} {}", state(s))
+            }
         };
         out.push_str(body.trim_end());
         out

@@ -223,7 +223,11 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         Insn::StoreField { object, field, value } => {
             want(*object, field.object_ty(), "the object").and(want(*value, field.ty(), "the value"))
         }
-        Insn::CheckSmallInt { value, .. } => want(*value, types::CInt64, "the operand"),
+        Insn::CheckRangeSmall { next, remaining, step, .. } => {
+            want(*next, types::CInt64, "the next value")?;
+            want(*remaining, types::CInt64, "the count")?;
+            want(*step, types::CInt64, "the step")
+        }
         Insn::LoadArrayItem { array, index } => {
             want(*array, types::Object, "the array").and(want(*index, types::CInt64, "the index"))
         }

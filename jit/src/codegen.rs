@@ -1395,11 +1395,22 @@ impl Lowering<'_, '_> {
                 self.store_field(*object, *field, *value);
                 return Ok(());
             }
-            Insn::CheckSmallInt { value, .. } => {
-                let v = self.get(*value);
-                let outside = self.leaves_small(v);
-                self.deopt_if(outside, id);
-                v
+            Insn::CheckRangeSmall { next, remaining, step, .. } => {
+                // The values run monotonically from `next` to `next + (remaining - 1)
+                // * step`: both ends must be small (and the last one computable).
+                let (n, k, s) = (self.get(*next), self.get(*remaining), self.get(*step));
+                let km1 = self.b.ins().iadd_imm_s(k, -1);
+                let (span, wide) = self.b.ins().smul_overflow(km1, s);
+                let (last, wider) = self.b.ins().sadd_overflow(n, span);
+                let first_outside = self.leaves_small(n);
+                let last_outside = self.leaves_small(last);
+                let overflow = self.b.ins().bor(wide, wider);
+                let outside = self.b.ins().bor(first_outside, last_outside);
+                let outside = self.b.ins().bor(outside, overflow);
+                let some = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, k, 0);
+                let fail = self.b.ins().band(outside, some);
+                self.deopt_if(fail, id);
+                n
             }
             Insn::LoadArrayItem { array, index } => {
                 let (a, i) = (self.get(*array), self.get(*index));

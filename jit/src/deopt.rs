@@ -55,7 +55,7 @@ pub fn reason(f: &Function, at: InsnId) -> String {
         Insn::IntNeg { .. } => "int negation overflow".to_string(),
         Insn::FloatArith { op, .. } => format!("float {} (zero divisor)", op.symbol()),
         Insn::CheckIndex { .. } => "index out of range".to_string(),
-        Insn::CheckSmallInt { .. } => "range value outside the small-int range".to_string(),
+        Insn::CheckRangeSmall { .. } => "range values outside the small-int range".to_string(),
         Insn::GuardBoolArray { .. } => "list no longer stores bools as bytes".to_string(),
         other => format!("{other:?}"),
     }

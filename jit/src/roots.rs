@@ -90,7 +90,7 @@ pub fn is_gc_point(insn: &Insn) -> bool {
         | Insn::LoadBoolItem { .. }
         | Insn::StoreBoolItem { .. }
         | Insn::StoreField { .. }
-        | Insn::CheckSmallInt { .. } => false,
+        | Insn::CheckRangeSmall { .. } => false,
     }
 }
 

@@ -182,7 +182,7 @@ fn transfer(f: &Function, ty: &[Type], i: InsnId) -> Type {
         Insn::StoreArrayItem { .. } | Insn::StoreBoolItem { .. } | Insn::StoreField { .. } => types::Bottom,
         Insn::GuardBoolArray { array, .. } => t(array),
         Insn::LoadBoolItem { .. } => types::CBool,
-        Insn::CheckSmallInt { .. } => types::CInt64,
+        Insn::CheckRangeSmall { .. } => types::CInt64,
     }
 }
 

@@ -13,10 +13,9 @@
 //!   x = IterNext it @fs                   c = IntEq k, 0
 //!   c = IsNull x                          Branch c, exit', body
 //!   Branch c, exit, body          =>    body:
-//! body:                                   m = CheckSmallInt n @fs[.. | it.next=n, it.remaining=k]
-//!   .. x ..                               k1 = IntSub k, 1
-//!                                         n1 = IntAdd n, s
-//!                                         x = Box m
+//! body:                                   k1 = IntSub k, 1
+//!   .. x ..                               n1 = IntAdd n, s
+//!                                         x = Box n
 //!                                         .. x .. @[.. | it.next=n1, it.remaining=k1]
 //!                                       exit':
 //!                                         StoreField<range_iterator.next> it, n
@@ -27,7 +26,10 @@
 //! (a sequence loop tests `i >= ArrayLen seq`, loads item `i`, and steps `i + 1`;
 //! when its `GetIter` saw only lists storing bools, it guards the storage each turn
 //! and loads item `i`'s byte, as `lower` does for a subscript).
-//! Every edge entering the loop loads the fields. The iterator in memory is stale
+//! Every edge entering the loop loads the fields; for a range, a preheader then
+//! checks that every value the iterator will produce is a small int
+//! (`CheckRangeSmall n, k, s`, which deopts to the `FOR_ITER` while the iterator in
+//! memory is still current), so the turns box `n` unchecked. The iterator in memory is stale
 //! inside the loop, so it is put right wherever it can be seen again:
 //!
 //! - every edge leaving the loop writes the fields back (`StoreField`);
@@ -261,6 +263,7 @@ fn escapes(f: &Function, made: InsnId, next: InsnId) -> bool {
 fn promote(f: &mut Function, plan: Plan) {
     let Plan { kind, header, next, iter, state, is_null, body, iter_param, entries, back_edges, in_loop } = plan;
     let int = types::CInt64;
+    let check_on_entry = matches!(kind, Kind::Range) && entry_can_deopt(f, header, &state);
     let loaded: Vec<InsnId> = kind.fields().iter().map(|_| f.add_param(header, int)).collect();
 
     for &p in &entries {
@@ -287,11 +290,23 @@ fn promote(f: &mut Function, plan: Plan) {
             let (n, k, s) = (loaded[0], loaded[1], loaded[2]);
             let zero = f.add(Insn::PrimConst { bits: 0 }, Type::from_cint64(0));
             let at_end = (vec![zero], Insn::IntCompare { op: CmpOp::Eq, left: k, right: zero });
-            let small = f.add(Insn::CheckSmallInt { value: n, state: check_state }, int);
+            // The values must be small ints: all of them are checked before the
+            // first turn (`check_range_on_entry`) when the loop's entry can take the
+            // FOR_ITER's frame state, else each one in its turn.
+            let mut body_insns = vec![one];
+            let value = if check_on_entry {
+                n
+            } else {
+                let checked = Insn::CheckRangeSmall { next: n, remaining: one, step: s, state: check_state };
+                let small = f.add(checked, int);
+                body_insns.push(small);
+                small
+            };
             let k1 = f.add(unchecked(BinOp::Sub, k, one), int);
             let n1 = f.add(unchecked(BinOp::Add, n, s), int);
-            let item = f.add(Insn::Box { value: small }, types::Fixnum);
-            (at_end, item, vec![one, small, k1, n1, item], vec![n1, k1, s])
+            let item = f.add(Insn::Box { value }, types::Fixnum);
+            body_insns.extend([k1, n1, item]);
+            (at_end, item, body_insns, vec![n1, k1, s])
         }
         Kind::Seq { seq, tuple, bools } => {
             let i = loaded[0];
@@ -376,7 +391,39 @@ fn promote(f: &mut Function, plan: Plan) {
             f.push(split, Insn::Jump { edge: original }, types::Bottom);
         }
     }
+    if check_on_entry {
+        check_range_on_entry(f, header, &in_loop, &state, [loaded[0], loaded[1], loaded[2]]);
+    }
     hoist_list_reads(f, header, &in_loop, &state);
+}
+
+/// Whether the FOR_ITER's frame state can be taken on the edges entering the loop:
+/// each of its values is a parameter of the header or defined outside the header.
+fn entry_can_deopt(f: &Function, header: BlockId, state: &FrameState) -> bool {
+    let inside = &f.block(header).insns;
+    let mut ok = true;
+    state.clone().map_values(|v| {
+        ok &= !inside.contains(&v);
+        v
+    });
+    ok
+}
+
+/// Before the first turn of a range loop, on a preheader: a check that every value
+/// the iterator will produce (`fields`: next, remaining, step, as the header
+/// receives them) is a small int, so the turns need none. It deopts to the
+/// FOR_ITER while the iterator in memory is still current.
+fn check_range_on_entry(f: &mut Function, header: BlockId, in_loop: &[bool], state: &FrameState, fields: [InsnId; 3]) {
+    let pre = f.insert_preheader(header, |from, _| !in_loop.get(from.0 as usize).copied().unwrap_or(false));
+    let (inside, outside) = (f.block(header).params.clone(), f.block(pre).params.clone());
+    let entering = |v: InsnId| inside.iter().position(|&p| p == v).map_or(v, |k| outside[k]);
+    let mut entry_state = state.clone();
+    entry_state.map_values(entering);
+    let [next, remaining, step] = fields.map(entering);
+    let check = Insn::CheckRangeSmall { next, remaining, step, state: entry_state };
+    let jump = f.blocks[pre.0 as usize].insns.pop().expect("the preheader's jump");
+    f.push(pre, check, types::CInt64);
+    f.blocks[pre.0 as usize].insns.push(jump);
 }
 
 /// In a loop that changes no list's length, storage or storage kind, the reads of
@@ -500,7 +547,7 @@ fn leaves_iterators_alone(insn: &Insn) -> bool {
         | Insn::IsSame { .. }
         | Insn::ArrayLen { .. }
         | Insn::CheckIndex { .. }
-        | Insn::CheckSmallInt { .. }
+        | Insn::CheckRangeSmall { .. }
         | Insn::LoadArrayItem { .. }
         | Insn::StoreArrayItem { .. }
         | Insn::GuardBoolArray { .. }
