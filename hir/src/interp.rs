@@ -411,9 +411,11 @@ fn run_block(
             Insn::IntArith { op, left, right, state } => {
                 let (a, b) = (frame.prim(*left) as i64, frame.prim(*right) as i64);
                 let arith = if state.is_some() { lowops::int_arith } else { lowops::int_arith_unchecked };
+                // Only a checked operation (one with a frame state) can leave, and one
+                // on a selected operand only when that operand is not 0.
+                let may_leave = state.is_some() && f.selected_operand(id).is_none_or(|v| frame.prim(v) != 0);
                 match arith(*op, a, b) {
-                    // Only a checked operation (one with a frame state) can leave.
-                    Some(r) if !(state.is_some() && force_deopt(id)) => frame.prims[id.0 as usize] = r as u64,
+                    Some(r) if !(may_leave && force_deopt(id)) => frame.prims[id.0 as usize] = r as u64,
                     _ => return Ok(Next::Deopt(id)),
                 }
                 continue;
@@ -457,6 +459,11 @@ fn run_block(
             }
             Insn::BoolNot { value } => {
                 frame.prims[id.0 as usize] = (frame.prim(*value) == 0) as u64;
+                continue;
+            }
+            Insn::Select { cond, if_true, if_false } => {
+                let chosen = if frame.prim(*cond) != 0 { *if_true } else { *if_false };
+                frame.prims[id.0 as usize] = frame.prim(chosen);
                 continue;
             }
             Insn::IsSame { left, right } => {

@@ -396,6 +396,9 @@ pub enum Insn {
     IntArith { op: BinOp, left: InsnId, right: InsnId, state: Option<FrameState> },
     /// A comparison of CInt64s, as a CBool.
     IntCompare { op: CmpOp, left: InsnId, right: InsnId },
+    /// `if_true` when `cond` (a CBool) is true, else `if_false`: two machine values of
+    /// one kind (CInt64, CDouble or CBool), chosen without a branch.
+    Select { cond: InsnId, if_true: InsnId, if_false: InsnId },
     /// `-operand` of a CInt64; deopts when the result leaves the small-int range.
     IntNeg { operand: InsnId, state: FrameState },
     /// `~operand` of a CInt64.
@@ -481,6 +484,7 @@ macro_rules! frame_state_of {
             | Insn::Unbox { .. }
             | Insn::Box { .. }
             | Insn::IntCompare { .. }
+            | Insn::Select { .. }
             | Insn::IntInvert { .. }
             | Insn::FloatCompare { .. }
             | Insn::FloatNeg { .. }
@@ -566,6 +570,7 @@ macro_rules! visit_operands {
             }
             Insn::SetItem { container, index, value, .. }
             | Insn::CheckRangeSmall { next: container, remaining: index, step: value, .. }
+            | Insn::Select { cond: container, if_true: index, if_false: value }
             | Insn::StoreArrayItem { array: container, index, value }
             | Insn::StoreBoolItem { array: container, index, value } => {
                 $m(container);
@@ -698,6 +703,7 @@ impl Insn {
             | Insn::Unbox { .. }
             | Insn::Box { .. }
             | Insn::IntCompare { .. }
+            | Insn::Select { .. }
             | Insn::IntInvert { .. }
             | Insn::FloatCompare { .. }
             | Insn::FloatNeg { .. }
@@ -935,6 +941,20 @@ impl Function {
     }
 
     /// Replaces every use of `old` with `new` (in operands, edges and frame states).
+    /// The operand of a checked `IntArith` that is a `Select` of a value and 0 (as
+    /// [`crate::passes::if_convert`] makes them): the operation runs whatever the
+    /// condition, and when the operand is 0 it is the identity and cannot fail, but
+    /// its frame state stands for the operation of the taken branch. So only a
+    /// non-zero operand may deopt, `EMBER_DEOPT_STRESS` included.
+    pub fn selected_operand(&self, op: InsnId) -> Option<InsnId> {
+        let Insn::IntArith { left, right, state: Some(_), .. } = self.insn(op) else { return None };
+        let zero = |v: InsnId| matches!(self.insn(v), Insn::PrimConst { bits: 0 });
+        [*left, *right].into_iter().find(|&v| match self.insn(v) {
+            Insn::Select { if_true, if_false, .. } => zero(*if_true) || zero(*if_false),
+            _ => false,
+        })
+    }
+
     pub fn replace_uses(&mut self, old: InsnId, new: InsnId) {
         for insn in &mut self.insns {
             insn.map_operands(|v| if v == old { new } else { v });

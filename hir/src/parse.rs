@@ -644,6 +644,10 @@ impl Parser<'_, '_> {
             "FloatNeg" => Insn::FloatNeg { operand: one(self)? },
             "CastIntToFloat" => Insn::CastIntToFloat { value: one(self)? },
             "BoolNot" => Insn::BoolNot { value: one(self)? },
+            "Select" => {
+                let (cond, if_true, if_false) = three(self)?;
+                Insn::Select { cond, if_true, if_false }
+            }
             "IsSame" => {
                 let (left, right) = two(self)?;
                 Insn::IsSame { left, right }

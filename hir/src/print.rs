@@ -216,6 +216,7 @@ impl Function {
             Insn::FloatNeg { operand } => format!("FloatNeg {operand}"),
             Insn::CastIntToFloat { value } => format!("CastIntToFloat {value}"),
             Insn::BoolNot { value } => format!("BoolNot {value}"),
+            Insn::Select { cond, if_true, if_false } => format!("Select {cond}, {if_true}, {if_false}"),
             Insn::IsSame { left, right } => format!("IsSame {left}, {right}"),
             Insn::ArrayLen { array } => format!("ArrayLen {array}"),
             Insn::CheckIndex { index, length, state: s } => format!("CheckIndex {index}, {length} {}", state(s)),

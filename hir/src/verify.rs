@@ -212,6 +212,15 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         Insn::FloatNeg { operand } => want(*operand, types::CDouble, "the operand"),
         Insn::CastIntToFloat { value } => want(*value, types::CInt64, "the operand"),
         Insn::BoolNot { value } => want(*value, types::CBool, "the operand"),
+        Insn::Select { cond, if_true, if_false } => {
+            want(*cond, types::CBool, "the condition")?;
+            let kind =
+                [types::CInt64, types::CDouble, types::CBool].into_iter().find(|&k| f.ty(*if_true).is_subtype(k));
+            match kind {
+                Some(kind) => want(*if_false, kind, "the second choice"),
+                None => fail(format!("the first choice of {} is not a CInt64, CDouble or CBool", f.insn_text(i))),
+            }
+        }
         Insn::IsSame { left, right } => {
             want(*left, types::OptObject, "the left operand").and(want(*right, types::OptObject, "the right operand"))
         }

@@ -313,3 +313,60 @@ bb4():
 ";
     insta::assert_snapshot!(pass_on_text(text, ember_hir::passes::invariant_params::invariant_params));
 }
+
+#[test]
+fn if_convert_selects_the_operand_of_a_conditional_add_or_subtract() {
+    // `if flag: count += 1` and `if not flag: left -= step`, in one loop: both
+    // operations become unconditional, each on a Select of its operand and 0; the
+    // checked add keeps its frame state.
+    let text = "\
+fn f:
+bb0(v0:CInt64, v1:CInt64, v2:CInt64, v3:CBool):
+  v4:CInt64[1] = PrimConst
+  Jump bb1(v0, v1)
+bb1(v10:CInt64, v11:CInt64):
+  Branch v3, bb2(), bb3(v10)
+bb2():
+  v12:CInt64 = IntAdd v10, v4 @3[v10, v11 | v10, v4]
+  Jump bb3(v12)
+bb3(v13:CInt64):
+  Branch v3, bb5(v11), bb4()
+bb4():
+  v14:CInt64 = IntSub v11, v2 @5[v13, v11 | v11, v2]
+  Jump bb5(v14)
+bb5(v15:CInt64):
+  v16:CBool = IntLt v15, v13
+  Branch v16, bb1(v13, v15), bb6()
+bb6():
+  v17:Fixnum = Box v13
+  Return v17
+";
+    insta::assert_snapshot!(pass_on_text(text, ember_hir::passes::if_convert::if_convert));
+}
+
+#[test]
+fn if_convert_leaves_branches_around_more_than_one_operation() {
+    // The add's block holds a second operation, and the multiply has no operand that
+    // leaves the value alone: neither branch goes.
+    let text = "\
+fn f:
+bb0(v0:CInt64, v1:CBool, v2:CInt64):
+  v3:CInt64[1] = PrimConst
+  Branch v1, bb1(), bb2(v0)
+bb1():
+  v4:CInt64 = IntAdd v0, v3 @3[v0 | v0, v3]
+  v9:CInt64 = IntAdd v2, v3 @3[v0 | v2, v3]
+  Jump bb2(v4)
+bb2(v5:CInt64):
+  Branch v1, bb3(), bb4(v5)
+bb3():
+  v6:CInt64 = IntMul v5, v0 @5[v5 | v5, v0]
+  Jump bb4(v6)
+bb4(v7:CInt64):
+  v8:Fixnum = Box v7
+  Return v8
+";
+    let out = pass_on_text(text, ember_hir::passes::if_convert::if_convert);
+    assert!(!out.contains("Select"), "{out}");
+    assert_eq!(out.matches("Branch").count(), 2, "{out}");
+}

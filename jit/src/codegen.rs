@@ -125,6 +125,7 @@ pub fn lower(cx: &Context, func: &mut ClifFunction, frontend: TargetFrontendConf
         slot_of: roots.slot,
         deferred_root: roots.deferred,
         pending_roots: Vec::new(),
+        stress_gate: None,
         call_conv: CallConv::SystemV,
         fused_truth: fused_truth_tests(cx.f),
     };
@@ -157,6 +158,10 @@ struct Lowering<'a, 'f> {
     /// stores them first.
     pending_roots: Vec<InsnId>,
     slot_count: u32,
+    /// While lowering an operation on a selected operand
+    /// ([`ember_hir::ir::Function::selected_operand`]): that operand, which must not
+    /// be 0 for `EMBER_DEOPT_STRESS` to fail the operation.
+    stress_gate: Option<ClifValue>,
     call_conv: CallConv,
     /// The `IsTruthy`s lowered with the `Branch` right after them, which is their only
     /// use: each test then jumps straight to a target (see [`Lowering::truthy_branch`]).
@@ -406,12 +411,29 @@ impl Lowering<'_, '_> {
         self.b.ins().brif(fail, cold, &[], next, &[]);
         self.b.switch_to_block(next);
         if self.cx.stress {
-            // EMBER_DEOPT_STRESS: the first run of every deopt site leaves here.
+            // EMBER_DEOPT_STRESS: the first run of every deopt site leaves here (for
+            // an operation on a selected operand, the first run where it is not 0).
             let site = self.iconst(self.sites.len() as i64 - 1);
             let info = self.iconst(self.cx.deopt_info as i64);
-            let forced = self
-                .call(crate::deopt::stress as *const u8, &[info, site], &[cl::I64, cl::I64], Some(cl::I64))
-                .expect("a result");
+            let forced = match self.stress_gate {
+                Some(operand) => {
+                    let gated = self.b.create_block();
+                    let after = self.b.create_block();
+                    self.b.append_block_param(after, cl::I64);
+                    let zero = self.iconst(0);
+                    self.b.ins().brif(operand, gated, &[], after, &[BlockArg::Value(zero)]);
+                    self.b.switch_to_block(gated);
+                    let f = self
+                        .call(crate::deopt::stress as *const u8, &[info, site], &[cl::I64, cl::I64], Some(cl::I64))
+                        .expect("a result");
+                    self.b.ins().jump(after, &[BlockArg::Value(f)]);
+                    self.b.switch_to_block(after);
+                    self.b.block_params(after)[0]
+                }
+                None => self
+                    .call(crate::deopt::stress as *const u8, &[info, site], &[cl::I64, cl::I64], Some(cl::I64))
+                    .expect("a result"),
+            };
             let after = self.b.create_block();
             self.b.ins().brif(forced, cold, &[], after, &[]);
             self.b.switch_to_block(after);
@@ -1329,7 +1351,10 @@ impl Lowering<'_, '_> {
             }
             Insn::IntArith { op, left, right, state } => {
                 let (a, b) = (self.get(*left), self.get(*right));
-                self.int_arith(id, *op, a, b, state.is_some())
+                self.stress_gate = self.f().selected_operand(id).map(|v| self.get(v));
+                let r = self.int_arith(id, *op, a, b, state.is_some());
+                self.stress_gate = None;
+                r
             }
             Insn::IntCompare { op, left, right } => {
                 let (a, b) = (self.get(*left), self.get(*right));
@@ -1365,6 +1390,10 @@ impl Lowering<'_, '_> {
             Insn::BoolNot { value } => {
                 let a = self.get(*value);
                 self.b.ins().bxor_imm_s(a, 1)
+            }
+            Insn::Select { cond, if_true, if_false } => {
+                let (c, a, b) = (self.get(*cond), self.get(*if_true), self.get(*if_false));
+                self.b.ins().select(c, a, b)
             }
             Insn::IsSame { left, right } => {
                 let (a, b) = (self.get(*left), self.get(*right));

@@ -80,6 +80,7 @@ pub fn is_gc_point(insn: &Insn) -> bool {
         | Insn::FloatNeg { .. }
         | Insn::CastIntToFloat { .. }
         | Insn::BoolNot { .. }
+        | Insn::Select { .. }
         | Insn::IsSame { .. }
         | Insn::ArrayLen { .. }
         | Insn::CheckIndex { .. }

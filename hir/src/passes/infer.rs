@@ -173,6 +173,7 @@ fn transfer(f: &Function, ty: &[Type], i: InsnId) -> Type {
         Insn::Box { value } => lowops::boxed_type(t(value)).unwrap_or(types::Bottom),
         Insn::IntArith { .. } | Insn::IntNeg { .. } | Insn::IntInvert { .. } | Insn::ArrayLen { .. } => types::CInt64,
         Insn::CheckIndex { .. } => types::CInt64,
+        Insn::Select { if_true, if_false, .. } => t(if_true) | t(if_false),
         Insn::FloatArith { .. } | Insn::FloatNeg { .. } | Insn::CastIntToFloat { .. } => types::CDouble,
         Insn::IntCompare { .. } | Insn::FloatCompare { .. } | Insn::BoolNot { .. } | Insn::IsSame { .. } => {
             types::CBool

@@ -544,6 +544,7 @@ fn leaves_iterators_alone(insn: &Insn) -> bool {
         | Insn::FloatNeg { .. }
         | Insn::CastIntToFloat { .. }
         | Insn::BoolNot { .. }
+        | Insn::Select { .. }
         | Insn::IsSame { .. }
         | Insn::ArrayLen { .. }
         | Insn::CheckIndex { .. }

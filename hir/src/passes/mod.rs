@@ -1,5 +1,6 @@
 //! The passes, one per file, and the pipeline that runs them.
 
+pub mod if_convert;
 pub mod infer;
 pub mod invariant_params;
 pub mod iter_loops;
@@ -13,13 +14,14 @@ use crate::ir::Function;
 pub type Pass = fn(&mut Function);
 
 /// The passes in order, by name.
-pub const PIPELINE: [(&str, Pass); 8] = [
+pub const PIPELINE: [(&str, Pass); 9] = [
     ("infer", infer::infer),
     ("simplify", simplify::simplify),
     ("specialise", specialise::specialise),
     ("lower", lower::lower),
     ("simplify", simplify::simplify),
     ("iter_loops", iter_loops::iter_loops),
+    ("if_convert", if_convert::if_convert),
     ("invariant_params", invariant_params::invariant_params),
     ("simplify", simplify::simplify),
 ];

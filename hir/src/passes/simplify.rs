@@ -151,6 +151,7 @@ fn cse_key(f: &Function, i: InsnId) -> Option<String> {
         | Insn::FloatNeg { .. }
         | Insn::CastIntToFloat { .. }
         | Insn::BoolNot { .. }
+        | Insn::Select { .. }
         | Insn::IsSame { .. }
         | Insn::IsNull { .. }
         | Insn::TupleItem { .. } => Some(format!("{insn:?}")),
