@@ -765,13 +765,16 @@ impl Lowering<'_, '_> {
         let top = self.b.ins().iadd(sp, words);
         let top = self.b.ins().iadd_imm_s(top, 1);
         let overflow = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, top, STACK_SLOTS as i64);
-        let refuse = self.b.ins().bor(too_deep, overflow);
         let stack = self.b.ins().load(cl::I64, flags(), rt, offset_of!(Rt, stack) as i32);
         let callee_at = self.b.ins().ishl_imm_s(sp, 3);
         let callee_at = self.b.ins().iadd(stack, callee_at);
         let frame = self.b.ins().iadd_imm_s(callee_at, 8);
+        // Two compare-and-branches: cheaper than or-ing the two flags into one.
+        let room = self.b.create_block();
         let enter = self.b.create_block();
-        self.b.ins().brif(refuse, slow, &[], enter, &[]);
+        self.b.ins().brif(too_deep, slow, &[], room, &[]);
+        self.b.switch_to_block(room);
+        self.b.ins().brif(overflow, slow, &[], enter, &[]);
 
         // The callee's frame: the function below it (free variables are read from
         // there), then the arguments; the callee's code clears the rest.
@@ -1338,8 +1341,10 @@ impl Lowering<'_, '_> {
                 let v = self.get(*value);
                 match Repr::of(self.f().ty(*value)) {
                     Repr::Int => {
-                        let shifted = self.b.ins().ishl_imm_s(v, 1);
-                        self.b.ins().bor_imm_s(shifted, 1)
+                        // 2v + 1 (an add rather than an or of the tag, so Cranelift
+                        // folds it with the arithmetic around it into one `lea`).
+                        let doubled = self.b.ins().iadd(v, v);
+                        self.b.ins().iadd_imm_s(doubled, 1)
                     }
                     Repr::Double => self.box_double(v),
                     Repr::Bool => {
