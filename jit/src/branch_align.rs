@@ -109,7 +109,7 @@ pub fn align(_code: &[u8], _pool_alignment: u32) -> Option<Vec<u8>> {
 }
 
 /// The offsets of the branch units of `code` that cross or end at a window boundary
-/// (for tests and `--jit-stats`); None when the code cannot be decoded.
+/// (for tests); None when the code cannot be decoded.
 #[cfg(feature = "disasm")]
 pub fn misplaced_branches(code: &[u8]) -> Option<Vec<u32>> {
     let (insns, _) = decode(code)?;
