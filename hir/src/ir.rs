@@ -940,7 +940,6 @@ impl Function {
         self.block(block).insns.last().map(|&i| self.insn(i)).filter(|i| i.is_terminator())
     }
 
-    /// Replaces every use of `old` with `new` (in operands, edges and frame states).
     /// The operand of a checked `IntArith` that is a `Select` of a value and 0 (as
     /// [`crate::passes::if_convert`] makes them): the operation runs whatever the
     /// condition, and when the operand is 0 it is the identity and cannot fail, but
@@ -955,6 +954,7 @@ impl Function {
         })
     }
 
+    /// Replaces every use of `old` with `new` (in operands, edges and frame states).
     pub fn replace_uses(&mut self, old: InsnId, new: InsnId) {
         for insn in &mut self.insns {
             insn.map_operands(|v| if v == old { new } else { v });

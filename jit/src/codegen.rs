@@ -125,7 +125,6 @@ pub fn lower(cx: &Context, func: &mut ClifFunction, frontend: TargetFrontendConf
         slot_of: roots.slot,
         deferred_root: roots.deferred,
         pending_roots: Vec::new(),
-        stress_gate: None,
         call_conv: CallConv::SystemV,
         fused_truth: fused_truth_tests(cx.f),
     };
@@ -158,10 +157,6 @@ struct Lowering<'a, 'f> {
     /// stores them first.
     pending_roots: Vec<InsnId>,
     slot_count: u32,
-    /// While lowering an operation on a selected operand
-    /// ([`ember_hir::ir::Function::selected_operand`]): that operand, which must not
-    /// be 0 for `EMBER_DEOPT_STRESS` to fail the operation.
-    stress_gate: Option<ClifValue>,
     call_conv: CallConv,
     /// The `IsTruthy`s lowered with the `Branch` right after them, which is their only
     /// use: each test then jumps straight to a target (see [`Lowering::truthy_branch`]).
@@ -406,35 +401,30 @@ impl Lowering<'_, '_> {
 
     /// Leaves for the interpreter at `at`'s frame state when `fail` is true.
     fn deopt_if(&mut self, fail: ClifValue, at: InsnId) {
+        self.deopt_if_gated(fail, at, None);
+    }
+
+    /// [`Lowering::deopt_if`], where `EMBER_DEOPT_STRESS` may force the deopt only
+    /// when `stress_gate` (if given) is not 0: an operation on a selected operand
+    /// ([`ember_hir::ir::Function::selected_operand`]) may leave only then.
+    fn deopt_if_gated(&mut self, fail: ClifValue, at: InsnId, stress_gate: Option<ClifValue>) {
         let cold = self.deopt_block(at);
         let next = self.b.create_block();
         self.b.ins().brif(fail, cold, &[], next, &[]);
         self.b.switch_to_block(next);
         if self.cx.stress {
-            // EMBER_DEOPT_STRESS: the first run of every deopt site leaves here (for
-            // an operation on a selected operand, the first run where it is not 0).
+            // EMBER_DEOPT_STRESS: the first run of every deopt site leaves here.
+            let after = self.b.create_block();
+            if let Some(gate) = stress_gate {
+                let stress = self.b.create_block();
+                self.b.ins().brif(gate, stress, &[], after, &[]);
+                self.b.switch_to_block(stress);
+            }
             let site = self.iconst(self.sites.len() as i64 - 1);
             let info = self.iconst(self.cx.deopt_info as i64);
-            let forced = match self.stress_gate {
-                Some(operand) => {
-                    let gated = self.b.create_block();
-                    let after = self.b.create_block();
-                    self.b.append_block_param(after, cl::I64);
-                    let zero = self.iconst(0);
-                    self.b.ins().brif(operand, gated, &[], after, &[BlockArg::Value(zero)]);
-                    self.b.switch_to_block(gated);
-                    let f = self
-                        .call(crate::deopt::stress as *const u8, &[info, site], &[cl::I64, cl::I64], Some(cl::I64))
-                        .expect("a result");
-                    self.b.ins().jump(after, &[BlockArg::Value(f)]);
-                    self.b.switch_to_block(after);
-                    self.b.block_params(after)[0]
-                }
-                None => self
-                    .call(crate::deopt::stress as *const u8, &[info, site], &[cl::I64, cl::I64], Some(cl::I64))
-                    .expect("a result"),
-            };
-            let after = self.b.create_block();
+            let forced = self
+                .call(crate::deopt::stress as *const u8, &[info, site], &[cl::I64, cl::I64], Some(cl::I64))
+                .expect("a result");
             self.b.ins().brif(forced, cold, &[], after, &[]);
             self.b.switch_to_block(after);
         }
@@ -1081,7 +1071,8 @@ impl Lowering<'_, '_> {
             BinOp::TrueDiv | BinOp::Pow => unreachable!("not an int operation (lowops::int_arith)"),
         };
         if let (Some(fail), true) = (fail, checked) {
-            self.deopt_if(fail, id);
+            let stress_gate = self.f().selected_operand(id).map(|v| self.get(v));
+            self.deopt_if_gated(fail, id, stress_gate);
         }
         r
     }
@@ -1341,8 +1332,8 @@ impl Lowering<'_, '_> {
                 let v = self.get(*value);
                 match Repr::of(self.f().ty(*value)) {
                     Repr::Int => {
-                        // 2v + 1 (an add rather than an or of the tag, so Cranelift
-                        // folds it with the arithmetic around it into one `lea`).
+                        // 2v + 1 (adds rather than a shift and an or of the tag, so
+                        // Cranelift can fold them with the arithmetic before them).
                         let doubled = self.b.ins().iadd(v, v);
                         self.b.ins().iadd_imm_s(doubled, 1)
                     }
@@ -1356,10 +1347,7 @@ impl Lowering<'_, '_> {
             }
             Insn::IntArith { op, left, right, state } => {
                 let (a, b) = (self.get(*left), self.get(*right));
-                self.stress_gate = self.f().selected_operand(id).map(|v| self.get(v));
-                let r = self.int_arith(id, *op, a, b, state.is_some());
-                self.stress_gate = None;
-                r
+                self.int_arith(id, *op, a, b, state.is_some())
             }
             Insn::IntCompare { op, left, right } => {
                 let (a, b) = (self.get(*left), self.get(*right));

@@ -291,7 +291,7 @@ fn promote(f: &mut Function, plan: Plan) {
             let zero = f.add(Insn::PrimConst { bits: 0 }, Type::from_cint64(0));
             let at_end = (vec![zero], Insn::IntCompare { op: CmpOp::Eq, left: k, right: zero });
             // The values must be small ints: all of them are checked before the
-            // first turn (`check_range_on_entry`) when the loop's entry can take the
+            // first turn (on the preheader) when the loop's entry can take the
             // FOR_ITER's frame state, else each one in its turn.
             let mut body_insns = vec![one];
             let value = if check_on_entry {
@@ -391,10 +391,17 @@ fn promote(f: &mut Function, plan: Plan) {
             f.push(split, Insn::Jump { edge: original }, types::Bottom);
         }
     }
+    // Before the first turn, on a preheader: the range check, then the list reads
+    // that do not change in the loop.
+    let mut on_entry = Vec::new();
     if check_on_entry {
-        check_range_on_entry(f, header, &in_loop, &state, [loaded[0], loaded[1], loaded[2]]);
+        let (next, remaining, step) = (loaded[0], loaded[1], loaded[2]);
+        on_entry.push(f.add(Insn::CheckRangeSmall { next, remaining, step, state: state.clone() }, int));
     }
-    hoist_list_reads(f, header, &in_loop, &state);
+    on_entry.extend(hoist_list_reads(f, &in_loop));
+    if !on_entry.is_empty() {
+        put_on_preheader(f, header, &in_loop, &state, on_entry);
+    }
 }
 
 /// Whether the FOR_ITER's frame state can be taken on the edges entering the loop:
@@ -409,30 +416,11 @@ fn entry_can_deopt(f: &Function, header: BlockId, state: &FrameState) -> bool {
     ok
 }
 
-/// Before the first turn of a range loop, on a preheader: a check that every value
-/// the iterator will produce (`fields`: next, remaining, step, as the header
-/// receives them) is a small int, so the turns need none. It deopts to the
-/// FOR_ITER while the iterator in memory is still current.
-fn check_range_on_entry(f: &mut Function, header: BlockId, in_loop: &[bool], state: &FrameState, fields: [InsnId; 3]) {
-    let pre = f.insert_preheader(header, |from, _| !in_loop.get(from.0 as usize).copied().unwrap_or(false));
-    let (inside, outside) = (f.block(header).params.clone(), f.block(pre).params.clone());
-    let entering = |v: InsnId| inside.iter().position(|&p| p == v).map_or(v, |k| outside[k]);
-    let mut entry_state = state.clone();
-    entry_state.map_values(entering);
-    let [next, remaining, step] = fields.map(entering);
-    let check = Insn::CheckRangeSmall { next, remaining, step, state: entry_state };
-    let jump = f.blocks[pre.0 as usize].insns.pop().expect("the preheader's jump");
-    f.push(pre, check, types::CInt64);
-    f.blocks[pre.0 as usize].insns.push(jump);
-}
-
 /// In a loop that changes no list's length, storage or storage kind, the reads of
 /// them (`ArrayLen`, `LoadField<list.items>`, `GuardBoolArray`) of lists defined
-/// outside it give the same value on every turn: they move to a preheader. A moved
-/// guard deopts to the loop's `FOR_ITER` (`state`) before the first turn, when the
-/// iterator in memory is still current; in the loop it would fail on the first turn
-/// that reaches it, or never be reached, and deopting early is always allowed.
-fn hoist_list_reads(f: &mut Function, header: BlockId, in_loop: &[bool], state: &FrameState) {
+/// outside it give the same value on every turn: they leave the loop, and are
+/// returned for the preheader.
+fn hoist_list_reads(f: &mut Function, in_loop: &[bool]) -> Vec<InsnId> {
     let blocks: Vec<BlockId> =
         f.reverse_post_order().into_iter().filter(|b| in_loop.get(b.0 as usize).copied().unwrap_or(false)).collect();
     let keeps_lists = |insn: &Insn| {
@@ -445,7 +433,7 @@ fn hoist_list_reads(f: &mut Function, header: BlockId, in_loop: &[bool], state: 
             )
     };
     if !blocks.iter().all(|&b| f.block(b).insns.iter().all(|&i| keeps_lists(f.insn(i)))) {
-        return;
+        return Vec::new();
     }
     let mut varies = vec![false; f.insns.len()];
     for &b in &blocks {
@@ -468,20 +456,24 @@ fn hoist_list_reads(f: &mut Function, header: BlockId, in_loop: &[bool], state: 
             }
         }
     }
-    if hoisted.is_empty() {
-        return;
-    }
+    hoisted
+}
+
+/// Puts `insns` on a new preheader of the loop, reading the values that enter it.
+/// Those that can deopt resume at the loop's `FOR_ITER` (`state`) before the first
+/// turn, when the iterator in memory is still current; in the loop a check would fail
+/// on the first turn that reaches it, or never be reached, and deopting early is
+/// always allowed.
+fn put_on_preheader(f: &mut Function, header: BlockId, in_loop: &[bool], state: &FrameState, insns: Vec<InsnId>) {
     let pre = f.insert_preheader(header, |from, _| !in_loop.get(from.0 as usize).copied().unwrap_or(false));
     let (inside, outside) = (f.block(header).params.clone(), f.block(pre).params.clone());
-    let mut entry_state = state.clone();
-    entry_state.map_values(|v| inside.iter().position(|&p| p == v).map_or(v, |k| outside[k]));
-    for &i in &hoisted {
-        if let Insn::GuardBoolArray { state, .. } = &mut f.insns[i.0 as usize] {
-            *state = entry_state.clone();
-        }
+    for &i in &insns {
+        let insn = &mut f.insns[i.0 as usize];
+        insn.set_frame_state(state.clone());
+        insn.map_operands(|v| inside.iter().position(|&p| p == v).map_or(v, |k| outside[k]));
     }
     let jump = f.blocks[pre.0 as usize].insns.pop().expect("the preheader's jump");
-    f.blocks[pre.0 as usize].insns.extend(hoisted);
+    f.blocks[pre.0 as usize].insns.extend(insns);
     f.blocks[pre.0 as usize].insns.push(jump);
 }
 
