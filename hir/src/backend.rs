@@ -63,33 +63,40 @@ pub fn compile(
         }
     };
     f.speculate = speculate;
-    Ok(optimize_built(f, &code.qualname, dumps, passes, out))
+    optimize_built(f, &code.qualname, dumps, passes, out)
 }
 
 /// Runs the pass pipeline (its first `passes` passes) on a function the builder made,
-/// appending the dumps asked for to `out`, and verifies the result.
+/// appending the dumps asked for to `out`, and verifies the result. A pass that gives
+/// up makes the function not compilable.
 pub fn optimize_built(
     mut f: Function,
     name: &str,
     dumps: HirDumps,
     passes: Option<usize>,
     out: &mut String,
-) -> Function {
+) -> Result<Function, NotCompilable> {
     if dumps.built {
         *out += &f.to_string();
     }
-    crate::passes::optimize_first(&mut f, passes.unwrap_or(usize::MAX), |pass, f| {
+    let optimized = crate::passes::optimize_first(&mut f, passes.unwrap_or(usize::MAX), |pass, f| {
         if dumps.passes {
             *out += &format!("-- after {pass}\n{f}");
         }
     });
+    if let Err(gave_up) = optimized {
+        if dumps.any() {
+            *out += &format!("fn {name}: not compilable: {gave_up}\n");
+        }
+        return Err(NotCompilable { pc: None, reason: gave_up.to_string() });
+    }
     if let Err(e) = verify(&f) {
         panic!("the HIR of {name} does not verify: {e}\n{f}");
     }
     if dumps.optimized {
         *out += &f.to_string();
     }
-    f
+    Ok(f)
 }
 
 /// One compiled version of a function.

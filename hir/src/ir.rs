@@ -715,9 +715,11 @@ impl Insn {
             | Insn::LoadArrayItem { .. }
             | Insn::LoadBoolItem { .. } => true,
             Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => state.is_none(),
-            // A guard only protects a speculation: when nothing uses its value, nothing
-            // depends on the speculation (a deopt is not an effect the program sees).
-            Insn::GuardType { .. } | Insn::GuardIs { .. } | Insn::GuardBoolArray { .. } => true,
+            // A guard is an effect even when nothing uses its value: what it proved may
+            // already have been folded away (`a <= 0` to a dead IntCompare, `if x:` to
+            // a known branch), and when it fails the interpreter runs the operation for
+            // real, which may call Python code or raise.
+            Insn::GuardType { .. } | Insn::GuardIs { .. } | Insn::GuardBoolArray { .. } => false,
             // A checked operation stands for one the interpreter may make raise.
             Insn::IntNeg { .. } | Insn::CheckIndex { .. } | Insn::CheckRangeSmall { .. } => false,
             Insn::StoreArrayItem { .. } | Insn::StoreBoolItem { .. } | Insn::StoreField { .. } => false,

@@ -67,7 +67,8 @@ fn every_corpus_function_builds_or_says_why() {
                         if let Err(e) = verify(f) {
                             panic!("{}: {}: invalid HIR after {pass}: {e}\n{f}", file.display(), code.qualname);
                         }
-                    });
+                    })
+                    .unwrap_or_else(|e| panic!("{}: {}: {e}", file.display(), code.qualname));
                     round_trip(&mut rt, code, &f);
                     built += 1;
                 }

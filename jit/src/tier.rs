@@ -214,7 +214,8 @@ impl JitTier {
         let v = self.current_or_compile(slot, code, None, globals, |speculate, out| {
             let mut f = build(code, rt).map_err(|e| e.to_string())?;
             f.speculate = speculate;
-            Ok(optimize_built(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out))
+            optimize_built(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out)
+                .map_err(|e| e.to_string())
         })?;
         code.tier_slot.set(Rc::as_ptr(&v) as usize);
         current(code)
@@ -413,7 +414,8 @@ impl Tier for JitTier {
                 let values = unsafe { std::slice::from_raw_parts(rt.stack.add(base), code.nlocals as usize + depth) };
                 let entry = OsrEntry { pc: pc as u32, values };
                 let f = build_osr(code, rt, entry, speculate).map_err(|e| e.to_string())?;
-                Ok(optimize_built(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out))
+                optimize_built(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out)
+                    .map_err(|e| e.to_string())
             })?;
             if fresh {
                 self.stats.borrow_mut().osr_compiled += 1;

@@ -21,17 +21,19 @@
 //! names only values defined before the branch (bbT has no parameters and one
 //! predecessor), so it is valid at the end of bbA.
 
+use super::GaveUp;
 use crate::ir::{BlockId, Edge, Function, Insn, InsnId};
 use crate::{Type, types};
 use ember_runtime::code::BinOp;
 
-pub fn if_convert(f: &mut Function) {
+pub fn if_convert(f: &mut Function) -> Result<(), GaveUp> {
     let preds = f.predecessors();
     for a in f.reverse_post_order() {
         if let Some(plan) = plan_for(f, a, &preds) {
             convert(f, plan);
         }
     }
+    Ok(())
 }
 
 /// A branch around one operation, found in block `a`.

@@ -10,13 +10,20 @@
 //! Edges refine: past `IsNull v`, the false edge passes `v` without `Nullptr` (and the
 //! true edge passes only `Nullptr`); a branch whose condition is a known CBool takes
 //! one edge only.
+//!
+//! The compiler must not hang on any program, so the fixpoint is bounded as well as
+//! monotone: after a number of rounds proportional to the function's size, every
+//! block parameter that still changes is widened to the top of its kind (`Object`,
+//! `CInt64`, ...), which ends any chain; if the same bound passes again, the
+//! function is not compiled ([`GaveUp`]).
 
+use super::GaveUp;
 use crate::ir::{Edge, Function, Insn, InsnId, UnaryOp};
 use crate::{Spec, Type, lowops, types};
 use ember_runtime::code::BinOp;
 use ember_runtime::value::Value;
 
-pub fn infer(f: &mut Function) {
+pub fn infer(f: &mut Function) -> Result<(), GaveUp> {
     let n = f.insns.len();
     let mut ty: Vec<Type> = vec![types::Bottom; n];
     for &p in &f.block(f.entry).params {
@@ -25,21 +32,36 @@ pub fn infer(f: &mut Function) {
     let rpo = f.reverse_post_order();
     let mut reached = vec![false; f.blocks.len()];
     reached[f.entry.0 as usize] = true;
+    // A round settles at least one more block of each loop nest level; the lattice's
+    // chains are short (a bit set and one specialisation), so real functions settle
+    // in a handful of rounds and this bound only stops a compiler bug.
+    let bound = 16 + 2 * f.blocks.len();
+    let mut rounds = 0;
+    let mut widening = false;
     // Values flow into blocks through parameters and, after `simplify` has merged
     // blocks and removed parameters, directly from dominating blocks: so every
     // reached block is analysed again until no type changes anywhere.
     let mut changed = true;
     while changed {
+        rounds += 1;
+        if rounds > bound {
+            if widening {
+                return Err(GaveUp { pass: "infer" });
+            }
+            widening = true;
+            rounds = 0;
+        }
         changed = false;
         for &b in &rpo {
             if !reached[b.0 as usize] {
                 continue;
             }
             for &i in &f.block(b).insns {
-                let t = transfer(f, &ty, i);
-                if t != ty[i.0 as usize] {
-                    // Types only widen: a transfer of wider operands is wider.
-                    ty[i.0 as usize] = ty[i.0 as usize] | t;
+                // Types only widen: the join with the type so far keeps a transfer
+                // that is not monotone from undoing (and redoing) a change forever.
+                let joined = ty[i.0 as usize] | transfer(f, &ty, i);
+                if joined != ty[i.0 as usize] {
+                    ty[i.0 as usize] = joined;
                     changed = true;
                 }
             }
@@ -58,7 +80,10 @@ pub fn infer(f: &mut Function) {
                         }
                     }
                     let p = f.block(edge.target).params[k];
-                    let joined = ty[p.0 as usize] | t;
+                    let mut joined = ty[p.0 as usize] | t;
+                    if widening && joined != ty[p.0 as usize] {
+                        joined = widened(joined);
+                    }
                     if joined != ty[p.0 as usize] {
                         ty[p.0 as usize] = joined;
                         changed = true;
@@ -75,6 +100,20 @@ pub fn infer(f: &mut Function) {
             f.types[i.0 as usize] = if live { ty[i.0 as usize] } else { types::Bottom };
         }
     }
+    Ok(())
+}
+
+/// The top of `t`'s kind: what a join that keeps changing is widened to.
+fn widened(t: Type) -> Type {
+    for machine in [types::CBool, types::CInt64, types::CDouble] {
+        if t.is_subtype(machine) {
+            return machine;
+        }
+    }
+    if t.is_subtype(types::OptObject) {
+        return types::Object | (t & types::Nullptr);
+    }
+    types::Top
 }
 
 /// The edges a terminator may take, each with a refinement of one argument's type.
@@ -215,6 +254,7 @@ pub fn binary_result(op: BinOp, left: Type, right: Type) -> Type {
     use BinOp::*;
     let int = |t: Type| t.is_subtype(types::LongExact);
     let number = |t: Type| t.is_subtype(types::LongExact | types::FloatExact);
+    let float = |t: Type| t.is_subtype(types::FloatExact);
     if int(left) && int(right) {
         return match op {
             Add | Sub | Mul | FloorDiv | Mod | LShift | RShift | And | Or | Xor => types::LongExact,
@@ -224,11 +264,18 @@ pub fn binary_result(op: BinOp, left: Type, right: Type) -> Type {
         };
     }
     if number(left) && number(right) {
+        // Only a float operand makes the result a float: an operand that may be
+        // either leaves both possible (`x + 1` with x an int or a float).
+        let either = float(left) || float(right);
         return match op {
-            Add | Sub | Mul | TrueDiv | FloorDiv | Mod => types::FloatExact,
+            TrueDiv => types::FloatExact,
+            Add | Sub | Mul | FloorDiv | Mod if either => types::FloatExact,
+            Add | Sub | Mul | FloorDiv | Mod => types::LongExact | types::FloatExact,
             // A negative base to a fractional power gives a complex in CPython.
             Pow => types::Object,
-            LShift | RShift | And | Or | Xor => types::Bottom,
+            // Defined on ints only: a float operand raises.
+            LShift | RShift | And | Or | Xor if either => types::Bottom,
+            LShift | RShift | And | Or | Xor => types::LongExact,
         };
     }
     if left.is_subtype(types::UnicodeExact) && right.is_subtype(types::UnicodeExact) && op == Add {

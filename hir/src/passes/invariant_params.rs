@@ -24,12 +24,18 @@
 //!                                        Jump bbH(i1)
 //! ```
 
+use super::{GaveUp, step_bound, until_settled};
 use crate::ir::{BlockId, Edge, Function, Insn};
 
-pub fn invariant_params(f: &mut Function) {
-    while let Some(found) = find_invariant_params(f) {
-        hoist_to_preheader(f, found);
-    }
+pub fn invariant_params(f: &mut Function) -> Result<(), GaveUp> {
+    until_settled("invariant_params", step_bound(f), || {
+        let found = find_invariant_params(f);
+        let changed = found.is_some();
+        if let Some(found) = found {
+            hoist_to_preheader(f, found);
+        }
+        Ok(changed)
+    })
 }
 
 /// Parameters of one loop header to hoist.

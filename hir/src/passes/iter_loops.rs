@@ -47,17 +47,23 @@
 //!   iterates it in this loop's header. Then calls in the loop cannot reach it, and
 //!   an exception leaving the function leaves it unreachable.
 
+use super::{GaveUp, step_bound, until_settled};
 use crate::ir::{BlockId, Edge, Field, FieldWrite, FrameState, Function, Insn, InsnId};
 use crate::{Type, types};
 use ember_runtime::code::{BinOp, CmpOp};
 
-pub fn iter_loops(f: &mut Function) {
+pub fn iter_loops(f: &mut Function) -> Result<(), GaveUp> {
     if !f.speculate {
-        return;
+        return Ok(());
     }
-    while let Some(plan) = find_loop(f) {
-        promote(f, plan);
-    }
+    until_settled("iter_loops", step_bound(f), || {
+        let plan = find_loop(f);
+        let changed = plan.is_some();
+        if let Some(plan) = plan {
+            promote(f, plan);
+        }
+        Ok(changed)
+    })
 }
 
 /// What the loop iterates.

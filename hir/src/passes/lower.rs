@@ -27,16 +27,21 @@
 
 use super::infer::infer;
 use super::specialise::saw_only_bool_lists;
+use super::{GaveUp, step_bound, until_settled};
 use crate::ir::{Field, FrameState, Function, Insn, InsnId};
 use crate::{Type, lowops, types};
 use ember_runtime::code::CmpOp;
 
-pub fn lower(f: &mut Function) {
-    while lower_operations(f) {
-        infer(f);
-    }
+pub fn lower(f: &mut Function) -> Result<(), GaveUp> {
+    until_settled("lower", step_bound(f), || {
+        let changed = lower_operations(f);
+        if changed {
+            infer(f)?;
+        }
+        Ok(changed)
+    })?;
     unbox_parameters(f);
-    infer(f);
+    infer(f)
 }
 
 /// What kind of number a value is, for choosing an operation.

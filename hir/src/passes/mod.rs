@@ -9,9 +9,46 @@ pub mod simplify;
 pub mod specialise;
 
 use crate::ir::Function;
+use std::fmt;
 
-/// A pass: rewrites a function in place.
-pub type Pass = fn(&mut Function);
+/// A pass: rewrites a function in place, or gives up on it.
+pub type Pass = fn(&mut Function) -> Result<(), GaveUp>;
+
+/// A pass's fixpoint did not settle within its bound (a compiler bug: the bounds are
+/// far above what real functions need). The function stays interpreted, and
+/// `--jit-stats` counts it among the functions not compiled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GaveUp {
+    /// The pass whose fixpoint did not settle.
+    pub pass: &'static str,
+}
+
+impl fmt::Display for GaveUp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the compiler gave up: {} did not reach a fixpoint within its bound", self.pass)
+    }
+}
+
+/// Runs `step` until it reports that it changed nothing, at most `limit` times (a
+/// bound proportional to the function's size, which only a compiler bug reaches).
+pub(crate) fn until_settled(
+    pass: &'static str,
+    limit: usize,
+    mut step: impl FnMut() -> Result<bool, GaveUp>,
+) -> Result<(), GaveUp> {
+    for _ in 0..limit {
+        if !step()? {
+            return Ok(());
+        }
+    }
+    Err(GaveUp { pass })
+}
+
+/// The bound [`until_settled`] takes for a rewrite of `f` that makes progress on at
+/// least one instruction or block per step.
+pub(crate) fn step_bound(f: &Function) -> usize {
+    16 + f.insns.len() + f.blocks.len()
+}
 
 /// The passes in order, by name.
 pub const PIPELINE: [(&str, Pass); 9] = [
@@ -28,14 +65,14 @@ pub const PIPELINE: [(&str, Pass); 9] = [
 
 /// Runs the pipeline on `f`, verifying after every pass in debug builds, and calling
 /// `after` with each pass's name and result (for `--dump=hir-passes`).
-pub fn optimize(f: &mut Function, after: impl FnMut(&str, &Function)) {
-    optimize_first(f, PIPELINE.len(), after);
+pub fn optimize(f: &mut Function, after: impl FnMut(&str, &Function)) -> Result<(), GaveUp> {
+    optimize_first(f, PIPELINE.len(), after)
 }
 
 /// Runs the first `count` passes of the pipeline, as [`optimize`] does.
-pub fn optimize_first(f: &mut Function, count: usize, mut after: impl FnMut(&str, &Function)) {
+pub fn optimize_first(f: &mut Function, count: usize, mut after: impl FnMut(&str, &Function)) -> Result<(), GaveUp> {
     for (name, pass) in PIPELINE.into_iter().take(count) {
-        pass(f);
+        pass(f)?;
         if cfg!(debug_assertions) {
             if let Err(e) = crate::verify::verify(f) {
                 panic!("the HIR after {name} does not verify: {e}\n{f}");
@@ -43,4 +80,5 @@ pub fn optimize_first(f: &mut Function, count: usize, mut after: impl FnMut(&str
         }
         after(name, f);
     }
+    Ok(())
 }

@@ -18,23 +18,22 @@
 //!   (a box needed only when a loop exits is made there, not on every iteration).
 
 use super::infer::infer;
+use super::{GaveUp, step_bound, until_settled};
 use crate::ir::{BlockId, Edge, Function, Insn, InsnId, resolve};
 use crate::{Spec, Type, lowops, types};
 use std::collections::HashMap;
 
-pub fn simplify(f: &mut Function) {
-    loop {
-        infer(f);
+pub fn simplify(f: &mut Function) -> Result<(), GaveUp> {
+    until_settled("simplify", step_bound(f), || {
+        infer(f)?;
         let mut changed = fold(f);
         changed |= merge_blocks(f);
         changed |= remove_trivial_parameters(f);
         changed |= eliminate_dead_code(f);
         changed |= sink(f);
-        if !changed {
-            break;
-        }
-    }
-    infer(f);
+        Ok(changed)
+    })?;
+    infer(f)
 }
 
 /// What folding one instruction gives.

@@ -13,27 +13,28 @@
 //! that (pinned or immortal) object, so `infer` knows what calling a builtin returns
 //! and codegen calls a known function's code directly.
 
+use super::GaveUp;
 use crate::ir::{FrameState, Function, Insn, InsnId};
 use crate::{Type, types};
 use ember_runtime::layout::LayoutId;
 use ember_runtime::profile::{SEEN_BOOL_LIST, SEEN_FLONUM, SEEN_OTHER, SEEN_SMALL_INT};
 
-pub fn specialise(f: &mut Function) {
+pub fn specialise(f: &mut Function) -> Result<(), GaveUp> {
     if !f.speculate {
-        return;
+        return Ok(());
     }
     if !f.profile.is_empty() {
-        guard_profiled_operands(f);
+        guard_profiled_operands(f)?;
         guess_bool_lists(f);
     }
-    guard_range_iterators(f);
+    guard_range_iterators(f)
 }
 
 /// `iter(range)` makes a range iterator unless the range's bounds need more than 64
 /// bits (a sequence iterator then, which is rare): guarded to be the former, so a
 /// loop over it can keep it in registers (`iter_loops`). A failing guard resumes at
 /// the `GET_ITER`, which makes the iterator again.
-fn guard_range_iterators(f: &mut Function) {
+fn guard_range_iterators(f: &mut Function) -> Result<(), GaveUp> {
     let dom = f.dominators();
     let rpo = f.reverse_post_order();
     let mut added = false;
@@ -56,11 +57,12 @@ fn guard_range_iterators(f: &mut Function) {
         }
     }
     if added {
-        super::infer::infer(f);
+        super::infer::infer(f)?;
     }
+    Ok(())
 }
 
-fn guard_profiled_operands(f: &mut Function) {
+fn guard_profiled_operands(f: &mut Function) -> Result<(), GaveUp> {
     let dom = f.dominators();
     let rpo = f.reverse_post_order();
     let before = f.insns.len();
@@ -120,8 +122,9 @@ fn guard_profiled_operands(f: &mut Function) {
         }
     }
     if f.insns.len() != before {
-        super::infer::infer(f);
+        super::infer::infer(f)?;
     }
+    Ok(())
 }
 
 /// Puts `guard` (of `old`) at position `at` of block `b`; the uses of `old` after it
