@@ -930,7 +930,7 @@ fn dict_method(rt: &mut Rt, d: Value, name: &str, args: &[Value], kw: &Kw) -> Py
                     rt.handles.truncate(rt.handles.len() - 2);
                     Ok(t)
                 }
-                None => raise!(KeyError, "'popitem(): dictionary is empty'"),
+                None => ops::key_error_text(rt, "popitem(): dictionary is empty"),
             }
         }
         "update" => {
@@ -995,7 +995,7 @@ fn set_method(rt: &mut Rt, s: Value, name: &str, args: &[Value], kw: &Kw) -> PyR
         }
         "pop" => {
             arity("pop", args, 0, 0)?;
-            dict::set_pop(s)
+            dict::set_pop(rt, s)
         }
         "clear" => {
             arity("clear", args, 0, 0)?;

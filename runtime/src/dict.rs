@@ -14,7 +14,6 @@ use crate::hash::py_hash;
 use crate::layout::*;
 use crate::object::*;
 use crate::ops::item_eq;
-use crate::raise;
 use crate::value::Value;
 use crate::vm::Rt;
 
@@ -504,9 +503,9 @@ pub fn set_items(s: Value) -> Vec<Value> {
 }
 
 /// `set.pop()` (CPython's finger walk).
-pub fn set_pop(s: Value) -> PyResult<Value> {
+pub fn set_pop(rt: &mut Rt, s: Value) -> PyResult<Value> {
     if set_len(s) == 0 {
-        return raise!(KeyError, "'pop from an empty set'");
+        return crate::ops::key_error_text(rt, "pop from an empty set");
     }
     let (finger, mask) = (set(s).finger, set(s).mask);
     let keys = set_keys(s);

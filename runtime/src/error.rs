@@ -29,10 +29,11 @@ pub enum ExcKind {
     StopIteration,
     ModuleNotFoundError,
     GeneratorExit,
+    MemoryError,
 }
 
 impl ExcKind {
-    pub const ALL: [ExcKind; 21] = [
+    pub const ALL: [ExcKind; 22] = [
         ExcKind::BaseException,
         ExcKind::Exception,
         ExcKind::ArithmeticError,
@@ -54,6 +55,7 @@ impl ExcKind {
         ExcKind::StopIteration,
         ExcKind::ModuleNotFoundError,
         ExcKind::GeneratorExit,
+        ExcKind::MemoryError,
     ];
 
     pub fn name(self) -> &'static str {
@@ -79,6 +81,7 @@ impl ExcKind {
             ExcKind::NotImplementedError => "NotImplementedError",
             ExcKind::ModuleNotFoundError => "ModuleNotFoundError",
             ExcKind::GeneratorExit => "GeneratorExit",
+            ExcKind::MemoryError => "MemoryError",
         }
     }
 

@@ -58,7 +58,7 @@ fn parse_spec(spec: &str) -> PyResult<Spec> {
         i += 1;
     }
     if i > start {
-        s.width = chars[start..i].iter().collect::<String>().parse().unwrap_or(0);
+        s.width = format_width(&chars[start..i])?;
     }
     if i < chars.len() && matches!(chars[i], ',' | '_') {
         s.grouping = Some(chars[i]);
@@ -82,6 +82,15 @@ fn parse_spec(spec: &str) -> PyResult<Spec> {
     if i < chars.len() {
         return raise!(ValueError, "Invalid format specifier '{}' for object of type", spec);
     }
+    if let (Some(sep), Some(ty)) = (s.grouping, s.ty) {
+        let allowed = match sep {
+            ',' => "deEfFgG%",
+            _ => "deEfFgG%boxX",
+        };
+        if !allowed.contains(ty) {
+            return raise!(ValueError, "Cannot specify '{}' with '{}'.", sep, ty);
+        }
+    }
     Ok(s)
 }
 
@@ -100,9 +109,6 @@ pub fn format_value(rt: &mut Rt, v: Value, spec: &str) -> PyResult<String> {
     }
     if let Some(i) = int_ref(v) {
         return match s.ty {
-            None if is_layout(v, crate::layout::LayoutId::Bool) && s.precision.is_none() => {
-                Ok(pad(&py_str(rt, v)?, &s, '<'))
-            }
             None | Some('d' | 'n' | 'b' | 'o' | 'x' | 'X' | 'c') => {
                 if s.precision.is_some() {
                     return raise!(ValueError, "Precision not allowed in integer format specifier");
@@ -129,17 +135,37 @@ pub fn format_value_str(text: &str, spec: &str) -> PyResult<String> {
 fn format_str(text: &str, s: &Spec) -> PyResult<String> {
     match s.ty {
         None | Some('s') => {
+            if let Some(sep) = s.grouping {
+                return raise!(ValueError, "Cannot specify '{}' with 's'.", sep);
+            }
             if s.sign.is_some() {
                 return raise!(ValueError, "Sign not allowed in string format specifier");
+            }
+            if s.alternate {
+                return raise!(ValueError, "Alternate form (#) not allowed in string format specifier");
+            }
+            if s.align == Some('=') {
+                return raise!(ValueError, "'=' alignment not allowed in string format specifier");
             }
             let text: String = match s.precision {
                 Some(p) => text.chars().take(p).collect(),
                 None => text.to_string(),
             };
-            Ok(pad(&text, s, '<'))
+            // A `0` before the width fills with zeros when no fill is given.
+            let zero_filled = Spec { fill: s.fill.or(s.zero.then_some('0')), ..s.clone() };
+            Ok(pad(&text, &zero_filled, '<'))
         }
         Some(t) => raise!(ValueError, "Unknown format code '{}' for object of type 'str'", t),
     }
+}
+
+/// A width written in a format spec: padding to it must fit in memory.
+fn format_width(digits: &[char]) -> PyResult<usize> {
+    let Ok(width) = digits.iter().collect::<String>().parse::<usize>() else {
+        return raise!(ValueError, "Too many decimal digits in format string");
+    };
+    Rt::check_alloc(width as u128, 1)?;
+    Ok(width)
 }
 
 /// Pads `body` (already including any sign) to the spec's width.
@@ -328,7 +354,7 @@ pub fn percent_format(rt: &mut Rt, text: &str, args: Value) -> PyResult<String> 
         while i < chars.len() && chars[i].is_ascii_digit() {
             i += 1;
         }
-        s.width = chars[start..i].iter().collect::<String>().parse().unwrap_or(0);
+        s.width = if i > start { format_width(&chars[start..i])? } else { 0 };
         if i < chars.len() && chars[i] == '.' {
             i += 1;
             let start = i;
@@ -363,7 +389,14 @@ pub fn percent_format(rt: &mut Rt, text: &str, args: Value) -> PyResult<String> 
                 let v = take()?;
                 let int = match (int_ref(v), float_value(v)) {
                     (Some(i), _) => i.to_bigint(),
-                    (None, Some(d)) if d.is_finite() => num_bigint::BigInt::from(d.trunc() as i128),
+                    // Only the decimal conversions truncate a float, as int() does.
+                    (None, Some(d)) if matches!(ty, 'd' | 'i' | 'u') => {
+                        let truncated = crate::int::int_from_f64(rt, d)?;
+                        int_ref(truncated).expect("an int").to_bigint()
+                    }
+                    _ if ty != 'd' && ty != 'i' && ty != 'u' => {
+                        return raise!(TypeError, "%{} format: an integer is required, not {}", ty, type_name(v));
+                    }
                     _ => {
                         return raise!(TypeError, "%{} format: a real number is required, not {}", ty, type_name(v));
                     }

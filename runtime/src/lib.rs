@@ -28,6 +28,7 @@ pub mod ops;
 pub mod profile;
 pub mod scope;
 pub mod shared_ops;
+pub mod sort;
 pub mod strings;
 pub mod suggest;
 pub mod traceback;

@@ -2,7 +2,6 @@
 
 use crate::error::PyResult;
 use crate::int::int_ref;
-use crate::layout::ListObject;
 use crate::object::*;
 use crate::ops::{self, item_eq, py_str};
 use crate::raise;
@@ -299,6 +298,7 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             if len >= width {
                 return Ok(recv);
             }
+            Rt::check_alloc(width as u128, fill.len_utf8())?;
             let n = width - len;
             let f = |k: usize| fill.to_string().repeat(k);
             let t = match name {
@@ -478,68 +478,54 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
     }
 }
 
-/// `list.sort(key=None, reverse=False)`: a stable merge sort whose comparisons may
-/// fail (the error is returned and the list is left in some order of its items).
+/// `list.sort(key=None, reverse=False)`: CPython's timsort (`sort.rs`), so `<` is
+/// asked of the same pairs in the same order. A comparison that fails leaves the
+/// list in the partial order the sort reached, as CPython does.
 pub fn list_sort(rt: &mut Rt, list: Value, key: Option<Value>, reverse: bool) -> PyResult<()> {
     let items = list_items(list).to_vec();
     let mark = rt.handles.len();
-    let result = (|| {
-        let keys: Vec<Value> = match key {
-            Some(k) => {
-                let mut keys = Vec::with_capacity(items.len());
-                for &item in &items {
-                    let kv = crate::builtins::call_object(rt, k, &[item], &[])?;
-                    rt.handles.push(kv);
-                    keys.push(kv);
+    let keys: Vec<Value> = match key {
+        Some(k) => {
+            let mut keys = Vec::with_capacity(items.len());
+            for &item in &items {
+                match crate::builtins::call_object(rt, k, &[item], &[]) {
+                    Ok(kv) => {
+                        rt.handles.push(kv);
+                        keys.push(kv);
+                    }
+                    Err(e) => {
+                        rt.handles.truncate(mark);
+                        return Err(e);
+                    }
                 }
-                keys
             }
-            None => items.clone(),
-        };
-        let mut order: Vec<usize> = (0..items.len()).collect();
-        // `a` sorts before `b` when b < a is false (stability), reversed: when a < b is false.
-        let mut less = |a: usize, b: usize| -> PyResult<bool> {
-            if reverse {
-                ops::compare_order(rt, crate::code::CmpOp::Lt, keys[b], keys[a])
-            } else {
-                ops::compare_order(rt, crate::code::CmpOp::Lt, keys[a], keys[b])
-            }
-        };
-        merge_sort(&mut order, &mut less)?;
-        let sorted: Vec<Value> = order.iter().map(|&i| items[i]).collect();
-        list_items_mut(list).copy_from_slice(&sorted);
-        Ok(())
-    })();
-    rt.handles.truncate(mark);
-    // Keep the list's length even if a comparison failed part-way.
-    // SAFETY: `list` is a list; its length was never changed above.
-    debug_assert_eq!(unsafe { (*list.as_ptr::<ListObject>()).len }, items.len());
-    result
-}
-
-fn merge_sort(v: &mut [usize], less: &mut dyn FnMut(usize, usize) -> PyResult<bool>) -> PyResult<()> {
-    if v.len() <= 1 {
-        return Ok(());
-    }
-    let mid = v.len() / 2;
-    merge_sort(&mut v[..mid], less)?;
-    merge_sort(&mut v[mid..], less)?;
-    let mut merged = Vec::with_capacity(v.len());
-    let (mut i, mut j) = (0, mid);
-    while i < mid && j < v.len() {
-        // Take from the right only when it is strictly less: stable.
-        if less(v[j], v[i])? {
-            merged.push(v[j]);
-            j += 1;
-        } else {
-            merged.push(v[i]);
-            i += 1;
+            keys
         }
+        None => items.clone(),
+    };
+    let mut order: Vec<usize> = (0..items.len()).collect();
+    // Reversed before and after, so equal items keep their order (stability).
+    if reverse {
+        order.reverse();
     }
-    merged.extend_from_slice(&v[i..mid]);
-    merged.extend_from_slice(&v[j..]);
-    v.copy_from_slice(&merged);
-    Ok(())
+    let result =
+        crate::sort::timsort(&mut order, |a, b| ops::compare_order(rt, crate::code::CmpOp::Lt, keys[a], keys[b]));
+    if reverse {
+        order.reverse();
+    }
+    rt.handles.truncate(mark);
+    let sorted: Vec<Value> = order.iter().map(|&i| items[i]).collect();
+    if list_items(list).len() != sorted.len() {
+        // A comparison grew or shrank the list: it gets the sorted items back.
+        rt.list_truncate(list, 0);
+        for &v in &sorted {
+            rt.list_append(list, v);
+        }
+        result?;
+        return raise!(ValueError, "list modified during sort");
+    }
+    list_items_mut(list).copy_from_slice(&sorted);
+    result
 }
 
 /// Whether values of builtin class `class` have a method `name` (for `obj.name`

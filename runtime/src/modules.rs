@@ -3,7 +3,7 @@
 //! their functions are builtin function objects (`crate::builtins`).
 
 use crate::error::PyResult;
-use crate::int::{IntRef, int_from_f64, int_ref};
+use crate::int::{int_from_f64, int_ref};
 use crate::layout::*;
 use crate::object::*;
 use crate::raise;
@@ -69,6 +69,20 @@ fn real(v: Value) -> PyResult<f64> {
     raise!(TypeError, "must be real number, not {}", type_name(v))
 }
 
+/// A positive int of more than 53 bits as `(m, e)`, `m` in [0.5, 1) rounded to 53
+/// bits (half to even) and the int about `m * 2**e`.
+fn big_frexp(n: &num_bigint::BigInt) -> (f64, u64) {
+    let bits = n.bits();
+    let shift = bits - 53;
+    let mut top: u64 = (n >> shift).try_into().expect("53 bits");
+    let rest = n - (num_bigint::BigInt::from(top) << shift);
+    let half = num_bigint::BigInt::from(1u8) << (shift - 1);
+    if rest > half || (rest == half && top & 1 == 1) {
+        top += 1;
+    }
+    if top == 1 << 53 { (0.5, bits + 1) } else { (top as f64 / (1u64 << 53) as f64, bits) }
+}
+
 fn domain_error<T>() -> PyResult<T> {
     raise!(ValueError, "math domain error")
 }
@@ -123,28 +137,35 @@ pub fn math_call(rt: &mut Rt, name: &str, args: &[Value]) -> PyResult<Value> {
             if args.is_empty() || args.len() > 2 || (args.len() == 2 && name != "log") {
                 return raise!(TypeError, "math.{}() takes 1 or 2 arguments", name);
             }
-            let ln = |v: Value| -> PyResult<f64> {
-                // Big ints: log of the value, not of its (possibly infinite) float.
-                if let Some(i @ IntRef::Big { .. }) = int_ref(v) {
-                    if i.is_negative() {
+            let func: fn(f64) -> f64 = match name {
+                "log2" => f64::log2,
+                "log10" => f64::log10,
+                _ => f64::ln,
+            };
+            // As CPython: an int that converts to a double is logged as that double;
+            // a bigger one as mantissa and binary exponent, log(m) + log(2) * e.
+            let log = |v: Value| -> PyResult<f64> {
+                if let Some(i) = int_ref(v) {
+                    if i.is_negative() || i.is_zero() {
                         return domain_error();
                     }
-                    let bits = i.to_bigint().bits();
-                    let shift = bits.saturating_sub(60);
-                    let top = (i.to_bigint() >> shift).to_string().parse::<f64>().unwrap_or(0.0);
-                    return Ok(top.ln() + shift as f64 * std::f64::consts::LN_2);
+                    if i.to_f64().is_err() {
+                        let (m, e) = big_frexp(&i.to_bigint());
+                        return Ok(func(m) + func(2.0) * e as f64);
+                    }
                 }
                 let x = real(v)?;
+                if x.is_nan() || x == f64::INFINITY {
+                    return Ok(x);
+                }
                 if x <= 0.0 {
                     return domain_error();
                 }
-                Ok(x.ln())
+                Ok(func(x))
             };
-            let r = match name {
-                "log2" => ln(args[0])? / std::f64::consts::LN_2,
-                "log10" => ln(args[0])? / std::f64::consts::LN_10,
-                _ if args.len() == 2 => ln(args[0])? / ln(args[1])?,
-                _ => ln(args[0])?,
+            let r = match args.len() {
+                2 => log(args[0])? / log(args[1])?,
+                _ => log(args[0])?,
             };
             Ok(rt.new_float(r))
         }

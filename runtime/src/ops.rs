@@ -177,9 +177,20 @@ pub fn nested<T>(rt: &mut Rt, what: &str, f: impl FnOnce(&mut Rt) -> PyResult<T>
     r
 }
 
-/// `KeyError(key)`: CPython shows the key's repr.
+/// `KeyError(key)`: the exception's `args` is `(key,)`, and its text the key's repr.
 pub fn key_error<T>(rt: &mut Rt, key: Value) -> PyResult<T> {
-    raise!(KeyError, "{}", py_repr(rt, key)?)
+    let mark = rt.handles.len();
+    rt.handles.push(key);
+    let class = rt.exc_classes[crate::error::ExcKind::KeyError as usize];
+    let made = classes::instantiate(rt, class, &[key], &[]);
+    rt.handles.truncate(mark);
+    Err(crate::interp::raise_value(rt, made?)?)
+}
+
+/// `KeyError(message)` of the runtime's own, such as `{}.popitem()`'s.
+pub fn key_error_text<T>(rt: &mut Rt, message: &str) -> PyResult<T> {
+    let text = rt.new_str(message);
+    key_error(rt, text)
 }
 
 // ---- arithmetic ----
@@ -311,9 +322,10 @@ fn repeat(rt: &mut Rt, seq: Value, count: Value, inplace: bool) -> PyResult<Valu
     match class_of(seq) {
         ClassId::Str => {
             let s = str_text(seq);
-            if s.len().checked_mul(n).is_none_or(|total| total > isize::MAX as usize / 2) {
+            if s.len().checked_mul(n).is_none_or(|total| total > isize::MAX as usize) {
                 return raise!(OverflowError, "repeated string is too long");
             }
+            Rt::check_alloc(n as u128, s.len())?;
             let r = s.repeat(n);
             Ok(rt.new_str(&r))
         }
@@ -372,11 +384,10 @@ fn repeat(rt: &mut Rt, seq: Value, count: Value, inplace: bool) -> PyResult<Valu
     }
 }
 
+/// The item count of a list or tuple repeated `n` times, if it fits in memory.
 fn checked_total(len: usize, n: usize) -> PyResult<usize> {
-    match len.checked_mul(n) {
-        Some(t) if t < (1 << 40) => Ok(t),
-        _ => raise!(OverflowError, "cannot fit 'int' into an index-sized integer"),
-    }
+    Rt::check_alloc(len as u128 * n as u128, std::mem::size_of::<Value>())?;
+    Ok(len * n)
 }
 
 /// `list.extend(iterable)` / `list += iterable`.
@@ -387,6 +398,12 @@ pub fn list_extend(rt: &mut Rt, list: Value, iterable: Value) -> PyResult<()> {
             rt.list_append(list, v);
         }
         return Ok(());
+    }
+    if is_layout(iterable, LayoutId::Range) {
+        // Its length is known: more items than fit in memory fail before the first.
+        let total = list_len_cap(list).0 as u128 + range_len(iterable);
+        Rt::check_alloc(total, std::mem::size_of::<Value>())?;
+        rt.list_reserve(list, total as usize);
     }
     let mark = rt.handles.len();
     rt.handles.push(list);
@@ -1450,6 +1467,10 @@ fn builtin_iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
 pub fn collect_iterable(rt: &mut Rt, v: Value) -> PyResult<Vec<Value>> {
     if let Some(items) = seq_items(v) {
         return Ok(items.to_vec());
+    }
+    if is_layout(v, LayoutId::Range) {
+        // A handle and a Vec slot per item.
+        Rt::check_alloc(range_len(v), 2 * std::mem::size_of::<Value>())?;
     }
     let it = get_iter(rt, v)?;
     rt.handles.push(it);

@@ -261,6 +261,24 @@ impl Rt {
         });
     }
 
+    /// Raises MemoryError unless `count` items of `size` bytes each fit in the
+    /// machine's physical memory. Every allocation whose size the program chose goes
+    /// through it first, so `'a' * 2**40` fails as CPython's allocation does instead
+    /// of aborting the process, and `list(range(2**40))` fails at once instead of
+    /// growing until the address space ends.
+    pub fn check_alloc(count: u128, size: usize) -> PyResult<()> {
+        static LIMIT: std::sync::OnceLock<u128> = std::sync::OnceLock::new();
+        let limit = *LIMIT.get_or_init(|| {
+            // SAFETY: sysconf only reads system configuration.
+            let (pages, page) = unsafe { (libc::sysconf(libc::_SC_PHYS_PAGES), libc::sysconf(libc::_SC_PAGESIZE)) };
+            if pages > 0 && page > 0 { pages as u128 * page as u128 } else { isize::MAX as u128 }
+        });
+        match count.checked_mul(size as u128) {
+            Some(bytes) if bytes <= limit => Ok(()),
+            _ => Err(crate::error::PyErr::new(crate::error::ExcKind::MemoryError, "")),
+        }
+    }
+
     /// Allocates a zeroed object (collecting first if due). `len` is the item count
     /// for array layouts.
     #[inline]
