@@ -148,6 +148,42 @@ fn has_data_descriptors(c: Value) -> bool {
 }
 
 const CLASS_HAS_PROPERTIES: u64 = 1;
+/// The class and every class in its MRO but `object` define `__slots__` without
+/// `__dict__`: its instances take only the attributes named there.
+const CLASS_SLOTTED: u64 = 2;
+
+/// The names a class's own `__slots__` declares (a str is one name), or None when
+/// it declares none.
+fn declared_slots(rt: &mut Rt, namespace: Value) -> PyResult<Option<Vec<String>>> {
+    let Some(slots) = dict::dict_get_str(namespace, "__slots__") else { return Ok(None) };
+    if class_of(slots) == ClassId::Str {
+        return Ok(Some(vec![str_text(slots).to_string()]));
+    }
+    let mark = rt.handles.len();
+    let items = crate::ops::collect_iterable(rt, slots);
+    rt.handles.truncate(mark);
+    let mut names = Vec::new();
+    for item in items? {
+        if class_of(item) != ClassId::Str {
+            return raise!(TypeError, "__slots__ items must be strings, not '{}'", type_name(item));
+        }
+        names.push(str_text(item).to_string());
+    }
+    Ok(Some(names))
+}
+
+/// Whether an instance of slotted class `cls` may have attribute `name`: some class
+/// of its MRO names it in `__slots__`.
+fn slot_declared(cls: Value, name: &str) -> bool {
+    mro(cls).iter().filter(|&&k| is_layout(k, LayoutId::Class)).any(|&k| {
+        match dict::dict_get_str(class_obj(k).dict, "__slots__") {
+            Some(s) if class_of(s) == ClassId::Str => str_text(s) == name,
+            Some(s) => seq_items(s)
+                .is_some_and(|items| items.iter().any(|&i| class_of(i) == ClassId::Str && str_text(i) == name)),
+            None => false,
+        }
+    })
+}
 
 fn is_property(v: Value) -> bool {
     is_layout(v, LayoutId::Descriptor) && descriptor(v).kind == DESCR_PROPERTY
@@ -330,6 +366,12 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
         if !d.is_null() && dict::dict_replace_str(d, name, value) {
             return Ok(());
         }
+        if class_obj(cls).flags & CLASS_SLOTTED != 0 && !slot_declared(cls, name) {
+            if lookup(cls, name, None).is_some() {
+                return raise!(AttributeError, "'{}' object attribute '{}' is read-only", class_name(cls), name);
+            }
+            return raise!(AttributeError, "'{}' object has no attribute '{}'", class_name(cls), name);
+        }
         let key = rt.intern(name);
         let mark = rt.handles.len();
         rt.handles.extend_from_slice(&[obj, value]);
@@ -480,6 +522,21 @@ pub fn new_class_with_metaclass(
     rt.handles.push(namespace);
     rt.handles.push(metaclass);
     rt.handles.extend_from_slice(bases);
+    let slots = match declared_slots(rt, namespace) {
+        Ok(slots) => slots,
+        Err(e) => {
+            rt.handles.truncate(mark);
+            return Err(e);
+        }
+    };
+    if let Some(names) = &slots {
+        if let Some(taken) =
+            names.iter().find(|n| n.as_str() != "__dict__" && dict::dict_get_str(namespace, n).is_some())
+        {
+            rt.handles.truncate(mark);
+            return raise!(ValueError, "'{}' in __slots__ conflicts with class variable", taken);
+        }
+    }
     // A class that defines __eq__ without __hash__ is unhashable, as in CPython.
     if dict::dict_get_str(namespace, "__eq__").is_some() && dict::dict_get_str(namespace, "__hash__").is_none() {
         let key = rt.intern("__hash__");
@@ -505,6 +562,14 @@ pub fn new_class_with_metaclass(
     let properties = dict::dict_items(namespace).iter().any(|&(_, v)| is_property(v));
     if properties || bases.iter().any(|&b| has_data_descriptors(b)) {
         class_obj(cls).flags |= CLASS_HAS_PROPERTIES;
+    }
+    // Slots restrict instances only when no class on the way up gives them a dict.
+    let own_slots_only = slots.is_some_and(|names| !names.iter().any(|n| n == "__dict__"));
+    let bases_slotted = bases
+        .iter()
+        .all(|&b| b == object || (is_layout(b, LayoutId::Class) && class_obj(b).flags & CLASS_SLOTTED != 0));
+    if own_slots_only && bases_slotted && class_obj(cls).exc_kind == 0 {
+        class_obj(cls).flags |= CLASS_SLOTTED;
     }
     rt.handles.truncate(mark);
     Ok(cls)
