@@ -153,6 +153,14 @@ impl Scope {
         }
     }
 
+    /// The cell holding `name` for a nested scope's closure: a captured local or a
+    /// free variable passed through. A class body passes its free variables through
+    /// even when it binds the same name in its namespace.
+    fn closure_slot(&self, name: &str) -> Option<u32> {
+        let captured = self.cells.contains(name) || self.free.iter().any(|f| f == name);
+        self.local_index.get(name).copied().filter(|_| captured)
+    }
+
     /// Names bound in this scope that nested functions can see: a function's locals
     /// and free variables; only the free variables and `__class__` of a class body.
     fn bound_names(&self) -> HashSet<String> {
@@ -999,9 +1007,9 @@ impl<'f, 's> FnCompiler<'f, 's> {
         // The closure: this scope's cells (or free variables) for the child's free names.
         if !free.is_empty() {
             for f in &free {
-                match self.scope.resolve(f) {
-                    NameRef::Deref(slot) => self.emit(Op::LoadClosure(slot)),
-                    _ => unreachable!("free variable {f} of a nested scope is not a cell here"),
+                match self.scope.closure_slot(f) {
+                    Some(slot) => self.emit(Op::LoadClosure(slot)),
+                    None => unreachable!("free variable {f} of a nested scope is not a cell here"),
                 };
             }
             self.emit(Op::BuildTuple(free.len() as u32));
@@ -1051,7 +1059,8 @@ impl<'f, 's> FnCompiler<'f, 's> {
             globals: syms.globals.clone(),
         };
         if matches!(body, Body::Class(_)) {
-            let mut names: HashSet<String> = syms.bound.iter().cloned().collect();
+            // The names the body keeps in its namespace: not the `nonlocal` ones.
+            let mut names: HashSet<String> = syms.bound.iter().filter(|n| syms.is_local(n)).cloned().collect();
             names.remove("__class__");
             scope.class_names = Some(names);
         }

@@ -23,6 +23,9 @@ pub struct Symbols {
     pub nested_free: HashSet<String>,
     /// The scope contains `yield` (a generator function).
     pub is_generator: bool,
+    /// A class body: the names it binds live in its namespace, which its methods
+    /// cannot see.
+    pub is_class: bool,
 }
 
 impl Symbols {
@@ -50,13 +53,17 @@ impl Symbols {
     }
 
     /// Names this scope needs from enclosing scopes (its own uses, its nested scopes'
-    /// needs and its `nonlocal` declarations, minus its locals and globals).
+    /// needs and its `nonlocal` declarations, minus its locals and globals). A class
+    /// body's namespace hides nothing from its methods: what they need passes
+    /// through it even when the body binds the same name.
     pub fn free_candidates(&self) -> HashSet<String> {
         self.used
             .iter()
             .chain(&self.nested_free)
             .chain(&self.nonlocals)
-            .filter(|n| !self.is_local(n) && !self.globals.contains(*n))
+            .filter(|n| !self.globals.contains(*n))
+            // (`__class__` is the class's own cell, never passed through.)
+            .filter(|n| !self.is_local(n) || (self.is_class && *n != "__class__" && self.nested_free.contains(*n)))
             .cloned()
             .collect()
     }
@@ -89,7 +96,7 @@ pub fn function_symbols(params: &ast::Parameters, body: &[Stmt]) -> Symbols {
 /// The symbols of a class body (no parameters; its functions that call `super()`
 /// need the `__class__` cell, which the body then binds).
 pub fn class_symbols(body: &[Stmt]) -> Symbols {
-    let mut c = Collector { syms: Symbols::default() };
+    let mut c = Collector { syms: Symbols { is_class: true, ..Symbols::default() } };
     declarations(body, &mut c.syms);
     for s in body {
         c.visit_stmt(s);
