@@ -444,6 +444,9 @@ fn builtin_divmod(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
             type_name(b)
         );
     }
+    if float_value(b) == Some(0.0) || (float_value(a).is_some() && int_ref(b).is_some_and(|i| i.is_zero())) {
+        return raise!(ZeroDivisionError, "float divmod()");
+    }
     let q = ops::binary_op(rt, crate::code::BinOp::FloorDiv, a, b, false)?;
     rt.handles.push(q);
     let r = ops::binary_op(rt, crate::code::BinOp::Mod, a, b, false);

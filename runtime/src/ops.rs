@@ -201,12 +201,17 @@ fn unsupported<T>(op: &str, a: Value, b: Value) -> PyResult<T> {
 
 /// `a op b` (or `a op= b` when `inplace`) for any values.
 pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> PyResult<Value> {
+    // The operator as CPython's TypeError names it (`+=` for `x += y`).
+    let symbol = || match (inplace, op) {
+        (true, BinOp::Pow) => "**=".to_string(),
+        (true, _) => format!("{}=", op.symbol()),
+        (false, _) => op.symbol().to_string(),
+    };
     if is_layout(a, LayoutId::Instance) || is_layout(b, LayoutId::Instance) {
         if let Some(r) = instance_binop(rt, op, a, b, inplace)? {
             return Ok(r);
         }
-        let sym = if inplace { format!("{}=", op.symbol()) } else { op.symbol().to_string() };
-        return unsupported(&sym, a, b);
+        return unsupported(&symbol(), a, b);
     }
     if let (Some(x), Some(y)) = (num(a), num(b)) {
         return match (x, y) {
@@ -231,7 +236,7 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
             },
             (x, y) => {
                 if matches!(op, BinOp::LShift | BinOp::RShift | BinOp::And | BinOp::Or | BinOp::Xor) {
-                    return unsupported(op.symbol(), a, b);
+                    return unsupported(&symbol(), a, b);
                 }
                 let d = float_binop(op, to_f64(&x)?, to_f64(&y)?)?;
                 Ok(rt.new_float(d))
@@ -305,7 +310,7 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
             let s = crate::format::percent_format(rt, str_text(a), b)?;
             Ok(rt.new_str(&s))
         }
-        _ => unsupported(op.symbol(), a, b),
+        _ => unsupported(&symbol(), a, b),
     }
 }
 
@@ -709,7 +714,10 @@ fn exception_str(rt: &mut Rt, v: Value) -> PyResult<String> {
 fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) -> PyResult<()> {
     // Nested containers count against the recursion limit, as in CPython.
     if rt.depth as usize + active.len() >= rt.recursion_limit as usize {
-        return raise!(RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
+        // CPython names the call of a `__repr__` method, and a container's own repr.
+        let what =
+            if is_layout(v, LayoutId::Instance) { "calling a Python object" } else { "getting the repr of an object" };
+        return raise!(RecursionError, "maximum recursion depth exceeded while {}", what);
     }
     if is_layout(v, LayoutId::Instance) {
         let cls = classes::instance(v).class;

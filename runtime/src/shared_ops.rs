@@ -26,7 +26,7 @@ pub fn load_name(rt: &mut Rt, ns: Value, name: &str) -> PyResult<Value> {
         Some(v) => Ok(v),
         None => match rt.get_global(name).or_else(|| rt.builtins.get(name).copied()) {
             Some(v) => Ok(v),
-            None => Err(PyErr::new(ExcKind::NameError, format!("name '{name}' is not defined"))),
+            None => Err(crate::vm::undefined_name(name)),
         },
     }
 }

@@ -9,7 +9,7 @@ const MAX_CANDIDATE_ITEMS: usize = 750;
 
 /// The names of CPython's `builtins` module, in its dict order (the candidate order
 /// matters when two names are equally close).
-const CPYTHON_BUILTINS: &[&str] = &[
+pub const CPYTHON_BUILTINS: &[&str] = &[
     "__name__",
     "__doc__",
     "__package__",

@@ -107,6 +107,17 @@ pub struct ExcInfo {
     pub traceback: Vec<crate::error::TraceEntry>,
 }
 
+/// The error for reading `name`, defined nowhere: a NameError, or, when `name` is
+/// one of CPython's builtins that ember lacks, a NotImplementedError saying so (the
+/// program is not wrong; ember is incomplete).
+pub fn undefined_name(name: &str) -> Box<crate::error::PyErr> {
+    use crate::error::{ExcKind, PyErr};
+    if crate::suggest::CPYTHON_BUILTINS.contains(&name) {
+        return PyErr::new(ExcKind::NotImplementedError, format!("the builtin '{name}' is not supported by ember yet"));
+    }
+    PyErr::new(ExcKind::NameError, format!("name '{name}' is not defined"))
+}
+
 impl Rt {
     pub fn new(out: Box<dyn Write>) -> Rt {
         let mut rt = Rt {
@@ -207,8 +218,10 @@ impl Rt {
 
     /// A NameError for `name` read in `code`, with CPython's "Did you mean" note.
     pub fn name_error(&self, code: &crate::code::Code, name: &str) -> Box<crate::error::PyErr> {
-        let mut e = crate::error::PyErr::new(crate::error::ExcKind::NameError, format!("name '{name}' is not defined"));
-        e.note = self.name_suggestion(code, name);
+        let mut e = undefined_name(name);
+        if e.kind == crate::error::ExcKind::NameError {
+            e.note = self.name_suggestion(code, name);
+        }
         e
     }
 
