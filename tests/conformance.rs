@@ -185,6 +185,26 @@ fn cli_trials() -> Vec<Trial> {
                 &out,
             )
         }),
+        Trial::test("cli::lone_surrogates_and_missing_builtins_are_not_implemented", || {
+            // ember's strs are UTF-8: a lone surrogate is refused, never printed as U+FFFD.
+            let dir = scratch("surrogate", "s.py", "print('ok')\nprint('a' r'\\ud800')\nx = 'b\\udc00'\n");
+            let out = ember(&dir, &["run", "s.py"], None)?;
+            expect(out.status == 1 && out.stdout.is_empty(), "refused before running", &out)?;
+            expect(out.stderr.contains("s.py\", line 3"), "file and line of the literal", &out)?;
+            expect(out.stderr.contains("NotImplementedError: lone surrogates"), "names the construct", &out)?;
+            let dir = scratch("chr-surrogate", "c.py", "print(1)\nchr(0xd800)\n");
+            let out = ember(&dir, &["run", "c.py"], None)?;
+            expect(out.status == 1 && out.stdout == "1\n", "runs up to chr()", &out)?;
+            expect(out.stderr.contains("NotImplementedError: chr() of a lone surrogate"), "names chr()", &out)?;
+            // A builtin of CPython's that ember lacks is ember's gap, not the program's.
+            let dir = scratch("frozenset", "f.py", "try:\n    frozenset()\nexcept NameError:\n    print('no')\n");
+            let out = ember(&dir, &["--jit=all", "run", "f.py"], None)?;
+            expect(
+                out.status == 1 && out.stderr.contains("NotImplementedError: the builtin 'frozenset' is not supported"),
+                "frozenset is reported as unsupported",
+                &out,
+            )
+        }),
         Trial::test("cli::nonlocal_without_binding_is_a_syntax_error", || {
             let src = "def f():\n    def g():\n        nonlocal k\n        k = 1\n    return g\nprint(f())\n";
             let dir = scratch("nonlocal", "n.py", src);

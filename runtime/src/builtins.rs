@@ -647,6 +647,9 @@ fn builtin_chr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
             let mut buf = [0u8; 4];
             Ok(rt.new_str(c.encode_utf8(&mut buf)))
         }
+        None if i.to_i64().is_some_and(|n| (0xd800..0xe000).contains(&n)) => {
+            raise!(NotImplementedError, "chr() of a lone surrogate is not supported by ember yet (its strs are UTF-8)")
+        }
         None => raise!(ValueError, "chr() arg not in range(0x110000)"),
     }
 }

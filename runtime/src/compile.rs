@@ -239,6 +239,37 @@ enum Exit {
 /// scope needs that one of them binds is a free variable.
 type Enclosing = Vec<HashSet<String>>;
 
+/// Whether the source of a string literal (prefix and quotes included) escapes a
+/// lone surrogate (`\ud800`): ember's strs are UTF-8 and cannot hold one.
+fn escapes_surrogate(text: &str) -> bool {
+    let prefix: String = text.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+    if prefix.contains(['r', 'R']) {
+        return false;
+    }
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        let digits = match bytes.get(i + 1) {
+            Some(b'u') => 4,
+            Some(b'U') => 8,
+            _ => {
+                i += 2;
+                continue;
+            }
+        };
+        let hex = text.get(i + 2..i + 2 + digits).and_then(|h| u32::from_str_radix(h, 16).ok());
+        if hex.is_some_and(|c| (0xd800..0xe000).contains(&c)) {
+            return true;
+        }
+        i += 2;
+    }
+    false
+}
+
 fn not_implemented<T>(file: &FileCtx, what: &str, node: &impl Ranged) -> CResult<T> {
     Err(file.error("NotImplementedError", format!("{what} not supported by ember yet"), node.start()))
 }
@@ -1352,7 +1383,12 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 ast::Number::Float(d) => rt.new_immortal_float(*d),
                 ast::Number::Complex { .. } => return not_implemented(self.file, "complex numbers are", e),
             },
-            Expr::StringLiteral(s) => rt.intern(s.value.to_str()),
+            Expr::StringLiteral(s) => {
+                if s.value.iter().any(|part| escapes_surrogate(&self.file.source[part.range()])) {
+                    return not_implemented(self.file, "lone surrogates ('\\ud800'...'\\udfff') in strs are", e);
+                }
+                rt.intern(s.value.to_str())
+            }
             Expr::BooleanLiteral(b) => {
                 if b.value {
                     true_value()
@@ -1496,6 +1532,9 @@ impl<'f, 's> FnCompiler<'f, 's> {
             Expr::Slice(_) => return not_implemented(file, "slice objects outside subscripts are", e),
             Expr::Starred(_) => return not_implemented(file, "starred expressions are", e),
             Expr::FString(f) => {
+                if f.value.iter().any(|part| escapes_surrogate(&self.file.source[part.range()])) {
+                    return not_implemented(file, "lone surrogates ('\\ud800'...'\\udfff') in strs are", e);
+                }
                 let mut pieces = 0;
                 for part in f.value.iter() {
                     match part {
