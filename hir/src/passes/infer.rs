@@ -283,3 +283,19 @@ pub fn binary_result(op: BinOp, left: Type, right: Type) -> Type {
     }
     types::Object
 }
+
+#[cfg(test)]
+mod tests {
+    use super::widened;
+    use crate::{Type, types};
+
+    #[test]
+    fn widening_goes_to_the_top_of_each_kind() {
+        assert_eq!(widened(Type::from_cint64(5)), types::CInt64);
+        assert_eq!(widened(Type::from_cdouble(0.5)), types::CDouble);
+        assert_eq!(widened(Type::from_cbool(true)), types::CBool);
+        assert_eq!(widened(types::Fixnum), types::Object);
+        assert_eq!(widened(types::Fixnum | types::Nullptr), types::OptObject);
+        assert_eq!(widened(types::Fixnum | types::CInt64), types::Top);
+    }
+}

@@ -82,3 +82,31 @@ pub fn optimize_first(f: &mut Function, count: usize, mut after: impl FnMut(&str
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{GaveUp, until_settled};
+
+    #[test]
+    fn a_rewrite_that_settles_stops_when_nothing_changes() {
+        let mut left = 3u32;
+        let steps = until_settled("test", 10, || {
+            let changed = left > 0;
+            left = left.saturating_sub(1);
+            Ok(changed)
+        });
+        assert_eq!(steps, Ok(()));
+        assert_eq!(left, 0);
+    }
+
+    #[test]
+    fn a_rewrite_that_never_settles_gives_up_at_its_bound() {
+        let mut steps = 0;
+        let result = until_settled("test", 10, || {
+            steps += 1;
+            Ok(true)
+        });
+        assert_eq!(result, Err(GaveUp { pass: "test" }));
+        assert_eq!(steps, 10);
+    }
+}
