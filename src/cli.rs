@@ -152,7 +152,10 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
     match result {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("{e}");
+            let report = e.to_string();
+            if !report.is_empty() {
+                eprintln!("{report}");
+            }
             e.exit_code()
         }
     }

@@ -12,7 +12,7 @@
 pub mod cli;
 
 use ember_runtime::code::Code;
-use ember_runtime::error::CompileError;
+use ember_runtime::error::{CompileError, ExcKind};
 use ember_runtime::{PyErr, Rt, Value};
 use std::io::Write;
 
@@ -96,12 +96,17 @@ pub struct Config {
 /// Why running a program failed.
 #[derive(Debug)]
 pub enum Error {
-    /// The source could not be read.
+    /// The source could not be read (`path` as CPython prints it: absolute).
     Io { path: String, error: std::io::Error },
+    /// A directory without a `__main__.py` was given as the program.
+    NoMain { path: String },
     /// A SyntaxError or NotImplementedError found before running.
     Compile(CompileError),
     /// An uncaught Python exception; `traceback` is the text CPython would print.
     Exception { error: Box<PyErr>, traceback: String },
+    /// An uncaught SystemExit: the process ends with `status`, printing `message`
+    /// (its code when that is not an int or None) and no traceback.
+    Exit { status: i32, message: Option<String> },
 }
 
 impl Error {
@@ -109,7 +114,8 @@ impl Error {
     pub fn exit_code(&self) -> i32 {
         match self {
             Error::Io { .. } => 2,
-            Error::Compile(_) | Error::Exception { .. } => 1,
+            Error::NoMain { .. } | Error::Compile(_) | Error::Exception { .. } => 1,
+            Error::Exit { status, .. } => *status,
         }
     }
 }
@@ -117,9 +123,21 @@ impl Error {
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Error::Io { path, error } => write!(f, "ember: can't open file '{path}': {error}"),
+            Error::Io { path, error } => {
+                // CPython's form: `[Errno 2] No such file or directory`.
+                let text = error.to_string();
+                match error.raw_os_error() {
+                    Some(code) => {
+                        let text = text.strip_suffix(&format!(" (os error {code})")).unwrap_or(&text);
+                        write!(f, "ember: can't open file '{path}': [Errno {code}] {text}")
+                    }
+                    None => write!(f, "ember: can't open file '{path}': {text}"),
+                }
+            }
+            Error::NoMain { path } => write!(f, "ember: can't find '__main__' module in '{path}'"),
             Error::Compile(e) => write!(f, "{e}"),
             Error::Exception { traceback, .. } => write!(f, "{}", traceback.trim_end()),
+            Error::Exit { message, .. } => write!(f, "{}", message.as_deref().unwrap_or("")),
         }
     }
 }
@@ -218,9 +236,20 @@ impl Vm {
 
     /// Runs a file as the `__main__` module. Tracebacks name it by its absolute path,
     /// as CPython (3.9+) does for the main script.
+    /// A directory runs its `__main__.py`, as CPython does. The source is decoded as
+    /// CPython decodes it (a coding declaration, else UTF-8).
     pub fn run_file(&mut self, path: &str) -> Result<(), Error> {
-        let source = std::fs::read_to_string(path).map_err(|error| Error::Io { path: path.to_string(), error })?;
-        self.run_source(&source, &absolute_path(path))
+        let mut file = absolute_path(path);
+        if std::path::Path::new(path).is_dir() {
+            let main = std::path::Path::new(path).join("__main__.py");
+            if !main.is_file() {
+                return Err(Error::NoMain { path: file });
+            }
+            file = absolute_path(&main.display().to_string());
+        }
+        let bytes = std::fs::read(&file).map_err(|error| Error::Io { path: file.clone(), error })?;
+        let source = ember_runtime::syntax::source::decode_source(&bytes, &file).map_err(Error::Compile)?;
+        self.run_source(&source, &file)
     }
 
     /// Runs `source` as the `__main__` module; `filename` appears in tracebacks.
@@ -261,10 +290,37 @@ impl Vm {
     }
 
     fn exception(&mut self, error: Box<PyErr>) -> Error {
+        if error.kind == ExcKind::SystemExit {
+            return self.system_exit(&error);
+        }
         let summary = self.exception_summary(&error);
         let lookup = ember_runtime::traceback::source_line_from_codes(&self.rt.codes);
         let traceback = ember_runtime::traceback::format_exception(&error, &summary, &lookup);
         Error::Exception { error, traceback }
+    }
+
+    /// How an uncaught SystemExit ends the process, from its code (`exc.code`: None
+    /// without arguments, the argument with one, the tuple of them with more): None is
+    /// status 0, an int is the status (as the OS keeps it, its low byte), anything else
+    /// is printed and is status 1.
+    fn system_exit(&mut self, error: &PyErr) -> Error {
+        let args = if error.value.is_null() { Vec::new() } else { ember_runtime::ops::exception_args(error.value) };
+        let code = match args.as_slice() {
+            [] => return Error::Exit { status: 0, message: None },
+            [code] => *code,
+            _ => self.rt.new_tuple(&args),
+        };
+        if ember_runtime::object::is_none(code) {
+            return Error::Exit { status: 0, message: None };
+        }
+        if let Some(n) = ember_runtime::int::int_ref(code) {
+            let status = n.to_i64().map_or(-1, |n| n as i32);
+            return Error::Exit { status, message: None };
+        }
+        self.rt.handles.push(code);
+        let text = ember_runtime::ops::py_str(&mut self.rt, code).unwrap_or_else(|_| "<exception str() failed>".into());
+        self.rt.handles.pop();
+        Error::Exit { status: 1, message: Some(text) }
     }
 
     /// The last line of the traceback: `Class: str(exc)`.

@@ -656,7 +656,11 @@ impl Builder<'_> {
                 }
                 Op::Raise(form) => {
                     if form == 2 {
-                        pop!();
+                        let cause = pop!();
+                        emit!(
+                            Insn::CallHelper { helper: Helper::CheckCause, args: vec![cause], state: state.clone() },
+                            types::Bottom
+                        );
                     }
                     let (kind, value) =
                         if form == 0 { (RaiseKind::Reraise, None) } else { (RaiseKind::Value, Some(pop!())) };

@@ -33,7 +33,7 @@ pub fn run(rt: &mut Rt, code: &Code, f: &Function, base: usize, deopts: &Deopts)
     let values = base + code.nlocals as usize + code.stack_size as usize;
     let n = f.insns.len();
     if values + n >= STACK_SLOTS {
-        return Err(traced(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"), code, 0));
+        return Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"));
     }
     // SAFETY: bounds checked above; NULL slots are safe for the collector.
     unsafe { std::ptr::write_bytes(rt.stack.add(values), 0, n) };
@@ -585,6 +585,7 @@ pub fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> Py
         Helper::SetAdd => ember_runtime::dict::set_add(rt, a[0], a[1]).map(|_| none)?,
         Helper::MapAdd => ember_runtime::dict::dict_set(rt, a[0], a[1], a[2]).map(|_| none)?,
         Helper::DeleteItem => ops::delitem(rt, a[0], a[1]).map(|_| none)?,
+        Helper::CheckCause => shared_ops::check_cause(a[0]).map(|_| none)?,
         Helper::DeleteSlice => ops::delete_slice(rt, a[0], a[1], a[2], a[3]).map(|_| none)?,
         Helper::DeleteAttr(n) => classes::delattr(rt, a[0], name(n)).map(|_| none)?,
         Helper::ExtendCallArgs => shared_ops::extend_call_args(rt, a[0], a[1], a[2]).map(|_| none)?,

@@ -224,6 +224,9 @@ pub enum Helper {
     FormatValue(u8),
     /// The concatenation of the str operands.
     BuildString,
+    /// The check `raise v from cause` makes of its cause (TypeError unless it is None
+    /// or an exception class or instance); operand: the cause.
+    CheckCause,
 }
 
 impl Helper {
@@ -242,6 +245,7 @@ impl Helper {
                 | Helper::ExtendCallArgs
                 | Helper::MergeCallKwargs
                 | Helper::AddKeyword
+                | Helper::CheckCause
         )
     }
 

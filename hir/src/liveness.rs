@@ -31,6 +31,8 @@ fn access(op: &Op) -> Access {
         | Op::LoadClosure(i)
         | Op::MakeCell(i)
         | Op::DeleteDeref(i) => Access::Reads(i),
+        // A class body's namespace is its local 0.
+        Op::LoadName(_) | Op::StoreName(_) | Op::DeleteName(_) => Access::Reads(0),
         Op::StoreFast(i) => Access::Writes(i),
         // Writes free-variable slots, but counting them as untouched only keeps
         // them live for longer, which is safe.
@@ -87,9 +89,6 @@ fn access(op: &Op) -> Access {
         | Op::LoadAttr(_)
         | Op::StoreAttr(_)
         | Op::DeleteAttr(_)
-        | Op::LoadName(_)
-        | Op::StoreName(_)
-        | Op::DeleteName(_)
         | Op::BuildClass { .. }
         | Op::ImportModule(_)
         | Op::MakeFunction { .. }

@@ -743,6 +743,7 @@ impl Parser<'_, '_> {
             "AddKeyword" => Helper::AddKeyword,
             "CallEx" => Helper::CallEx,
             "BuildString" => Helper::BuildString,
+            "CheckCause" => Helper::CheckCause,
             _ => return self.err(format!("unknown helper `{kind}`")),
         })
     }

@@ -17,7 +17,6 @@ use crate::code_memory::{CodeMemory, Isa};
 use crate::deopt::DeoptInfo;
 use ember_hir::backend::{HirDumps, optimize_built};
 use ember_hir::build::{OsrEntry, build, build_osr};
-use ember_hir::interp::traced;
 use ember_hir::ir::InsnId;
 use ember_runtime::code::Code;
 use ember_runtime::error::{ExcKind, PyErr, PyResult};
@@ -173,11 +172,10 @@ impl JitTier {
     /// Runs `version` in the frame at `base` (the interpreter frame is set up: the
     /// arguments, or for an OSR entry the running frame's locals and operand stack,
     /// are in place).
-    fn enter(&self, rt: &mut Rt, code: &Code, version: &Version, base: usize) -> PyResult<Value> {
+    fn enter(&self, rt: &mut Rt, version: &Version, base: usize) -> PyResult<Value> {
         let top = base + version.direct.frame_words as usize;
         if top >= STACK_SLOTS {
-            let e = PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded");
-            return Err(traced(e, code, 0));
+            return Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"));
         }
         // The code clears its own frame above what the caller passed.
         rt.sp = top;
@@ -399,7 +397,7 @@ impl Tier for JitTier {
             return None;
         }
         let version = self.function(rt, code)?;
-        Some(self.enter(rt, code, version, base))
+        Some(self.enter(rt, version, base))
     }
 
     fn osr(&self, rt: &mut Rt, code: &Code, base: usize, pc: usize, depth: usize) -> Option<PyResult<Value>> {
@@ -423,6 +421,6 @@ impl Tier for JitTier {
             v
         };
         self.stats.borrow_mut().osr_entries += 1;
-        Some(self.enter(rt, code, &version, base))
+        Some(self.enter(rt, &version, base))
     }
 }

@@ -61,6 +61,7 @@ builtin_table! {
     None, "max" => builtin_max;
     None, "sum" => builtin_sum;
     None, "repr" => builtin_repr;
+    None, "ascii" => builtin_ascii;
     None, "isinstance" => builtin_isinstance;
     None, "issubclass" => builtin_issubclass;
     None, "divmod" => builtin_divmod;
@@ -238,9 +239,11 @@ fn arity(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
             return raise!(TypeError, "{}() takes exactly one argument ({} given)", name, args.len());
         }
         if args.len() > max {
-            return raise!(TypeError, "{} expected at most {} arguments, got {}", name, max, args.len());
+            let plural = if max == 1 { "" } else { "s" };
+            return raise!(TypeError, "{} expected at most {} argument{}, got {}", name, max, plural, args.len());
         }
-        return raise!(TypeError, "{} expected at least {} argument, got {}", name, min, args.len());
+        let plural = if min == 1 { "" } else { "s" };
+        return raise!(TypeError, "{} expected at least {} argument{}, got {}", name, min, plural, args.len());
     }
     Ok(())
 }
@@ -249,7 +252,7 @@ fn arity(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
 fn keyword(fname: &str, kw: &Kw, allowed: &[&str], name: &str) -> PyResult<Option<Value>> {
     for &(k, _) in kw {
         if !allowed.contains(&k) {
-            return raise!(TypeError, "{}() got an unexpected keyword argument '{}'", fname, k);
+            return raise!(TypeError, "'{}' is an invalid keyword argument for {}()", k, fname);
         }
     }
     Ok(kw.iter().find(|(k, _)| *k == name).map(|&(_, v)| v))
@@ -392,6 +395,13 @@ fn builtin_repr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     no_keywords("repr", kw)?;
     arity("repr", args, 1, 1)?;
     let s = py_repr(rt, args[0])?;
+    Ok(rt.new_str(&s))
+}
+
+fn builtin_ascii(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("ascii", kw)?;
+    arity("ascii", args, 1, 1)?;
+    let s = crate::ops::ascii(rt, args[0])?;
     Ok(rt.new_str(&s))
 }
 
@@ -763,11 +773,11 @@ fn builtin_format(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     Ok(rt.new_str(&s))
 }
 
-fn attr_name<'a>(fname: &str, v: Value) -> PyResult<&'a str> {
+fn attr_name<'a>(v: Value) -> PyResult<&'a str> {
     if class_of(v) == ClassId::Str {
         Ok(str_text(v))
     } else {
-        raise!(TypeError, "{}(): attribute name must be string, not '{}'", fname, type_name(v))
+        raise!(TypeError, "attribute name must be string, not '{}'", type_name(v))
     }
 }
 
@@ -776,7 +786,7 @@ fn builtin_getattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     if args.len() < 2 || args.len() > 3 {
         return raise!(TypeError, "getattr expected 2 or 3 arguments, got {}", args.len());
     }
-    let name = attr_name("getattr", args[1])?;
+    let name = attr_name(args[1])?;
     match classes::getattr(rt, args[0], name) {
         Err(e) if e.kind == ExcKind::AttributeError && args.len() == 3 => Ok(args[2]),
         r => r,
@@ -788,7 +798,7 @@ fn builtin_setattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     if args.len() != 3 {
         return raise!(TypeError, "setattr expected 3 arguments, got {}", args.len());
     }
-    let name = attr_name("setattr", args[1])?;
+    let name = attr_name(args[1])?;
     classes::setattr(rt, args[0], name, args[2])?;
     Ok(none())
 }
@@ -798,7 +808,7 @@ fn builtin_delattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     if args.len() != 2 {
         return raise!(TypeError, "delattr expected 2 arguments, got {}", args.len());
     }
-    let name = attr_name("delattr", args[1])?;
+    let name = attr_name(args[1])?;
     classes::delattr(rt, args[0], name)?;
     Ok(none())
 }
@@ -808,7 +818,7 @@ fn builtin_hasattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     if args.len() != 2 {
         return raise!(TypeError, "hasattr expected 2 arguments, got {}", args.len());
     }
-    let name = attr_name("hasattr", args[1])?;
+    let name = attr_name(args[1])?;
     match classes::getattr(rt, args[0], name) {
         Ok(_) => Ok(true_value()),
         Err(e) if e.kind == ExcKind::AttributeError => Ok(false_value()),
@@ -1279,6 +1289,10 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             no_keywords(name, kw)?;
             crate::methods::list_method(rt, recv, name, args)
         }
+        ClassId::Str if name == "format" => {
+            let text = crate::str_format::format(rt, str_text(recv), args, kw)?;
+            Ok(rt.new_str(&text))
+        }
         ClassId::Str => {
             no_keywords(name, kw)?;
             crate::methods::str_method(rt, recv, name, args)
@@ -1317,6 +1331,14 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             Ok(classes::new_descriptor(rt, classes::DESCR_PROPERTY, a, b, c))
         }
         ClassId::Set => set_method(rt, recv, name, args, kw),
+        ClassId::Int | ClassId::Bool if crate::methods::has_builtin_method(ClassId::Int, name) => {
+            no_keywords(name, kw)?;
+            crate::methods::int_method(rt, recv, name, args)
+        }
+        ClassId::Float if crate::methods::has_builtin_method(ClassId::Float, name) => {
+            no_keywords(name, kw)?;
+            crate::methods::float_method(recv, name, args)
+        }
         _ => {
             let f = classes::getattr(rt, recv, name)?;
             rt.handles.push(f);

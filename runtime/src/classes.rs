@@ -366,7 +366,9 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
         if !d.is_null() && dict::dict_replace_str(d, name, value) {
             return Ok(());
         }
-        if class_obj(cls).flags & CLASS_SLOTTED != 0 && !slot_declared(cls, name) {
+        // A bare `object()` has no __dict__, and its class is the builtin type.
+        let slotted = !is_layout(cls, LayoutId::Class) || class_obj(cls).flags & CLASS_SLOTTED != 0;
+        if slotted && !slot_declared(cls, name) {
             if lookup(cls, name, None).is_some() {
                 return raise!(AttributeError, "'{}' object attribute '{}' is read-only", class_name(cls), name);
             }
@@ -470,6 +472,18 @@ pub fn new_class_with_metaclass(
     }
     // The most derived of the metaclasses of the bases and the one given, as CPython
     // calculates it.
+    if let Some(&first) = bases.first().filter(|&&b| !is_class(b) && metaclass == type_type) {
+        // Without a metaclass CPython calls the type of the first base: for a base
+        // that is not a class (`class A(5)`), that type's constructor complains.
+        let mark = rt.handles.len();
+        let name = rt.new_str(name);
+        rt.handles.push(name);
+        let bases = rt.new_tuple(bases);
+        rt.handles.push(bases);
+        let r = crate::builtins::call_object(rt, type_of(first), &[name, bases, namespace], &[]);
+        rt.handles.truncate(mark);
+        return r;
+    }
     let mut metaclass = metaclass;
     for &base in bases {
         let meta = type_of(base);

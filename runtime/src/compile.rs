@@ -27,15 +27,14 @@ type CResult<T> = Result<T, CompileError>;
 
 /// Compiles a module; returns its code object (registered with `rt`).
 pub fn compile_module(rt: &mut Rt, source: &str, filename: &str) -> CResult<*const Code> {
+    let source = crate::syntax::source::normalise_newlines(source);
+    let source = &*source;
     let index = LineIndex::from_source_text(source);
     let source_lines: Rc<[Rc<str>]> = source.lines().map(Rc::from).collect();
     let file = FileCtx { source, filename: filename.into(), index, source_lines, too_many_globals: Cell::new(None) };
-    let parsed = ruff_python_parser::parse_module(source)
-        .map_err(|e| file.error("SyntaxError", e.error.to_string(), e.location.start()))?;
-    if let Some(e) = parsed.unsupported_syntax_errors().first() {
-        return Err(file.error("SyntaxError", e.to_string(), e.range.start()));
-    }
-    let module = parsed.into_syntax();
+    // What CPython rejects before running (SyntaxError and its subclasses) is
+    // rejected first; then what ember does not implement (NotImplementedError).
+    let module = crate::syntax::parse_module(source, filename)?;
     let mut c = FnCompiler::new(&file, "<module>".into(), 1, Scope::module());
     c.compile_body(rt, &module.body, &mut Vec::new())?;
     if let Some((line, name)) = file.too_many_globals.take() {
@@ -270,6 +269,47 @@ fn escapes_surrogate(text: &str) -> bool {
     false
 }
 
+/// CPython's standard library modules (`sys.stdlib_module_names`, public ones).
+#[rustfmt::skip]
+const STDLIB_MODULES: &[&str] = &[
+    "abc", "aifc", "antigravity", "argparse", "array", "ast", "asynchat", "asyncio", "asyncore", "atexit",
+    "audioop", "base64", "bdb", "binascii", "bisect", "builtins", "bz2", "cProfile", "calendar", "cgi", "cgitb",
+    "chunk", "cmath", "cmd", "code", "codecs", "codeop", "collections", "colorsys", "compileall", "concurrent",
+    "configparser", "contextlib", "contextvars", "copy", "copyreg", "crypt", "csv", "ctypes", "curses",
+    "dataclasses", "datetime", "dbm", "decimal", "difflib", "dis", "distutils", "doctest", "email", "encodings",
+    "ensurepip", "enum", "errno", "faulthandler", "fcntl", "filecmp", "fileinput", "fnmatch", "fractions", "ftplib",
+    "functools", "gc", "genericpath", "getopt", "getpass", "gettext", "glob", "graphlib", "grp", "gzip", "hashlib",
+    "heapq", "hmac", "html", "http", "idlelib", "imaplib", "imghdr", "imp", "importlib", "inspect", "io",
+    "ipaddress", "itertools", "json", "keyword", "lib2to3", "linecache", "locale", "logging", "lzma", "mailbox",
+    "mailcap", "marshal", "math", "mimetypes", "mmap", "modulefinder", "msilib", "msvcrt", "multiprocessing",
+    "netrc", "nis", "nntplib", "nt", "ntpath", "nturl2path", "numbers", "opcode", "operator", "optparse", "os",
+    "ossaudiodev", "pathlib", "pdb", "pickle", "pickletools", "pipes", "pkgutil", "platform", "plistlib", "poplib",
+    "posix", "posixpath", "pprint", "profile", "pstats", "pty", "pwd", "py_compile", "pyclbr", "pydoc",
+    "pydoc_data", "pyexpat", "queue", "quopri", "random", "re", "readline", "reprlib", "resource", "rlcompleter",
+    "runpy", "sched", "secrets", "select", "selectors", "shelve", "shlex", "shutil", "signal", "site", "smtpd",
+    "smtplib", "sndhdr", "socket", "socketserver", "spwd", "sqlite3", "sre_compile", "sre_constants", "sre_parse",
+    "ssl", "stat", "statistics", "string", "stringprep", "struct", "subprocess", "sunau", "symtable", "sys",
+    "sysconfig", "syslog", "tabnanny", "tarfile", "telnetlib", "tempfile", "termios", "textwrap", "this",
+    "threading", "time", "timeit", "tkinter", "token", "tokenize", "tomllib", "trace", "traceback", "tracemalloc",
+    "tty", "turtle", "turtledemo", "types", "typing", "unicodedata", "unittest", "urllib", "uu", "uuid", "venv",
+    "warnings", "wave", "weakref", "webbrowser", "winreg", "winsound", "wsgiref", "xdrlib", "xml", "xmlrpc",
+    "zipapp", "zipfile", "zipimport", "zlib", "zoneinfo", "_thread",
+];
+
+/// A module of CPython's standard library that ember does not have is refused before
+/// the program runs (other unknown modules are a ModuleNotFoundError when imported).
+fn unsupported_module(file: &FileCtx, dotted: &str, node: &impl Ranged) -> CResult<()> {
+    let top = dotted.split('.').next().unwrap_or(dotted);
+    if crate::modules::find_module(top).is_none() && STDLIB_MODULES.contains(&top) {
+        return Err(file.error(
+            "NotImplementedError",
+            format!("the module '{top}' is not supported by ember yet"),
+            node.start(),
+        ));
+    }
+    Ok(())
+}
+
 fn not_implemented<T>(file: &FileCtx, what: &str, node: &impl Ranged) -> CResult<T> {
     Err(file.error("NotImplementedError", format!("{what} not supported by ember yet"), node.start()))
 }
@@ -296,7 +336,8 @@ impl<'f, 's> FnCompiler<'f, 's> {
         }
     }
 
-    fn finish(self) -> Code {
+    fn finish(mut self) -> Code {
+        thread_truth_jumps(&mut self.ops);
         let n = self.ops.len();
         Code {
             name: self.name,
@@ -586,6 +627,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             Stmt::Import(imp) => {
                 for alias in &imp.names {
                     let name = alias.name.id.as_str();
+                    unsupported_module(file, name, alias)?;
                     if name.contains('.') {
                         return not_implemented(file, "dotted module names are", alias);
                     }
@@ -599,14 +641,38 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 let Some(module) = imp.module.as_ref().filter(|_| imp.level == 0) else {
                     return not_implemented(file, "relative imports are", stmt);
                 };
+                if module.id.as_str() == "__future__" {
+                    // The features CPython accepted (see `syntax::checks`) change
+                    // nothing ember does (it never evaluates annotations), except the
+                    // joke one. (The `_Feature` objects CPython binds are not made.)
+                    if let Some(a) = imp.names.iter().find(|a| a.name.id.as_str() == "barry_as_FLUFL") {
+                        return not_implemented(file, "'from __future__ import barry_as_FLUFL' is", a);
+                    }
+                    return Ok(());
+                }
+                unsupported_module(file, module.id.as_str(), module)?;
                 if module.id.contains('.') {
                     return not_implemented(file, "dotted module names are", module);
                 }
                 let i = self.name_index(module.id.as_str());
                 self.emit(Op::ImportModule(i as u32));
+                let found = crate::modules::find_module(module.id.as_str());
                 for alias in &imp.names {
                     if alias.name.id.as_str() == "*" {
                         return not_implemented(file, "'import *' is", alias);
+                    }
+                    let name = alias.name.id.as_str();
+                    if found.is_some_and(|m| crate::modules::module_attr(m, name).is_err()) {
+                        // CPython's ImportError (ember's modules are all builtin ones,
+                        // with no file to name).
+                        let slot = self.global_slot(rt, "ImportError");
+                        self.emit(Op::LoadGlobal(slot));
+                        let message = format!("cannot import name '{name}' from '{}' (unknown location)", module.id);
+                        let message = rt.intern(&message);
+                        self.emit_const(rt, message);
+                        self.emit(Op::Call(1));
+                        self.emit(Op::Raise(1));
+                        continue;
                     }
                     self.emit(Op::Dup);
                     let attr = self.name_index(alias.name.id.as_str());
@@ -784,7 +850,8 @@ impl<'f, 's> FnCompiler<'f, 's> {
 
     fn compile_try(&mut self, rt: &mut Rt, t: &ast::StmtTry, enc: &mut Enclosing) -> CResult<()> {
         if t.is_star {
-            return not_implemented(self.file, "'except*' is", t);
+            let clause = t.handlers.first().map_or(t.range(), |h| h.range());
+            return not_implemented(self.file, "'except*' is", &clause);
         }
         let depth = self.depth;
         let finally = if t.finalbody.is_empty() {
@@ -2081,5 +2148,37 @@ fn stack_effect(op: Op) -> i32 {
         Op::CheckExcMatch => 0,
         Op::Raise(form) => -(form as i32),
         Op::Reraise => -1,
+    }
+}
+
+/// Threads a jump that keeps a tested value (`a and b or c`'s `JumpIfFalseOrPop`)
+/// through the truth test it lands on: the value's truth is known there, so the
+/// second test is decided without calling `__bool__` again, as CPython's compiler
+/// does. Each jump follows at most as many tests as the code has instructions.
+fn thread_truth_jumps(ops: &mut [Op]) {
+    for at in 0..ops.len() {
+        for _ in 0..ops.len() {
+            let (keeps_if_true, target) = match ops[at] {
+                Op::JumpIfTrueOrPop(t) => (true, t),
+                Op::JumpIfFalseOrPop(t) => (false, t),
+                _ => break,
+            };
+            let next = target + 1;
+            let threaded = match ops[target as usize] {
+                // The same sense: that test jumps too, keeping or popping the value.
+                Op::JumpIfTrueOrPop(t2) if keeps_if_true => Op::JumpIfTrueOrPop(t2),
+                Op::JumpIfFalseOrPop(t2) if !keeps_if_true => Op::JumpIfFalseOrPop(t2),
+                Op::PopJumpIfTrue(t2) if keeps_if_true => Op::PopJumpIfTrue(t2),
+                Op::PopJumpIfFalse(t2) if !keeps_if_true => Op::PopJumpIfFalse(t2),
+                // The opposite sense: that test pops the value and falls through.
+                Op::JumpIfFalseOrPop(_) | Op::PopJumpIfFalse(_) if keeps_if_true => Op::PopJumpIfTrue(next),
+                Op::JumpIfTrueOrPop(_) | Op::PopJumpIfTrue(_) if !keeps_if_true => Op::PopJumpIfFalse(next),
+                _ => break,
+            };
+            if threaded == ops[at] {
+                break;
+            }
+            ops[at] = threaded;
+        }
     }
 }

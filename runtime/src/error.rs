@@ -30,10 +30,11 @@ pub enum ExcKind {
     ModuleNotFoundError,
     GeneratorExit,
     MemoryError,
+    SystemExit,
 }
 
 impl ExcKind {
-    pub const ALL: [ExcKind; 22] = [
+    pub const ALL: [ExcKind; 23] = [
         ExcKind::BaseException,
         ExcKind::Exception,
         ExcKind::ArithmeticError,
@@ -56,6 +57,7 @@ impl ExcKind {
         ExcKind::ModuleNotFoundError,
         ExcKind::GeneratorExit,
         ExcKind::MemoryError,
+        ExcKind::SystemExit,
     ];
 
     pub fn name(self) -> &'static str {
@@ -82,6 +84,7 @@ impl ExcKind {
             ExcKind::ModuleNotFoundError => "ModuleNotFoundError",
             ExcKind::GeneratorExit => "GeneratorExit",
             ExcKind::MemoryError => "MemoryError",
+            ExcKind::SystemExit => "SystemExit",
         }
     }
 
@@ -95,7 +98,7 @@ impl ExcKind {
             ExcKind::UnboundLocalError => ExcKind::NameError,
             ExcKind::RecursionError | ExcKind::NotImplementedError => ExcKind::RuntimeError,
             ExcKind::ModuleNotFoundError => ExcKind::ImportError,
-            ExcKind::GeneratorExit => ExcKind::BaseException,
+            ExcKind::GeneratorExit | ExcKind::SystemExit => ExcKind::BaseException,
             _ => ExcKind::Exception,
         })
     }
@@ -190,26 +193,33 @@ macro_rules! raise {
 /// An error found before the program runs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CompileError {
-    /// `SyntaxError` or `NotImplementedError`.
+    /// `SyntaxError` (or its subclasses `IndentationError` and `TabError`) or
+    /// `NotImplementedError`.
     pub kind: &'static str,
     pub message: String,
     pub filename: String,
-    /// 1-based.
+    /// 1-based; 0 when the error has no location (CPython prints only its last line,
+    /// as for undecodable source).
     pub line: u32,
-    /// 1-based, in characters.
+    /// 1-based, in characters; 0 to show the line without a caret.
     pub column: u32,
     pub source_line: String,
 }
 
 impl fmt::Display for CompileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            return write!(f, "{}: {}", self.kind, self.message);
+        }
         writeln!(f, "  File \"{}\", line {}", self.filename, self.line)?;
         let trimmed = self.source_line.trim_start();
         if !trimmed.is_empty() {
             let indent = self.source_line.chars().count() - trimmed.chars().count();
-            let caret = (self.column as usize).saturating_sub(1).saturating_sub(indent);
             writeln!(f, "    {}", trimmed.trim_end())?;
-            writeln!(f, "    {}^", " ".repeat(caret))?;
+            if self.column > 0 {
+                let caret = (self.column as usize).saturating_sub(1).saturating_sub(indent);
+                writeln!(f, "    {}^", " ".repeat(caret))?;
+            }
         }
         write!(f, "{}: {}", self.kind, self.message)
     }

@@ -17,6 +17,8 @@ struct Spec {
     fill: Option<char>,
     align: Option<char>,
     sign: Option<char>,
+    /// `z`: a float that rounds to zero prints without its minus sign.
+    no_negative_zero: bool,
     alternate: bool,
     zero: bool,
     width: usize,
@@ -43,6 +45,7 @@ fn parse_spec(spec: &str) -> PyResult<Spec> {
         i += 1;
     }
     if i < chars.len() && chars[i] == 'z' {
+        s.no_negative_zero = true;
         i += 1;
     }
     if i < chars.len() && chars[i] == '#' {
@@ -113,6 +116,9 @@ pub fn format_value(rt: &mut Rt, v: Value, spec: &str) -> PyResult<String> {
                 if s.precision.is_some() {
                     return raise!(ValueError, "Precision not allowed in integer format specifier");
                 }
+                if s.no_negative_zero {
+                    return raise!(ValueError, "Negative zero coercion (z) not allowed in integer format specifier");
+                }
                 format_int(i, &s)
             }
             Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') => Ok(format_float(i.to_f64()?, &s)),
@@ -140,6 +146,9 @@ fn format_str(text: &str, s: &Spec) -> PyResult<String> {
             }
             if s.sign.is_some() {
                 return raise!(ValueError, "Sign not allowed in string format specifier");
+            }
+            if s.no_negative_zero {
+                return raise!(ValueError, "Negative zero coercion (z) not allowed in string format specifier");
             }
             if s.alternate {
                 return raise!(ValueError, "Alternate form (#) not allowed in string format specifier");
@@ -259,10 +268,14 @@ fn sci(d: f64, precision: usize, upper: bool) -> String {
 }
 
 /// The `g` presentation with `p` significant digits.
-fn general(d: f64, p: usize, alternate: bool, upper: bool) -> String {
+/// `d` with `p` significant digits in fixed or scientific notation, as 'g' formats
+/// it. With `point_digit` (no format type given), fixed notation must keep a digit
+/// after the point, so it ends one exponent sooner.
+fn general(d: f64, p: usize, alternate: bool, upper: bool, point_digit: bool) -> String {
     let p = p.max(1);
     let exp: i32 = format!("{:.*e}", p - 1, d).split_once('e').expect("exponent").1.parse().expect("digits");
-    let mut out = if -4 <= exp && exp < p as i32 {
+    let limit = if point_digit { p as i32 - 1 } else { p as i32 };
+    let mut out = if -4 <= exp && exp < limit {
         format!("{:.*}", (p as i32 - 1 - exp) as usize, d)
     } else {
         sci(d, p - 1, upper)
@@ -290,12 +303,12 @@ fn format_float(d: f64, s: &Spec) -> String {
         match s.ty {
             Some('f' | 'F') => format!("{:.*}", s.precision.unwrap_or(6), a),
             Some('e' | 'E') => sci(a, s.precision.unwrap_or(6), upper),
-            Some('g' | 'G' | 'n') => general(a, s.precision.unwrap_or(6), s.alternate, upper),
+            Some('g' | 'G' | 'n') => general(a, s.precision.unwrap_or(6), s.alternate, upper, false),
             Some('%') => format!("{:.*}%", s.precision.unwrap_or(6), a * 100.0),
             _ => match s.precision {
                 // No type: like 'g', but fixed notation keeps a digit after the point.
                 Some(p) => {
-                    let g = general(a, p, s.alternate, false);
+                    let g = general(a, p, s.alternate, false, true);
                     if g.contains(['.', 'e', 'n', 'i']) { g } else { g + ".0" }
                 }
                 None => float_repr(a),
@@ -310,6 +323,8 @@ fn format_float(d: f64, s: &Spec) -> String {
         Some(sep) if a.is_finite() => group(int_part, sep, 3) + rest,
         _ => body.clone(),
     };
+    let rounds_to_zero = a.is_finite() && !body.contains(|c: char| ('1'..='9').contains(&c));
+    let negative = negative && !(s.no_negative_zero && rounds_to_zero);
     pad_number(sign_of(negative, s), "", &body, s)
 }
 
@@ -319,6 +334,9 @@ pub fn percent_format(rt: &mut Rt, text: &str, args: Value) -> PyResult<String> 
         Some(items) => (items.to_vec(), true),
         None => (vec![args], false),
     };
+    // As CPython: any argument with __getitem__ but a tuple or str may be a mapping
+    // of `%(key)s` fields, and then needs no field at all (`'abc' % []`).
+    let mapping = (!is_tuple && class_of(args) != ClassId::Str && crate::ops::has_getitem(args)).then_some(args);
     let mut next = 0;
     let mut take = || -> PyResult<Value> {
         let v = values.get(next).copied();
@@ -338,6 +356,29 @@ pub fn percent_format(rt: &mut Rt, text: &str, args: Value) -> PyResult<String> 
             continue;
         }
         i += 1;
+        // `%(key)`: the value is mapping[key] instead of the next argument.
+        let mut keyed = None;
+        if chars.get(i) == Some(&'(') {
+            let Some(map) = mapping else { return raise!(TypeError, "format requires a mapping") };
+            let mut depth = 1;
+            let start = i + 1;
+            while depth > 0 {
+                i += 1;
+                match chars.get(i) {
+                    Some('(') => depth += 1,
+                    Some(')') => depth -= 1,
+                    Some(_) => {}
+                    None => return raise!(ValueError, "incomplete format key"),
+                }
+            }
+            let key: String = chars[start..i].iter().collect();
+            i += 1;
+            let key = rt.new_str(&key);
+            rt.handles.push(key);
+            let v = crate::ops::getitem(rt, map, key);
+            rt.handles.pop();
+            keyed = Some(v?);
+        }
         let mut s = Spec::default();
         let mut left = false;
         while i < chars.len() && matches!(chars[i], '-' | '+' | ' ' | '#' | '0') {
@@ -350,19 +391,43 @@ pub fn percent_format(rt: &mut Rt, text: &str, args: Value) -> PyResult<String> 
             }
             i += 1;
         }
-        let start = i;
-        while i < chars.len() && chars[i].is_ascii_digit() {
+        // A `*` width or precision is the next argument.
+        let mut star = || -> PyResult<i64> {
+            let v = take()?;
+            match int_ref(v).filter(|_| class_of(v) != ClassId::Float) {
+                Some(n) => match n.to_i64() {
+                    Some(n) => Ok(n),
+                    None => raise!(OverflowError, "Python int too large to convert to C ssize_t"),
+                },
+                None => raise!(TypeError, "* wants int"),
+            }
+        };
+        if chars.get(i) == Some(&'*') {
+            let w = star()?;
+            left |= w < 0;
+            s.width = w.unsigned_abs() as usize;
             i += 1;
-        }
-        s.width = if i > start { format_width(&chars[start..i])? } else { 0 };
-        if i < chars.len() && chars[i] == '.' {
-            i += 1;
+        } else {
             let start = i;
             while i < chars.len() && chars[i].is_ascii_digit() {
                 i += 1;
             }
-            s.precision = Some(chars[start..i].iter().collect::<String>().parse().unwrap_or(0));
+            s.width = if i > start { format_width(&chars[start..i])? } else { 0 };
         }
+        if i < chars.len() && chars[i] == '.' {
+            i += 1;
+            if chars.get(i) == Some(&'*') {
+                s.precision = Some(star()?.max(0) as usize);
+                i += 1;
+            } else {
+                let start = i;
+                while i < chars.len() && chars[i].is_ascii_digit() {
+                    i += 1;
+                }
+                s.precision = Some(chars[start..i].iter().collect::<String>().parse().unwrap_or(0));
+            }
+        }
+        let mut take = || keyed.map_or_else(&mut take, Ok);
         let Some(&ty) = chars.get(i) else {
             return raise!(ValueError, "incomplete format");
         };
@@ -407,7 +472,7 @@ pub fn percent_format(rt: &mut Rt, text: &str, args: Value) -> PyResult<String> 
                     'x' => mag.to_str_radix(16),
                     'X' => mag.to_str_radix(16).to_uppercase(),
                     'o' => mag.to_str_radix(8),
-                    _ => mag.to_string(),
+                    _ => crate::int::bigint_to_decimal(&mag)?,
                 };
                 if let Some(p) = s.precision {
                     while digits.len() < p {
@@ -435,17 +500,17 @@ pub fn percent_format(rt: &mut Rt, text: &str, args: Value) -> PyResult<String> 
             }
             'c' => {
                 let v = take()?;
-                let c = match int_ref(v).and_then(IntRef::to_i64) {
-                    Some(n) => u32::try_from(n).ok().and_then(char::from_u32).map(String::from),
-                    None if class_of(v) == ClassId::Str && str_char_len(v) == 1 => Some(str_text(v).to_string()),
-                    None => None,
-                };
-                match c {
-                    Some(c) => pad(&c, &s, '>'),
-                    None => {
-                        return raise!(TypeError, "%c requires an int or a unicode character, not {}", type_name(v));
+                let c = if let Some(n) = int_ref(v).filter(|_| class_of(v) != ClassId::Float) {
+                    match n.to_i64().and_then(|n| u32::try_from(n).ok()).and_then(char::from_u32) {
+                        Some(c) => c.to_string(),
+                        None => return raise!(OverflowError, "%c arg not in range(0x110000)"),
                     }
-                }
+                } else if class_of(v) == ClassId::Str && str_char_len(v) == 1 {
+                    str_text(v).to_string()
+                } else {
+                    return raise!(TypeError, "%c requires int or char");
+                };
+                pad(&c, &s, '>')
             }
             other => {
                 return raise!(
@@ -459,7 +524,7 @@ pub fn percent_format(rt: &mut Rt, text: &str, args: Value) -> PyResult<String> 
         };
         out.push_str(&piece);
     }
-    if next < values.len() && (is_tuple || next == 0) {
+    if next < values.len() && mapping.is_none() {
         return raise!(TypeError, "not all arguments converted during string formatting");
     }
     Ok(out)
@@ -481,7 +546,13 @@ mod tests {
         assert_eq!(f(0.000123456, ".3e"), "1.235e-04");
         assert_eq!(f(1e16, ".3"), "1e+16");
         assert_eq!(f(1.5, ".3"), "1.5");
-        assert_eq!(f(100.0, ".3"), "100.0");
+        // Without a type, fixed notation needs room for a digit after the point.
+        assert_eq!(f(100.0, ".3"), "1e+02");
+        assert_eq!(f(123.456, ".3"), "1.23e+02");
+        assert_eq!(f(100.0, ".4"), "100.0");
+        assert_eq!(f(-0.0001, "z.2f"), "0.00");
+        assert_eq!(f(-0.5, "z.0f"), "0");
+        assert_eq!(f(-1.5, "z.0f"), "-2");
         assert_eq!(f(0.5, ".1%"), "50.0%");
         assert_eq!(f(123456789.0, "g"), "1.23457e+08");
         assert_eq!(f(0.0001, "g"), "0.0001");

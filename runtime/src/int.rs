@@ -281,10 +281,15 @@ fn big_binop(rt: &mut Rt, op: BinOp, a: IntRef, b: IntRef) -> PyResult<Value> {
             if y.is_negative() {
                 return raise!(ValueError, "negative shift count");
             }
-            let Some(s) = y.to_usize().filter(|&s| s < (1 << 40)) else {
-                return raise!(OverflowError, "too many digits in integer");
-            };
-            x << s
+            if x.is_zero() {
+                x
+            } else {
+                let Some(s) = y.to_usize().filter(|&s| s <= isize::MAX as usize) else {
+                    return raise!(OverflowError, "too many digits in integer");
+                };
+                Rt::check_alloc((s as u128 + x.bits() as u128) / 8 + 1, 1)?;
+                x << s
+            }
         }
         BinOp::RShift => {
             if y.is_negative() {
@@ -429,19 +434,21 @@ pub fn int_canonical(v: Value) -> Value {
 pub fn int_to_string(a: IntRef) -> PyResult<String> {
     match a {
         IntRef::Small(i) => Ok(i.to_string()),
-        IntRef::Big { limbs, .. } => {
-            // More than 4300 digits for sure: refuse before the quadratic conversion.
-            if limbs.len() as u64 * 64 > (MAX_STR_DIGITS as u64 + 1) * 3322 / 1000 + 64 {
-                return str_digits_error();
-            }
-            let s = a.to_bigint().to_string();
-            let digits = s.len() - s.starts_with('-') as usize;
-            if digits > MAX_STR_DIGITS {
-                return str_digits_error();
-            }
-            Ok(s)
-        }
+        IntRef::Big { .. } => bigint_to_decimal(&a.to_bigint()),
     }
+}
+
+/// Decimal text of `b`, subject to CPython's 4300-digit limit.
+pub fn bigint_to_decimal(b: &BigInt) -> PyResult<String> {
+    // More than 4300 digits for sure: refuse before the quadratic conversion.
+    if b.bits() > (MAX_STR_DIGITS as u64 + 1) * 3322 / 1000 + 64 {
+        return str_digits_error();
+    }
+    let s = b.to_string();
+    if s.len() - s.starts_with('-') as usize > MAX_STR_DIGITS {
+        return str_digits_error();
+    }
+    Ok(s)
 }
 
 fn str_digits_error<T>() -> PyResult<T> {

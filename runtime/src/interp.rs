@@ -47,13 +47,9 @@ pub fn run_frame(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
     code.call_count.set(code.call_count.get() + 1);
     let frame_top = base + code.nlocals as usize + code.stack_size as usize;
     if rt.depth >= rt.recursion_limit || frame_top >= STACK_SLOTS {
-        let mut e = PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded");
-        e.traceback.push(TraceEntry {
-            filename: code.filename.clone(),
-            line: code.first_line,
-            function: code.name.clone(),
-        });
-        return Err(e);
+        // As CPython's: the call fails before the callee's frame exists, so the
+        // traceback ends at the caller's line.
+        return raise!(RecursionError, "maximum recursion depth exceeded");
     }
     rt.depth += 1;
     // Exceptions handled in this frame end with it, however it exits.
@@ -208,9 +204,9 @@ fn generator_resume_with(rt: &mut Rt, g: Value, sent: Value, throw: Option<Box<P
         (Err(e), _) => {
             genr.state = 3;
             if e.is_kind(ExcKind::StopIteration) {
-                let mut r = PyErr::new(ExcKind::RuntimeError, "generator raised StopIteration");
-                r.traceback = e.traceback;
-                Err(r)
+                // CPython raises it where the generator was resumed: the generator's
+                // frames belong to the StopIteration (its cause, which ember drops).
+                Err(PyErr::new(ExcKind::RuntimeError, "generator raised StopIteration"))
             } else {
                 Err(e)
             }
@@ -948,25 +944,33 @@ fn interpret(
                         return Ok(v);
                     }
                     Op::EnterWith => {
+                        // CPython's order: __enter__ is looked up first, then __exit__;
+                        // the stack becomes [__exit__, result of __enter__()].
                         let mgr = top!();
                         sync!();
-                        let exit = tri!(crate::classes::getattr(rt, mgr, "__exit__").map_err(|e| {
+                        let protocol_error = |e: Box<PyErr>, missed: &str| {
                             if e.kind == ExcKind::AttributeError {
                                 PyErr::new(
                                     ExcKind::TypeError,
                                     format!(
-                                        "'{}' object does not support the context manager protocol",
-                                        type_name(mgr)
+                                        "'{}' object does not support the context manager protocol{}",
+                                        type_name(mgr),
+                                        missed
                                     ),
                                 )
                             } else {
                                 e
                             }
-                        }));
-                        set!(sp - 1, exit);
-                        let enter = tri!(crate::classes::getattr(rt, mgr, "__enter__"));
+                        };
+                        let enter =
+                            tri!(crate::classes::getattr(rt, mgr, "__enter__").map_err(|e| protocol_error(e, "")));
                         push!(enter);
                         sync!();
+                        let exit = tri!(
+                            crate::classes::getattr(rt, mgr, "__exit__")
+                                .map_err(|e| protocol_error(e, " (missed __exit__ method)"))
+                        );
+                        set!(sp - 2, exit);
                         let r = tri!(call_function(rt, enter, &[]));
                         set!(sp - 1, r);
                     }
@@ -991,6 +995,9 @@ fn interpret(
                     Op::Raise(form) => {
                         if form == 2 {
                             sp -= 1;
+                            if let Err(e) = shared_ops::check_cause(at!(sp)) {
+                                break 'run e;
+                            }
                         }
                         let v = if form == 0 { Value::NULL } else { top!() };
                         sync!();

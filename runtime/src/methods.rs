@@ -1,18 +1,20 @@
 //! Methods of the builtin types (`str`, `list`), called by `CallMethod`.
 
-use crate::error::PyResult;
+use crate::error::{ExcKind, PyErr, PyResult};
 use crate::int::int_ref;
 use crate::object::*;
-use crate::ops::{self, item_eq, py_str};
+use crate::ops::{self, item_eq};
 use crate::raise;
 use crate::value::Value;
 use crate::vm::Rt;
 
-fn arity(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
+/// Checks a method's argument count. CPython names the type (`str.upper()`) for a
+/// method taking no arguments or exactly one, and only the method otherwise.
+fn arity(owner: &str, name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
     if args.len() < min || args.len() > max {
         return match (min, max) {
-            (0, 0) => raise!(TypeError, "{}() takes no arguments ({} given)", name, args.len()),
-            (1, 1) => raise!(TypeError, "{}() takes exactly one argument ({} given)", name, args.len()),
+            (0, 0) => raise!(TypeError, "{}.{}() takes no arguments ({} given)", owner, name, args.len()),
+            (1, 1) => raise!(TypeError, "{}.{}() takes exactly one argument ({} given)", owner, name, args.len()),
             _ if args.len() < min => {
                 raise!(
                     TypeError,
@@ -74,7 +76,7 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             let chars = match args.first() {
                 Some(&c) if !is_none(c) && name.ends_with("strip") => Some(str_arg(name, c)?),
                 _ => {
-                    arity(name, args, 0, if name.ends_with("strip") { 1 } else { 0 })?;
+                    arity("str", name, args, 0, if name.ends_with("strip") { 1 } else { 0 })?;
                     None
                 }
             };
@@ -118,7 +120,7 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             Ok(new_str(rt, &t))
         }
         "isdigit" | "isnumeric" | "isdecimal" | "isalpha" | "isalnum" | "isspace" | "isupper" | "islower" => {
-            arity(name, args, 0, 0)?;
+            arity("str", name, args, 0, 0)?;
             let r = match name {
                 "isdigit" | "isnumeric" | "isdecimal" => !s.is_empty() && s.chars().all(|c| c.is_numeric()),
                 "isalpha" => !s.is_empty() && s.chars().all(char::is_alphabetic),
@@ -130,7 +132,7 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             Ok(py_bool(r))
         }
         "startswith" | "endswith" => {
-            arity(name, args, 1, 3)?;
+            arity("str", name, args, 1, 3)?;
             let (start, end) = char_range(&args[1..], str_char_len(recv))?;
             let (a, b) = (crate::strings::byte_offset(recv, start), crate::strings::byte_offset(recv, end.max(start)));
             let part = &s[a..b];
@@ -156,7 +158,7 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             Ok(py_bool(r))
         }
         "find" | "rfind" | "index" | "rindex" | "count" => {
-            arity(name, args, 1, 3)?;
+            arity("str", name, args, 1, 3)?;
             let sub = str_arg(name, args[0])?;
             let (start, end) = char_range(&args[1..], str_char_len(recv))?;
             let (a, b) = (crate::strings::byte_offset(recv, start), crate::strings::byte_offset(recv, end.max(start)));
@@ -173,7 +175,7 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             }
         }
         "replace" => {
-            arity(name, args, 2, 3)?;
+            arity("str", name, args, 2, 3)?;
             let (old, new) = (str_arg(name, args[0])?, str_arg(name, args[1])?);
             let count = match args.get(2) {
                 Some(&c) => index_arg(c)?,
@@ -183,7 +185,7 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             Ok(new_str(rt, &t))
         }
         "split" | "rsplit" => {
-            arity(name, args, 0, 2)?;
+            arity("str", name, args, 0, 2)?;
             let sep = match args.first() {
                 Some(&v) if !is_none(v) => Some(str_arg(name, v)?),
                 _ => None,
@@ -247,7 +249,7 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             Ok(list)
         }
         "splitlines" => {
-            arity(name, args, 0, 0)?;
+            arity("str", name, args, 0, 0)?;
             let lines: Vec<String> = s.lines().map(String::from).collect();
             let list = rt.new_list(&[]);
             rt.handles.push(list);
@@ -259,11 +261,11 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             Ok(list)
         }
         "join" => {
-            arity(name, args, 1, 1)?;
+            arity("str", name, args, 1, 1)?;
             let mark = rt.handles.len();
             let items = ops::collect_iterable(rt, args[0]);
             let result = items.and_then(|items| {
-                let mut out = String::new();
+                let mut total = s.len() as u128 * items.len().saturating_sub(1) as u128;
                 for (i, &item) in items.iter().enumerate() {
                     if class_of(item) != ClassId::Str {
                         return raise!(
@@ -273,6 +275,14 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
                             type_name(item)
                         );
                     }
+                    total += str_text(item).len() as u128;
+                }
+                Rt::check_alloc(total, 1)?;
+                let mut out = String::new();
+                if out.try_reserve_exact(total as usize).is_err() {
+                    return Err(PyErr::new(ExcKind::MemoryError, ""));
+                }
+                for (i, &item) in items.iter().enumerate() {
                     if i > 0 {
                         out.push_str(s);
                     }
@@ -285,7 +295,7 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             Ok(rt.new_str(&out))
         }
         "ljust" | "rjust" | "center" | "zfill" => {
-            arity(name, args, 1, if name == "zfill" { 1 } else { 2 })?;
+            arity("str", name, args, 1, if name == "zfill" { 1 } else { 2 })?;
             let width = index_arg(args[0])?.max(0) as usize;
             let fill = match args.get(1) {
                 Some(&f) if class_of(f) == ClassId::Str && str_char_len(f) == 1 => {
@@ -320,83 +330,48 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             Ok(new_str(rt, &t))
         }
         "format" => {
-            let t = str_format(rt, s, args)?;
+            let t = crate::str_format::format(rt, s, args, &[])?;
             Ok(new_str(rt, &t))
         }
         _ => Err(crate::classes::attribute_error(recv, name, format!("'str' object has no attribute '{name}'"))),
     }
 }
 
-/// `str.format` with positional fields: `{}`, `{0}`, `{:spec}`, `{!r}`, `{{`/`}}`.
-fn str_format(rt: &mut Rt, s: &str, args: &[Value]) -> PyResult<String> {
-    let mut out = String::new();
-    let mut auto = 0;
-    let mut chars = s.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '{' if chars.peek() == Some(&'{') => {
-                chars.next();
-                out.push('{');
-            }
-            '}' if chars.peek() == Some(&'}') => {
-                chars.next();
-                out.push('}');
-            }
-            '}' => return raise!(ValueError, "Single '}}' encountered in format string"),
-            '{' => {
-                let mut field = String::new();
-                loop {
-                    match chars.next() {
-                        Some('}') => break,
-                        Some(c) => field.push(c),
-                        None => return raise!(ValueError, "expected '}}' before end of string"),
-                    }
-                }
-                let (head, spec) = field.split_once(':').unwrap_or((&field, ""));
-                let (name, conversion) = match head.split_once('!') {
-                    Some((n, c)) => (n, Some(c)),
-                    None => (head, None),
-                };
-                let index = if name.is_empty() {
-                    auto += 1;
-                    auto - 1
-                } else {
-                    match name.parse::<usize>() {
-                        Ok(i) => i,
-                        Err(_) => {
-                            return raise!(
-                                NotImplementedError,
-                                "named fields in str.format are not supported by ember yet"
-                            );
-                        }
-                    }
-                };
-                let Some(&v) = args.get(index) else {
-                    return raise!(IndexError, "Replacement index {} out of range for positional args tuple", index);
-                };
-                let text = match conversion {
-                    Some("r") | Some("a") => crate::format::format_value_str(&ops::py_repr(rt, v)?, spec)?,
-                    Some("s") => crate::format::format_value_str(&py_str(rt, v)?, spec)?,
-                    Some(other) => return raise!(ValueError, "Unknown conversion specifier {}", other),
-                    None => crate::format::format_value(rt, v, spec)?,
-                };
-                out.push_str(&text);
-            }
-            c => out.push(c),
+/// Methods of `int` (and `bool`).
+pub fn int_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyResult<Value> {
+    let Some(i) = int_ref(recv) else { unreachable!("an int receiver") };
+    match name {
+        "bit_length" | "bit_count" => {
+            arity("int", name, args, 0, 0)?;
+            let magnitude = i.to_bigint().magnitude().clone();
+            let n = if name == "bit_length" { magnitude.bits() } else { magnitude.count_ones() };
+            Ok(rt.new_int(n as i64))
         }
+        _ => Err(crate::classes::attribute_error(recv, name, format!("'int' object has no attribute '{name}'"))),
     }
-    Ok(out)
+}
+
+/// Methods of `float`.
+pub fn float_method(recv: Value, name: &str, args: &[Value]) -> PyResult<Value> {
+    let Some(d) = float_value(recv) else { unreachable!("a float receiver") };
+    match name {
+        "is_integer" => {
+            arity("float", name, args, 0, 0)?;
+            Ok(py_bool(d.is_finite() && d.fract() == 0.0))
+        }
+        _ => Err(crate::classes::attribute_error(recv, name, format!("'float' object has no attribute '{name}'"))),
+    }
 }
 
 pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyResult<Value> {
     match name {
         "append" => {
-            arity("list.append", args, 1, 1)?;
+            arity("list", "append", args, 1, 1)?;
             rt.list_append(list, args[0]);
             Ok(none())
         }
         "pop" => {
-            arity("pop", args, 0, 1)?;
+            arity("list", "pop", args, 0, 1)?;
             let len = list_len_cap(list).0;
             if len == 0 {
                 return raise!(IndexError, "pop from empty list");
@@ -419,7 +394,7 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
             Ok(v)
         }
         "insert" => {
-            arity("insert", args, 2, 2)?;
+            arity("list", "insert", args, 2, 2)?;
             let len = list_len_cap(list).0 as i64;
             let i = index_arg(args[0])?;
             let i = if i < 0 { (i + len).max(0) } else { i.min(len) } as usize;
@@ -430,12 +405,12 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
             Ok(none())
         }
         "extend" => {
-            arity("list.extend", args, 1, 1)?;
+            arity("list", "extend", args, 1, 1)?;
             ops::list_extend(rt, list, args[0])?;
             Ok(none())
         }
         "index" | "count" | "remove" => {
-            arity(name, args, 1, if name == "index" { 3 } else { 1 })?;
+            arity("list", name, args, 1, if name == "index" { 3 } else { 1 })?;
             let items = list_items(list).to_vec();
             let (start, end) = char_range(&args[1..], items.len())?;
             let mut count = 0;
@@ -460,17 +435,17 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
             }
         }
         "reverse" => {
-            arity("reverse", args, 0, 0)?;
+            arity("list", "reverse", args, 0, 0)?;
             list_items_mut(list).reverse();
             Ok(none())
         }
         "clear" => {
-            arity("clear", args, 0, 0)?;
+            arity("list", "clear", args, 0, 0)?;
             rt.list_truncate(list, 0);
             Ok(none())
         }
         "copy" => {
-            arity("copy", args, 0, 0)?;
+            arity("list", "copy", args, 0, 0)?;
             let items = list_items(list).to_vec();
             Ok(rt.new_list(&items))
         }
@@ -592,7 +567,11 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
         "isdisjoint",
     ];
     const PROPERTY: &[&str] = &["setter", "getter", "deleter"];
+    const INT: &[&str] = &["bit_length", "bit_count"];
+    const FLOAT: &[&str] = &["is_integer"];
     match class {
+        ClassId::Int | ClassId::Bool => INT,
+        ClassId::Float => FLOAT,
         ClassId::List => LIST,
         ClassId::Str => STR,
         ClassId::Dict => DICT,

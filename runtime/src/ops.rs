@@ -663,6 +663,22 @@ pub fn contains(rt: &mut Rt, container: Value, item: Value) -> PyResult<bool> {
 
 // ---- repr / str ----
 
+/// `ascii(v)`: the repr with every non-ASCII character escaped (`\xe9`, `\u20ac`,
+/// `\U0001f600`).
+pub fn ascii(rt: &mut Rt, v: Value) -> PyResult<String> {
+    let repr = py_repr(rt, v)?;
+    let mut out = String::with_capacity(repr.len());
+    for c in repr.chars() {
+        match c as u32 {
+            0..=0x7f => out.push(c),
+            n @ 0x80..=0xff => out.push_str(&format!("\\x{n:02x}")),
+            n @ 0x100..=0xffff => out.push_str(&format!("\\u{n:04x}")),
+            n => out.push_str(&format!("\\U{n:08x}")),
+        }
+    }
+    Ok(out)
+}
+
 pub fn py_repr(rt: &mut Rt, v: Value) -> PyResult<String> {
     let mut out = String::new();
     write_repr(rt, &mut out, v, &mut Vec::new())?;
@@ -675,6 +691,10 @@ pub fn py_str(rt: &mut Rt, v: Value) -> PyResult<String> {
     }
     if is_layout(v, LayoutId::Instance) {
         if classes::lookup(classes::instance(v).class, "__str__", None).is_some() {
+            // CPython names the call of the method when it is one too many.
+            if rt.depth >= rt.recursion_limit {
+                return raise!(RecursionError, "maximum recursion depth exceeded while calling a Python object");
+            }
             let r = classes::call_special(rt, v, "__str__", &[])?.expect("found above");
             if !is_layout(r, LayoutId::Str) {
                 return raise!(TypeError, "__str__ returned non-string (type {})", type_name(r));
@@ -963,6 +983,16 @@ fn seq_index(idx: Value, len: usize, what: &str) -> PyResult<usize> {
     Ok(j as usize)
 }
 
+/// Whether `obj[key]` is defined for `obj` at all (CPython's mapping check).
+pub fn has_getitem(obj: Value) -> bool {
+    obj.is_ptr()
+        && match layout_of(obj) {
+            LayoutId::List | LayoutId::Tuple | LayoutId::Str | LayoutId::Dict | LayoutId::Range => true,
+            LayoutId::Instance => classes::has_special(obj, "__getitem__"),
+            _ => false,
+        }
+}
+
 pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
     if let Some(r) = classes::call_special(rt, obj, "__getitem__", &[idx])? {
         return Ok(r);
@@ -1221,6 +1251,9 @@ fn set_slice_rooted(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Va
 
 pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
     if let Some(it) = classes::call_special(rt, v, "__iter__", &[])? {
+        if !is_iterator(it) {
+            return raise!(TypeError, "iter() returned non-iterator of type '{}'", type_name(it));
+        }
         return Ok(it);
     }
     if classes::has_special(v, "__getitem__") {
@@ -1274,7 +1307,21 @@ pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
 }
 
 /// The iterator's next value, or None when exhausted.
+/// Whether `next()` applies to `v`: a built-in iterator or generator, or an instance
+/// whose class defines `__next__`.
+pub fn is_iterator(v: Value) -> bool {
+    v.is_ptr()
+        && match layout_of(v) {
+            LayoutId::RangeIter | LayoutId::SeqIter | LayoutId::Iter | LayoutId::Generator => true,
+            LayoutId::Instance => classes::has_special(v, "__next__"),
+            _ => false,
+        }
+}
+
 pub fn iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
+    if !it.is_ptr() {
+        return raise!(TypeError, "'{}' object is not an iterator", type_name(it));
+    }
     if is_layout(it, LayoutId::Instance) {
         return match classes::call_special(rt, it, "__next__", &[]) {
             Ok(Some(v)) => Ok(Some(v)),

@@ -172,7 +172,7 @@ pub fn merge_call_kwargs(rt: &mut Rt, callee: Value, d: Value, m: Value) -> PyRe
 /// Adds keyword argument `k=v` to the dict `d` being built for a call of `callee`.
 pub fn add_keyword(rt: &mut Rt, callee: Value, d: Value, k: Value, v: Value) -> PyResult<()> {
     if !is_layout(k, LayoutId::Str) {
-        return raise!(TypeError, "{} keywords must be strings", crate::interp::callable_description(callee));
+        return raise!(TypeError, "keywords must be strings");
     }
     if crate::dict::dict_get(rt, d, k)?.is_some() {
         return raise!(
@@ -194,7 +194,8 @@ pub fn format_value(rt: &mut Rt, v: Value, conversion: u8, spec: Value) -> PyRes
         0 if spec.is_empty() && class_of(v) == ClassId::Str => return Ok(v),
         0 => crate::format::format_value(rt, v, &spec)?,
         1 => ops::py_str(rt, v)?,
-        _ => ops::py_repr(rt, v)?,
+        2 => ops::py_repr(rt, v)?,
+        _ => ops::ascii(rt, v)?,
     };
     if conversion >= 1 && !spec.is_empty() {
         let s = rt.new_str(&text);
@@ -222,6 +223,15 @@ pub fn raise_error(rt: &mut Rt, form: u8, v: Value) -> Box<PyErr> {
     match crate::interp::raise_value(rt, v) {
         Ok(e) | Err(e) => e,
     }
+}
+
+/// `raise v from cause` accepts None or an exception class or instance as the cause.
+/// (ember keeps no `__cause__`: the check is all that remains of it.)
+pub fn check_cause(cause: Value) -> PyResult<()> {
+    let valid = crate::object::is_none(cause)
+        || crate::classes::is_exception_class(cause)
+        || crate::classes::is_exception_class(crate::classes::type_of(cause));
+    if valid { Ok(()) } else { raise!(TypeError, "exception causes must derive from BaseException") }
 }
 
 /// The AssertionError of a failing `assert` (with the str of `message` when it is

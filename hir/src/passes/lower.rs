@@ -172,7 +172,11 @@ fn lower_operations(f: &mut Function) -> bool {
                         }
                     })
                 }
-                Insn::SetItem { container, index, value, state } if ty(&e, container).is_subtype(types::ListExact) => {
+                // The value must be known to be bound: a loop's item merged into the
+                // loop body keeps its IterNext's maybe-NULL type (issue 18, seed 319).
+                Insn::SetItem { container, index, value, state }
+                    if ty(&e, container).is_subtype(types::ListExact) && ty(&e, value).is_subtype(types::Object) =>
+                {
                     let bools = ty(&e, value).is_subtype(types::Bool) && saw_only_bool_lists(e.f, &state);
                     match lower_index(&mut e, container, index, state.clone()) {
                         Some((array, k)) => {

@@ -1,0 +1,1 @@
+print(len(format('a', '>%d' % 2**40)))

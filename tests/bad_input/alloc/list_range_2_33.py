@@ -1,0 +1,2 @@
+xs = list(range(2**33))
+print(len(xs))

@@ -1,0 +1,3 @@
+print('start')
+s = 'a' * 2**40
+print(len(s))

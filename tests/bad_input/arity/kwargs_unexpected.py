@@ -1,0 +1,4 @@
+def f(a):
+    pass
+kw = {'a': 1, 'b': 2}
+f(**kw)

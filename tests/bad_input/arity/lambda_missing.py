@@ -1,0 +1,2 @@
+g = lambda x, y: x
+g(1)

@@ -1,0 +1,3 @@
+def f(a, b, c):
+    pass
+f(1)

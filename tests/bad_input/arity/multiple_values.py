@@ -1,0 +1,3 @@
+def f(a):
+    pass
+f(1, a=2)

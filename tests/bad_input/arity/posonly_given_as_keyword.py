@@ -1,0 +1,3 @@
+def f(a, /):
+    pass
+f(a=1)

@@ -1,0 +1,5 @@
+class A:
+    @staticmethod
+    def s():
+        pass
+A.s(1)

@@ -1,0 +1,3 @@
+def f(a, b):
+    return a + b
+f(1)

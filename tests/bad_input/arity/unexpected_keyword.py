@@ -1,0 +1,3 @@
+def f(a):
+    pass
+f(b=1)

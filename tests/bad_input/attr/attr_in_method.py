@@ -1,0 +1,5 @@
+class A:
+    def get(self):
+        return self.missing
+print('x')
+A().get()

@@ -1,0 +1,2 @@
+d = {}
+d.iteritems()

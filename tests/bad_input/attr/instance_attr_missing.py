@@ -1,0 +1,3 @@
+class A:
+    pass
+print(A().x)

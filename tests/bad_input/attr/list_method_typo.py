@@ -1,0 +1,2 @@
+xs = []
+xs.appendd(1)

@@ -1,0 +1,2 @@
+if True:
+    # nothing here

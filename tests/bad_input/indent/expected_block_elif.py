@@ -1,0 +1,5 @@
+x = 1
+if x:
+    pass
+elif x:
+x = 2

@@ -1,0 +1,5 @@
+x = 1
+if x:
+    pass
+else:
+x = 2

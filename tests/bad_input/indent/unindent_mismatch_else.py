@@ -1,0 +1,4 @@
+if True:
+    pass
+  else:
+    pass

@@ -1,0 +1,2 @@
+d = {}
+print(d[None])

@@ -1,0 +1,3 @@
+it = iter([1])
+print(next(it))
+next(it)

@@ -1,0 +1,2 @@
+r = range(3)
+print(r[3])

@@ -1,0 +1,4 @@
+class A:
+    def __init__(self):
+        self.child = A()
+A()

@@ -1,0 +1,2 @@
+f = lambda n: f(n + 1)
+f(0)

@@ -1,0 +1,6 @@
+x = []
+y = []
+for i in range(100000):
+    x = [x]
+    y = [y]
+print(x == y)

@@ -1,0 +1,4 @@
+class A:
+    def __repr__(self):
+        return repr(self)
+print(A())

@@ -1,0 +1,4 @@
+class A:
+    def __str__(self):
+        return f'{self}'
+print(A())

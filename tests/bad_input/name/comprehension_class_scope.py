@@ -1,0 +1,3 @@
+class A:
+    n = 3
+    xs = [n * i for i in range(2)]

@@ -1,0 +1,1 @@
+del nothing_here

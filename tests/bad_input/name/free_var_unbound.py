@@ -1,0 +1,7 @@
+def f():
+    def g():
+        return x
+    r = g()
+    x = 1
+    return r
+f()

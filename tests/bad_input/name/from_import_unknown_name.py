@@ -1,0 +1,1 @@
+from time import no_such_function

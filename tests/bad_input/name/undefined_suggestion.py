@@ -1,0 +1,2 @@
+counter = 1
+print(countr)

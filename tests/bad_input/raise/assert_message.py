@@ -1,0 +1,2 @@
+x = 3
+assert x == 4, 'x should be 4'

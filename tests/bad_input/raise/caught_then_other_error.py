@@ -1,0 +1,5 @@
+try:
+    int('x')
+except ValueError as e:
+    print('caught', e)
+print(undefined)

@@ -1,0 +1,4 @@
+def g():
+    yield next(it)
+it = g()
+next(it)

@@ -1,0 +1,4 @@
+def g():
+    yield 1
+it = g()
+it.send(5)

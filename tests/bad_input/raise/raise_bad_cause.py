@@ -1,0 +1,1 @@
+raise ValueError('x') from 5

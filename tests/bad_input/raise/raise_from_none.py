@@ -1,0 +1,4 @@
+try:
+    [][0]
+except IndexError:
+    raise TypeError('t') from None

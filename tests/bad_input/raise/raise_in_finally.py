@@ -1,0 +1,4 @@
+try:
+    print('body')
+finally:
+    raise KeyError(1)

@@ -1,0 +1,5 @@
+def g():
+    yield 1
+    raise ValueError('gen')
+for x in g():
+    print(x)

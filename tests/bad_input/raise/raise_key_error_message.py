@@ -1,0 +1,1 @@
+raise KeyError('some key')

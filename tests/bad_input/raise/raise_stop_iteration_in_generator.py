@@ -1,0 +1,4 @@
+def g():
+    yield 1
+    raise StopIteration
+print(list(g()))

@@ -1,0 +1,2 @@
+print('a')
+raise ValueError('bad value')

@@ -1,0 +1,5 @@
+try:
+    {}['k']
+except KeyError:
+    print('caught')
+    raise

@@ -1,0 +1,2 @@
+print('bye')
+raise SystemExit(3)

@@ -1,0 +1,5 @@
+class C:
+    def __enter__(self):
+        return self
+with C():
+    pass

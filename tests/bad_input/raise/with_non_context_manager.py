@@ -1,0 +1,2 @@
+with 5:
+    pass

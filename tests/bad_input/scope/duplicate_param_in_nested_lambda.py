@@ -1,0 +1,1 @@
+f = lambda a, b=lambda a, a: 0: a

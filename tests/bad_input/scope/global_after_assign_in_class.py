@@ -1,0 +1,3 @@
+class A:
+    y = 1
+    global y

@@ -1,0 +1,4 @@
+x = 0
+def f():
+    x += 1
+    global x

@@ -1,0 +1,4 @@
+def f():
+    def g():
+        pass
+    global g

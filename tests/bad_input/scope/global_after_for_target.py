@@ -1,0 +1,4 @@
+def f():
+    for x in range(2):
+        pass
+    global x

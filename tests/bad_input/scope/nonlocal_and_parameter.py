@@ -1,0 +1,4 @@
+def f():
+    x = 1
+    def g(x):
+        nonlocal x

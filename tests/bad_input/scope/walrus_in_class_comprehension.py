@@ -1,0 +1,2 @@
+class A:
+    x = [(y := i) for i in range(3)]

@@ -1,0 +1,1 @@
+x = [(i := 0) for i in range(3)]

@@ -1,0 +1,2 @@
+def f():
+    return [(yield from x) for x in [[1]]]

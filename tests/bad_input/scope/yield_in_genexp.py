@@ -1,0 +1,2 @@
+def f():
+    return list((yield x) for x in range(3))

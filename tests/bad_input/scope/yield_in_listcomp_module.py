@@ -1,0 +1,1 @@
+x = [(yield i) for i in range(3)]

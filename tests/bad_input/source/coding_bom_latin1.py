@@ -1,0 +1,2 @@
+﻿# coding: latin-1
+print(1)

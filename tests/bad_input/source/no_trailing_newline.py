@@ -1,0 +1,1 @@
+print('no newline at the end')

@@ -1,0 +1,4 @@
+def f():
+    pass
+if f() = 1:
+    pass

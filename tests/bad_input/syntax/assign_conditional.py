@@ -1,0 +1,2 @@
+a = b = c = 1
+a if b else c = 1

@@ -1,0 +1,2 @@
+for False in range(3):
+    pass

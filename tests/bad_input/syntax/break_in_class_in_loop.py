@@ -1,0 +1,3 @@
+while True:
+    class A:
+        break

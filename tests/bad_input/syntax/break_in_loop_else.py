@@ -1,0 +1,4 @@
+for i in []:
+    pass
+else:
+    break

@@ -1,0 +1,3 @@
+def f(*a):
+    return a
+f(1, 2

@@ -1,0 +1,5 @@
+x = 2
+if x:
+    pass
+else
+    pass

@@ -1,0 +1,4 @@
+print('start')
+x = 1
+if x == 1
+    print(x)

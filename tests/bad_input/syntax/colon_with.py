@@ -1,0 +1,2 @@
+with x as y
+    pass

@@ -1,0 +1,3 @@
+class A:
+    pass
+A.__debug__ = 1

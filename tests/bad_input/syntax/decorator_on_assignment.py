@@ -1,0 +1,4 @@
+def d(f):
+    return f
+@d
+x = 1

@@ -1,0 +1,4 @@
+x = 1
+def f():
+    pass
+del (x, f())

@@ -1,0 +1,4 @@
+print('one')
+print('two')
+print('three')
+x = (1, 2

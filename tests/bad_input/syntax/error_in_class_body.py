@@ -1,0 +1,3 @@
+class A:
+    def m(self):
+        return self.x +

@@ -1,0 +1,4 @@
+def f():
+    pass
+for f() in [1]:
+    pass

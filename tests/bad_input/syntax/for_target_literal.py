@@ -1,0 +1,2 @@
+for 1 in [1]:
+    pass

@@ -1,0 +1,1 @@
+from math import pi as a.b

@@ -1,0 +1,3 @@
+x = 1
+print(f'{x = }')
+print(f'{x!}')

@@ -1,0 +1,1 @@
+print(x for x in [1], 2)

@@ -1,0 +1,1 @@
+print(1, x for x in [1])

@@ -1,0 +1,2 @@
+x = 1if True else 2
+y = 0b

@@ -1,0 +1,3 @@
+def f(**k):
+    pass
+f(__debug__=1)

@@ -1,0 +1,2 @@
+def f(__debug__):
+    pass

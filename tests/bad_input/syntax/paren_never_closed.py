@@ -1,0 +1,2 @@
+print('a')
+print((1, 2)

@@ -1,0 +1,2 @@
+print('before')
+return 1

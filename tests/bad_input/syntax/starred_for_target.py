@@ -1,0 +1,2 @@
+for *a in [[1]]:
+    pass

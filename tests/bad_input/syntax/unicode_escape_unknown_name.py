@@ -1,0 +1,1 @@
+x = '\N{NO SUCH CHARACTER NAME}'

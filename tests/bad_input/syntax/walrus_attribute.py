@@ -1,0 +1,4 @@
+class A:
+    pass
+if (A.x := 1):
+    pass

@@ -1,0 +1,3 @@
+x = y = 1
+while x y:
+    pass

@@ -1,0 +1,2 @@
+with open('x') as 1:
+    pass

@@ -1,0 +1,4 @@
+class V:
+    def __bool__(self):
+        return 1
+print(not V())

@@ -1,0 +1,1 @@
+print(getattr(1, 2))

@@ -1,0 +1,2 @@
+class A(5):
+    pass

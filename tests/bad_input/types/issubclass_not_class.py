@@ -1,0 +1,1 @@
+print(issubclass(1, int))

@@ -1,0 +1,2 @@
+for i in range(1.5):
+    pass

@@ -1,0 +1,4 @@
+class V:
+    def __len__(self):
+        return 'x'
+print(len(V()))

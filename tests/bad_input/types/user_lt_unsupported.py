@@ -1,0 +1,3 @@
+class V:
+    pass
+print(V() < V())

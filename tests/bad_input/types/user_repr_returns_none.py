@@ -1,0 +1,4 @@
+class V:
+    def __repr__(self):
+        return None
+print(repr(V()))

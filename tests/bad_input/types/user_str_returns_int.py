@@ -1,0 +1,4 @@
+class V:
+    def __str__(self):
+        return 1
+print(V())

@@ -1,0 +1,3 @@
+print('start')
+async def f():
+    return 1

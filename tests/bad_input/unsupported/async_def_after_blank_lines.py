@@ -1,0 +1,5 @@
+x = 1
+
+async def main():
+    pass
+print(x)

@@ -1,0 +1,3 @@
+class A:
+    async def m(self):
+        pass

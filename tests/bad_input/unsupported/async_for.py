@@ -1,0 +1,3 @@
+async def f(xs):
+    async for x in xs:
+        pass

@@ -1,0 +1,3 @@
+async def f(m):
+    async with m:
+        pass

@@ -1,0 +1,1 @@
+c = compile('1', 'f', 'eval')

@@ -1,0 +1,4 @@
+try:
+    raise ValueError(1)
+except* ValueError:
+    print('group')

@@ -1,0 +1,4 @@
+def f():
+    import os
+    return os.sep
+print(f())

@@ -1,0 +1,6 @@
+try:
+    pass
+except* (ValueError, TypeError) as eg:
+    pass
+finally:
+    pass

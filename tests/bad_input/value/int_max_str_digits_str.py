@@ -1,0 +1,2 @@
+x = 10 ** 5000
+print(len(str(x)))

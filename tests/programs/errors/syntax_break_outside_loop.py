@@ -1,0 +1,3 @@
+for i in range(2):
+    def f():
+        break

@@ -1,0 +1,2 @@
+def f(a, b, a):
+    return a

@@ -1,0 +1,2 @@
+xs = ['a', 'b']
+print(f'{"\n".join(xs)}')

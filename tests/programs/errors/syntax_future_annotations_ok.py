@@ -1,0 +1,4 @@
+from __future__ import annotations
+def f(x: int) -> Undefined:
+    return x + 1
+print(f(41))

@@ -1,0 +1,3 @@
+print('never runs')
+values = [1, 2, 3
+print(values)

@@ -1,0 +1,3 @@
+def gen(n):
+    return [(yield i) for i in range(n)]
+print('never runs')
