@@ -15,9 +15,8 @@ use std::time::Duration;
 /// Fewer seeds in unoptimised builds, where ember is many times slower.
 const SEEDS: std::ops::Range<u64> = if cfg!(debug_assertions) { 0..40 } else { 0..150 };
 
-/// Seeds of `SEEDS` failing with the ember of 2026-11-25 (see fuzz/README.md):
-/// 33: set iteration order after removals differs from CPython's (interpreter).
-const KNOWN_FAILURES: &[u64] = &[33];
+/// Seeds of `SEEDS` failing with the ember of today (see fuzz/README.md): none.
+const KNOWN_FAILURES: &[u64] = &[];
 
 fn main() {
     if std::env::var_os("EMBER_AS_CLI").is_some() {

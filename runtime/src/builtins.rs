@@ -917,11 +917,11 @@ fn dict_method(rt: &mut Rt, d: Value, name: &str, args: &[Value], kw: &Kw) -> Py
     }
     match name {
         "get" => {
-            arity("get", args, 1, 2)?;
+            crate::methods::arity("dict", "get", args, 1, 2)?;
             Ok(dict::dict_get(rt, d, args[0])?.unwrap_or(args.get(1).copied().unwrap_or_else(none)))
         }
         "setdefault" => {
-            arity("setdefault", args, 1, 2)?;
+            crate::methods::arity("dict", "setdefault", args, 1, 2)?;
             if let Some(v) = dict::dict_get(rt, d, args[0])? {
                 return Ok(v);
             }
@@ -930,7 +930,7 @@ fn dict_method(rt: &mut Rt, d: Value, name: &str, args: &[Value], kw: &Kw) -> Py
             Ok(default)
         }
         "pop" => {
-            arity("pop", args, 1, 2)?;
+            crate::methods::arity("dict", "pop", args, 1, 2)?;
             match (dict::dict_remove(rt, d, args[0])?, args.get(1)) {
                 (Some(v), _) => Ok(v),
                 (None, Some(&default)) => Ok(default),
@@ -938,7 +938,7 @@ fn dict_method(rt: &mut Rt, d: Value, name: &str, args: &[Value], kw: &Kw) -> Py
             }
         }
         "popitem" => {
-            arity("popitem", args, 0, 0)?;
+            crate::methods::arity("dict", "popitem", args, 0, 0)?;
             match dict::dict_pop_last(rt, d) {
                 Some((k, v)) => {
                     rt.handles.extend_from_slice(&[k, v]);
@@ -950,7 +950,7 @@ fn dict_method(rt: &mut Rt, d: Value, name: &str, args: &[Value], kw: &Kw) -> Py
             }
         }
         "update" => {
-            arity("update", args, 0, 1)?;
+            crate::methods::arity("dict", "update", args, 0, 1)?;
             if let Some(&src) = args.first() {
                 dict_update_from(rt, d, src)?;
             }
@@ -964,18 +964,18 @@ fn dict_method(rt: &mut Rt, d: Value, name: &str, args: &[Value], kw: &Kw) -> Py
             Ok(none())
         }
         "clear" => {
-            arity("clear", args, 0, 0)?;
+            crate::methods::arity("dict", "clear", args, 0, 0)?;
             dict::dict_clear(d);
             Ok(none())
         }
         "copy" => {
-            arity("copy", args, 0, 0)?;
+            crate::methods::arity("dict", "copy", args, 0, 0)?;
             let c = rt.new_dict();
             dict_update_from(rt, c, d)?;
             Ok(c)
         }
         "keys" | "values" | "items" => {
-            arity(name, args, 0, 0)?;
+            crate::methods::arity("dict", name, args, 0, 0)?;
             let h = rt.alloc(LayoutId::DictView, 0);
             // SAFETY: fresh view object; `d` is rooted by the caller.
             unsafe {
@@ -996,68 +996,91 @@ fn set_method(rt: &mut Rt, s: Value, name: &str, args: &[Value], kw: &Kw) -> PyR
     };
     match name {
         "add" => {
-            arity("add", args, 1, 1)?;
+            crate::methods::arity("set", "add", args, 1, 1)?;
             dict::set_add(rt, s, args[0])?;
             Ok(none())
         }
         "remove" => {
-            arity("remove", args, 1, 1)?;
+            crate::methods::arity("set", "remove", args, 1, 1)?;
             if dict::set_discard(rt, s, args[0])? { Ok(none()) } else { ops::key_error(rt, args[0]) }
         }
         "discard" => {
-            arity("discard", args, 1, 1)?;
+            crate::methods::arity("set", "discard", args, 1, 1)?;
             dict::set_discard(rt, s, args[0])?;
             Ok(none())
         }
         "pop" => {
-            arity("pop", args, 0, 0)?;
+            crate::methods::arity("set", "pop", args, 0, 0)?;
             dict::set_pop(rt, s)
         }
         "clear" => {
-            arity("clear", args, 0, 0)?;
+            crate::methods::arity("set", "clear", args, 0, 0)?;
             dict::set_clear(rt, s);
             Ok(none())
         }
         "copy" => {
-            arity("copy", args, 0, 0)?;
+            crate::methods::arity("set", "copy", args, 0, 0)?;
             dict::set_from(rt, s)
         }
-        "update" => {
+        "update" | "difference_update" => {
+            let update = if name == "update" { dict::set_update } else { dict::set_difference_update };
             for &a in args {
-                dict::set_update(rt, s, a)?;
+                update(rt, s, a)?;
             }
             Ok(none())
         }
-        "union" | "intersection" | "difference" | "symmetric_difference" => {
-            let op = match name {
-                "union" => crate::code::BinOp::Or,
-                "intersection" => crate::code::BinOp::And,
-                "difference" => crate::code::BinOp::Sub,
-                _ => crate::code::BinOp::Xor,
-            };
+        "symmetric_difference" => {
+            crate::methods::arity("set", name, args, 1, 1)?;
+            dict::set_symmetric_difference(rt, s, args[0])
+        }
+        "symmetric_difference_update" => {
+            crate::methods::arity("set", name, args, 1, 1)?;
+            dict::set_symmetric_difference_update(rt, s, args[0])?;
+            Ok(none())
+        }
+        "union" => {
+            let result = dict::set_from(rt, s)?;
+            rt.handles.push(result);
+            let r = args.iter().try_for_each(|&a| dict::set_update(rt, result, a));
+            rt.handles.pop();
+            r.map(|_| result)
+        }
+        "difference" => {
+            let Some((&first, rest)) = args.split_first() else { return dict::set_from(rt, s) };
+            let result = dict::set_difference(rt, s, first)?;
+            rt.handles.push(result);
+            let r = rest.iter().try_for_each(|&a| dict::set_difference_update(rt, result, a));
+            rt.handles.pop();
+            r.map(|_| result)
+        }
+        "intersection" | "intersection_update" => {
             let mark = rt.handles.len();
             let r = (|| {
-                let mut acc = dict::set_from(rt, s)?;
-                rt.handles.push(acc);
+                let mut result = if args.is_empty() { dict::set_from(rt, s)? } else { s };
                 for &a in args {
-                    let other = as_set(rt, a)?;
-                    rt.handles.push(other);
-                    acc = dict::set_binop(rt, op, acc, other)?;
-                    rt.handles.push(acc);
+                    result = dict::set_intersection(rt, result, a)?;
+                    rt.handles.push(result);
                 }
-                Ok(acc)
+                Ok(result)
             })();
             rt.handles.truncate(mark);
-            r
+            if name == "intersection" {
+                return r;
+            }
+            let result = r?;
+            if result != s {
+                dict::set_take_table(s, result);
+            }
+            Ok(none())
         }
         "issubset" | "issuperset" | "isdisjoint" => {
-            arity(name, args, 1, 1)?;
+            crate::methods::arity("set", name, args, 1, 1)?;
             let other = as_set(rt, args[0])?;
             rt.handles.push(other);
             let r = match name {
                 "issubset" => dict::set_is_subset(rt, s, other),
                 "issuperset" => dict::set_is_subset(rt, other, s),
-                _ => dict::set_binop(rt, crate::code::BinOp::And, s, other).map(|i| dict::set_len(i) == 0),
+                _ => dict::set_intersection(rt, s, other).map(|i| dict::set_len(i) == 0),
             };
             rt.handles.pop();
             Ok(py_bool(r?))

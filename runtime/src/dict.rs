@@ -422,7 +422,8 @@ fn set_add_hashed(rt: &mut Rt, s: Value, key: Value, hash: u64) -> PyResult<()> 
                 if item_eq(rt, k, key)? {
                     return Ok(());
                 }
-            } else if k == dummy() && freeslot.is_none() {
+            } else if k == dummy() {
+                // CPython 3.11 reuses the last dummy on the probe path, not the first.
                 freeslot = Some(entry);
             }
         }
@@ -467,6 +468,11 @@ pub fn set_contains(rt: &mut Rt, s: Value, key: Value) -> PyResult<bool> {
 /// Removes `key`; whether it was there.
 pub fn set_discard(rt: &mut Rt, s: Value, key: Value) -> PyResult<bool> {
     let hash = py_hash(rt, key)? as u64;
+    set_discard_hashed(rt, s, key, hash)
+}
+
+/// Removes `key` of a known hash, leaving a dummy (`set_discard_entry`).
+fn set_discard_hashed(rt: &mut Rt, s: Value, key: Value, hash: u64) -> PyResult<bool> {
     match set_lookup(rt, s, key, hash)? {
         Some(i) => {
             set_keys(s)[i] = dummy();
@@ -533,70 +539,41 @@ pub fn set_clear(rt: &mut Rt, s: Value) {
     rt.handles.pop();
 }
 
-/// Adds every element of `other` (a set: CPython's `set_merge` paths).
-fn set_merge(rt: &mut Rt, s: Value, other: Value) -> PyResult<()> {
-    if s == other || set_len(other) == 0 {
-        return Ok(());
-    }
-    let mark = rt.handles.len();
-    rt.handles.extend_from_slice(&[s, other]);
-    let (fill, used, mask) = (set(s).fill, set(s).used, set(s).mask);
-    if (fill + set_len(other)) * 5 >= mask * 3 {
-        set_resize_table(rt, s, (used + set_len(other)) * 2);
-    }
-    rt.handles.truncate(mark);
-    let (o, t) = (set(other), set(s));
-    if t.fill == 0 && t.mask == o.mask && o.fill == o.used {
-        set_keys(s).copy_from_slice(set_keys(other));
-        set_hashes(s).copy_from_slice(set_hashes(other));
-        t.fill = o.fill;
-        t.used = o.used;
-        return Ok(());
-    }
-    if t.fill == 0 {
-        t.fill = o.used;
-        t.used = o.used;
-        let (keys, hashes) = (set_keys(other).to_vec(), set_hashes(other).to_vec());
-        for (k, h) in keys.into_iter().zip(hashes) {
-            if !k.is_null() && k != dummy() {
-                insert_clean(s, k, h);
-            }
-        }
-        return Ok(());
-    }
-    let (keys, hashes) = (set_keys(other).to_vec(), set_hashes(other).to_vec());
-    rt.handles.extend_from_slice(&[s, other]);
-    let mut r = Ok(());
-    for (k, h) in keys.into_iter().zip(hashes) {
-        if !k.is_null() && k != dummy() {
-            r = set_add_hashed(rt, s, k, h);
-            if r.is_err() {
-                break;
-            }
-        }
-    }
-    rt.handles.truncate(mark);
-    r
+/// The live (key, hash) entries of `s` in table order, each key pushed on `rt.handles`
+/// so it outlives a comparison that mutates `s`: callers restore their handle mark.
+fn rooted_entries(rt: &mut Rt, s: Value) -> Vec<(Value, u64)> {
+    let (keys, hashes) = (set_keys(s), set_hashes(s));
+    let entries: Vec<(Value, u64)> =
+        keys.iter().zip(hashes.iter()).filter(|(k, _)| !k.is_null() && **k != dummy()).map(|(&k, &h)| (k, h)).collect();
+    rt.handles.extend(entries.iter().map(|&(k, _)| k));
+    entries
 }
 
-/// `s.update(iterable)` (`set_update_internal`).
-pub fn set_update(rt: &mut Rt, s: Value, iterable: Value) -> PyResult<()> {
-    if is_layout(iterable, LayoutId::Set) {
-        return set_merge(rt, s, iterable);
+/// The live (key, hash) entries of the dict `d` in insertion order, each key pushed on
+/// `rt.handles` (callers restore their handle mark).
+fn rooted_dict_entries(rt: &mut Rt, d: Value) -> Vec<(Value, u64)> {
+    let o = dict(d);
+    if o.entries.is_null() {
+        return Vec::new();
     }
-    if is_layout(iterable, LayoutId::Dict) {
-        for (k, _) in dict_items(iterable) {
-            set_add(rt, s, k)?;
-        }
-        return Ok(());
-    }
+    let (e, h) = (values(o.entries), raw(o.hashes));
+    let entries: Vec<(Value, u64)> =
+        (0..o.used).filter(|&ix| !e[2 * ix].is_null()).map(|ix| (e[2 * ix], h[ix])).collect();
+    rt.handles.extend(entries.iter().map(|&(k, _)| k));
+    entries
+}
+
+/// Runs `f` on each item of any iterable, every value involved rooted meanwhile.
+fn for_each_item(rt: &mut Rt, iterable: Value, mut f: impl FnMut(&mut Rt, Value) -> PyResult<()>) -> PyResult<()> {
     let mark = rt.handles.len();
-    rt.handles.push(s);
+    rt.handles.push(iterable);
     let r = (|| {
         let it = crate::ops::get_iter(rt, iterable)?;
         rt.handles.push(it);
         while let Some(x) = crate::ops::iter_next(rt, it)? {
-            set_add(rt, s, x)?;
+            rt.handles.push(x);
+            f(rt, x)?;
+            rt.handles.pop();
         }
         Ok(())
     })();
@@ -604,77 +581,246 @@ pub fn set_update(rt: &mut Rt, s: Value, iterable: Value) -> PyResult<()> {
     r
 }
 
-/// A new set holding the elements of `iterable` (`make_new_set`).
-pub fn set_from(rt: &mut Rt, iterable: Value) -> PyResult<Value> {
-    let s = rt.new_set();
-    rt.handles.push(s);
-    let r = set_update(rt, s, iterable);
-    rt.handles.pop();
-    r.map(|_| s)
+/// Runs `body` with `values` pushed on `rt.handles`, restoring the mark afterwards
+/// whatever `body` returns.
+fn with_roots<T>(rt: &mut Rt, values: &[Value], body: impl FnOnce(&mut Rt) -> PyResult<T>) -> PyResult<T> {
+    let mark = rt.handles.len();
+    rt.handles.extend_from_slice(values);
+    let r = body(rt);
+    rt.handles.truncate(mark);
+    r
 }
 
-/// `a | b`, `a & b`, `a - b`, `a ^ b` for two sets, as CPython builds them.
-pub fn set_binop(rt: &mut Rt, op: crate::code::BinOp, a: Value, b: Value) -> PyResult<Value> {
-    use crate::code::BinOp;
-    let mark = rt.handles.len();
-    rt.handles.extend_from_slice(&[a, b]);
-    let r = (|| match op {
-        BinOp::Or => {
-            let result = set_from(rt, a)?;
-            rt.handles.push(result);
-            set_merge(rt, result, b)?;
-            Ok(result)
+/// Adds every element of the set `other` (`set_merge`: one resize up front, then a
+/// plain copy or clean inserts into an empty table, else ordinary adds).
+fn set_merge(rt: &mut Rt, s: Value, other: Value) -> PyResult<()> {
+    if s == other || set_len(other) == 0 {
+        return Ok(());
+    }
+    with_roots(rt, &[s, other], |rt| {
+        let (fill, used, mask) = (set(s).fill, set(s).used, set(s).mask);
+        if (fill + set_len(other)) * 5 >= mask * 3 {
+            set_resize_table(rt, s, (used + set_len(other)) * 2);
         }
-        BinOp::And => {
-            let result = rt.new_set();
-            rt.handles.push(result);
-            let (big, small) = if set_len(b) > set_len(a) { (b, a) } else { (a, b) };
-            let mut pos = 0;
-            while let Some((next, k)) = set_next(small, pos) {
-                pos = next;
-                let h = set_hashes(small)[next - 1];
+        let (o, t) = (set(other), set(s));
+        if t.fill == 0 && t.mask == o.mask && o.fill == o.used {
+            set_keys(s).copy_from_slice(set_keys(other));
+            set_hashes(s).copy_from_slice(set_hashes(other));
+            t.fill = o.fill;
+            t.used = o.used;
+            return Ok(());
+        }
+        let entries = rooted_entries(rt, other);
+        if t.fill == 0 {
+            t.fill = o.used;
+            t.used = o.used;
+            for (k, h) in entries {
+                insert_clean(s, k, h);
+            }
+            return Ok(());
+        }
+        for (k, h) in entries {
+            set_add_hashed(rt, s, k, h)?;
+        }
+        Ok(())
+    })
+}
+
+/// Adds the keys of the dict `d` with their stored hashes, after one resize up front
+/// (`set_update_internal`'s dict path).
+fn set_merge_dict(rt: &mut Rt, s: Value, d: Value) -> PyResult<()> {
+    with_roots(rt, &[s, d], |rt| {
+        let n = dict_len(d);
+        let (fill, used, mask) = (set(s).fill, set(s).used, set(s).mask);
+        if (fill + n) * 5 >= mask * 3 {
+            set_resize_table(rt, s, (used + n) * 2);
+        }
+        for (k, h) in rooted_dict_entries(rt, d) {
+            set_add_hashed(rt, s, k, h)?;
+        }
+        Ok(())
+    })
+}
+
+/// `s.update(iterable)` and `s |= other` (`set_update_internal`).
+pub fn set_update(rt: &mut Rt, s: Value, iterable: Value) -> PyResult<()> {
+    if is_layout(iterable, LayoutId::Set) {
+        return set_merge(rt, s, iterable);
+    }
+    if is_layout(iterable, LayoutId::Dict) {
+        return set_merge_dict(rt, s, iterable);
+    }
+    with_roots(rt, &[s], |rt| for_each_item(rt, iterable, |rt, x| set_add(rt, s, x)))
+}
+
+/// A new set holding the elements of `iterable` (`make_new_set`; `set.copy`).
+pub fn set_from(rt: &mut Rt, iterable: Value) -> PyResult<Value> {
+    let s = rt.new_set();
+    with_roots(rt, &[s], |rt| set_update(rt, s, iterable)).map(|_| s)
+}
+
+/// Gives `s` the table of `from`, a set no one else holds (`set_swap_bodies`; the
+/// pop finger stays with `s`).
+pub fn set_take_table(s: Value, from: Value) {
+    let (t, f) = (set(s), set(from));
+    t.keys = f.keys;
+    t.hashes = f.hashes;
+    t.mask = f.mask;
+    t.fill = f.fill;
+    t.used = f.used;
+}
+
+/// `s & other` for any iterable `other` (`set_intersection`): a set `other` has the
+/// smaller of the two walked in table order; any other iterable is walked in its order.
+pub fn set_intersection(rt: &mut Rt, s: Value, other: Value) -> PyResult<Value> {
+    if s == other {
+        return set_from(rt, s);
+    }
+    let result = rt.new_set();
+    with_roots(rt, &[s, other, result], |rt| {
+        if is_layout(other, LayoutId::Set) {
+            let (big, small) = if set_len(other) > set_len(s) { (other, s) } else { (s, other) };
+            for (k, h) in rooted_entries(rt, small) {
                 if set_lookup(rt, big, k, h)?.is_some() {
                     set_add_hashed(rt, result, k, h)?;
                 }
             }
-            Ok(result)
-        }
-        BinOp::Sub => {
-            if set_len(a) >= 5 * set_len(b) {
-                let result = set_from(rt, a)?;
-                for k in set_items(b) {
-                    set_discard(rt, result, k)?;
+        } else {
+            for_each_item(rt, other, |rt, x| {
+                let h = py_hash(rt, x)? as u64;
+                if set_lookup(rt, s, x, h)?.is_some() {
+                    set_add_hashed(rt, result, x, h)?;
                 }
-                return Ok(result);
+                Ok(())
+            })?;
+        }
+        Ok(result)
+    })
+}
+
+/// `s &= other` and `s.intersection_update(other)`.
+pub fn set_intersection_update(rt: &mut Rt, s: Value, other: Value) -> PyResult<()> {
+    let result = set_intersection(rt, s, other)?;
+    set_take_table(s, result);
+    Ok(())
+}
+
+/// Removes every element of `other` from `s` (`set_difference_update_internal`): a set
+/// more than 8 times larger is first cut down to the intersection, and a table left
+/// more than a quarter dummies is rebuilt.
+pub fn set_difference_update(rt: &mut Rt, s: Value, other: Value) -> PyResult<()> {
+    if s == other {
+        set_clear(rt, s);
+        return Ok(());
+    }
+    with_roots(rt, &[s, other], |rt| {
+        if is_layout(other, LayoutId::Set) {
+            let other = if (set_len(other) >> 3) > set_len(s) { set_intersection(rt, s, other)? } else { other };
+            rt.handles.push(other);
+            for (k, h) in rooted_entries(rt, other) {
+                set_discard_hashed(rt, s, k, h)?;
             }
-            let result = rt.new_set();
+        } else {
+            for_each_item(rt, other, |rt, x| set_discard(rt, s, x).map(|_| ()))?;
+        }
+        let o = set(s);
+        if o.fill - o.used > o.mask / 4 {
+            let minused = if o.used > 50000 { o.used * 2 } else { o.used * 4 };
+            set_resize_table(rt, s, minused);
+        }
+        Ok(())
+    })
+}
+
+/// `s - other` (`set_difference`): a copy then removals when `s` is much the larger
+/// or `other` is neither a set nor a dict, else the survivors of `s` added in its order.
+pub fn set_difference(rt: &mut Rt, s: Value, other: Value) -> PyResult<Value> {
+    let other_len = if is_layout(other, LayoutId::Set) {
+        Some(set_len(other))
+    } else if is_layout(other, LayoutId::Dict) {
+        Some(dict_len(other))
+    } else {
+        None
+    };
+    if other_len.is_none_or(|n| (set_len(s) >> 2) > n) {
+        return with_roots(rt, &[s, other], |rt| {
+            let result = set_from(rt, s)?;
             rt.handles.push(result);
-            let mut pos = 0;
-            while let Some((next, k)) = set_next(a, pos) {
-                pos = next;
-                let h = set_hashes(a)[next - 1];
-                if set_lookup(rt, b, k, h)?.is_none() {
-                    set_add_hashed(rt, result, k, h)?;
-                }
-            }
+            set_difference_update(rt, result, other)?;
             Ok(result)
+        });
+    }
+    let result = rt.new_set();
+    with_roots(rt, &[s, other, result], |rt| {
+        for (k, h) in rooted_entries(rt, s) {
+            let present = if is_layout(other, LayoutId::Dict) {
+                dict_lookup(rt, other, k, h as i64)?.1.is_some()
+            } else {
+                set_lookup(rt, other, k, h)?.is_some()
+            };
+            if !present {
+                set_add_hashed(rt, result, k, h)?;
+            }
         }
-        BinOp::Xor => {
-            let result = set_from(rt, b)?;
+        Ok(result)
+    })
+}
+
+/// `s ^= other` and `s.symmetric_difference_update(other)`: each element of `other`
+/// (a dict's keys with their hashes, a set's in table order, else a set built from it)
+/// is removed from `s` if there and added if not.
+pub fn set_symmetric_difference_update(rt: &mut Rt, s: Value, other: Value) -> PyResult<()> {
+    if s == other {
+        set_clear(rt, s);
+        return Ok(());
+    }
+    with_roots(rt, &[s, other], |rt| {
+        let entries = if is_layout(other, LayoutId::Dict) {
+            rooted_dict_entries(rt, other)
+        } else {
+            let other = if is_layout(other, LayoutId::Set) { other } else { set_from(rt, other)? };
+            rt.handles.push(other);
+            rooted_entries(rt, other)
+        };
+        for (k, h) in entries {
+            if !set_discard_hashed(rt, s, k, h)? {
+                set_add_hashed(rt, s, k, h)?;
+            }
+        }
+        Ok(())
+    })
+}
+
+/// `s ^ other` (`set_symmetric_difference`): a set built from `other`, updated by `s`.
+pub fn set_symmetric_difference(rt: &mut Rt, s: Value, other: Value) -> PyResult<Value> {
+    with_roots(rt, &[s], |rt| {
+        let result = set_from(rt, other)?;
+        rt.handles.push(result);
+        set_symmetric_difference_update(rt, result, s)?;
+        Ok(result)
+    })
+}
+
+/// `a | b`, `a & b`, `a - b`, `a ^ b` for two sets, and their in-place forms, as
+/// CPython builds them (the in-place forms change `a` and return it).
+pub fn set_binop(rt: &mut Rt, op: crate::code::BinOp, a: Value, b: Value, inplace: bool) -> PyResult<Value> {
+    use crate::code::BinOp;
+    match (op, inplace) {
+        (BinOp::Or, false) => with_roots(rt, &[b], |rt| {
+            let result = set_from(rt, a)?;
             rt.handles.push(result);
-            let mut pos = 0;
-            while let Some((next, k)) = set_next(a, pos) {
-                pos = next;
-                if !set_discard(rt, result, k)? {
-                    set_add(rt, result, k)?;
-                }
-            }
+            set_update(rt, result, b)?;
             Ok(result)
-        }
+        }),
+        (BinOp::Or, true) => set_update(rt, a, b).map(|_| a),
+        (BinOp::And, false) => set_intersection(rt, a, b),
+        (BinOp::And, true) => set_intersection_update(rt, a, b).map(|_| a),
+        (BinOp::Sub, false) => set_difference(rt, a, b),
+        (BinOp::Sub, true) => set_difference_update(rt, a, b).map(|_| a),
+        (BinOp::Xor, false) => set_symmetric_difference(rt, a, b),
+        (BinOp::Xor, true) => set_symmetric_difference_update(rt, a, b).map(|_| a),
         _ => unreachable!("not a set operator"),
-    })();
-    rt.handles.truncate(mark);
-    r
+    }
 }
 
 /// `a <= b` (subset).

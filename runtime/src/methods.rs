@@ -10,7 +10,7 @@ use crate::vm::Rt;
 
 /// Checks a method's argument count. CPython names the type (`str.upper()`) for a
 /// method taking no arguments or exactly one, and only the method otherwise.
-fn arity(owner: &str, name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
+pub(crate) fn arity(owner: &str, name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
     if args.len() < min || args.len() > max {
         return match (min, max) {
             (0, 0) => raise!(TypeError, "{}.{}() takes no arguments ({} given)", owner, name, args.len()),

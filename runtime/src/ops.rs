@@ -275,15 +275,7 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
             raise!(TypeError, "can only concatenate tuple (not \"{}\") to tuple", type_name(b))
         }
         (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, ClassId::Set, ClassId::Set) => {
-            if inplace {
-                let r = dict::set_binop(rt, op, a, b)?;
-                rt.handles.push(r);
-                dict::set_clear(rt, a);
-                let u = dict::set_update(rt, a, r);
-                rt.handles.pop();
-                return u.map(|_| a);
-            }
-            dict::set_binop(rt, op, a, b)
+            dict::set_binop(rt, op, a, b, inplace)
         }
         (BinOp::Or, ClassId::Dict, ClassId::Dict) => {
             let target = if inplace {
