@@ -188,29 +188,26 @@ fn list_elements(line: &str) -> Option<(usize, Vec<String>)> {
 
 /// The length of the text up to the bracket closing an opened one.
 fn items_len(text: &str) -> Option<usize> {
-    let mut depth = 0i32;
-    let mut quote: Option<char> = None;
-    for (i, c) in text.char_indices() {
-        match quote {
-            Some(q) if c == q => quote = None,
-            Some(_) => {}
-            None => match c {
-                '\'' | '"' => quote = Some(c),
-                '[' | '(' | '{' => depth += 1,
-                ']' | ')' | '}' if depth == 0 => return Some(i),
-                ']' | ')' | '}' => depth -= 1,
-                _ => {}
-            },
-        }
-    }
-    None
+    top_level_chars(text).into_iter().find(|&(_, c)| matches!(c, ']' | ')' | '}')).map(|(i, _)| i)
 }
 
 fn split_top_level(text: &str) -> Vec<String> {
     let mut out = Vec::new();
+    let mut start = 0;
+    for (i, _) in top_level_chars(text).into_iter().filter(|&(_, c)| c == ',') {
+        out.push(text[start..i].trim().to_string());
+        start = i + 1;
+    }
+    out.push(text[start..].trim().to_string());
+    out
+}
+
+/// The characters of `text` outside string literals and brackets, with their offsets.
+/// A closing bracket that `text` did not open ends the scan and is the last one given.
+fn top_level_chars(text: &str) -> Vec<(usize, char)> {
+    let mut out = Vec::new();
     let mut depth = 0i32;
     let mut quote: Option<char> = None;
-    let mut start = 0;
     for (i, c) in text.char_indices() {
         match quote {
             Some(q) if c == q => quote = None,
@@ -218,16 +215,16 @@ fn split_top_level(text: &str) -> Vec<String> {
             None => match c {
                 '\'' | '"' => quote = Some(c),
                 '[' | '(' | '{' => depth += 1,
-                ']' | ')' | '}' => depth -= 1,
-                ',' if depth == 0 => {
-                    out.push(text[start..i].trim().to_string());
-                    start = i + 1;
+                ']' | ')' | '}' if depth == 0 => {
+                    out.push((i, c));
+                    break;
                 }
+                ']' | ')' | '}' => depth -= 1,
+                _ if depth == 0 => out.push((i, c)),
                 _ => {}
             },
         }
     }
-    out.push(text[start..].trim().to_string());
     out
 }
 

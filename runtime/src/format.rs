@@ -394,7 +394,7 @@ pub fn percent_format(rt: &mut Rt, text: &str, args: Value) -> PyResult<String> 
         // A `*` width or precision is the next argument.
         let mut star = || -> PyResult<i64> {
             let v = take()?;
-            match int_ref(v).filter(|_| class_of(v) != ClassId::Float) {
+            match int_ref(v) {
                 Some(n) => match n.to_i64() {
                     Some(n) => Ok(n),
                     None => raise!(OverflowError, "Python int too large to convert to C ssize_t"),
