@@ -330,7 +330,7 @@ impl Vm {
         }
         let v = error.value;
         let class = ember_runtime::classes::type_of(v);
-        let name = ember_runtime::classes::class_name(class);
+        let name = ember_runtime::classes::class_qualname(class);
         self.rt.handles.push(v);
         let text =
             ember_runtime::ops::py_str(&mut self.rt, v).unwrap_or_else(|_| "<exception str() failed>".to_string());

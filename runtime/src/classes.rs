@@ -45,6 +45,11 @@ pub fn class_name(c: Value) -> &'static str {
     if is_layout(c, LayoutId::Class) { str_text(class_obj(c).name) } else { type_class(c).expect("a class").name() }
 }
 
+/// `c.__qualname__`: reprs name a class by it.
+pub fn class_qualname(c: Value) -> &'static str {
+    if is_layout(c, LayoutId::Class) { str_text(class_obj(c).qualname) } else { class_name(c) }
+}
+
 /// The class of any value, as a class object (builtin type object or user class).
 pub fn type_of(v: Value) -> Value {
     if is_layout(v, LayoutId::Instance) {
@@ -289,7 +294,8 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
             return bind(rt, attr, None, obj);
         }
         return match name {
-            "__name__" | "__qualname__" => Ok(rt.new_str(class_name(obj))),
+            "__name__" => Ok(rt.new_str(class_name(obj))),
+            "__qualname__" => Ok(rt.new_str(class_qualname(obj))),
             "__mro__" => {
                 let m = mro(obj);
                 Ok(rt.new_tuple(&m))
@@ -331,6 +337,9 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
             return Ok(function_obj(obj).name);
         }
     }
+    if let Some(v) = builtin_data_attr(rt, obj, name) {
+        return Ok(v);
+    }
     if crate::methods::has_builtin_method(class_of(obj), name) {
         // A method of a builtin type, bound by name (called through `call_method`).
         let n = rt.intern(name);
@@ -346,6 +355,25 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
         }
     }
     Err(attribute_error(obj, name, format!("'{}' object has no attribute '{}'", type_name(obj), name)))
+}
+
+/// The data attributes every object of a builtin type has: `__class__`, and the
+/// number protocol's `real`, `imag`, `numerator` and `denominator`.
+fn builtin_data_attr(rt: &mut Rt, obj: Value, name: &str) -> Option<Value> {
+    let class = class_of(obj);
+    let is_int = matches!(class, ClassId::Int | ClassId::Bool);
+    match name {
+        "__class__" => Some(type_of(obj)),
+        // A bool's real part and numerator are the int, not the bool.
+        "real" | "numerator" if is_int => {
+            Some(if class == ClassId::Bool { Value::small_int(i64::from(obj == true_value())) } else { obj })
+        }
+        "imag" if is_int => Some(Value::small_int(0)),
+        "denominator" if is_int => Some(Value::small_int(1)),
+        "real" if class == ClassId::Float => Some(obj),
+        "imag" if class == ClassId::Float => Some(rt.new_float(0.0)),
+        _ => None,
+    }
 }
 
 /// `obj.name = value`.
@@ -564,6 +592,7 @@ pub fn new_class_with_metaclass(
     {
         let o = class_obj(cls);
         o.name = name_v;
+        o.qualname = name_v;
         o.base = base;
         o.dict = namespace;
         o.metaclass = metaclass;
@@ -624,6 +653,7 @@ pub fn new_builtin_exception_class(rt: &mut Rt, name: &str, base: Value, kind_in
     let m = rt.new_immortal_tuple(&order);
     let o = class_obj(cls);
     o.name = name_v;
+    o.qualname = name_v;
     o.base = base;
     o.dict = Value::NULL;
     o.mro = m;

@@ -252,6 +252,8 @@ pub struct ClassObject {
     /// The builtin class that fixes the instances' layout (`int`, `str`, ..., `type`,
     /// BaseException), NULL when that is `object`; see `classes::builtin_base`.
     pub layout_base: Value,
+    /// `__qualname__` (a str): the dotted path from the module (`f.<locals>.Local`).
+    pub qualname: Value,
 }
 
 /// An instance of a user-defined class; `dict` is NULL until an attribute is stored.
@@ -471,6 +473,7 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
             offset_of!(ClassObject, mro),
             offset_of!(ClassObject, metaclass),
             offset_of!(ClassObject, layout_base),
+            offset_of!(ClassObject, qualname),
         ],
     ),
     fixed(

@@ -750,7 +750,7 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
                 write_repr(rt, out, t, active)?;
             }
         } else {
-            out.push_str(&format!("<__main__.{} object at {:#x}>", classes::class_name(cls), v.raw()));
+            out.push_str(&format!("<__main__.{} object at {:#x}>", classes::class_qualname(cls), v.raw()));
         }
         return Ok(());
     }
@@ -861,7 +861,7 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
         LayoutId::Class => {
             let builtin = classes::class_obj(v).exc_kind != 0;
             let module = if builtin { "" } else { "__main__." };
-            out.push_str(&format!("<class '{}{}'>", module, classes::class_name(v)));
+            out.push_str(&format!("<class '{}{}'>", module, classes::class_qualname(v)));
         }
         LayoutId::Method => {
             // SAFETY: checked layout.
@@ -869,15 +869,15 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
                 let m = &*v.as_ptr::<MethodObject>();
                 (m.func, m.self_)
             };
-            let fname = if is_layout(f, LayoutId::Function) {
-                code_of_function(f).name.to_string()
-            } else if is_layout(f, LayoutId::Str) {
-                str_text(f).to_string()
+            // A function names itself by its qualname (the class that defined it).
+            let qualname = if is_layout(f, LayoutId::Function) {
+                code_of_function(f).qualname.to_string()
             } else {
-                "?".into()
+                let owner = classes::class_name(if classes::is_class(s) { s } else { classes::type_of(s) });
+                let fname = if is_layout(f, LayoutId::Str) { str_text(f) } else { "?" };
+                format!("{owner}.{fname}")
             };
-            let owner = classes::class_name(if classes::is_class(s) { s } else { classes::type_of(s) });
-            out.push_str(&format!("<bound method {owner}.{fname} of "));
+            out.push_str(&format!("<bound method {qualname} of "));
             write_repr(rt, out, s, active)?;
             out.push('>');
         }

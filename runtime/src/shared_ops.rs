@@ -64,11 +64,15 @@ pub fn build_class(rt: &mut Rt, body: Value, name: &str, bases: &[Value]) -> PyR
         let cell = crate::interp::call_function(rt, body, &[ns])?;
         rooted(rt, cell, |rt| {
             let cls = crate::classes::new_class(rt, name, bases, ns)?;
-            if is_layout(cell, LayoutId::Cell) {
-                // SAFETY: checked layout.
-                unsafe { (*cell.as_ptr::<CellObject>()).value = cls };
-            }
-            Ok(cls)
+            rooted(rt, cls, |rt| {
+                let qualname = rt.new_str(&crate::object::code_of_function(body).qualname);
+                crate::classes::class_obj(cls).qualname = qualname;
+                if is_layout(cell, LayoutId::Cell) {
+                    // SAFETY: checked layout.
+                    unsafe { (*cell.as_ptr::<CellObject>()).value = cls };
+                }
+                Ok(cls)
+            })
         })
     })
 }
