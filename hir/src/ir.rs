@@ -35,7 +35,7 @@ impl fmt::Display for BlockId {
 
 /// Where the bytecode interpreter resumes if the instruction leaves compiled code:
 /// it re-executes the instruction at `pc` with these locals and operand stack.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct FrameState {
     pub pc: u32,
     /// One value per local slot; an unbound local is a `Nullptr` constant.
@@ -72,7 +72,7 @@ impl FrameState {
 }
 
 /// `object.field = value`, made when leaving compiled code at a frame state.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FieldWrite {
     pub object: InsnId,
     pub field: Field,
@@ -80,14 +80,14 @@ pub struct FieldWrite {
 }
 
 /// A jump's destination and the values it passes as the block's parameters.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Edge {
     pub target: BlockId,
     pub args: Vec<InsnId>,
 }
 
 /// Unary operators of the bytecode.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum UnaryOp {
     Neg,
     Pos,
@@ -107,7 +107,7 @@ impl UnaryOp {
 }
 
 /// A field of a runtime layout that low-level code reads or writes.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Field {
     /// A list's item storage: a `ValueArray`, or a `BoolArray` for a list of bools
     /// (see `LayoutId::BoolArray`); the array instructions handle both.
@@ -178,7 +178,7 @@ impl Field {
 /// A runtime function a `CallHelper` calls (`ember_runtime::shared_ops` and friends),
 /// for bytecode operations that have no finer HIR form. Operands are listed per
 /// helper; names index the code object's name table.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Helper {
     /// `name` in a class body; operand: the namespace.
     LoadName(u32),
@@ -265,7 +265,7 @@ impl Helper {
 }
 
 /// What a `Raise` raises.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum RaiseKind {
     /// A bare `raise`: the exception being handled (RuntimeError when there is none).
     Reraise,
@@ -287,14 +287,14 @@ pub fn low_level_name(kind: &str, op: LowOp) -> String {
 }
 
 /// The operator of a low-level arithmetic or comparison instruction.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum LowOp {
     Arith(BinOp),
     Compare(CmpOp),
 }
 
 /// One HIR instruction. Names in `names` index the code object's name table.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Insn {
     /// The `index`th parameter of its block (the function's locals, for the entry
     /// block; otherwise the locals and operand stack a predecessor passes).
@@ -691,69 +691,6 @@ impl Insn {
         visit_operands!(self, m);
         if let Some(state) = self.frame_state_mut() {
             state.map_values(&mut f);
-        }
-    }
-
-    /// Whether removing the instruction when its value is unused changes nothing the
-    /// program can see (no effect, no exception).
-    pub fn is_pure(&self) -> bool {
-        match self {
-            Insn::Param { .. } | Insn::Const { .. } | Insn::IsNull { .. } => true,
-            Insn::BuildList { .. } | Insn::BuildTuple { .. } => true,
-            Insn::MakeFunction { .. } | Insn::MakeCell { .. } | Insn::FreeVar { .. } | Insn::TupleItem { .. } => true,
-            // Low-level operations without an exit; reads of fields (removing an
-            // unused read is always right).
-            Insn::PrimConst { .. }
-            | Insn::Unbox { .. }
-            | Insn::Box { .. }
-            | Insn::IntCompare { .. }
-            | Insn::Select { .. }
-            | Insn::IntInvert { .. }
-            | Insn::FloatCompare { .. }
-            | Insn::FloatNeg { .. }
-            | Insn::CastIntToFloat { .. }
-            | Insn::BoolNot { .. }
-            | Insn::IsSame { .. }
-            | Insn::ArrayLen { .. }
-            | Insn::LoadField { .. }
-            | Insn::LoadArrayItem { .. }
-            | Insn::LoadBoolItem { .. } => true,
-            Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => state.is_none(),
-            // A guard is an effect even when nothing uses its value: what it proved may
-            // already have been folded away (`a <= 0` to a dead IntCompare, `if x:` to
-            // a known branch), and when it fails the interpreter runs the operation for
-            // real, which may call Python code or raise.
-            Insn::GuardType { .. } | Insn::GuardIs { .. } | Insn::GuardBoolArray { .. } => false,
-            // A checked operation stands for one the interpreter may make raise.
-            Insn::IntNeg { .. } | Insn::CheckIndex { .. } | Insn::CheckRangeSmall { .. } => false,
-            Insn::StoreArrayItem { .. } | Insn::StoreBoolItem { .. } | Insn::StoreField { .. } => false,
-            Insn::LoadCell { .. }
-            | Insn::StoreCell { .. }
-            | Insn::ListAppend { .. }
-            | Insn::Unpack { .. }
-            | Insn::GetSlice { .. }
-            | Insn::SetSlice { .. } => false,
-            Insn::LoadGlobal { .. }
-            | Insn::StoreGlobal { .. }
-            | Insn::CheckBound { .. }
-            | Insn::BinaryOp { .. }
-            | Insn::Compare { .. }
-            | Insn::UnaryOp { .. }
-            | Insn::IsTruthy { .. }
-            | Insn::GetItem { .. }
-            | Insn::SetItem { .. }
-            | Insn::LoadAttr { .. }
-            | Insn::StoreAttr { .. }
-            | Insn::CallFunction { .. }
-            | Insn::CallKw { .. }
-            | Insn::CallMethod { .. }
-            | Insn::GetIter { .. }
-            | Insn::IterNext { .. }
-            | Insn::Jump { .. }
-            | Insn::Branch { .. }
-            | Insn::Return { .. }
-            | Insn::Raise { .. }
-            | Insn::CallHelper { .. } => false,
         }
     }
 

@@ -6,11 +6,14 @@
 //! - [`ir`]: functions of blocks with parameters and SSA instructions; `print.rs` is
 //!   their text form.
 //! - [`build`]: bytecode → HIR, with [`liveness`] of the locals for its frame states.
+//! - [`effects`]: what each instruction may read, write, allocate, raise or leave
+//!   for; every pass's "may I remove, move or merge this" comes from there.
 //! - [`verify`]: the invariants every pass keeps; [`passes`]: `infer`, `simplify`.
 //! - [`interp`]: the HIR interpreter; [`backend`]: it as a tier (`--jit-backend=hir`).
 
 pub mod backend;
 pub mod build;
+pub mod effects;
 pub mod interp;
 pub mod ir;
 pub mod liveness;

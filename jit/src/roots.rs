@@ -22,77 +22,13 @@
 //! int), so the fast path makes no store.
 
 use crate::codegen::Repr;
+use ember_hir::effects::effects;
 use ember_hir::ir::{Function, Insn, InsnId};
 use ember_hir::{Lifetime, types};
 
 /// Whether an instruction can collect (a helper that allocates or runs Python code).
 pub fn is_gc_point(insn: &Insn) -> bool {
-    match insn {
-        Insn::LoadGlobal { .. }
-        | Insn::StoreGlobal { .. }
-        | Insn::BinaryOp { .. }
-        | Insn::Compare { .. }
-        | Insn::UnaryOp { .. }
-        | Insn::IsTruthy { .. }
-        | Insn::GetItem { .. }
-        | Insn::SetItem { .. }
-        | Insn::LoadAttr { .. }
-        | Insn::StoreAttr { .. }
-        | Insn::CallFunction { .. }
-        | Insn::CallKw { .. }
-        | Insn::CallMethod { .. }
-        | Insn::BuildList { .. }
-        | Insn::BuildTuple { .. }
-        | Insn::GetIter { .. }
-        | Insn::IterNext { .. }
-        | Insn::MakeFunction { .. }
-        | Insn::MakeCell { .. }
-        | Insn::ListAppend { .. }
-        | Insn::Unpack { .. }
-        | Insn::GetSlice { .. }
-        | Insn::SetSlice { .. }
-        | Insn::Raise { .. }
-        | Insn::CallHelper { .. }
-        // A double outside the flonum range is boxed on the heap.
-        | Insn::Box { .. } => true,
-        Insn::Param { .. }
-        | Insn::Const { .. }
-        // Raising UnboundLocalError: nothing is used after it.
-        | Insn::CheckBound { .. }
-        | Insn::IsNull { .. }
-        | Insn::FreeVar { .. }
-        | Insn::LoadCell { .. }
-        | Insn::StoreCell { .. }
-        | Insn::TupleItem { .. }
-        | Insn::Jump { .. }
-        | Insn::Branch { .. }
-        | Insn::Return { .. }
-        | Insn::PrimConst { .. }
-        | Insn::GuardType { .. }
-        | Insn::GuardIs { .. }
-        | Insn::Unbox { .. }
-        | Insn::IntArith { .. }
-        | Insn::IntCompare { .. }
-        | Insn::IntNeg { .. }
-        | Insn::IntInvert { .. }
-        | Insn::FloatArith { .. }
-        | Insn::FloatCompare { .. }
-        | Insn::FloatNeg { .. }
-        | Insn::CastIntToFloat { .. }
-        | Insn::BoolNot { .. }
-        | Insn::Select { .. }
-        | Insn::IsSame { .. }
-        | Insn::ArrayLen { .. }
-        | Insn::CheckIndex { .. }
-        | Insn::LoadField { .. }
-        | Insn::LoadArrayItem { .. }
-        | Insn::StoreArrayItem { .. }
-        | Insn::GuardBoolArray { .. }
-        | Insn::LoadBoolItem { .. }
-        | Insn::StoreBoolItem { .. }
-        | Insn::StoreField { .. }
-        | Insn::CheckRangeSmall { .. } => false,
-    }
+    effects(insn).may_collect()
 }
 
 /// Frame slots of the object values that need one.

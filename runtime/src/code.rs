@@ -8,7 +8,7 @@ use crate::value::Value;
 use std::cell::Cell;
 use std::rc::Rc;
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum BinOp {
     Add,
@@ -44,7 +44,7 @@ impl BinOp {
     }
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum CmpOp {
     Lt,

@@ -48,6 +48,7 @@
 //!   an exception leaving the function leaves it unreachable.
 
 use super::{GaveUp, step_bound, until_settled};
+use crate::effects::{Heaps, effects};
 use crate::ir::{BlockId, Edge, Field, FieldWrite, FrameState, Function, Insn, InsnId};
 use crate::{Type, types};
 use ember_runtime::code::{BinOp, CmpOp};
@@ -430,13 +431,7 @@ fn hoist_list_reads(f: &mut Function, in_loop: &[bool]) -> Vec<InsnId> {
     let blocks: Vec<BlockId> =
         f.reverse_post_order().into_iter().filter(|b| in_loop.get(b.0 as usize).copied().unwrap_or(false)).collect();
     let keeps_lists = |insn: &Insn| {
-        leaves_iterators_alone(insn)
-            && !matches!(
-                insn,
-                Insn::ListAppend { .. }
-                    | Insn::StoreArrayItem { .. }
-                    | Insn::StoreField { field: Field::ListItems, .. }
-            )
+        leaves_iterators_alone(insn) && !effects(insn).writes.intersects(Heaps::LIST_LEN | Heaps::LIST_STORAGE)
     };
     if !blocks.iter().all(|&b| f.block(b).insns.iter().all(|&i| keeps_lists(f.insn(i)))) {
         return Vec::new();
@@ -516,72 +511,8 @@ fn def_block(f: &Function, v: InsnId) -> Option<BlockId> {
 }
 
 /// Whether an instruction certainly neither reads nor writes an iterator's fields
-/// nor runs code that could (Python code, a helper, a collection's finalizers: ember
-/// has none, so allocating is fine).
+/// nor leaves compiled code by raising (where the interpreter would see the fields
+/// the loop keeps in registers).
 fn leaves_iterators_alone(insn: &Insn) -> bool {
-    match insn {
-        Insn::Param { .. }
-        | Insn::Const { .. }
-        | Insn::IsNull { .. }
-        | Insn::BuildList { .. }
-        | Insn::BuildTuple { .. }
-        | Insn::TupleItem { .. }
-        | Insn::Jump { .. }
-        | Insn::Branch { .. }
-        | Insn::PrimConst { .. }
-        | Insn::GuardType { .. }
-        | Insn::GuardIs { .. }
-        | Insn::Unbox { .. }
-        | Insn::Box { .. }
-        | Insn::IntArith { .. }
-        | Insn::IntCompare { .. }
-        | Insn::IntNeg { .. }
-        | Insn::IntInvert { .. }
-        | Insn::FloatArith { .. }
-        | Insn::FloatCompare { .. }
-        | Insn::FloatNeg { .. }
-        | Insn::CastIntToFloat { .. }
-        | Insn::BoolNot { .. }
-        | Insn::Select { .. }
-        | Insn::IsSame { .. }
-        | Insn::ArrayLen { .. }
-        | Insn::CheckIndex { .. }
-        | Insn::CheckRangeSmall { .. }
-        | Insn::LoadArrayItem { .. }
-        | Insn::StoreArrayItem { .. }
-        | Insn::GuardBoolArray { .. }
-        | Insn::LoadBoolItem { .. }
-        | Insn::StoreBoolItem { .. }
-        | Insn::ListAppend { .. } => true,
-        // An iterator's fields, even another promoted loop's, may be this
-        // iterator's, which the loop no longer keeps in memory between turns.
-        Insn::LoadField { field, .. } | Insn::StoreField { field, .. } => *field == Field::ListItems,
-        Insn::LoadGlobal { .. }
-        | Insn::StoreGlobal { .. }
-        | Insn::CheckBound { .. }
-        | Insn::BinaryOp { .. }
-        | Insn::Compare { .. }
-        | Insn::UnaryOp { .. }
-        | Insn::IsTruthy { .. }
-        | Insn::GetItem { .. }
-        | Insn::SetItem { .. }
-        | Insn::LoadAttr { .. }
-        | Insn::StoreAttr { .. }
-        | Insn::CallFunction { .. }
-        | Insn::CallKw { .. }
-        | Insn::CallMethod { .. }
-        | Insn::GetIter { .. }
-        | Insn::IterNext { .. }
-        | Insn::MakeFunction { .. }
-        | Insn::MakeCell { .. }
-        | Insn::FreeVar { .. }
-        | Insn::LoadCell { .. }
-        | Insn::StoreCell { .. }
-        | Insn::Unpack { .. }
-        | Insn::GetSlice { .. }
-        | Insn::SetSlice { .. }
-        | Insn::Return { .. }
-        | Insn::Raise { .. }
-        | Insn::CallHelper { .. } => false,
-    }
+    !effects(insn).touches(Heaps::ITERATORS)
 }

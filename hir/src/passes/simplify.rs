@@ -19,7 +19,8 @@
 
 use super::infer::infer;
 use super::{GaveUp, step_bound, until_settled};
-use crate::ir::{BlockId, Edge, Function, Insn, InsnId, resolve};
+use crate::effects::effects;
+use crate::ir::{BlockId, Edge, FrameState, Function, Insn, InsnId, resolve};
 use crate::{Spec, Type, lowops, types};
 use std::collections::HashMap;
 
@@ -133,29 +134,28 @@ fn fold_one(f: &Function, i: InsnId) -> Fold {
     }
 }
 
-/// The key under which a pure, memory-independent instruction is computed once, or
-/// None when it cannot be merged with another.
-fn cse_key(f: &Function, i: InsnId) -> Option<String> {
+/// What makes two instructions compute the same value: the operation with its
+/// operands and immediates, without its frame state (a dominating twin that passed
+/// its checks makes the second's redundant), and the type of a constant (the same
+/// bits as a CInt64 and as a CDouble are different values).
+#[derive(PartialEq, Eq, Hash)]
+struct CseKey {
+    operation: Insn,
+    constant_type: Option<Type>,
+}
+
+/// The key under which an instruction is computed once, or None when it cannot be
+/// merged with another (see [`crate::effects::Effects::is_mergeable`]).
+fn cse_key(f: &Function, i: InsnId) -> Option<CseKey> {
     let insn = f.insn(i);
-    match insn {
-        Insn::Const { value } => Some(format!("Const {:#x} {}", value.raw(), f.ty(i))),
-        Insn::GuardType { value, ty, .. } => Some(format!("GuardType {value} {ty}")),
-        Insn::PrimConst { .. } => Some(format!("PrimConst {}", f.ty(i))),
-        Insn::IntArith { state: None, .. } | Insn::FloatArith { state: None, .. } => Some(format!("{insn:?}")),
-        Insn::Unbox { .. }
-        | Insn::Box { .. }
-        | Insn::IntCompare { .. }
-        | Insn::IntInvert { .. }
-        | Insn::FloatCompare { .. }
-        | Insn::FloatNeg { .. }
-        | Insn::CastIntToFloat { .. }
-        | Insn::BoolNot { .. }
-        | Insn::Select { .. }
-        | Insn::IsSame { .. }
-        | Insn::IsNull { .. }
-        | Insn::TupleItem { .. } => Some(format!("{insn:?}")),
-        _ => None,
+    // A block parameter is the value its predecessors pass, not a computation.
+    if matches!(insn, Insn::Param { .. }) || !effects(insn).is_mergeable() {
+        return None;
     }
+    let mut operation = insn.clone();
+    operation.set_frame_state(FrameState::default());
+    let constant_type = matches!(insn, Insn::Const { .. } | Insn::PrimConst { .. }).then(|| f.ty(i));
+    Some(CseKey { operation, constant_type })
 }
 
 /// Folds instructions and merges repeated ones, in one walk in reverse post-order
@@ -163,7 +163,7 @@ fn cse_key(f: &Function, i: InsnId) -> Option<String> {
 fn fold(f: &mut Function) -> bool {
     let dom = f.dominators();
     let mut subst: Vec<Option<InsnId>> = vec![None; f.insns.len()];
-    let mut available: HashMap<String, Vec<(InsnId, BlockId)>> = HashMap::new();
+    let mut available: HashMap<CseKey, Vec<(InsnId, BlockId)>> = HashMap::new();
     let mut changed = false;
     for b in f.reverse_post_order() {
         let body = f.block(b).insns.clone();
@@ -314,9 +314,7 @@ fn sink(f: &mut Function) -> bool {
         for i in body {
             let insn = f.insn(i);
             // Reads of mutable memory stay put: a store may come between.
-            let reads_memory =
-                matches!(insn, Insn::ArrayLen { .. } | Insn::LoadField { .. } | Insn::LoadArrayItem { .. });
-            if !insn.is_pure() || reads_memory || insn.frame_state().is_some() || matches!(insn, Insn::Param { .. }) {
+            if !effects(insn).is_movable() || matches!(insn, Insn::Param { .. }) {
                 continue;
             }
             let Some(target) = where_used[i.0 as usize] else { continue };
@@ -348,7 +346,7 @@ fn eliminate_dead_code(f: &mut Function) -> bool {
         let mut removed = false;
         for &b in &live {
             let before = f.block(b).insns.len();
-            let dead = |i: &InsnId| !used[i.0 as usize] && f.insn(*i).is_pure();
+            let dead = |i: &InsnId| !used[i.0 as usize] && effects(f.insn(*i)).is_removable();
             let kept: Vec<InsnId> = f.block(b).insns.iter().copied().filter(|i| !dead(i)).collect();
             removed |= kept.len() != before;
             f.blocks[b.0 as usize].insns = kept;

@@ -1,0 +1,303 @@
+//! What each instruction does besides computing its value, in one exhaustive table
+//! ([`effects`]). Every pass that asks "may I remove, move, merge or keep this across
+//! that?" derives its answer from here; adding an instruction means filling in its
+//! row, and the compiler refuses a missing one.
+//!
+//! Memory is split into abstract heaps ([`Heaps`]): disjoint parts no instruction
+//! reaches through another's name. An instruction that may run Python code (a generic
+//! operation, a call, a helper) reads and writes all of them.
+
+use crate::ir::{Field, Insn};
+use bitflags::bitflags;
+
+bitflags! {
+    /// Abstract heaps: the parts of memory an instruction may read or write.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct Heaps: u16 {
+        /// A list's length.
+        const LIST_LEN = 1 << 0;
+        /// Which item array a list has, and so its kind (values or bools).
+        const LIST_STORAGE = 1 << 1;
+        /// The items inside a list's (or a tuple's) item array.
+        const LIST_ITEMS = 1 << 2;
+        /// The fields of range and sequence iterators.
+        const ITERATORS = 1 << 3;
+        /// Module globals (and the builtins behind them).
+        const GLOBALS = 1 << 4;
+        /// The contents of cells (closure variables).
+        const CELLS = 1 << 5;
+        /// Everything else: instance and class attributes, dicts, sets, ...
+        const OTHER = 1 << 6;
+    }
+}
+
+impl Heaps {
+    /// The heap a field belongs to.
+    pub fn of_field(field: Field) -> Heaps {
+        match field {
+            Field::ListItems => Heaps::LIST_STORAGE,
+            Field::RangeIterNext | Field::RangeIterRemaining | Field::RangeIterStep | Field::SeqIterIndex => {
+                Heaps::ITERATORS
+            }
+        }
+    }
+}
+
+/// What an instruction may do besides computing its value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Effects {
+    /// The heaps whose contents its value (or its behaviour) depends on.
+    pub reads: Heaps,
+    /// The heaps it may change.
+    pub writes: Heaps,
+    /// It allocates on the GC heap (so the collector may run inside it).
+    pub allocates: bool,
+    /// It may run Python code (or a helper that may): anything may happen, and it
+    /// reads and writes every heap.
+    pub runs_code: bool,
+    /// It may leave compiled code for the interpreter at its frame state (a guard, a
+    /// checked operation): when it does, the interpreter redoes the operation.
+    pub may_deopt: bool,
+    /// It may raise an exception itself (beyond what running code may raise).
+    pub may_raise: bool,
+    /// It ends its block.
+    pub terminator: bool,
+    /// Its value is a new object whose identity the program may observe: two of them
+    /// are never one.
+    pub fresh_object: bool,
+}
+
+impl Effects {
+    /// Computes a value from its operands and nothing else.
+    const NONE: Effects = Effects {
+        reads: Heaps::empty(),
+        writes: Heaps::empty(),
+        allocates: false,
+        runs_code: false,
+        may_deopt: false,
+        may_raise: false,
+        terminator: false,
+        fresh_object: false,
+    };
+
+    /// May run any Python code: reads and writes everything, allocates, raises.
+    const ANYTHING: Effects = Effects {
+        reads: Heaps::all(),
+        writes: Heaps::all(),
+        allocates: true,
+        runs_code: true,
+        may_deopt: false,
+        may_raise: true,
+        terminator: false,
+        fresh_object: false,
+    };
+
+    const fn reads(heaps: Heaps) -> Effects {
+        Effects { reads: heaps, ..Effects::NONE }
+    }
+
+    const fn writes(heaps: Heaps) -> Effects {
+        Effects { writes: heaps, ..Effects::NONE }
+    }
+
+    /// A check that leaves for the interpreter when it fails.
+    const DEOPT: Effects = Effects { may_deopt: true, ..Effects::NONE };
+
+    /// A new object of its own identity.
+    const NEW_OBJECT: Effects = Effects { allocates: true, fresh_object: true, ..Effects::NONE };
+
+    /// Whether the collector may run inside it: a GC point, where every object value
+    /// live across it must be visible to the collector.
+    pub fn may_collect(&self) -> bool {
+        self.allocates || self.runs_code
+    }
+
+    /// Whether removing it when its value is unused changes nothing the program can
+    /// see. A guard is never removable: what it proved may already have been folded
+    /// away (`a <= 0` to a dead comparison), and when it fails the interpreter runs
+    /// the operation for real, which may call Python code or raise.
+    pub fn is_removable(&self) -> bool {
+        self.writes.is_empty() && !self.runs_code && !self.may_deopt && !self.may_raise && !self.terminator
+    }
+
+    /// Whether it may be moved to later in the program (past other instructions):
+    /// removable, and depending on no memory a store in between could change.
+    pub fn is_movable(&self) -> bool {
+        self.is_removable() && self.reads.is_empty()
+    }
+
+    /// Whether a second instance with the same operands may take the first's value
+    /// when the first dominates it: it depends on its operands only and makes no new
+    /// identity. Guards and checked operations qualify: if the first passed, so does
+    /// the second.
+    pub fn is_mergeable(&self) -> bool {
+        self.reads.is_empty()
+            && self.writes.is_empty()
+            && !self.runs_code
+            && !self.may_raise
+            && !self.terminator
+            && !self.fresh_object
+    }
+
+    /// Whether it may read or write the heaps `heaps` (running code may touch any),
+    /// or leave compiled code by raising, where the interpreter sees memory as it is.
+    pub fn touches(&self, heaps: Heaps) -> bool {
+        self.runs_code || self.may_raise || self.reads.intersects(heaps) || self.writes.intersects(heaps)
+    }
+}
+
+/// What `insn` may do besides computing its value (see [`Effects`]).
+pub fn effects(insn: &Insn) -> Effects {
+    match insn {
+        Insn::Param { .. } | Insn::Const { .. } | Insn::PrimConst { .. } | Insn::IsNull { .. } => Effects::NONE,
+        // The closure tuple and a tuple's items never change.
+        Insn::FreeVar { .. } | Insn::TupleItem { .. } => Effects::NONE,
+        // A global may be unbound: the helper then makes the NameError.
+        Insn::LoadGlobal { .. } => Effects { allocates: true, may_raise: true, ..Effects::reads(Heaps::GLOBALS) },
+        Insn::StoreGlobal { .. } => Effects { allocates: true, ..Effects::writes(Heaps::GLOBALS) },
+        // Raising UnboundLocalError (or NameError for an empty cell) ends the compiled
+        // code; nothing after it uses a value, so it needs no GC point.
+        Insn::CheckBound { .. } => Effects { may_raise: true, ..Effects::NONE },
+        Insn::LoadCell { .. } => Effects { may_raise: true, ..Effects::reads(Heaps::CELLS) },
+        Insn::StoreCell { .. } => Effects::writes(Heaps::CELLS),
+        Insn::BinaryOp { .. }
+        | Insn::Compare { .. }
+        | Insn::UnaryOp { .. }
+        | Insn::IsTruthy { .. }
+        | Insn::GetItem { .. }
+        | Insn::SetItem { .. }
+        | Insn::LoadAttr { .. }
+        | Insn::StoreAttr { .. }
+        | Insn::CallFunction { .. }
+        | Insn::CallKw { .. }
+        | Insn::CallMethod { .. }
+        | Insn::GetIter { .. }
+        | Insn::IterNext { .. }
+        | Insn::Unpack { .. }
+        | Insn::GetSlice { .. }
+        | Insn::SetSlice { .. }
+        | Insn::CallHelper { .. } => Effects::ANYTHING,
+        Insn::BuildList { .. } | Insn::BuildTuple { .. } | Insn::MakeFunction { .. } | Insn::MakeCell { .. } => {
+            Effects::NEW_OBJECT
+        }
+        Insn::ListAppend { .. } => Effects {
+            reads: Heaps::LIST_LEN | Heaps::LIST_STORAGE,
+            writes: Heaps::LIST_LEN | Heaps::LIST_STORAGE | Heaps::LIST_ITEMS,
+            allocates: true,
+            ..Effects::NONE
+        },
+        Insn::Jump { .. } | Insn::Branch { .. } => Effects { terminator: true, ..Effects::NONE },
+        // The returned value escapes to the caller, which may read anything it reaches.
+        Insn::Return { .. } => Effects { terminator: true, ..Effects::reads(Heaps::all()) },
+        Insn::Raise { .. } => {
+            Effects { terminator: true, allocates: true, may_raise: true, ..Effects::reads(Heaps::all()) }
+        }
+        Insn::GuardType { .. }
+        | Insn::GuardIs { .. }
+        | Insn::IntNeg { .. }
+        | Insn::CheckIndex { .. }
+        | Insn::CheckRangeSmall { .. } => Effects::DEOPT,
+        Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => {
+            if state.is_some() {
+                Effects::DEOPT
+            } else {
+                Effects::NONE
+            }
+        }
+        // A double outside the flonum range is boxed on the heap; floats have no
+        // identity the program may rely on.
+        Insn::Box { .. } => Effects { allocates: true, ..Effects::NONE },
+        Insn::Unbox { .. }
+        | Insn::IntCompare { .. }
+        | Insn::Select { .. }
+        | Insn::IntInvert { .. }
+        | Insn::FloatCompare { .. }
+        | Insn::FloatNeg { .. }
+        | Insn::CastIntToFloat { .. }
+        | Insn::BoolNot { .. }
+        | Insn::IsSame { .. } => Effects::NONE,
+        Insn::ArrayLen { .. } => Effects::reads(Heaps::LIST_LEN),
+        Insn::LoadField { field, .. } => Effects::reads(Heaps::of_field(*field)),
+        Insn::StoreField { field, .. } => Effects::writes(Heaps::of_field(*field)),
+        Insn::LoadArrayItem { .. } | Insn::LoadBoolItem { .. } => Effects::reads(Heaps::LIST_ITEMS),
+        // Storing an object may widen a list of bools to a list of values.
+        Insn::StoreArrayItem { .. } => Effects::writes(Heaps::LIST_ITEMS | Heaps::LIST_STORAGE),
+        Insn::StoreBoolItem { .. } => Effects::writes(Heaps::LIST_ITEMS),
+        // Only accesses with nothing between that could widen the list rely on it.
+        Insn::GuardBoolArray { .. } => Effects { may_deopt: true, ..Effects::reads(Heaps::LIST_STORAGE) },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{BlockId, Edge, FrameState, InsnId};
+    use crate::types;
+    use ember_runtime::value::Value;
+
+    fn v(n: u32) -> InsnId {
+        InsnId(n)
+    }
+
+    fn state() -> FrameState {
+        FrameState { pc: 0, locals: vec![], stack: vec![], writes: vec![] }
+    }
+
+    #[test]
+    fn pure_arithmetic_is_removable_movable_and_mergeable() {
+        let add = Insn::IntArith { op: ember_runtime::code::BinOp::Add, left: v(1), right: v(2), state: None };
+        let e = effects(&add);
+        assert!(e.is_removable() && e.is_movable() && e.is_mergeable() && !e.may_collect());
+    }
+
+    #[test]
+    fn guards_are_kept_but_merge_with_a_dominating_twin() {
+        let g = Insn::GuardType { value: v(1), ty: types::Object, state: state() };
+        let e = effects(&g);
+        assert!(!e.is_removable() && e.is_mergeable() && !e.touches(Heaps::ITERATORS));
+    }
+
+    #[test]
+    fn memory_reads_stay_in_place_and_are_not_merged() {
+        for insn in [
+            Insn::ArrayLen { array: v(1) },
+            Insn::LoadBoolItem { array: v(1), index: v(2) },
+            Insn::LoadArrayItem { array: v(1), index: v(2) },
+            Insn::LoadField { object: v(1), field: Field::ListItems },
+        ] {
+            let e = effects(&insn);
+            assert!(e.is_removable() && !e.is_movable() && !e.is_mergeable(), "{insn:?}");
+        }
+    }
+
+    #[test]
+    fn new_objects_are_removable_but_never_merged() {
+        let e = effects(&Insn::BuildList { items: vec![v(1)] });
+        assert!(e.is_removable() && !e.is_mergeable() && e.may_collect());
+    }
+
+    #[test]
+    fn generic_operations_do_anything() {
+        let e = effects(&Insn::GetItem { container: v(1), index: v(2), state: state() });
+        assert!(!e.is_removable() && e.may_collect() && e.touches(Heaps::ITERATORS) && e.touches(Heaps::LIST_LEN));
+    }
+
+    #[test]
+    fn iterator_fields_are_their_own_heap() {
+        let read = effects(&Insn::LoadField { object: v(1), field: Field::SeqIterIndex });
+        let write = effects(&Insn::StoreField { object: v(1), field: Field::RangeIterNext, value: v(2) });
+        assert!(read.touches(Heaps::ITERATORS) && write.touches(Heaps::ITERATORS));
+        assert!(
+            !effects(&Insn::StoreField { object: v(1), field: Field::ListItems, value: v(2) })
+                .touches(Heaps::ITERATORS)
+        );
+    }
+
+    #[test]
+    fn terminators_are_never_removed() {
+        let jump = Insn::Jump { edge: Edge { target: BlockId(1), args: vec![] } };
+        assert!(!effects(&jump).is_removable());
+        assert!(!effects(&Insn::Return { value: v(1) }).is_removable());
+        assert!(effects(&Insn::Const { value: Value(0) }).is_removable());
+    }
+}
