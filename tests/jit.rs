@@ -2,9 +2,9 @@
 //! (the small-input copies in `programs/bench`) is compiled for aarch64 and for
 //! x86-64 from the same lowering, with the profiles a real run gathered, and must
 //! produce machine code; on x86-64 no branch of it may cross or end at a 32-byte
-//! boundary (`ember_jit::branch_align` handles every function of the suite). Nothing runs here: the aarch64 code is checked for being
-//! produced (`scripts/aarch64-qemu` runs the test suite itself under qemu where it
-//! can be installed).
+//! boundary (`ember_jit::branch_align` handles every function of the suite). Nothing
+//! runs here: the aarch64 code is checked for being produced (`scripts/test-aarch64`
+//! runs the conformance corpus under qemu where it can be installed).
 
 use std::path::Path;
 

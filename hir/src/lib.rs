@@ -8,7 +8,9 @@
 //! - [`build`]: bytecode → HIR, with [`liveness`] of the locals for its frame states.
 //! - [`effects`]: what each instruction may read, write, allocate, raise or leave
 //!   for; every pass's "may I remove, move or merge this" comes from there.
-//! - [`verify`]: the invariants every pass keeps; [`passes`]: `infer`, `simplify`.
+//! - [`verify`]: the invariants every pass keeps; [`passes`]: the optimisation
+//!   pipeline, one pass per file (`infer`, `simplify`, `specialise`, `lower`,
+//!   `iter_loops`, `if_convert`, `invariant_params`; `passes::PIPELINE` is the order).
 //! - [`interp`]: the HIR interpreter; [`backend`]: it as a tier (`--jit-backend=hir`).
 
 pub mod backend;

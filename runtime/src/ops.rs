@@ -1,7 +1,7 @@
 //! The generic (slow-path) semantics of Python operations on any values: arithmetic,
 //! comparison, truth, `repr`/`str`, subscripts, slices, iteration, `len`.
 //! The interpreter inlines fast paths for small ints and floats and calls these for
-//! everything else; the JIT will call them as runtime helpers.
+//! everything else; compiled code calls them through the JIT's runtime helpers.
 
 use crate::classes;
 use crate::code::{BinOp, CmpOp};

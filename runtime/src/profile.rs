@@ -1,9 +1,9 @@
-//! The interpreter's profiles, which the JIT will read: per code object a call count;
+//! The interpreter's profiles, which the JIT's `specialise` pass reads: per code object a call count;
 //! per loop back edge (`JumpBack`) a count; per arithmetic, compare, subscript, call,
 //! `GET_ITER` and truth-testing jump instruction the set of runtime classes seen for
 //! each operand, as a 16-bit mask.
 //!
-//! The masks follow the runtime representation (the future HIR `Type` leaves): a small
+//! The masks follow the runtime representation (the HIR `Type` leaves): a small
 //! int and a big int are different bits, as are an immediate and a heap double, and a
 //! list whose items are stored as bytes (`BoolArray`) and one storing `Value`s.
 
