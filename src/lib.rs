@@ -163,8 +163,8 @@ pub struct Vm {
 }
 
 /// The HIR dumps `config` asks for.
-fn hir_dumps(config: &Config) -> ember_hir::backend::HirDumps {
-    ember_hir::backend::HirDumps {
+fn hir_dumps(config: &Config) -> ember_hir::pipeline::HirDumps {
+    ember_hir::pipeline::HirDumps {
         built: config.dumps.contains(&Dump::Hir),
         passes: config.dumps.contains(&Dump::HirPasses),
         optimized: config.dumps.contains(&Dump::HirOpt),
@@ -275,7 +275,7 @@ impl Vm {
             for k in first_new_code..self.rt.codes.len() {
                 let c = self.rt.codes[k];
                 // SAFETY: code objects live as long as the VM.
-                let _ = ember_hir::backend::compile(
+                let _ = ember_hir::pipeline::build_and_optimise(
                     unsafe { &*c },
                     &mut self.rt,
                     true,

@@ -5,99 +5,19 @@
 //!
 //! A function whose guards keep failing is rebuilt from the profiles gathered since
 //! (the interpreter ran the rest of each deopted call); its last version
-//! ([`MAX_VERSIONS`]) is built without speculation and kept.
+//! ([`tier_policy::MAX_VERSIONS`]) is built without speculation and kept.
 
-use crate::build::{NotCompilable, build};
 use crate::interp::Deopts;
 use crate::ir::Function;
-use crate::verify::verify;
+use crate::pipeline::{HirDumps, build_and_optimise};
 use ember_runtime::code::Code;
 use ember_runtime::error::PyResult;
 use ember_runtime::value::Value;
+use ember_runtime::vm::tier_policy;
 use ember_runtime::vm::{Rt, Tier};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
-
-/// Deopts after which a function is rebuilt.
-pub const DEOPT_LIMIT: u64 = 64;
-/// Versions of a function before it is built without profile speculation.
-pub const MAX_VERSIONS: u32 = 3;
-
-/// Which HIR dumps to print (`--dump=hir,hir-passes,hir-opt`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct HirDumps {
-    /// The HIR as built.
-    pub built: bool,
-    /// The HIR after every pass.
-    pub passes: bool,
-    /// The HIR after the pipeline.
-    pub optimized: bool,
-}
-
-impl HirDumps {
-    pub fn any(self) -> bool {
-        self.built || self.passes || self.optimized
-    }
-}
-
-/// Builds and optimises the HIR of `code` (with the profiles its code object holds
-/// now), appending the dumps asked for to `out`. Panics if a pass breaks the HIR's
-/// invariants: that is a compiler bug, not a property of the program. `passes` limits
-/// the pipeline to its first passes (testing).
-pub fn compile(
-    code: &Code,
-    rt: &mut Rt,
-    speculate: bool,
-    dumps: HirDumps,
-    passes: Option<usize>,
-    out: &mut String,
-) -> Result<Function, NotCompilable> {
-    let mut f = match build(code, rt) {
-        Ok(f) => f,
-        Err(why) => {
-            if dumps.any() {
-                *out += &format!("fn {}: not compilable: {why}\n", code.qualname);
-            }
-            return Err(why);
-        }
-    };
-    f.speculate = speculate;
-    optimize_built(f, &code.qualname, dumps, passes, out)
-}
-
-/// Runs the pass pipeline (its first `passes` passes) on a function the builder made,
-/// appending the dumps asked for to `out`, and verifies the result. A pass that gives
-/// up makes the function not compilable.
-pub fn optimize_built(
-    mut f: Function,
-    name: &str,
-    dumps: HirDumps,
-    passes: Option<usize>,
-    out: &mut String,
-) -> Result<Function, NotCompilable> {
-    if dumps.built {
-        *out += &f.to_string();
-    }
-    let optimized = crate::passes::optimize_first(&mut f, passes.unwrap_or(usize::MAX), |pass, f| {
-        if dumps.passes {
-            *out += &format!("-- after {pass}\n{f}");
-        }
-    });
-    if let Err(gave_up) = optimized {
-        if dumps.any() {
-            *out += &format!("fn {name}: not compilable: {gave_up}\n");
-        }
-        return Err(NotCompilable { pc: None, reason: gave_up.to_string() });
-    }
-    if let Err(e) = verify(&f) {
-        panic!("the HIR of {name} does not verify: {e}\n{f}");
-    }
-    if dumps.optimized {
-        *out += &f.to_string();
-    }
-    Ok(f)
-}
 
 /// One compiled version of a function.
 struct Compiled {
@@ -141,7 +61,7 @@ impl HirTier {
         let key = code as *const Code;
         let versions = match self.functions.borrow().get(&key) {
             Some(Entry { current: Some(c), versions })
-                if c.deopts.count.get() < DEOPT_LIMIT || *versions >= MAX_VERSIONS =>
+                if !tier_policy::exhausted(c.deopts.count.get()) || *versions >= tier_policy::MAX_VERSIONS =>
             {
                 return Some(c.clone());
             }
@@ -150,7 +70,8 @@ impl HirTier {
             None => 0,
         };
         let mut dump = String::new();
-        let result = compile(code, rt, versions + 1 < MAX_VERSIONS, self.dumps, self.passes, &mut dump);
+        let result =
+            build_and_optimise(code, rt, tier_policy::speculates(versions), self.dumps, self.passes, &mut dump);
         eprint!("{dump}");
         let compiled = match result {
             Ok(f) => {

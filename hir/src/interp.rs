@@ -8,11 +8,13 @@
 //! An error adds this frame's traceback line, from the failing instruction's frame
 //! state, as the bytecode interpreter does.
 
-use crate::ir::{BlockId, Field, Function, Helper, Insn, InsnId, RaiseKind, UnaryOp};
+use crate::exit::{boxed, resume_in_interpreter};
+use crate::helper_ops::{call_helper, call_with_keywords};
+use crate::ir::{BlockId, Field, Function, Insn, InsnId, RaiseKind, UnaryOp};
 use crate::{Type, lowops, types};
 use ember_runtime::classes;
 use ember_runtime::code::Code;
-use ember_runtime::error::{ExcKind, PyErr, PyResult, TraceEntry};
+use ember_runtime::error::{ExcKind, PyErr, PyResult};
 use ember_runtime::layout::{CellObject, CodeObject, LayoutId, ListObject, TupleObject, ValueArray};
 use ember_runtime::object::{
     bool_item, float_value, function_obj, is_layout, py_bool, set_bool_item, set_storage_item, storage_item,
@@ -95,36 +97,6 @@ fn deoptimize(rt: &mut Rt, code: &Code, f: &Function, frame: &Frame, at: InsnId)
     })
 }
 
-/// Finishes a call in the bytecode interpreter at `state` (the deoptimisation of any
-/// tier that runs HIR): writes the frame's locals and operand stack, taking each
-/// entry's object from `value(rt, position, v)` (position: locals first, then the
-/// stack), and resumes. `value` may allocate: entries written so far are below
-/// `rt.sp`, so they are rooted.
-pub fn resume_in_interpreter(
-    rt: &mut Rt,
-    code: &Code,
-    base: usize,
-    state: &crate::ir::FrameState,
-    mut value: impl FnMut(&mut Rt, usize, InsnId) -> Value,
-) -> PyResult<Value> {
-    for (k, &v) in state.locals.iter().enumerate() {
-        let x = value(rt, k, v);
-        // SAFETY: the frame's locals are inside the stack (the tier checked the
-        // frame's extent when the call began).
-        unsafe { *rt.stack.add(base + k) = x };
-    }
-    let stack_base = base + code.nlocals as usize;
-    for (k, &v) in state.stack.iter().enumerate() {
-        let x = value(rt, state.locals.len() + k, v);
-        // SAFETY: the operand stack lies inside the frame, below the tier's values.
-        unsafe { *rt.stack.add(stack_base + k) = x };
-    }
-    // SAFETY: just written.
-    let stack: SmallVec<[Value; 8]> =
-        (0..state.stack.len()).map(|k| unsafe { *rt.stack.add(stack_base + k) }).collect();
-    ember_runtime::interp::resume_frame(rt, code, base, state.pc as usize, &stack)
-}
-
 struct Frame {
     /// The interpreter frame's first local.
     base: usize,
@@ -164,13 +136,6 @@ enum Next {
     Deopt(InsnId),
 }
 
-/// Adds this frame's traceback entry to an error leaving it at bytecode `pc`.
-pub fn traced(mut e: Box<PyErr>, code: &Code, pc: u32) -> Box<PyErr> {
-    let line = e.origin_line.take().unwrap_or(code.line_of(pc as usize));
-    e.traceback.push(TraceEntry { filename: code.filename.clone(), line, function: code.name.clone() });
-    e
-}
-
 fn run_block(
     rt: &mut Rt,
     code: &Code,
@@ -183,7 +148,10 @@ fn run_block(
     for &id in &f.block(block).insns {
         let insn = f.insn(id);
         let pc = insn.frame_state().map_or(0, |s| s.pc);
-        let at = |e: Box<PyErr>| traced(e, code, pc);
+        let at = |mut e: Box<PyErr>| {
+            e.add_frame(code, pc as usize);
+            e
+        };
         let name = |i: u32| &*code.names[i as usize];
         macro_rules! get {
             ($v:expr) => {
@@ -557,63 +525,6 @@ const _: () = {
     assert!(offset_of!(ValueArray, len) == offset_of!(TupleObject, len));
     assert!(offset_of!(ValueArray, items) == offset_of!(TupleObject, items));
 };
-
-/// `callee(*args)` where the last `len(kwnames)` arguments are keyword arguments
-/// named by the tuple `kwnames`.
-pub fn call_with_keywords(rt: &mut Rt, callee: Value, args: &[Value], kwnames: Value) -> PyResult<Value> {
-    let names = tuple_items(kwnames);
-    let (pos, kwvals) = args.split_at(args.len() - names.len());
-    let kw: SmallVec<[(&str, Value); 4]> =
-        names.iter().map(|&n| ember_runtime::object::str_text(n)).zip(kwvals.iter().copied()).collect();
-    ember_runtime::interp::call_function_kw(rt, callee, pos, &kw)
-}
-
-/// Runs a helper on its operands; NULL for helpers without a result.
-pub fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> PyResult<Value> {
-    let name = |i: &u32| &*code.names[*i as usize];
-    let none = Value::NULL;
-    Ok(match helper {
-        Helper::LoadName(n) => shared_ops::load_name(rt, a[0], name(n))?,
-        Helper::StoreName(n) => shared_ops::store_name(rt, a[0], name(n), a[1]).map(|_| none)?,
-        Helper::DeleteName(n) => shared_ops::delete_name(rt, a[0], name(n)).map(|_| none)?,
-        Helper::BuildClass(n) => shared_ops::build_class(rt, a[0], name(n), &a[1..])?,
-        Helper::ImportModule(n) => shared_ops::import_module(name(n))?,
-        Helper::DeleteGlobal(g) => shared_ops::delete_global(rt, code, *g).map(|_| none)?,
-        Helper::BuildMap => shared_ops::build_map(rt, a)?,
-        Helper::BuildSet => shared_ops::build_set(rt, a)?,
-        Helper::BuildConstSet => shared_ops::build_const_set(rt, a[0])?,
-        Helper::SetAdd => ember_runtime::dict::set_add(rt, a[0], a[1]).map(|_| none)?,
-        Helper::MapAdd => ember_runtime::dict::dict_set(rt, a[0], a[1], a[2]).map(|_| none)?,
-        Helper::DeleteItem => ops::delitem(rt, a[0], a[1]).map(|_| none)?,
-        Helper::CheckCause => shared_ops::check_cause(a[0]).map(|_| none)?,
-        Helper::DeleteSlice => ops::delete_slice(rt, a[0], a[1], a[2], a[3]).map(|_| none)?,
-        Helper::DeleteAttr(n) => classes::delattr(rt, a[0], name(n)).map(|_| none)?,
-        Helper::ExtendCallArgs => shared_ops::extend_call_args(rt, a[0], a[1], a[2]).map(|_| none)?,
-        Helper::MergeCallKwargs => shared_ops::merge_call_kwargs(rt, a[0], a[1], a[2]).map(|_| none)?,
-        Helper::AddKeyword => shared_ops::add_keyword(rt, a[0], a[1], a[2], a[3]).map(|_| none)?,
-        Helper::CallEx => shared_ops::call_ex(rt, a[0], a[1], a[2])?,
-        Helper::CallMethodKw { name: n, kwnames } => {
-            let method = classes::getattr(rt, a[0], name(n))?;
-            rt.handles.push(method);
-            let r = call_with_keywords(rt, method, &a[1..], *kwnames);
-            rt.handles.pop();
-            r?
-        }
-        Helper::FormatValue(c) => shared_ops::format_value(rt, a[0], *c, a[1])?,
-        Helper::BuildString => shared_ops::build_string(rt, a),
-    })
-}
-
-/// The object for a machine value of type `t`.
-pub fn boxed(rt: &mut Rt, t: Type, bits: u64) -> Value {
-    if t.is_subtype(types::CInt64) {
-        Value::small_int(bits as i64)
-    } else if t.is_subtype(types::CDouble) {
-        rt.new_float(f64::from_bits(bits))
-    } else {
-        py_bool(bits != 0)
-    }
-}
 
 /// Assigns a jump's arguments to the target's parameters, all at once.
 fn pass(rt: &mut Rt, f: &Function, frame: &mut Frame, target: BlockId, args: &[InsnId]) {

@@ -8,20 +8,26 @@
 //! - [`build`]: bytecode → HIR, with [`liveness`] of the locals for its frame states.
 //! - [`effects`]: what each instruction may read, write, allocate, raise or leave
 //!   for; every pass's "may I remove, move or merge this" comes from there.
+//! - [`pipeline`]: build → passes → verify → dumps, for both tiers.
 //! - [`verify`]: the invariants every pass keeps; [`passes`]: the optimisation
 //!   pipeline, one pass per file (`infer`, `simplify`, `specialise`, `lower`,
 //!   `iter_loops`, `if_convert`, `invariant_params`; `passes::PIPELINE` is the order).
 //! - [`interp`]: the HIR interpreter; [`backend`]: it as a tier (`--jit-backend=hir`).
+//! - [`exit`]: leaving HIR for the bytecode interpreter at a frame state;
+//!   [`helper_ops`]: what `CallHelper` does. Both tiers that run HIR use them.
 
 pub mod backend;
 pub mod build;
 pub mod effects;
+pub mod exit;
+pub mod helper_ops;
 pub mod interp;
 pub mod ir;
 pub mod liveness;
 pub mod lowops;
 pub mod parse;
 pub mod passes;
+pub mod pipeline;
 pub mod print;
 pub mod ty;
 pub mod verify;

@@ -11,7 +11,7 @@
 
 use crate::abi::{Ctx, EXC};
 use crate::codegen::Repr;
-use ember_hir::interp::{boxed, resume_in_interpreter};
+use ember_hir::exit::{boxed, resume_in_interpreter};
 use ember_hir::ir::{Function, Insn, InsnId};
 use ember_runtime::code::Code;
 use ember_runtime::value::Value;

@@ -17,7 +17,7 @@
 
 use crate::abi::{Ctx, EXC};
 use ember_hir::Type;
-use ember_hir::interp::{call_helper, call_with_keywords, traced};
+use ember_hir::helper_ops::{call_helper, call_with_keywords};
 use ember_hir::ir::{Helper, RaiseKind};
 use ember_runtime::code::{BinOp, CmpOp, Code};
 use ember_runtime::error::{ExcKind, PyErr, PyResult};
@@ -75,8 +75,8 @@ fn name<'a>(code: *const Code, i: u32) -> &'a str {
 pub unsafe extern "C" fn trace(ctx: *mut Ctx, code: *const Code, pc: u32) -> u64 {
     // SAFETY: see the module comment.
     let ctx = unsafe { &mut *ctx };
-    if let Some(e) = ctx.error.take() {
-        ctx.error = Some(traced(e, self::code(code), pc));
+    if let Some(e) = ctx.error.as_mut() {
+        e.add_frame(self::code(code), pc as usize);
     }
     EXC
 }

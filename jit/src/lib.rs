@@ -39,7 +39,7 @@ pub fn cross_compile(
     let mut out = Vec::new();
     for &code in codes {
         let mut dump = String::new();
-        let f = match ember_hir::backend::compile(code, rt, true, Default::default(), None, &mut dump) {
+        let f = match ember_hir::pipeline::build_and_optimise(code, rt, true, Default::default(), None, &mut dump) {
             Ok(f) => f,
             Err(e) => {
                 out.push((code.qualname.to_string(), Err(e.to_string())));

@@ -5,8 +5,8 @@
 //! - A loop whose back-edge count crosses the loop threshold is compiled with an
 //!   entry at its header (on-stack replacement, [`ember_hir::build::build_osr`]); the
 //!   running call continues in compiled code.
-//! - A version that deopts [`DEOPT_LIMIT`] times is replaced by one compiled from the
-//!   profiles gathered since; the [`MAX_VERSIONS`]th is built without speculation and
+//! - A version that deopts [`tier_policy::DEOPT_LIMIT`] times is replaced by one compiled from the
+//!   profiles gathered since; the [`tier_policy::MAX_VERSIONS`]th is built without speculation and
 //!   kept. A replaced version's code memory is freed when its last activation returns.
 //! - Calls from compiled code to compiled functions skip the interpreter: the call
 //!   site reads the callee's current version through `Code::tier_slot`
@@ -15,23 +15,18 @@
 use crate::abi::{Ctx, DirectCall, EXC, EntryFn};
 use crate::code_memory::{CodeMemory, Isa};
 use crate::deopt::DeoptInfo;
-use ember_hir::backend::{HirDumps, optimize_built};
 use ember_hir::build::{OsrEntry, build, build_osr};
 use ember_hir::ir::InsnId;
+use ember_hir::pipeline::{HirDumps, optimise};
 use ember_runtime::code::Code;
 use ember_runtime::error::{ExcKind, PyErr, PyResult};
 use ember_runtime::value::Value;
+use ember_runtime::vm::tier_policy;
 use ember_runtime::vm::{Rt, STACK_SLOTS, Tier};
 use std::cell::{Cell, RefCell, UnsafeCell};
 use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
-
-/// Deopts after which a version is replaced.
-pub const DEOPT_LIMIT: u64 = 64;
-/// Versions of a function (or of one loop's OSR entry) before it is compiled without
-/// profile speculation.
-pub const MAX_VERSIONS: u32 = 3;
 
 /// How the tier behaves (the command line's `--jit*` and `--dump` options).
 #[derive(Clone, Debug)]
@@ -90,7 +85,7 @@ pub struct Version {
 
 impl Version {
     fn exhausted(&self) -> bool {
-        !self.last && self.info.deopts.get() >= DEOPT_LIMIT
+        !self.last && tier_policy::exhausted(self.info.deopts.get())
     }
 }
 
@@ -212,8 +207,7 @@ impl JitTier {
         let v = self.current_or_compile(slot, code, None, globals, |speculate, out| {
             let mut f = build(code, rt).map_err(|e| e.to_string())?;
             f.speculate = speculate;
-            optimize_built(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out)
-                .map_err(|e| e.to_string())
+            optimise(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out).map_err(|e| e.to_string())
         })?;
         code.tier_slot.set(Rc::as_ptr(&v) as usize);
         current(code)
@@ -237,7 +231,7 @@ impl JitTier {
                 return Some(v.clone());
             }
         }
-        let speculate = slot.versions + 1 < MAX_VERSIONS;
+        let speculate = tier_policy::speculates(slot.versions);
         self.compiling.set(true);
         let started = Instant::now();
         let mut dump = String::new();
@@ -343,7 +337,7 @@ impl JitTier {
         // Only the function's own version is entered through its tier slot (an OSR
         // version is looked up by loop at each entry).
         let is_current = current(code).is_some_and(|v| std::ptr::eq(&*v.info, info));
-        if info.deopts.get() >= DEOPT_LIMIT && is_current {
+        if tier_policy::exhausted(info.deopts.get()) && is_current {
             code.tier_slot.set(0);
         }
     }
@@ -412,7 +406,7 @@ impl Tier for JitTier {
                 let values = unsafe { std::slice::from_raw_parts(rt.stack.add(base), code.nlocals as usize + depth) };
                 let entry = OsrEntry { pc: pc as u32, values };
                 let f = build_osr(code, rt, entry, speculate).map_err(|e| e.to_string())?;
-                optimize_built(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out)
+                optimise(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out)
                     .map_err(|e| e.to_string())
             })?;
             if fresh {

@@ -165,6 +165,15 @@ impl PyErr {
         false
     }
 
+    /// Adds the traceback entry of a frame of `code` that the exception leaves, or is
+    /// caught in, at bytecode `pc`: the line of `pc`, or for a re-raised exception the
+    /// line its own frame recorded when it was caught. Every tier reports frames
+    /// through here.
+    pub fn add_frame(&mut self, code: &crate::code::Code, pc: usize) {
+        let line = self.origin_line.take().unwrap_or(code.line_of(pc));
+        self.traceback.push(TraceEntry { filename: code.filename.clone(), line, function: code.name.clone() });
+    }
+
     /// The last line of a traceback: `TypeError: message` (or just the name).
     pub fn summary(&self) -> String {
         let note = self.note.as_deref().unwrap_or("");

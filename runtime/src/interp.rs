@@ -7,7 +7,7 @@
 //! the generic operations in `crate::ops`.
 
 use crate::code::{BinOp, CmpOp, Code, Op};
-use crate::error::{ExcKind, PyErr, PyResult, TraceEntry};
+use crate::error::{ExcKind, PyErr, PyResult};
 use crate::layout::*;
 use crate::object::*;
 use crate::ops;
@@ -1023,16 +1023,14 @@ fn interpret(
         sp = locals_end + h.depth as usize;
         rt.sp = sp;
         let obj = exception_object(rt, &mut err);
-        let line = err.origin_line.take().unwrap_or(code.line_of(pc - 1));
-        let mut traceback = std::mem::take(&mut err.traceback);
-        traceback.push(TraceEntry { filename: code.filename.clone(), line, function: code.name.clone() });
+        err.add_frame(code, pc - 1);
+        let traceback = std::mem::take(&mut err.traceback);
         rt.exc_stack.truncate(exc_base + h.exc_depth as usize);
         rt.exc_stack.push(crate::vm::ExcInfo { value: obj, traceback });
         push!(obj);
         pc = h.target as usize;
     };
-    let line = err.origin_line.take().unwrap_or(code.line_of(pc - 1));
-    err.traceback.push(TraceEntry { filename: code.filename.clone(), line, function: code.name.clone() });
+    err.add_frame(code, pc - 1);
     rt.sp = base;
     Err(err)
 }

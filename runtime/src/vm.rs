@@ -101,6 +101,28 @@ pub trait Tier {
     }
 }
 
+/// When a tier replaces its compiled code, the same for every tier: a version that
+/// deopts [`DEOPT_LIMIT`] times is replaced by one built from the profiles gathered
+/// since, and the [`MAX_VERSIONS`]th version of a function (or of one loop's OSR
+/// entry) is built without profile speculation and kept whatever it deopts.
+pub mod tier_policy {
+    /// Deopts after which a speculating version is replaced.
+    pub const DEOPT_LIMIT: u64 = 64;
+    /// Versions of a function (or of one loop entry) before one is built without
+    /// speculation.
+    pub const MAX_VERSIONS: u32 = 3;
+
+    /// Whether the next version, after `made` so far, may speculate on profiles.
+    pub fn speculates(made: u32) -> bool {
+        made + 1 < MAX_VERSIONS
+    }
+
+    /// Whether a version that has deopted `deopts` times, and speculates, is used up.
+    pub fn exhausted(deopts: u64) -> bool {
+        deopts >= DEOPT_LIMIT
+    }
+}
+
 /// An exception being handled by an except clause or a finally block.
 pub struct ExcInfo {
     pub value: Value,

@@ -1,0 +1,54 @@
+//! Leaving HIR for the bytecode interpreter: what every tier that runs HIR does at a
+//! frame state (the HIR interpreter's deopts and `ember_jit::deopt`). The tier makes
+//! the frame state's field writes, then [`resume_in_interpreter`] rebuilds the
+//! interpreter frame, boxing machine values with [`boxed`], and finishes the call.
+
+use crate::ir::{FrameState, InsnId};
+use crate::{Type, types};
+use ember_runtime::code::Code;
+use ember_runtime::error::PyResult;
+use ember_runtime::object::py_bool;
+use ember_runtime::value::Value;
+use ember_runtime::vm::Rt;
+use smallvec::SmallVec;
+
+/// Finishes a call in the bytecode interpreter at `state` (the deoptimisation of any
+/// tier that runs HIR): writes the frame's locals and operand stack, taking each
+/// entry's object from `value(rt, position, v)` (position: locals first, then the
+/// stack), and resumes. `value` may allocate: entries written so far are below
+/// `rt.sp`, so they are rooted.
+pub fn resume_in_interpreter(
+    rt: &mut Rt,
+    code: &Code,
+    base: usize,
+    state: &FrameState,
+    mut value: impl FnMut(&mut Rt, usize, InsnId) -> Value,
+) -> PyResult<Value> {
+    for (k, &v) in state.locals.iter().enumerate() {
+        let x = value(rt, k, v);
+        // SAFETY: the frame's locals are inside the stack (the tier checked the
+        // frame's extent when the call began).
+        unsafe { *rt.stack.add(base + k) = x };
+    }
+    let stack_base = base + code.nlocals as usize;
+    for (k, &v) in state.stack.iter().enumerate() {
+        let x = value(rt, state.locals.len() + k, v);
+        // SAFETY: the operand stack lies inside the frame, below the tier's values.
+        unsafe { *rt.stack.add(stack_base + k) = x };
+    }
+    // SAFETY: just written.
+    let stack: SmallVec<[Value; 8]> =
+        (0..state.stack.len()).map(|k| unsafe { *rt.stack.add(stack_base + k) }).collect();
+    ember_runtime::interp::resume_frame(rt, code, base, state.pc as usize, &stack)
+}
+
+/// The object for a machine value of type `t`.
+pub fn boxed(rt: &mut Rt, t: Type, bits: u64) -> Value {
+    if t.is_subtype(types::CInt64) {
+        Value::small_int(bits as i64)
+    } else if t.is_subtype(types::CDouble) {
+        rt.new_float(f64::from_bits(bits))
+    } else {
+        py_bool(bits != 0)
+    }
+}

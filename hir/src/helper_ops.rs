@@ -1,0 +1,59 @@
+//! What the HIR's `CallHelper` and keyword calls do on the runtime: one definition,
+//! run by the HIR interpreter and called by compiled code (`ember_jit::helpers`).
+
+use crate::ir::Helper;
+use ember_runtime::classes;
+use ember_runtime::code::Code;
+use ember_runtime::error::PyResult;
+use ember_runtime::object::tuple_items;
+use ember_runtime::ops;
+use ember_runtime::shared_ops;
+use ember_runtime::value::Value;
+use ember_runtime::vm::Rt;
+use smallvec::SmallVec;
+
+/// `callee(*args)` where the last `len(kwnames)` arguments are keyword arguments
+/// named by the tuple `kwnames`.
+pub fn call_with_keywords(rt: &mut Rt, callee: Value, args: &[Value], kwnames: Value) -> PyResult<Value> {
+    let names = tuple_items(kwnames);
+    let (pos, kwvals) = args.split_at(args.len() - names.len());
+    let kw: SmallVec<[(&str, Value); 4]> =
+        names.iter().map(|&n| ember_runtime::object::str_text(n)).zip(kwvals.iter().copied()).collect();
+    ember_runtime::interp::call_function_kw(rt, callee, pos, &kw)
+}
+
+/// Runs a helper on its operands; NULL for helpers without a result.
+pub fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> PyResult<Value> {
+    let name = |i: &u32| &*code.names[*i as usize];
+    let none = Value::NULL;
+    Ok(match helper {
+        Helper::LoadName(n) => shared_ops::load_name(rt, a[0], name(n))?,
+        Helper::StoreName(n) => shared_ops::store_name(rt, a[0], name(n), a[1]).map(|_| none)?,
+        Helper::DeleteName(n) => shared_ops::delete_name(rt, a[0], name(n)).map(|_| none)?,
+        Helper::BuildClass(n) => shared_ops::build_class(rt, a[0], name(n), &a[1..])?,
+        Helper::ImportModule(n) => shared_ops::import_module(name(n))?,
+        Helper::DeleteGlobal(g) => shared_ops::delete_global(rt, code, *g).map(|_| none)?,
+        Helper::BuildMap => shared_ops::build_map(rt, a)?,
+        Helper::BuildSet => shared_ops::build_set(rt, a)?,
+        Helper::BuildConstSet => shared_ops::build_const_set(rt, a[0])?,
+        Helper::SetAdd => ember_runtime::dict::set_add(rt, a[0], a[1]).map(|_| none)?,
+        Helper::MapAdd => ember_runtime::dict::dict_set(rt, a[0], a[1], a[2]).map(|_| none)?,
+        Helper::DeleteItem => ops::delitem(rt, a[0], a[1]).map(|_| none)?,
+        Helper::CheckCause => shared_ops::check_cause(a[0]).map(|_| none)?,
+        Helper::DeleteSlice => ops::delete_slice(rt, a[0], a[1], a[2], a[3]).map(|_| none)?,
+        Helper::DeleteAttr(n) => classes::delattr(rt, a[0], name(n)).map(|_| none)?,
+        Helper::ExtendCallArgs => shared_ops::extend_call_args(rt, a[0], a[1], a[2]).map(|_| none)?,
+        Helper::MergeCallKwargs => shared_ops::merge_call_kwargs(rt, a[0], a[1], a[2]).map(|_| none)?,
+        Helper::AddKeyword => shared_ops::add_keyword(rt, a[0], a[1], a[2], a[3]).map(|_| none)?,
+        Helper::CallEx => shared_ops::call_ex(rt, a[0], a[1], a[2])?,
+        Helper::CallMethodKw { name: n, kwnames } => {
+            let method = classes::getattr(rt, a[0], name(n))?;
+            rt.handles.push(method);
+            let r = call_with_keywords(rt, method, &a[1..], *kwnames);
+            rt.handles.pop();
+            r?
+        }
+        Helper::FormatValue(c) => shared_ops::format_value(rt, a[0], *c, a[1])?,
+        Helper::BuildString => shared_ops::build_string(rt, a),
+    })
+}

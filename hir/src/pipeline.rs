@@ -1,0 +1,94 @@
+//! The compile pipeline both HIR tiers run: build the HIR of a code object, run the
+//! passes, verify, and print the dumps asked for. `backend` (the HIR interpreter as a
+//! tier) and `ember_jit::tier` call it; neither has its own copy.
+
+use crate::build::{NotCompilable, build};
+use crate::ir::Function;
+use crate::verify::verify;
+use ember_runtime::code::Code;
+use ember_runtime::vm::Rt;
+
+/// Which HIR dumps to print (`--dump=hir,hir-passes,hir-opt`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HirDumps {
+    /// The HIR as built.
+    pub built: bool,
+    /// The HIR after every pass.
+    pub passes: bool,
+    /// The HIR after the pipeline.
+    pub optimized: bool,
+}
+
+impl HirDumps {
+    pub fn any(self) -> bool {
+        self.built || self.passes || self.optimized
+    }
+}
+
+/// Builds and optimises the HIR of `code` (with the profiles its code object holds
+/// now), appending the dumps asked for to `out`. `passes` limits the pipeline to its
+/// first passes (testing).
+pub fn build_and_optimise(
+    code: &Code,
+    rt: &mut Rt,
+    speculate: bool,
+    dumps: HirDumps,
+    passes: Option<usize>,
+    out: &mut String,
+) -> Result<Function, NotCompilable> {
+    let mut f = match build(code, rt) {
+        Ok(f) => f,
+        Err(why) => {
+            if dumps.any() {
+                *out += &format!("fn {}: not compilable: {why}\n", code.qualname);
+            }
+            return Err(why);
+        }
+    };
+    f.speculate = speculate;
+    optimise(f, &code.qualname, dumps, passes, out)
+}
+
+/// Runs the pass pipeline (its first `passes` passes) on a function the builder made,
+/// appending the dumps asked for to `out`, and verifies the result. A pass that gives
+/// up makes the function not compilable. A result that does not verify is a compiler
+/// bug: debug builds (the tests) panic with the function; release builds refuse the
+/// compile, so the program runs on in the interpreter and `--jit-stats` counts it.
+pub fn optimise(
+    mut f: Function,
+    name: &str,
+    dumps: HirDumps,
+    passes: Option<usize>,
+    out: &mut String,
+) -> Result<Function, NotCompilable> {
+    if dumps.built {
+        *out += &f.to_string();
+    }
+    let optimized = crate::passes::optimize_first(&mut f, passes.unwrap_or(usize::MAX), |pass, f| {
+        if dumps.passes {
+            *out += &format!("-- after {pass}\n{f}");
+        }
+    });
+    if let Err(gave_up) = optimized {
+        if dumps.any() {
+            *out += &format!("fn {name}: not compilable: {gave_up}\n");
+        }
+        return Err(NotCompilable { pc: None, reason: gave_up.to_string() });
+    }
+    if let Err(e) = verify(&f) {
+        if cfg!(debug_assertions) {
+            panic!("the HIR of {name} does not verify: {e}\n{f}");
+        }
+        if dumps.any() {
+            *out += &format!("fn {name}: not compilable: the optimised HIR does not verify: {e}\n");
+        }
+        return Err(NotCompilable {
+            pc: None,
+            reason: format!("the optimised HIR does not verify (a compiler bug): {e}"),
+        });
+    }
+    if dumps.optimized {
+        *out += &f.to_string();
+    }
+    Ok(f)
+}
