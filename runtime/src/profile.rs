@@ -51,44 +51,43 @@ fn holds_bools(v: Value) -> bool {
     is_layout(unsafe { (*v.as_ptr::<ListObject>()).items }, LayoutId::BoolArray)
 }
 
-/// Names of the bits in a mask, e.g. `smallint|float(heap)`.
+/// Each profile bit with its name in dumps and HIR filetests.
+const BIT_NAMES: [(u16, &str); 16] = [
+    (SEEN_SMALL_INT, "smallint"),
+    (SEEN_FLONUM, "float(imm)"),
+    (1 << (1 + LayoutId::None as u16), "None"),
+    (1 << (1 + LayoutId::Bool as u16), "bool"),
+    (1 << (1 + LayoutId::Float as u16), "float(heap)"),
+    (1 << (1 + LayoutId::BigInt as u16), "bigint"),
+    (1 << (1 + LayoutId::Str as u16), "str"),
+    (1 << (1 + LayoutId::Tuple as u16), "tuple"),
+    (1 << (1 + LayoutId::List as u16), "list"),
+    (1 << (1 + LayoutId::ValueArray as u16), "array"),
+    (1 << (1 + LayoutId::Range as u16), "range"),
+    (1 << (1 + LayoutId::RangeIter as u16), "range_iterator"),
+    (1 << (1 + LayoutId::SeqIter as u16), "seq_iterator"),
+    (1 << (1 + LayoutId::Function as u16), "function"),
+    (SEEN_BOOL_LIST, "list(bools)"),
+    (SEEN_OTHER, "other"),
+];
+
+/// Names of the bits in a mask, e.g. `smallint|float(heap)` (`-` for none).
 pub fn describe(mask: u16) -> String {
     if mask == 0 {
         return "-".into();
     }
-    let mut parts = Vec::new();
-    if mask & SEEN_SMALL_INT != 0 {
-        parts.push("smallint");
-    }
-    if mask & SEEN_FLONUM != 0 {
-        parts.push("float(imm)");
-    }
-    let names = [
-        (LayoutId::None, "None"),
-        (LayoutId::Bool, "bool"),
-        (LayoutId::Float, "float(heap)"),
-        (LayoutId::BigInt, "bigint"),
-        (LayoutId::Str, "str"),
-        (LayoutId::Tuple, "tuple"),
-        (LayoutId::List, "list"),
-        (LayoutId::ValueArray, "array"),
-        (LayoutId::Range, "range"),
-        (LayoutId::RangeIter, "range_iterator"),
-        (LayoutId::SeqIter, "seq_iterator"),
-        (LayoutId::Function, "function"),
-    ];
-    for (l, name) in names {
-        if mask & (1 << (1 + l as u16)) != 0 {
-            parts.push(name);
-        }
-    }
-    if mask & SEEN_BOOL_LIST != 0 {
-        parts.push("list(bools)");
-    }
-    if mask & SEEN_OTHER != 0 {
-        parts.push("other");
-    }
+    let parts: Vec<&str> = BIT_NAMES.iter().filter(|&&(bit, _)| mask & bit != 0).map(|&(_, name)| name).collect();
     parts.join("|")
+}
+
+/// The mask `describe` prints as `text`; None when a name is unknown.
+pub fn parse_mask(text: &str) -> Option<u16> {
+    let text = text.trim();
+    if text == "-" {
+        return Some(0);
+    }
+    text.split('|')
+        .try_fold(0, |mask, name| BIT_NAMES.iter().find(|&&(_, n)| n == name.trim()).map(|&(bit, _)| mask | bit))
 }
 
 /// Whether `op` records operand classes.
