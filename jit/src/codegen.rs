@@ -36,7 +36,7 @@ use ember_runtime::layout::{
     ValueArray,
 };
 use ember_runtime::object::{code_of_function, false_value, is_layout, none, true_value};
-use ember_runtime::value::Value;
+use ember_runtime::value::{self, Value};
 use ember_runtime::vm::{Rt, STACK_SLOTS};
 use std::collections::HashMap;
 use std::mem::offset_of;
@@ -491,10 +491,10 @@ impl Lowering<'_, '_> {
     /// The test that `v` (an object word) has type `ty`.
     fn type_test(&mut self, v: ClifValue, ty: &Type) -> ClifValue {
         match ty.tag_check() {
-            Some(TagCheck::Fixnum) => self.b.ins().band_imm_s(v, 1),
+            Some(TagCheck::Fixnum) => self.b.ins().band_imm_s(v, value::INT_TAG as i64),
             Some(TagCheck::Flonum) => self.is_flonum(v),
             Some(TagCheck::Immediate) => {
-                let tag = self.b.ins().band_imm_s(v, 7);
+                let tag = self.b.ins().band_imm_s(v, value::PTR_MASK as i64);
                 self.b.ins().icmp_imm_s(IntCC::NotEqual, tag, 0)
             }
             Some(TagCheck::HeapObject) => self.is_heap(v),
@@ -506,7 +506,7 @@ impl Lowering<'_, '_> {
             }
             Some(TagCheck::Layout(layout)) => self.has_layout(v, layout as u16),
             Some(TagCheck::FixnumOrLayout(layout)) => {
-                let fix = self.b.ins().band_imm_s(v, 1);
+                let fix = self.b.ins().band_imm_s(v, value::INT_TAG as i64);
                 let fix = self.b.ins().icmp_imm_s(IntCC::NotEqual, fix, 0);
                 let heap = self.has_layout(v, layout as u16);
                 self.b.ins().bor(fix, heap)
@@ -524,12 +524,12 @@ impl Lowering<'_, '_> {
     }
 
     fn is_flonum(&mut self, v: ClifValue) -> ClifValue {
-        let tag = self.b.ins().band_imm_s(v, 3);
-        self.b.ins().icmp_imm_s(IntCC::Equal, tag, 2)
+        let tag = self.b.ins().band_imm_s(v, value::FLONUM_MASK as i64);
+        self.b.ins().icmp_imm_s(IntCC::Equal, tag, value::FLONUM_TAG as i64)
     }
 
     fn is_heap(&mut self, v: ClifValue) -> ClifValue {
-        let tag = self.b.ins().band_imm_s(v, 7);
+        let tag = self.b.ins().band_imm_s(v, value::PTR_MASK as i64);
         let aligned = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
         let nonnull = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 0);
         self.b.ins().band(aligned, nonnull)
@@ -565,13 +565,13 @@ impl Lowering<'_, '_> {
         self.b.switch_to_block(immediate);
         // See `Value::flonum_value`: +0.0 has its own code; otherwise put back the
         // exponent's top bits (2 - b63) and rotate the tag away.
-        let zero_code = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0x8000_0000_0000_0002u64 as i64);
+        let zero_code = self.b.ins().icmp_imm_s(IntCC::Equal, v, value::FLONUM_ZERO as i64);
         let b63 = self.b.ins().ushr_imm_s(v, 63);
         let two = self.iconst(2);
         let top = self.b.ins().isub(two, b63);
-        let body = self.b.ins().band_imm_s(v, !3i64);
+        let body = self.b.ins().band_imm_s(v, !value::FLONUM_MASK as i64);
         let bits = self.b.ins().bor(top, body);
-        let bits = self.b.ins().rotr_imm_s(bits, 3);
+        let bits = self.b.ins().rotr_imm_s(bits, i64::from(value::FLONUM_ROTATION));
         let zero = self.iconst(0);
         let bits = self.b.ins().select(zero_code, zero, bits);
         let d = self.b.ins().bitcast(cl::F64, MemFlagsData::new(), bits);
@@ -589,12 +589,13 @@ impl Lowering<'_, '_> {
     /// heap float from the runtime.
     fn box_double(&mut self, d: ClifValue) -> ClifValue {
         let bits = self.b.ins().bitcast(cl::I64, MemFlagsData::new(), d);
-        let top = self.b.ins().ushr_imm_s(bits, 60);
+        let top = self.b.ins().ushr_imm_s(bits, i64::from(value::FLONUM_TOP_SHIFT));
         let top = self.b.ins().band_imm_s(top, 7);
-        let t3 = self.b.ins().icmp_imm_s(IntCC::Equal, top, 3);
-        let t4 = self.b.ins().icmp_imm_s(IntCC::Equal, top, 4);
+        let [low, high] = value::FLONUM_TOPS;
+        let t3 = self.b.ins().icmp_imm_s(IntCC::Equal, top, low as i64);
+        let t4 = self.b.ins().icmp_imm_s(IntCC::Equal, top, high as i64);
         let in_range = self.b.ins().bor(t3, t4);
-        let not_edge = self.b.ins().icmp_imm_s(IntCC::NotEqual, bits, 0x3000_0000_0000_0000);
+        let not_edge = self.b.ins().icmp_imm_s(IntCC::NotEqual, bits, value::FLONUM_EXCLUDED as i64);
         let encodable = self.b.ins().band(in_range, not_edge);
         let is_zero = self.b.ins().icmp_imm_s(IntCC::Equal, bits, 0);
 
@@ -606,13 +607,13 @@ impl Lowering<'_, '_> {
         self.b.ins().brif(encodable, immediate, &[], not_immediate, &[]);
 
         self.b.switch_to_block(immediate);
-        let rot = self.b.ins().rotl_imm_s(bits, 3);
+        let rot = self.b.ins().rotl_imm_s(bits, i64::from(value::FLONUM_ROTATION));
         let rot = self.b.ins().band_imm_s(rot, !1i64);
-        let word = self.b.ins().bor_imm_s(rot, 2);
+        let word = self.b.ins().bor_imm_s(rot, value::FLONUM_TAG as i64);
         self.b.ins().jump(done, &[BlockArg::Value(word)]);
 
         self.b.switch_to_block(not_immediate);
-        let zero_code = self.iconst(0x8000_0000_0000_0002u64 as i64);
+        let zero_code = self.iconst(value::FLONUM_ZERO as i64);
         self.b.ins().brif(is_zero, done, &[BlockArg::Value(zero_code)], heap, &[]);
 
         self.b.switch_to_block(heap);
@@ -659,10 +660,10 @@ impl Lowering<'_, '_> {
         self.b.ins().brif(is_none, no.0, no.1, not_none, &[]);
 
         self.b.switch_to_block(not_none);
-        let tag = self.b.ins().band_imm_s(v, 1);
+        let tag = self.b.ins().band_imm_s(v, value::INT_TAG as i64);
         self.b.ins().brif(tag, fixnum, &[], slow, &[]);
         self.b.switch_to_block(fixnum);
-        let nonzero = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 1);
+        let nonzero = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, Value::small_int(0).raw() as i64);
         self.b.ins().brif(nonzero, yes.0, yes.1, no.0, no.1);
 
         self.b.switch_to_block(slow);

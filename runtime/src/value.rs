@@ -28,8 +28,18 @@ pub const PTR_MASK: u64 = 7;
 pub const SMALL_INT_MAX: i64 = (1 << 62) - 1;
 pub const SMALL_INT_MIN: i64 = -(1 << 62);
 
-/// The flonum code of +0.0 (the rotation would give it the code of 2^-255's neighbour).
-const FLONUM_ZERO: u64 = 0x8000_0000_0000_0002;
+/// The flonum code of +0.0 (its exponent is outside the flonum range).
+pub const FLONUM_ZERO: u64 = 0x8000_0000_0000_0002;
+/// A double is a flonum when the top three bits of its pattern (`bits >>
+/// FLONUM_TOP_SHIFT`) are `FLONUM_TOPS` (an exponent in [2^-255, 2^256)), except for
+/// `FLONUM_EXCLUDED`, whose code would be `FLONUM_ZERO`.
+pub const FLONUM_TOP_SHIFT: u32 = 60;
+pub const FLONUM_TOPS: [u64; 2] = [3, 4];
+pub const FLONUM_EXCLUDED: u64 = 0x3000_0000_0000_0000;
+/// A flonum's word is the double's bits rotated left by this much (the exponent's top
+/// bits, known from the range, make room for the tag), with the tag in the low bits;
+/// decoding restores the top bits from bit 63 (`2 - b63`) and rotates back.
+pub const FLONUM_ROTATION: u32 = 3;
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
 #[repr(transparent)]
@@ -86,9 +96,9 @@ impl Value {
     #[inline(always)]
     pub fn try_flonum(d: f64) -> Option<Value> {
         let bits = d.to_bits();
-        let top = (bits >> 60) & 7;
-        if (top == 3 || top == 4) && bits != 0x3000_0000_0000_0000 {
-            Some(Value((bits.rotate_left(3) & !1) | FLONUM_TAG))
+        let top = (bits >> FLONUM_TOP_SHIFT) & 7;
+        if FLONUM_TOPS.contains(&top) && bits != FLONUM_EXCLUDED {
+            Some(Value((bits.rotate_left(FLONUM_ROTATION) & !1) | FLONUM_TAG))
         } else if bits == 0 {
             Some(Value(FLONUM_ZERO))
         } else {
@@ -103,7 +113,7 @@ impl Value {
             return 0.0;
         }
         let b63 = self.0 >> 63;
-        let bits = ((2 - b63) | (self.0 & !FLONUM_MASK)).rotate_right(3);
+        let bits = ((2 - b63) | (self.0 & !FLONUM_MASK)).rotate_right(FLONUM_ROTATION);
         f64::from_bits(bits)
     }
 
