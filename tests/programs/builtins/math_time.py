@@ -18,4 +18,4 @@ total = 0
 for i in range(1000):
     total += i
 elapsed = t.perf_counter() - start
-print(total, elapsed >= 0.0, elapsed < 5.0, t.time() > 1.6e9, type(t.perf_counter()))
+print(total, elapsed >= 0.0, t.time() > 1.6e9, type(t.perf_counter()))
