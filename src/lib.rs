@@ -167,7 +167,7 @@ fn hir_dumps(config: &Config) -> ember_hir::pipeline::HirDumps {
     ember_hir::pipeline::HirDumps {
         built: config.dumps.contains(&Dump::Hir),
         passes: config.dumps.contains(&Dump::HirPasses),
-        optimized: config.dumps.contains(&Dump::HirOpt),
+        optimised: config.dumps.contains(&Dump::HirOpt),
     }
 }
 

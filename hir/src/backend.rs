@@ -7,8 +7,8 @@
 //! (the interpreter ran the rest of each deopted call); its last version
 //! ([`tier_policy::MAX_VERSIONS`]) is built without speculation and kept.
 
-use crate::interp::Deopts;
 use crate::ir::Function;
+use crate::llinterp::Deopts;
 use crate::pipeline::{HirDumps, build_and_optimise};
 use ember_runtime::code::Code;
 use ember_runtime::error::PyResult;
@@ -95,6 +95,6 @@ impl Tier for HirTier {
             return None;
         }
         let c = self.function(rt, code)?;
-        Some(crate::interp::run(rt, code, &c.f, base, &c.deopts))
+        Some(crate::llinterp::run(rt, code, &c.f, base, &c.deopts))
     }
 }

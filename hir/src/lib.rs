@@ -12,7 +12,7 @@
 //! - [`verify`]: the invariants every pass keeps; [`passes`]: the optimisation
 //!   pipeline, one pass per file (`infer`, `simplify`, `specialise`, `lower`,
 //!   `iter_loops`, `if_convert`, `invariant_params`; `passes::PIPELINE` is the order).
-//! - [`interp`]: the HIR interpreter; [`backend`]: it as a tier (`--jit-backend=hir`).
+//! - [`llinterp`]: the HIR interpreter (after RPython's LLInterpreter); [`backend`]: it as a tier (`--jit-backend=hir`).
 //! - [`exit`]: leaving HIR for the bytecode interpreter at a frame state;
 //!   [`helper_ops`]: what `CallHelper` does. Both tiers that run HIR use them.
 
@@ -21,9 +21,9 @@ pub mod build;
 pub mod effects;
 pub mod exit;
 pub mod helper_ops;
-pub mod interp;
 pub mod ir;
 pub mod liveness;
+pub mod llinterp;
 pub mod lowops;
 pub mod parse;
 pub mod passes;

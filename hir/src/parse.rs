@@ -18,20 +18,21 @@ use ember_runtime::value::Value;
 use ember_runtime::vm::Rt;
 use std::fmt;
 
+/// HIR text that does not parse: the line and what is wrong with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
+pub struct HirTextError {
     /// 1-based line of the text.
     pub line: usize,
     pub message: String,
 }
 
-impl fmt::Display for ParseError {
+impl fmt::Display for HirTextError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "line {}: {}", self.line, self.message)
     }
 }
 
-impl std::error::Error for ParseError {}
+impl std::error::Error for HirTextError {}
 
 /// What parsing resolves names against.
 pub struct ParseContext<'a> {
@@ -202,7 +203,7 @@ struct Parser<'c, 'a> {
 }
 
 /// Parses the functions of `text` (each starting with `fn NAME:`).
-pub fn parse_functions(text: &str, cx: &mut ParseContext) -> Result<Vec<Function>, ParseError> {
+pub fn parse_functions(text: &str, cx: &mut ParseContext) -> Result<Vec<Function>, HirTextError> {
     let mut out = Vec::new();
     let mut start: Option<(usize, usize)> = None;
     let mut offset = 0;
@@ -217,21 +218,21 @@ pub fn parse_functions(text: &str, cx: &mut ParseContext) -> Result<Vec<Function
     }
     match start {
         Some((at, first)) => out.push(parse_at(&text[at..], first, cx)?),
-        None => return Err(ParseError { line: 1, message: "no function (`fn NAME:`) in the text".into() }),
+        None => return Err(HirTextError { line: 1, message: "no function (`fn NAME:`) in the text".into() }),
     }
     Ok(out)
 }
 
 /// Parses one function.
-pub fn parse_function(text: &str, cx: &mut ParseContext) -> Result<Function, ParseError> {
+pub fn parse_function(text: &str, cx: &mut ParseContext) -> Result<Function, HirTextError> {
     let mut fs = parse_functions(text, cx)?;
     if fs.len() != 1 {
-        return Err(ParseError { line: 1, message: format!("{} functions in the text, not one", fs.len()) });
+        return Err(HirTextError { line: 1, message: format!("{} functions in the text, not one", fs.len()) });
     }
     Ok(fs.remove(0))
 }
 
-fn parse_at(text: &str, first_line: usize, cx: &mut ParseContext) -> Result<Function, ParseError> {
+fn parse_at(text: &str, first_line: usize, cx: &mut ParseContext) -> Result<Function, HirTextError> {
     // Values written in the text keep their numbers; the others come after them all.
     let highest = text
         .split(|c: char| !c.is_ascii_alphanumeric())
@@ -244,18 +245,18 @@ fn parse_at(text: &str, first_line: usize, cx: &mut ParseContext) -> Result<Func
 }
 
 impl Parser<'_, '_> {
-    fn global_slot(&mut self, name: &str) -> Result<u32, ParseError> {
+    fn global_slot(&mut self, name: &str) -> Result<u32, HirTextError> {
         match self.cx.rt.global_slot(name) {
             Some(slot) => Ok(slot),
             None => self.err(format!("no free global slot for {name}")),
         }
     }
 
-    fn err<T>(&self, message: impl Into<String>) -> Result<T, ParseError> {
-        Err(ParseError { line: self.line + 1, message: message.into() })
+    fn err<T>(&self, message: impl Into<String>) -> Result<T, HirTextError> {
+        Err(HirTextError { line: self.line + 1, message: message.into() })
     }
 
-    fn function(&mut self, text: &str) -> Result<(), ParseError> {
+    fn function(&mut self, text: &str) -> Result<(), HirTextError> {
         let mut lines = text.lines();
         let header = lines.next().unwrap_or("");
         let Some(name) = header.strip_prefix("fn ").and_then(|h| h.strip_suffix(':')) else {
@@ -308,7 +309,7 @@ impl Parser<'_, '_> {
             });
         }
         if let Some(u) = undefined {
-            return Err(ParseError { line: self.line + 1, message: format!("{u} is used but never defined") });
+            return Err(HirTextError { line: self.line + 1, message: format!("{u} is used but never defined") });
         }
         // Fill the numbering; unwritten numbers are unplaced NULL constants.
         self.f.insns = vec![Insn::Const { value: Value::NULL }; self.defined.len()];
@@ -322,7 +323,7 @@ impl Parser<'_, '_> {
         Ok(())
     }
 
-    fn block_id(&mut self, text: &str) -> Result<BlockId, ParseError> {
+    fn block_id(&mut self, text: &str) -> Result<BlockId, HirTextError> {
         let Some(n) = text.trim().strip_prefix("bb").and_then(|n| n.parse::<u32>().ok()) else {
             return self.err(format!("expected a block `bbN`, found `{text}`"));
         };
@@ -332,14 +333,14 @@ impl Parser<'_, '_> {
         Ok(BlockId(n))
     }
 
-    fn value_id(&self, text: &str) -> Result<InsnId, ParseError> {
+    fn value_id(&self, text: &str) -> Result<InsnId, HirTextError> {
         match text.trim().strip_prefix('v').and_then(|n| n.parse::<u32>().ok()) {
             Some(n) => Ok(InsnId(n)),
             None => self.err(format!("expected a value `vN`, found `{}`", text.trim())),
         }
     }
 
-    fn define(&mut self, v: InsnId, insn: Insn, ty: Type) -> Result<(), ParseError> {
+    fn define(&mut self, v: InsnId, insn: Insn, ty: Type) -> Result<(), HirTextError> {
         let k = v.0 as usize;
         if self.defined.len() <= k {
             self.defined.resize(k + 1, None);
@@ -351,14 +352,14 @@ impl Parser<'_, '_> {
         Ok(())
     }
 
-    fn ty(&mut self, text: &str) -> Result<Type, ParseError> {
+    fn ty(&mut self, text: &str) -> Result<Type, HirTextError> {
         let rt = &mut *self.cx.rt;
         Type::parse(text.trim(), self.cx.names, Some(rt))
             .or_else(|e| self.err(format!("bad type `{}`: {e}", text.trim())))
     }
 
     /// `bbN(v1:T, v2:T)`.
-    fn block_header(&mut self, head: &str) -> Result<BlockId, ParseError> {
+    fn block_header(&mut self, head: &str) -> Result<BlockId, HirTextError> {
         let Some(open) = head.find('(') else { return self.err("expected `bbN(...)`") };
         let b = self.block_id(&head[..open])?;
         let inner = head[open + 1..].strip_suffix(')').unwrap_or("");
@@ -374,11 +375,11 @@ impl Parser<'_, '_> {
         Ok(b)
     }
 
-    fn values(&self, text: &str) -> Result<Vec<InsnId>, ParseError> {
+    fn values(&self, text: &str) -> Result<Vec<InsnId>, HirTextError> {
         split_top(text, ", ").into_iter().filter(|s| !s.trim().is_empty()).map(|s| self.value_id(s)).collect()
     }
 
-    fn edge(&mut self, text: &str) -> Result<Edge, ParseError> {
+    fn edge(&mut self, text: &str) -> Result<Edge, HirTextError> {
         let text = text.trim();
         let Some(open) = text.find('(') else {
             return self.err(format!("expected an edge `bbN(...)`, found `{text}`"));
@@ -389,7 +390,7 @@ impl Parser<'_, '_> {
     }
 
     /// `@pc[locals | stack]`, or `@pc[locals | stack | v1.field=v2, ..]` with writes.
-    fn state(&self, text: &str) -> Result<FrameState, ParseError> {
+    fn state(&self, text: &str) -> Result<FrameState, HirTextError> {
         let text = text.trim();
         let parsed = text.strip_prefix('@').and_then(|t| {
             let (pc, rest) = t.split_once('[')?;
@@ -420,7 +421,7 @@ impl Parser<'_, '_> {
         }
     }
 
-    fn object(&mut self, text: &str) -> Result<Value, ParseError> {
+    fn object(&mut self, text: &str) -> Result<Value, HirTextError> {
         let t = self.ty(text)?;
         match t.object_spec() {
             Some(v) => Ok(v),
@@ -428,7 +429,7 @@ impl Parser<'_, '_> {
         }
     }
 
-    fn code_named(&self, qualname: &str) -> Result<Value, ParseError> {
+    fn code_named(&self, qualname: &str) -> Result<Value, HirTextError> {
         for &c in &self.cx.rt.codes {
             // SAFETY: code objects live as long as the runtime.
             let code = unsafe { &*c };
@@ -445,7 +446,7 @@ impl Parser<'_, '_> {
         self.err(format!("no code object named `{qualname}`"))
     }
 
-    fn instruction(&mut self, b: BlockId, text: &str) -> Result<(), ParseError> {
+    fn instruction(&mut self, b: BlockId, text: &str) -> Result<(), HirTextError> {
         let assign = split_top(text, " = ");
         let (def, body) = match assign.as_slice() {
             [body] => (None, *body),
@@ -701,7 +702,7 @@ impl Parser<'_, '_> {
         Ok(())
     }
 
-    fn values_of(&self, rest: &str) -> Result<Vec<InsnId>, ParseError> {
+    fn values_of(&self, rest: &str) -> Result<Vec<InsnId>, HirTextError> {
         // Operands are values; instructions with other operand forms (edges, `-`)
         // parse them themselves.
         let all_values = split_top(rest, ", ").iter().all(|s| s.trim().is_empty() || s.trim().starts_with('v'));
@@ -709,7 +710,7 @@ impl Parser<'_, '_> {
     }
 
     /// `BuildMap`, `LoadName:x`, `FormatValue:2`, `CallMethodKw:name:a,b`, ...
-    fn helper(&mut self, text: &str) -> Result<Helper, ParseError> {
+    fn helper(&mut self, text: &str) -> Result<Helper, HirTextError> {
         let mut parts = text.splitn(3, ':');
         let kind = parts.next().unwrap_or("");
         let arg = parts.next().unwrap_or("");
@@ -749,7 +750,7 @@ impl Parser<'_, '_> {
     }
 
     /// `IntAdd`, `FloatLt`, ...
-    fn low_level_arith(&self, op: &str, ops: &[InsnId], state: Option<FrameState>) -> Result<Insn, ParseError> {
+    fn low_level_arith(&self, op: &str, ops: &[InsnId], state: Option<FrameState>) -> Result<Insn, HirTextError> {
         let (int, name) = if let Some(n) = op.strip_prefix("Int") {
             (true, n)
         } else if let Some(n) = op.strip_prefix("Float") {
@@ -774,7 +775,7 @@ impl Parser<'_, '_> {
         }
     }
 
-    fn object_of_type(&self, t: Type) -> Result<Value, ParseError> {
+    fn object_of_type(&self, t: Type) -> Result<Value, HirTextError> {
         match t.object_spec() {
             Some(v) => Ok(v),
             None => self.err(format!("a constant's type names its object, not `{t}`")),

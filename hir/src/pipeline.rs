@@ -16,12 +16,12 @@ pub struct HirDumps {
     /// The HIR after every pass.
     pub passes: bool,
     /// The HIR after the pipeline.
-    pub optimized: bool,
+    pub optimised: bool,
 }
 
 impl HirDumps {
     pub fn any(self) -> bool {
-        self.built || self.passes || self.optimized
+        self.built || self.passes || self.optimised
     }
 }
 
@@ -64,12 +64,12 @@ pub fn optimise(
     if dumps.built {
         *out += &f.to_string();
     }
-    let optimized = crate::passes::optimize_first(&mut f, passes.unwrap_or(usize::MAX), |pass, f| {
+    let optimised = crate::passes::optimise_first(&mut f, passes.unwrap_or(usize::MAX), |pass, f| {
         if dumps.passes {
             *out += &format!("-- after {pass}\n{f}");
         }
     });
-    if let Err(gave_up) = optimized {
+    if let Err(gave_up) = optimised {
         if dumps.any() {
             *out += &format!("fn {name}: not compilable: {gave_up}\n");
         }
@@ -87,7 +87,7 @@ pub fn optimise(
             reason: format!("the optimised HIR does not verify (a compiler bug): {e}"),
         });
     }
-    if dumps.optimized {
+    if dumps.optimised {
         *out += &f.to_string();
     }
     Ok(f)

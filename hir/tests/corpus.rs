@@ -63,7 +63,7 @@ fn every_corpus_function_builds_or_says_why() {
                         panic!("{}: {}: invalid HIR: {e}\n{f}", file.display(), code.qualname);
                     }
                     round_trip(&mut rt, code, &f);
-                    ember_hir::passes::optimize(&mut f, |pass, f| {
+                    ember_hir::passes::optimise(&mut f, |pass, f| {
                         if let Err(e) = verify(f) {
                             panic!("{}: {}: invalid HIR after {pass}: {e}\n{f}", file.display(), code.qualname);
                         }

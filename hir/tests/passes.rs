@@ -10,7 +10,7 @@ fn after_each_pass(source: &str, name: &str) -> String {
     let code = rt.codes.iter().map(|&c| unsafe { &*c }).find(|c| &*c.qualname == name).expect("the function");
     let mut f = build(code, &mut rt).expect("compilable");
     let mut out = String::new();
-    ember_hir::passes::optimize(&mut f, |pass, f| {
+    ember_hir::passes::optimise(&mut f, |pass, f| {
         ember_hir::verify::verify(f).unwrap_or_else(|e| panic!("after {pass}: {e}\n{f}"));
         out += &format!("-- after {pass}\n{f}");
     })

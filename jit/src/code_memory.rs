@@ -106,13 +106,19 @@ pub struct Compiled {
     pub dump: String,
 }
 
-/// Lowers `cx.f` and emits it into fresh executable memory.
-pub fn compile(isa: &Isa, cx: &Context, name: &str, options: &CompileOptions) -> Result<Compiled, CodegenError> {
+/// Translates `cx.f` to Cranelift IR and emits its machine code into fresh executable
+/// memory.
+pub fn emit_machine_code(
+    isa: &Isa,
+    cx: &Context,
+    name: &str,
+    options: &CompileOptions,
+) -> Result<Compiled, CodegenError> {
     let err = |e: &dyn std::fmt::Display| CodegenError(format!("cranelift: {e}"));
     let mut module = JITModule::new(JITBuilder::with_isa(Arc::clone(&isa.0), default_libcall_names()));
     let mut ctx = module.make_context();
     ctx.func.signature = isa.entry_signature();
-    let lowered = crate::codegen::lower(cx, &mut ctx.func, isa.target().frontend_config())?;
+    let emitted = crate::codegen::emit_clif(cx, &mut ctx.func, isa.target().frontend_config())?;
     let mut dump = String::new();
     if options.dump_clif {
         dump += &format!("clif {name}:\n{}", ctx.func.display());
@@ -130,8 +136,8 @@ pub fn compile(isa: &Isa, cx: &Context, name: &str, options: &CompileOptions) ->
     }
     Ok(Compiled {
         memory: CodeMemory { module: Some(module), address, size },
-        sites: lowered.sites,
-        slots: lowered.slots,
+        sites: emitted.sites,
+        slots: emitted.slots,
         padding: code.padding,
         dump,
     })
@@ -194,6 +200,6 @@ fn emit(
 pub fn compile_for(isa: &Isa, cx: &Context) -> Result<Vec<u8>, CodegenError> {
     let mut ctx = cranelift_codegen::Context::new();
     ctx.func.signature = isa.entry_signature();
-    crate::codegen::lower(cx, &mut ctx.func, isa.target().frontend_config())?;
+    crate::codegen::emit_clif(cx, &mut ctx.func, isa.target().frontend_config())?;
     Ok(emit(isa, &mut ctx, FuncId::from_u32(0), true)?.bytes)
 }

@@ -15,7 +15,7 @@
 //!   every high-level operation calls a helper ([`crate::helpers`]).
 //! - Leaving: a failing guard or check branches to a cold block of its own that
 //!   stores the values of the instruction's frame state in a stack slot and
-//!   calls [`crate::deopt::deoptimize`], which finishes the call in the interpreter;
+//!   calls [`crate::deopt::deoptimise`], which finishes the call in the interpreter;
 //!   a helper returning [`EXC`] branches to the shared error exit, which adds the
 //!   frame's traceback line and returns `EXC`.
 
@@ -88,7 +88,7 @@ pub struct Context<'a> {
     /// Where global slot 0 and its builtin live (`Rt::global_bases`): compiled code
     /// reads globals at fixed addresses.
     pub globals: (*const Value, *const Value),
-    /// Passed to [`crate::deopt::deoptimize`] and [`crate::deopt::stress`].
+    /// Passed to [`crate::deopt::deoptimise`] and [`crate::deopt::stress`].
     pub deopt_info: *const crate::deopt::DeoptInfo,
     /// `EMBER_DEOPT_STRESS`: each deopt site fails the first time it runs.
     pub stress: bool,
@@ -97,8 +97,8 @@ pub struct Context<'a> {
     pub osr_stack: Option<usize>,
 }
 
-/// What lowering produced besides the Cranelift function.
-pub struct Lowered {
+/// What emission produced besides the Cranelift function.
+pub struct Emitted {
     /// The deopt sites, in the order their cold blocks number them.
     pub sites: Vec<InsnId>,
     /// Frame slots above the operand stack the code uses (see [`crate::roots`]).
@@ -106,7 +106,11 @@ pub struct Lowered {
 }
 
 /// Translates `cx.f` into `func` (whose signature the caller set to [`crate::abi::EntryFn`]).
-pub fn lower(cx: &Context, func: &mut ClifFunction, frontend: TargetFrontendConfig) -> Result<Lowered, CodegenError> {
+pub fn emit_clif(
+    cx: &Context,
+    func: &mut ClifFunction,
+    frontend: TargetFrontendConfig,
+) -> Result<Emitted, CodegenError> {
     let mut fctx = FunctionBuilderContext::new();
     let roots = crate::roots::assign(cx.f);
     let b = FunctionBuilder::new(func, &mut fctx);
@@ -132,7 +136,7 @@ pub fn lower(cx: &Context, func: &mut ClifFunction, frontend: TargetFrontendConf
     l.run()?;
     l.b.seal_all_blocks();
     l.b.finalize(frontend);
-    Ok(Lowered { sites: l.sites, slots: roots.count })
+    Ok(Emitted { sites: l.sites, slots: roots.count })
 }
 
 struct Lowering<'a, 'f> {
@@ -467,7 +471,7 @@ impl Lowering<'_, '_> {
         let (ctx, frame) = (self.ctx, self.frame);
         let r = self
             .call(
-                crate::deopt::deoptimize as *const u8,
+                crate::deopt::deoptimise as *const u8,
                 &[ctx, frame, info, site, machine],
                 &[cl::I64; 5],
                 Some(cl::I64),

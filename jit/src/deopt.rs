@@ -2,8 +2,8 @@
 //!
 //! Each deopt site (a guard, or an operation whose check failed) has a cold block in
 //! the compiled code (see [`crate::codegen`]) that stores the values of the site's
-//! frame state in a stack slot and calls [`deoptimize`] with the site's index.
-//! `deoptimize` writes the objects into the interpreter frame, boxes the machine
+//! frame state in a stack slot and calls [`deoptimise`] with the site's index.
+//! `deoptimise` writes the objects into the interpreter frame, boxes the machine
 //! values, writes them too, and runs
 //! the rest of the call in the interpreter from the site's bytecode (which
 //! re-executes the instruction that failed). Its result becomes the compiled call's
@@ -84,7 +84,7 @@ pub unsafe extern "C" fn stress(info: *const DeoptInfo, site: u64) -> u64 {
 /// # Safety
 /// Called by compiled code only: `frame` is its frame, `info` its metadata, `machine`
 /// a stack slot with one word per frame-state entry.
-pub unsafe extern "C" fn deoptimize(
+pub unsafe extern "C" fn deoptimise(
     ctx: *mut Ctx,
     frame: *mut Value,
     info: *const DeoptInfo,

@@ -236,7 +236,7 @@ impl JitTier {
         let started = Instant::now();
         let mut dump = String::new();
         let result = make_hir(speculate, &mut dump)
-            .and_then(|f| self.compile(f, code, osr_stack, globals, !speculate, &mut dump));
+            .and_then(|f| self.make_version(f, code, osr_stack, globals, !speculate, &mut dump));
         let elapsed = started.elapsed();
         self.compiling.set(false);
         eprint!("{dump}");
@@ -262,7 +262,7 @@ impl JitTier {
     }
 
     /// Optimised HIR → machine code.
-    fn compile(
+    fn make_version(
         &self,
         f: ember_hir::ir::Function,
         code: &Code,
@@ -273,7 +273,7 @@ impl JitTier {
     ) -> Result<Rc<Version>, String> {
         let mut info = Box::new(DeoptInfo::new(f, code));
         let info_ptr: *const DeoptInfo = &*info;
-        let compiled = crate::code_memory::compile(
+        let compiled = crate::code_memory::emit_machine_code(
             &self.isa,
             &crate::codegen::Context {
                 f: &info.f,

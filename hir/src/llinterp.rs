@@ -53,7 +53,7 @@ pub fn run(rt: &mut Rt, code: &Code, f: &Function, base: usize, deopts: &Deopts)
             Ok(Next::Return(v)) => break Ok(v),
             Ok(Next::Deopt(at)) => {
                 deopts.count.set(deopts.count.get() + 1);
-                break deoptimize(rt, code, f, &frame, at);
+                break deoptimise(rt, code, f, &frame, at);
             }
             Err(e) => break Err(e),
         }
@@ -86,7 +86,7 @@ impl Deopts {
 /// Leaves the HIR for the bytecode interpreter at `at`'s frame state: rebuilds the
 /// interpreter frame's locals and operand stack (boxing machine values) and resumes
 /// there. The frame's values stay visible to the collector while boxes are made.
-fn deoptimize(rt: &mut Rt, code: &Code, f: &Function, frame: &Frame, at: InsnId) -> PyResult<Value> {
+fn deoptimise(rt: &mut Rt, code: &Code, f: &Function, frame: &Frame, at: InsnId) -> PyResult<Value> {
     let state = f.insn(at).frame_state().expect("only instructions with a frame state deopt");
     for w in &state.writes {
         frame.store_field(rt, w.object, w.field, w.value);
