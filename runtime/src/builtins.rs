@@ -1,5 +1,5 @@
-//! Builtin functions, calls of type objects (`int(x)`, `range(n)`), and methods of
-//! builtin types. Builtin function objects are static immortal objects.
+//! Builtin functions and calls of type objects (`int(x)`, `range(n)`); the methods
+//! of builtin types are in `methods`. Builtin function objects are static immortal objects.
 
 use crate::classes;
 use crate::dict;
@@ -13,7 +13,7 @@ use crate::raise;
 use crate::value::Value;
 use crate::vm::Rt;
 
-type Kw<'a> = [(&'a str, Value)];
+pub(crate) type Kw<'a> = [(&'a str, Value)];
 type BuiltinFn = fn(&mut Rt, &[Value], &Kw) -> PyResult<Value>;
 
 const fn builtin(id: usize) -> BuiltinObject {
@@ -209,7 +209,7 @@ pub fn call_object(rt: &mut Rt, f: Value, pos: &[Value], kw: &Kw) -> PyResult<Va
             (m.func, m.self_)
         };
         if is_layout(func, LayoutId::Str) {
-            return call_method(rt, self_, str_text(func), pos, kw);
+            return crate::methods::call_method(rt, self_, str_text(func), pos, kw);
         }
         let mut full = Vec::with_capacity(pos.len() + 1);
         full.push(self_);
@@ -226,7 +226,7 @@ pub fn call_object(rt: &mut Rt, f: Value, pos: &[Value], kw: &Kw) -> PyResult<Va
     raise!(TypeError, "'{}' object is not callable", type_name(f))
 }
 
-fn no_keywords(name: &str, kw: &Kw) -> PyResult<()> {
+pub(crate) fn no_keywords(name: &str, kw: &Kw) -> PyResult<()> {
     match kw.first() {
         Some(_) => raise!(TypeError, "{}() takes no keyword arguments", name),
         None => Ok(()),
@@ -249,7 +249,7 @@ fn arity(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
 }
 
 /// Looks up keyword `name`, rejecting any keyword not in `allowed`.
-fn keyword(fname: &str, kw: &Kw, allowed: &[&str], name: &str) -> PyResult<Option<Value>> {
+pub(crate) fn keyword(fname: &str, kw: &Kw, allowed: &[&str], name: &str) -> PyResult<Option<Value>> {
     for &(k, _) in kw {
         if !allowed.contains(&k) {
             return raise!(TypeError, "'{}' is an invalid keyword argument for {}()", k, fname);
@@ -869,226 +869,6 @@ fn builtin_hash(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     Ok(rt.new_int(h))
 }
 
-/// Adds `(key, value)` pairs from a mapping or an iterable of pairs to dict `d`.
-fn dict_update_from(rt: &mut Rt, d: Value, source: Value) -> PyResult<()> {
-    let mark = rt.handles.len();
-    rt.handles.extend_from_slice(&[d, source]);
-    let r = (|| {
-        if is_layout(source, LayoutId::Dict) {
-            for (k, v) in dict::dict_items(source) {
-                dict::dict_set(rt, d, k, v)?;
-            }
-            return Ok(());
-        }
-        let items = ops::collect_iterable(rt, source)?;
-        for (i, item) in items.into_iter().enumerate() {
-            let pair = match seq_items(item) {
-                Some(p) => p.to_vec(),
-                None => {
-                    if ops::get_iter(rt, item).is_err() {
-                        return raise!(
-                            TypeError,
-                            "cannot convert dictionary update sequence element #{} to a sequence",
-                            i
-                        );
-                    }
-                    ops::collect_iterable(rt, item)?
-                }
-            };
-            if pair.len() != 2 {
-                return raise!(
-                    ValueError,
-                    "dictionary update sequence element #{} has length {}; 2 is required",
-                    i,
-                    pair.len()
-                );
-            }
-            dict::dict_set(rt, d, pair[0], pair[1])?;
-        }
-        Ok(())
-    })();
-    rt.handles.truncate(mark);
-    r
-}
-
-fn dict_method(rt: &mut Rt, d: Value, name: &str, args: &[Value], kw: &Kw) -> PyResult<Value> {
-    if name != "update" {
-        no_keywords(name, kw)?;
-    }
-    match name {
-        "get" => {
-            crate::methods::arity("dict", "get", args, 1, 2)?;
-            Ok(dict::dict_get(rt, d, args[0])?.unwrap_or(args.get(1).copied().unwrap_or_else(none)))
-        }
-        "setdefault" => {
-            crate::methods::arity("dict", "setdefault", args, 1, 2)?;
-            if let Some(v) = dict::dict_get(rt, d, args[0])? {
-                return Ok(v);
-            }
-            let default = args.get(1).copied().unwrap_or_else(none);
-            dict::dict_set(rt, d, args[0], default)?;
-            Ok(default)
-        }
-        "pop" => {
-            crate::methods::arity("dict", "pop", args, 1, 2)?;
-            match (dict::dict_remove(rt, d, args[0])?, args.get(1)) {
-                (Some(v), _) => Ok(v),
-                (None, Some(&default)) => Ok(default),
-                (None, None) => ops::key_error(rt, args[0]),
-            }
-        }
-        "popitem" => {
-            crate::methods::arity("dict", "popitem", args, 0, 0)?;
-            match dict::dict_pop_last(rt, d) {
-                Some((k, v)) => {
-                    rt.handles.extend_from_slice(&[k, v]);
-                    let t = rt.new_tuple(&[k, v]);
-                    rt.handles.truncate(rt.handles.len() - 2);
-                    Ok(t)
-                }
-                None => ops::key_error_text(rt, "popitem(): dictionary is empty"),
-            }
-        }
-        "update" => {
-            crate::methods::arity("dict", "update", args, 0, 1)?;
-            if let Some(&src) = args.first() {
-                dict_update_from(rt, d, src)?;
-            }
-            for &(k, v) in kw {
-                let key = rt.new_str(k);
-                rt.handles.push(key);
-                let r = dict::dict_set(rt, d, key, v);
-                rt.handles.pop();
-                r?;
-            }
-            Ok(none())
-        }
-        "clear" => {
-            crate::methods::arity("dict", "clear", args, 0, 0)?;
-            dict::dict_clear(d);
-            Ok(none())
-        }
-        "copy" => {
-            crate::methods::arity("dict", "copy", args, 0, 0)?;
-            let c = rt.new_dict();
-            dict_update_from(rt, c, d)?;
-            Ok(c)
-        }
-        "keys" | "values" | "items" => {
-            crate::methods::arity("dict", name, args, 0, 0)?;
-            let h = rt.alloc(LayoutId::DictView, 0);
-            // SAFETY: fresh view object; `d` is rooted by the caller.
-            unsafe {
-                let view = h as *mut DictViewObject;
-                (*view).dict = d;
-                (*view).kind = ["keys", "values", "items"].iter().position(|&n| n == name).expect("view kind");
-            }
-            Ok(Value::from_ptr(h))
-        }
-        _ => Err(classes::attribute_error(d, name, format!("'dict' object has no attribute '{name}'"))),
-    }
-}
-
-fn set_method(rt: &mut Rt, s: Value, name: &str, args: &[Value], kw: &Kw) -> PyResult<Value> {
-    no_keywords(name, kw)?;
-    let as_set = |rt: &mut Rt, v: Value| -> PyResult<Value> {
-        if is_layout(v, LayoutId::Set) { Ok(v) } else { dict::set_from(rt, v) }
-    };
-    match name {
-        "add" => {
-            crate::methods::arity("set", "add", args, 1, 1)?;
-            dict::set_add(rt, s, args[0])?;
-            Ok(none())
-        }
-        "remove" => {
-            crate::methods::arity("set", "remove", args, 1, 1)?;
-            if dict::set_discard(rt, s, args[0])? { Ok(none()) } else { ops::key_error(rt, args[0]) }
-        }
-        "discard" => {
-            crate::methods::arity("set", "discard", args, 1, 1)?;
-            dict::set_discard(rt, s, args[0])?;
-            Ok(none())
-        }
-        "pop" => {
-            crate::methods::arity("set", "pop", args, 0, 0)?;
-            dict::set_pop(rt, s)
-        }
-        "clear" => {
-            crate::methods::arity("set", "clear", args, 0, 0)?;
-            dict::set_clear(rt, s);
-            Ok(none())
-        }
-        "copy" => {
-            crate::methods::arity("set", "copy", args, 0, 0)?;
-            dict::set_from(rt, s)
-        }
-        "update" | "difference_update" => {
-            let update = if name == "update" { dict::set_update } else { dict::set_difference_update };
-            for &a in args {
-                update(rt, s, a)?;
-            }
-            Ok(none())
-        }
-        "symmetric_difference" => {
-            crate::methods::arity("set", name, args, 1, 1)?;
-            dict::set_symmetric_difference(rt, s, args[0])
-        }
-        "symmetric_difference_update" => {
-            crate::methods::arity("set", name, args, 1, 1)?;
-            dict::set_symmetric_difference_update(rt, s, args[0])?;
-            Ok(none())
-        }
-        "union" => {
-            let result = dict::set_from(rt, s)?;
-            rt.handles.push(result);
-            let r = args.iter().try_for_each(|&a| dict::set_update(rt, result, a));
-            rt.handles.pop();
-            r.map(|_| result)
-        }
-        "difference" => {
-            let Some((&first, rest)) = args.split_first() else { return dict::set_from(rt, s) };
-            let result = dict::set_difference(rt, s, first)?;
-            rt.handles.push(result);
-            let r = rest.iter().try_for_each(|&a| dict::set_difference_update(rt, result, a));
-            rt.handles.pop();
-            r.map(|_| result)
-        }
-        "intersection" | "intersection_update" => {
-            let mark = rt.handles.len();
-            let r = (|| {
-                let mut result = if args.is_empty() { dict::set_from(rt, s)? } else { s };
-                for &a in args {
-                    result = dict::set_intersection(rt, result, a)?;
-                    rt.handles.push(result);
-                }
-                Ok(result)
-            })();
-            rt.handles.truncate(mark);
-            if name == "intersection" {
-                return r;
-            }
-            let result = r?;
-            if result != s {
-                dict::set_take_table(s, result);
-            }
-            Ok(none())
-        }
-        "issubset" | "issuperset" | "isdisjoint" => {
-            crate::methods::arity("set", name, args, 1, 1)?;
-            let other = as_set(rt, args[0])?;
-            rt.handles.push(other);
-            let r = match name {
-                "issubset" => dict::set_is_subset(rt, s, other),
-                "issuperset" => dict::set_is_subset(rt, other, s),
-                _ => dict::set_intersection(rt, s, other).map(|i| dict::set_len(i) == 0),
-            };
-            rt.handles.pop();
-            Ok(py_bool(r?))
-        }
-        _ => Err(classes::attribute_error(s, name, format!("'set' object has no attribute '{name}'"))),
-    }
-}
-
 // ---- type objects as constructors ----
 
 fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) -> PyResult<Value> {
@@ -1200,7 +980,7 @@ fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) -> PyResult<V
             }
             let d = rt.new_dict();
             rt.handles.push(d);
-            let r = dict_method(rt, d, "update", args, kw);
+            let r = crate::methods::dict_method(rt, d, "update", args, kw);
             rt.handles.pop();
             r.map(|_| d)
         }
@@ -1284,90 +1064,4 @@ fn construct_range(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     };
     // The three values are immediates or the caller's rooted arguments.
     Ok(rt.new_range(start, stop, step))
-}
-
-// ---- methods ----
-
-/// Calls method `name` of `recv` with `args` and keyword arguments `kw` (all rooted
-/// by the caller).
-pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw) -> PyResult<Value> {
-    match class_of(recv) {
-        ClassId::Module => {
-            let f = crate::modules::module_attr(recv, name)?;
-            call_object(rt, f, args, kw)
-        }
-        ClassId::List if name == "sort" => {
-            if !args.is_empty() {
-                return raise!(TypeError, "sort() takes no positional arguments");
-            }
-            let key = keyword("sort", kw, &["key", "reverse"], "key")?.filter(|k| !is_none(*k));
-            let reverse = match keyword("sort", kw, &["key", "reverse"], "reverse")? {
-                Some(r) => truthy(rt, r)?,
-                None => false,
-            };
-            crate::methods::list_sort(rt, recv, key, reverse)?;
-            Ok(none())
-        }
-        ClassId::List => {
-            no_keywords(name, kw)?;
-            crate::methods::list_method(rt, recv, name, args)
-        }
-        ClassId::Str if name == "format" => {
-            let text = crate::str_format::format(rt, str_text(recv), args, kw)?;
-            Ok(rt.new_str(&text))
-        }
-        ClassId::Str => {
-            no_keywords(name, kw)?;
-            crate::methods::str_method(rt, recv, name, args)
-        }
-        ClassId::Dict => dict_method(rt, recv, name, args, kw),
-        ClassId::Generator if name == "send" => {
-            arity("send", args, 1, 1)?;
-            match crate::interp::generator_resume(rt, recv, args[0])? {
-                Some(v) => Ok(v),
-                None => raise!(StopIteration, ""),
-            }
-        }
-        ClassId::Generator if name == "close" => {
-            arity("close", args, 0, 0)?;
-            crate::interp::generator_close(rt, recv)?;
-            Ok(none())
-        }
-        ClassId::Generator if name == "throw" => {
-            arity("throw", args, 1, 1)?;
-            let exc = crate::interp::raise_value(rt, args[0])?;
-            match crate::interp::generator_throw(rt, recv, exc)? {
-                Some(v) => Ok(v),
-                None => raise!(StopIteration, ""),
-            }
-        }
-        ClassId::Property if matches!(name, "setter" | "getter" | "deleter") => {
-            arity(name, args, 1, 1)?;
-            // SAFETY: a property is a descriptor object.
-            let d = unsafe { &*recv.as_ptr::<DescriptorObject>() };
-            let (mut a, mut b, mut c) = (d.a, d.b, d.c);
-            match name {
-                "getter" => a = args[0],
-                "setter" => b = args[0],
-                _ => c = args[0],
-            }
-            Ok(classes::new_descriptor(rt, classes::DESCR_PROPERTY, a, b, c))
-        }
-        ClassId::Set => set_method(rt, recv, name, args, kw),
-        ClassId::Int | ClassId::Bool if crate::methods::has_builtin_method(ClassId::Int, name) => {
-            no_keywords(name, kw)?;
-            crate::methods::int_method(rt, recv, name, args)
-        }
-        ClassId::Float if crate::methods::has_builtin_method(ClassId::Float, name) => {
-            no_keywords(name, kw)?;
-            crate::methods::float_method(recv, name, args)
-        }
-        _ => {
-            let f = classes::getattr(rt, recv, name)?;
-            rt.handles.push(f);
-            let r = call_object(rt, f, args, kw);
-            rt.handles.pop();
-            r
-        }
-    }
 }

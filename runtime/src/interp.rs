@@ -1272,7 +1272,7 @@ fn call_method_at(rt: &mut Rt, recv_at: usize, name: &str, argc: usize, kwnames:
         Some(t) => tuple_items(t).iter().map(|&n| str_text(n)).zip(kwvals.iter().copied()).collect(),
         None => SmallVec::new(),
     };
-    crate::builtins::call_method(rt, all[0], name, pos, &kw)
+    crate::methods::call_method(rt, all[0], name, pos, &kw)
 }
 
 /// Binds the arguments at `stack[base..base+argc]` to the parameters of function `f`,

@@ -1,0 +1,149 @@
+//! Methods of `list`, and the sort behind `list.sort` and `sorted`.
+
+use super::{arity, char_range, index_arg};
+use crate::error::PyResult;
+use crate::object::*;
+use crate::ops::{self, item_eq};
+use crate::raise;
+use crate::value::Value;
+use crate::vm::Rt;
+
+pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyResult<Value> {
+    match name {
+        "append" => {
+            arity("list", "append", args, 1, 1)?;
+            rt.list_append(list, args[0]);
+            Ok(none())
+        }
+        "pop" => {
+            arity("list", "pop", args, 0, 1)?;
+            let len = list_len_cap(list).0;
+            if len == 0 {
+                return raise!(IndexError, "pop from empty list");
+            }
+            let i = match args.first() {
+                None => len - 1,
+                Some(&v) => {
+                    let i = index_arg(v)?;
+                    let j = if i < 0 { i + len as i64 } else { i };
+                    if j < 0 || j >= len as i64 {
+                        return raise!(IndexError, "pop index out of range");
+                    }
+                    j as usize
+                }
+            };
+            let items = list_items_mut(list);
+            let v = items[i];
+            items.copy_within(i + 1.., i);
+            rt.list_truncate(list, len - 1);
+            Ok(v)
+        }
+        "insert" => {
+            arity("list", "insert", args, 2, 2)?;
+            let len = list_len_cap(list).0 as i64;
+            let i = index_arg(args[0])?;
+            let i = if i < 0 { (i + len).max(0) } else { i.min(len) } as usize;
+            rt.list_append(list, args[1]);
+            let items = list_items_mut(list);
+            items.copy_within(i..items.len() - 1, i + 1);
+            items[i] = args[1];
+            Ok(none())
+        }
+        "extend" => {
+            arity("list", "extend", args, 1, 1)?;
+            ops::list_extend(rt, list, args[0])?;
+            Ok(none())
+        }
+        "index" | "count" | "remove" => {
+            arity("list", name, args, 1, if name == "index" { 3 } else { 1 })?;
+            let items = list_items(list).to_vec();
+            let (start, end) = char_range(&args[1..], items.len())?;
+            let mut count = 0;
+            for (i, &v) in items.iter().enumerate().take(end).skip(start) {
+                if item_eq(rt, v, args[0])? {
+                    match name {
+                        "count" => count += 1,
+                        "index" => return Ok(Value::small_int(i as i64)),
+                        _ => {
+                            let len = items.len();
+                            list_items_mut(list).copy_within(i + 1.., i);
+                            rt.list_truncate(list, len - 1);
+                            return Ok(none());
+                        }
+                    }
+                }
+            }
+            match name {
+                "count" => Ok(Value::small_int(count)),
+                "index" => raise!(ValueError, "{} is not in list", ops::py_repr(rt, args[0])?),
+                _ => raise!(ValueError, "list.remove(x): x not in list"),
+            }
+        }
+        "reverse" => {
+            arity("list", "reverse", args, 0, 0)?;
+            list_items_mut(list).reverse();
+            Ok(none())
+        }
+        "clear" => {
+            arity("list", "clear", args, 0, 0)?;
+            rt.list_truncate(list, 0);
+            Ok(none())
+        }
+        "copy" => {
+            arity("list", "copy", args, 0, 0)?;
+            let items = list_items(list).to_vec();
+            Ok(rt.new_list(&items))
+        }
+        _ => Err(crate::classes::attribute_error(list, name, format!("'list' object has no attribute '{name}'"))),
+    }
+}
+
+/// `list.sort(key=None, reverse=False)`: CPython's timsort (`sort.rs`), so `<` is
+/// asked of the same pairs in the same order. A comparison that fails leaves the
+/// list in the partial order the sort reached, as CPython does.
+pub fn list_sort(rt: &mut Rt, list: Value, key: Option<Value>, reverse: bool) -> PyResult<()> {
+    let items = list_items(list).to_vec();
+    let mark = rt.handles.len();
+    let keys: Vec<Value> = match key {
+        Some(k) => {
+            let mut keys = Vec::with_capacity(items.len());
+            for &item in &items {
+                match crate::builtins::call_object(rt, k, &[item], &[]) {
+                    Ok(kv) => {
+                        rt.handles.push(kv);
+                        keys.push(kv);
+                    }
+                    Err(e) => {
+                        rt.handles.truncate(mark);
+                        return Err(e);
+                    }
+                }
+            }
+            keys
+        }
+        None => items.clone(),
+    };
+    let mut order: Vec<usize> = (0..items.len()).collect();
+    // Reversed before and after, so equal items keep their order (stability).
+    if reverse {
+        order.reverse();
+    }
+    let result =
+        crate::sort::timsort(&mut order, |a, b| ops::compare_order(rt, crate::code::CmpOp::Lt, keys[a], keys[b]));
+    if reverse {
+        order.reverse();
+    }
+    rt.handles.truncate(mark);
+    let sorted: Vec<Value> = order.iter().map(|&i| items[i]).collect();
+    if list_items(list).len() != sorted.len() {
+        // A comparison grew or shrank the list: it gets the sorted items back.
+        rt.list_truncate(list, 0);
+        for &v in &sorted {
+            rt.list_append(list, v);
+        }
+        result?;
+        return raise!(ValueError, "list modified during sort");
+    }
+    list_items_mut(list).copy_from_slice(&sorted);
+    result
+}

@@ -1,0 +1,240 @@
+//! Methods of the builtin types, called by `CallMethod` (and by calls of a builtin
+//! method bound by name): [`call_method`] dispatches on the receiver's class to one
+//! file per type.
+
+mod dict;
+mod list;
+mod number;
+mod set;
+mod str;
+
+pub(crate) use dict::dict_method;
+pub use list::list_sort;
+
+use crate::builtins::{Kw, call_object, keyword, no_keywords};
+use crate::classes;
+use crate::error::PyResult;
+use crate::int::int_ref;
+use crate::layout::DescriptorObject;
+use crate::object::*;
+use crate::ops::truthy;
+use crate::raise;
+use crate::value::Value;
+use crate::vm::Rt;
+
+/// Checks a method's argument count. CPython names the type (`str.upper()`) for a
+/// method taking no arguments or exactly one, and only the method otherwise.
+pub(crate) fn arity(owner: &str, name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
+    if args.len() < min || args.len() > max {
+        return match (min, max) {
+            (0, 0) => raise!(TypeError, "{}.{}() takes no arguments ({} given)", owner, name, args.len()),
+            (1, 1) => raise!(TypeError, "{}.{}() takes exactly one argument ({} given)", owner, name, args.len()),
+            _ if args.len() < min => {
+                raise!(
+                    TypeError,
+                    "{} expected at least {} argument{}, got {}",
+                    name,
+                    min,
+                    if min == 1 { "" } else { "s" },
+                    args.len()
+                )
+            }
+            _ => raise!(
+                TypeError,
+                "{} expected at most {} argument{}, got {}",
+                name,
+                max,
+                if max == 1 { "" } else { "s" },
+                args.len()
+            ),
+        };
+    }
+    Ok(())
+}
+
+pub(super) fn index_arg(v: Value) -> PyResult<i64> {
+    match int_ref(v) {
+        Some(i) => Ok(i.to_i64().unwrap_or(if i.is_negative() { i64::MIN } else { i64::MAX })),
+        None => raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(v)),
+    }
+}
+
+/// Clamps optional start/end arguments (by code point) like slice indices.
+pub(super) fn char_range(args: &[Value], len: usize) -> PyResult<(usize, usize)> {
+    let get = |i: usize, default: i64| -> PyResult<i64> {
+        match args.get(i) {
+            Some(&v) if !is_none(v) => index_arg(v),
+            _ => Ok(default),
+        }
+    };
+    let clamp = |x: i64| -> usize {
+        let x = if x < 0 { x + len as i64 } else { x };
+        x.clamp(0, len as i64) as usize
+    };
+    Ok((clamp(get(0, 0)?), clamp(get(1, len as i64)?)))
+}
+
+/// Calls method `name` of `recv` with `args` and keyword arguments `kw` (all rooted
+/// by the caller).
+pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    match class_of(recv) {
+        ClassId::Module => {
+            let f = crate::modules::module_attr(recv, name)?;
+            call_object(rt, f, args, kw)
+        }
+        ClassId::List if name == "sort" => {
+            if !args.is_empty() {
+                return raise!(TypeError, "sort() takes no positional arguments");
+            }
+            let key = keyword("sort", kw, &["key", "reverse"], "key")?.filter(|k| !is_none(*k));
+            let reverse = match keyword("sort", kw, &["key", "reverse"], "reverse")? {
+                Some(r) => truthy(rt, r)?,
+                None => false,
+            };
+            list::list_sort(rt, recv, key, reverse)?;
+            Ok(none())
+        }
+        ClassId::List => {
+            no_keywords(name, kw)?;
+            list::list_method(rt, recv, name, args)
+        }
+        ClassId::Str if name == "format" => {
+            let text = crate::str_format::format(rt, str_text(recv), args, kw)?;
+            Ok(rt.new_str(&text))
+        }
+        ClassId::Str => {
+            no_keywords(name, kw)?;
+            str::str_method(rt, recv, name, args)
+        }
+        ClassId::Dict => dict::dict_method(rt, recv, name, args, kw),
+        ClassId::Generator if name == "send" => {
+            arity("generator", "send", args, 1, 1)?;
+            match crate::interp::generator_resume(rt, recv, args[0])? {
+                Some(v) => Ok(v),
+                None => raise!(StopIteration, ""),
+            }
+        }
+        ClassId::Generator if name == "close" => {
+            arity("generator", "close", args, 0, 0)?;
+            crate::interp::generator_close(rt, recv)?;
+            Ok(none())
+        }
+        ClassId::Generator if name == "throw" => {
+            arity("generator", "throw", args, 1, 1)?;
+            let exc = crate::interp::raise_value(rt, args[0])?;
+            match crate::interp::generator_throw(rt, recv, exc)? {
+                Some(v) => Ok(v),
+                None => raise!(StopIteration, ""),
+            }
+        }
+        ClassId::Property if matches!(name, "setter" | "getter" | "deleter") => {
+            arity("property", name, args, 1, 1)?;
+            // SAFETY: a property is a descriptor object.
+            let d = unsafe { &*recv.as_ptr::<DescriptorObject>() };
+            let (mut a, mut b, mut c) = (d.a, d.b, d.c);
+            match name {
+                "getter" => a = args[0],
+                "setter" => b = args[0],
+                _ => c = args[0],
+            }
+            Ok(classes::new_descriptor(rt, classes::DESCR_PROPERTY, a, b, c))
+        }
+        ClassId::Set => set::set_method(rt, recv, name, args, kw),
+        ClassId::Int | ClassId::Bool if has_builtin_method(ClassId::Int, name) => {
+            no_keywords(name, kw)?;
+            number::int_method(rt, recv, name, args)
+        }
+        ClassId::Float if has_builtin_method(ClassId::Float, name) => {
+            no_keywords(name, kw)?;
+            number::float_method(recv, name, args)
+        }
+        _ => {
+            let f = classes::getattr(rt, recv, name)?;
+            rt.handles.push(f);
+            let r = call_object(rt, f, args, kw);
+            rt.handles.pop();
+            r
+        }
+    }
+}
+
+/// Whether values of builtin class `class` have a method `name` (for `obj.name`
+/// without a call, `getattr` and `hasattr`).
+pub fn has_builtin_method(class: ClassId, name: &str) -> bool {
+    builtin_method_names(class).contains(&name)
+}
+
+/// The method names of builtin class `class`.
+pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
+    const LIST: &[&str] =
+        &["append", "pop", "insert", "extend", "index", "count", "remove", "reverse", "clear", "copy", "sort"];
+    const STR: &[&str] = &[
+        "upper",
+        "lower",
+        "strip",
+        "lstrip",
+        "rstrip",
+        "title",
+        "capitalize",
+        "swapcase",
+        "isdigit",
+        "isnumeric",
+        "isdecimal",
+        "isalpha",
+        "isalnum",
+        "isspace",
+        "isupper",
+        "islower",
+        "startswith",
+        "endswith",
+        "find",
+        "rfind",
+        "index",
+        "rindex",
+        "count",
+        "replace",
+        "split",
+        "rsplit",
+        "splitlines",
+        "join",
+        "ljust",
+        "rjust",
+        "center",
+        "zfill",
+        "format",
+    ];
+    const DICT: &[&str] =
+        &["get", "setdefault", "pop", "popitem", "update", "clear", "copy", "keys", "values", "items"];
+    const SET: &[&str] = &[
+        "add",
+        "remove",
+        "discard",
+        "pop",
+        "clear",
+        "copy",
+        "update",
+        "union",
+        "intersection",
+        "difference",
+        "symmetric_difference",
+        "difference_update",
+        "intersection_update",
+        "symmetric_difference_update",
+        "issubset",
+        "issuperset",
+        "isdisjoint",
+    ];
+    const PROPERTY: &[&str] = &["setter", "getter", "deleter"];
+    const INT: &[&str] = &["bit_length", "bit_count"];
+    const FLOAT: &[&str] = &["is_integer"];
+    match class {
+        ClassId::Int | ClassId::Bool => INT,
+        ClassId::Float => FLOAT,
+        ClassId::List => LIST,
+        ClassId::Str => STR,
+        ClassId::Dict => DICT,
+        ClassId::Set => SET,
+        ClassId::Property => PROPERTY,
+        _ => &[],
+    }
+}
