@@ -604,7 +604,9 @@ impl Gen {
             }
             16 => {
                 let (a, fa) = self.nexpr(vars, d, allow_float);
-                if self.rng.chance(50) { (format!("round({a}, 2)"), fa) } else { (format!("round({a})"), false) }
+                // `round(x)` of a float makes an int, which NaN and infinities cannot be.
+                let two_digits = self.rng.chance(50);
+                if two_digits || fa { (format!("round({a}, 2)"), fa) } else { (format!("round({a})"), false) }
             }
             _ => {
                 let (a, fa) = self.nexpr(vars, d, allow_float);
