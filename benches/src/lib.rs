@@ -397,6 +397,7 @@ fn wait_with_rusage(pid: libc::pid_t) -> (i32, u64) {
     // SAFETY: `rusage` is plain data that wait4 fills; `pid` is our own child, which
     // nothing else waits for (the `Child` handle is dropped without waiting).
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: as above.
     let r = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
     if r < 0 {
         return (-1, 0);

@@ -266,18 +266,21 @@ fn interpret(
     // `run_frame` checked against STACK_SLOTS.
     macro_rules! at {
         ($i:expr) => {
+            // SAFETY: see above.
             unsafe { *st.add($i) }
         };
     }
     macro_rules! set {
         ($i:expr, $v:expr) => {{
             let v = $v;
+            // SAFETY: see above.
             unsafe { *st.add($i) = v }
         }};
     }
     macro_rules! push {
         ($v:expr) => {{
             let v = $v;
+            // SAFETY: see above.
             unsafe { *st.add(sp) = v };
             sp += 1;
         }};
@@ -285,11 +288,13 @@ fn interpret(
     macro_rules! pop {
         () => {{
             sp -= 1;
+            // SAFETY: see above.
             unsafe { *st.add(sp) }
         }};
     }
     macro_rules! top {
         () => {
+            // SAFETY: see above.
             unsafe { *st.add(sp - 1) }
         };
     }
