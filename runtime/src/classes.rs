@@ -149,13 +149,8 @@ fn lookup_own(k: Value, name: &str) -> Option<Value> {
 /// Whether any class in `c`'s MRO has a property (a data descriptor, which takes
 /// precedence over instance attributes).
 fn has_data_descriptors(c: Value) -> bool {
-    is_layout(c, LayoutId::Class) && class_obj(c).flags & CLASS_HAS_PROPERTIES != 0
+    is_layout(c, LayoutId::Class) && class_obj(c).flags.contains(ClassFlags::HAS_PROPERTIES)
 }
-
-const CLASS_HAS_PROPERTIES: u64 = 1;
-/// The class and every class in its MRO but `object` define `__slots__` without
-/// `__dict__`: its instances take only the attributes named there.
-const CLASS_SLOTTED: u64 = 2;
 
 /// The names a class's own `__slots__` declares (a str is one name), or None when
 /// it declares none.
@@ -395,7 +390,7 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
             return Ok(());
         }
         // A bare `object()` has no __dict__, and its class is the builtin type.
-        let slotted = !is_layout(cls, LayoutId::Class) || class_obj(cls).flags & CLASS_SLOTTED != 0;
+        let slotted = !is_layout(cls, LayoutId::Class) || class_obj(cls).flags.contains(ClassFlags::SLOTTED);
         if slotted && !slot_declared(cls, name) {
             if lookup(cls, name, None).is_some() {
                 return raise!(AttributeError, "'{}' object attribute '{}' is read-only", class_name(cls), name);
@@ -416,7 +411,7 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
     }
     if is_layout(obj, LayoutId::Class) {
         if is_property(value) {
-            class_obj(obj).flags |= CLASS_HAS_PROPERTIES;
+            class_obj(obj).flags |= ClassFlags::HAS_PROPERTIES;
         }
         let key = rt.intern(name);
         let d = class_obj(obj).dict;
@@ -604,15 +599,15 @@ pub fn new_class_with_metaclass(
     class_obj(cls).layout_base = find_layout_base(&order);
     let properties = dict::dict_items(namespace).iter().any(|&(_, v)| is_property(v));
     if properties || bases.iter().any(|&b| has_data_descriptors(b)) {
-        class_obj(cls).flags |= CLASS_HAS_PROPERTIES;
+        class_obj(cls).flags |= ClassFlags::HAS_PROPERTIES;
     }
     // Slots restrict instances only when no class on the way up gives them a dict.
     let own_slots_only = slots.is_some_and(|names| !names.iter().any(|n| n == "__dict__"));
     let bases_slotted = bases
         .iter()
-        .all(|&b| b == object || (is_layout(b, LayoutId::Class) && class_obj(b).flags & CLASS_SLOTTED != 0));
+        .all(|&b| b == object || (is_layout(b, LayoutId::Class) && class_obj(b).flags.contains(ClassFlags::SLOTTED)));
     if own_slots_only && bases_slotted && class_obj(cls).exc_kind == 0 {
-        class_obj(cls).flags |= CLASS_SLOTTED;
+        class_obj(cls).flags |= ClassFlags::SLOTTED;
     }
     rt.handles.truncate(mark);
     Ok(cls)

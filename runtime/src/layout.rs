@@ -231,6 +231,20 @@ pub struct DictViewObject {
     pub kind: usize,
 }
 
+bitflags::bitflags! {
+    /// Facts about a class's MRO, cached on the class (a `u64` in the object).
+    #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+    #[repr(transparent)]
+    pub struct ClassFlags: u64 {
+        /// A class in the MRO has a property (a data descriptor, which takes precedence
+        /// over instance attributes).
+        const HAS_PROPERTIES = 1;
+        /// The class and every class in its MRO but `object` define `__slots__`
+        /// without `__dict__`: its instances take only the attributes named there.
+        const SLOTTED = 2;
+    }
+}
+
 /// A user-defined class (or a builtin exception class).
 #[repr(C)]
 pub struct ClassObject {
@@ -244,8 +258,8 @@ pub struct ClassObject {
     pub mro: Value,
     /// `ExcKind::index()` of a builtin exception class, else 0.
     pub exc_kind: u64,
-    /// Class flags (whether the MRO has properties).
-    pub flags: u64,
+    /// What the class's MRO holds, cached on the class.
+    pub flags: ClassFlags,
     /// The class's class: `type`, or a user subclass of `type` (a metaclass made
     /// through the Rust API; the front end supports no metaclass but `type`).
     pub metaclass: Value,
