@@ -15,7 +15,7 @@ use crate::{Type, lowops, types};
 use ember_runtime::classes;
 use ember_runtime::code::Code;
 use ember_runtime::error::{ExcKind, PyErr, PyResult};
-use ember_runtime::layout::{CellObject, CodeObject, LayoutId, ListObject, TupleObject, ValueArray};
+use ember_runtime::layout::{CellObject, LayoutId, ListObject, TupleObject, ValueArray};
 use ember_runtime::object::{
     bool_item, float_value, function_obj, is_layout, py_bool, set_bool_item, set_storage_item, storage_item,
     true_value, tuple_items,
@@ -266,9 +266,7 @@ fn run_block(
             Insn::MakeFunction { code: inner, defaults, kwdefaults, closure } => {
                 let opt = |v: &Option<InsnId>| v.map_or(Value::NULL, |v| frame.get(rt, v));
                 let (d, k, c) = (opt(defaults), opt(kwdefaults), opt(closure));
-                // SAFETY: the constant is a code object, and code objects live as long
-                // as the runtime.
-                let inner = unsafe { &*(*inner.as_ptr::<CodeObject>()).code };
+                let inner = ember_runtime::object::code_of(*inner);
                 rt.new_function(inner, d, k, c)
             }
             Insn::MakeCell { value } => {

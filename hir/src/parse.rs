@@ -13,7 +13,6 @@
 use crate::ir::{BlockId, Edge, Field, FieldWrite, FrameState, Function, Helper, Insn, InsnId, RaiseKind, UnaryOp};
 use crate::{Names, Type, types};
 use ember_runtime::code::{BinOp, CmpOp, Code};
-use ember_runtime::layout::CodeObject;
 use ember_runtime::value::Value;
 use ember_runtime::vm::Rt;
 use std::fmt;
@@ -435,8 +434,7 @@ impl Parser<'_, '_> {
             let code = unsafe { &*c };
             for &k in code.consts.iter() {
                 if ember_runtime::object::is_layout(k, ember_runtime::layout::LayoutId::Code) {
-                    // SAFETY: a code-object constant.
-                    let inner = unsafe { &*(*k.as_ptr::<CodeObject>()).code };
+                    let inner = ember_runtime::object::code_of(k);
                     if &*inner.qualname == qualname {
                         return Ok(k);
                     }

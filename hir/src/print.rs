@@ -148,8 +148,7 @@ impl Function {
             Insn::GetIter { iterable, state: s } => format!("GetIter {iterable} {}", state(s)),
             Insn::IterNext { iter, state: s } => format!("IterNext {iter} {}", state(s)),
             Insn::MakeFunction { code, defaults, kwdefaults, closure } => {
-                // SAFETY: the constant is a code object, which lives as long as the runtime.
-                let name = unsafe { &*(*code.as_ptr::<ember_runtime::layout::CodeObject>()).code }.qualname.clone();
+                let name = ember_runtime::object::code_of(*code).qualname.clone();
                 let opt = |v: &Option<InsnId>| v.map_or("-".to_string(), |v| v.to_string());
                 format!("MakeFunction<{name}> {}, {}, {}", opt(defaults), opt(kwdefaults), opt(closure))
             }

@@ -21,7 +21,6 @@ use ember_hir::helper_ops::{call_helper, call_with_keywords};
 use ember_hir::ir::{Helper, RaiseKind};
 use ember_runtime::code::{BinOp, CmpOp, Code};
 use ember_runtime::error::{ExcKind, PyErr, PyResult};
-use ember_runtime::layout::CodeObject;
 use ember_runtime::object::{self, function_obj, py_bool, tuple_items};
 use ember_runtime::value::Value;
 use ember_runtime::{classes, ops, shared_ops};
@@ -220,9 +219,7 @@ pub unsafe extern "C" fn iter_next(ctx: *mut Ctx, it: Value) -> u64 {
 
 pub unsafe extern "C" fn make_function(ctx: *mut Ctx, inner: Value, d: Value, k: Value, c: Value) -> u64 {
     let (_, rt) = ctx!(ctx);
-    // SAFETY: the constant is a code object, and code objects live as long as the
-    // runtime.
-    let inner = unsafe { &*(*inner.as_ptr::<CodeObject>()).code };
+    let inner = ember_runtime::object::code_of(inner);
     rt.new_function(inner, d, k, c).raw()
 }
 

@@ -762,9 +762,7 @@ fn interpret(
                         push!(closure);
                         sync!();
                         let cv = consts[ci as usize];
-                        // SAFETY: the constant is a code object (emitted by the compiler), and
-                        // code objects live as long as the VM.
-                        let inner = unsafe { &*(*cv.as_ptr::<CodeObject>()).code };
+                        let inner = code_of(cv);
                         let f = rt.new_function(inner, defaults, kwdefaults, closure);
                         sp -= 3;
                         push!(f);

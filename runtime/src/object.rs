@@ -473,6 +473,14 @@ pub fn function_obj<'a>(v: Value) -> &'a FunctionObject {
     unsafe { &*v.as_ptr::<FunctionObject>() }
 }
 
+/// The code of a code-object constant (`LayoutId::Code`); checked.
+pub fn code_of<'a>(v: Value) -> &'a crate::code::Code {
+    assert!(is_layout(v, LayoutId::Code), "a code object");
+    // SAFETY: checked layout; code objects are immortal and never freed while the VM
+    // lives, so the reference is valid for any lifetime the caller picks.
+    unsafe { &*(*v.as_ptr::<crate::layout::CodeObject>()).code }
+}
+
 pub fn code_of_function<'a>(v: Value) -> &'a crate::code::Code {
     // SAFETY: code objects are immortal and never freed while the VM lives.
     unsafe { &*function_obj(v).code }
