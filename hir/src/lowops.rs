@@ -5,6 +5,7 @@
 use crate::{Spec, Type, types};
 use ember_runtime::code::{BinOp, CmpOp};
 use ember_runtime::float::float_binop;
+use ember_runtime::int;
 use ember_runtime::value::{SMALL_INT_MAX, SMALL_INT_MIN, Value};
 
 /// Whether `op` exists as an `IntArith`, and whether it can fail (then it carries a
@@ -64,39 +65,10 @@ pub fn int_arith(op: BinOp, a: i64, b: i64) -> Option<i64> {
         BinOp::Add => small(a.checked_add(b)?),
         BinOp::Sub => small(a.checked_sub(b)?),
         BinOp::Mul => small(a.checked_mul(b)?),
-        BinOp::FloorDiv => {
-            if b == 0 {
-                return None;
-            }
-            let q = a.checked_div(b)?;
-            small(if a % b != 0 && ((a < 0) != (b < 0)) { q - 1 } else { q })
-        }
-        BinOp::Mod => {
-            if b == 0 {
-                return None;
-            }
-            let r = a.checked_rem(b)?;
-            Some(if r != 0 && ((r < 0) != (b < 0)) { r + b } else { r })
-        }
-        BinOp::LShift => {
-            if b < 0 {
-                return None;
-            }
-            if a == 0 {
-                return Some(0);
-            }
-            if b >= 63 {
-                return None;
-            }
-            let r = a << b;
-            if r >> b != a { None } else { small(r) }
-        }
-        BinOp::RShift => {
-            if b < 0 {
-                return None;
-            }
-            Some(a >> b.min(63))
-        }
+        BinOp::FloorDiv => int::small_floor_div(a, b),
+        BinOp::Mod => int::small_mod(a, b),
+        BinOp::LShift => int::small_lshift(a, b),
+        BinOp::RShift => int::small_rshift(a, b),
         BinOp::And => Some(a & b),
         BinOp::Or => Some(a | b),
         BinOp::Xor => Some(a ^ b),

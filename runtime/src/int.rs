@@ -193,6 +193,55 @@ pub fn int_binop(rt: &mut Rt, op: BinOp, a: IntRef, b: IntRef) -> PyResult<Value
     big_binop(rt, op, a, b)
 }
 
+// ---- Python's semantics on small ints ----
+// One definition, used by the interpreter's fast paths, the HIR's low-level
+// operations (`hir::lowops`, which the HIR interpreter runs and `simplify` folds
+// with) and so, through its tests, the code generator. Each returns None when the
+// result leaves the small-int range or the operation raises: the caller takes the
+// general path, which makes the big int or the exception.
+
+fn in_small_range(i: i64) -> Option<i64> {
+    (crate::value::SMALL_INT_MIN..=crate::value::SMALL_INT_MAX).contains(&i).then_some(i)
+}
+
+/// `a // b`: the quotient rounded toward negative infinity.
+pub fn small_floor_div(a: i64, b: i64) -> Option<i64> {
+    if b == 0 {
+        return None;
+    }
+    let q = a.checked_div(b)?;
+    in_small_range(if a % b != 0 && ((a < 0) != (b < 0)) { q - 1 } else { q })
+}
+
+/// `a % b`: the remainder with the divisor's sign.
+pub fn small_mod(a: i64, b: i64) -> Option<i64> {
+    if b == 0 {
+        return None;
+    }
+    let r = a.checked_rem(b)?;
+    Some(if r != 0 && ((r < 0) != (b < 0)) { r + b } else { r })
+}
+
+/// `a << b` (a negative count raises ValueError).
+pub fn small_lshift(a: i64, b: i64) -> Option<i64> {
+    if b < 0 {
+        return None;
+    }
+    if a == 0 {
+        return Some(0);
+    }
+    if b >= 63 {
+        return None;
+    }
+    let r = a << b;
+    if r >> b != a { None } else { in_small_range(r) }
+}
+
+/// `a >> b` (a negative count raises ValueError).
+pub fn small_rshift(a: i64, b: i64) -> Option<i64> {
+    (b >= 0).then(|| a >> b.min(63))
+}
+
 /// The i128 fast path; `Ok(None)` when the result needs the big-int path.
 fn i128_binop(op: BinOp, x: i128, y: i128) -> PyResult<Option<i128>> {
     Ok(match op {

@@ -1138,38 +1138,13 @@ fn small_int_binop(op: BinOp, a: Value, b: Value) -> Option<Value> {
             let (x, y) = (a.as_small_int(), b.as_small_int());
             x.checked_mul(y).and_then(Value::try_small_int)
         }
-        BinOp::Mod => {
-            let (x, y) = (a.as_small_int(), b.as_small_int());
-            if y == 0 {
-                return None;
-            }
-            let r = x % y;
-            Some(Value::small_int(if r != 0 && (r ^ y) < 0 { r + y } else { r }))
-        }
-        BinOp::FloorDiv => {
-            let (x, y) = (a.as_small_int(), b.as_small_int());
-            if y == 0 {
-                return None;
-            }
-            let q = x / y;
-            let q = if x % y != 0 && (x ^ y) < 0 { q - 1 } else { q };
-            Value::try_small_int(q)
-        }
+        BinOp::Mod => crate::int::small_mod(a.as_small_int(), b.as_small_int()).map(Value::small_int),
+        BinOp::FloorDiv => crate::int::small_floor_div(a.as_small_int(), b.as_small_int()).map(Value::small_int),
         BinOp::And => Some(Value((ta & tb) as u64)),
         BinOp::Or => Some(Value((ta | tb) as u64)),
         BinOp::Xor => Some(Value::small_int(a.as_small_int() ^ b.as_small_int())),
-        BinOp::RShift => {
-            let y = b.as_small_int();
-            (y >= 0).then(|| Value::small_int(a.as_small_int() >> y.min(63)))
-        }
-        BinOp::LShift => {
-            let (x, y) = (a.as_small_int(), b.as_small_int());
-            if (0..62).contains(&y) {
-                Value::try_small_int(x << y).filter(|v| v.as_small_int() >> y == x)
-            } else {
-                None
-            }
-        }
+        BinOp::RShift => crate::int::small_rshift(a.as_small_int(), b.as_small_int()).map(Value::small_int),
+        BinOp::LShift => crate::int::small_lshift(a.as_small_int(), b.as_small_int()).map(Value::small_int),
         BinOp::TrueDiv => {
             let (x, y) = (a.as_small_int(), b.as_small_int());
             const EXACT: i64 = 1 << 53;
