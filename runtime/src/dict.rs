@@ -443,7 +443,7 @@ fn set_add_hashed(rt: &mut Rt, s: Value, key: Value, hash: u64) -> PyResult<()> 
     set_hashes(s)[unused] = hash;
     let o = set(s);
     if o.fill * 5 >= mask * 3 {
-        let minused = if o.used > 50000 { o.used * 2 } else { o.used * 4 };
+        let minused = set_regrow_size(o.used);
         rt.handles.push(s);
         set_resize_table(rt, s, minused);
         rt.handles.pop();
@@ -581,14 +581,19 @@ fn for_each_item(rt: &mut Rt, iterable: Value, mut f: impl FnMut(&mut Rt, Value)
     r
 }
 
-/// Runs `body` with `values` pushed on `rt.handles`, restoring the mark afterwards
-/// whatever `body` returns.
-fn with_roots<T>(rt: &mut Rt, values: &[Value], body: impl FnOnce(&mut Rt) -> PyResult<T>) -> PyResult<T> {
-    let mark = rt.handles.len();
-    rt.handles.extend_from_slice(values);
-    let r = body(rt);
-    rt.handles.truncate(mark);
-    r
+/// The `minused` a set rebuilds for when it fills up or is left mostly dummies.
+fn set_regrow_size(used: usize) -> usize {
+    if used > 50000 { used * 2 } else { used * 4 }
+}
+
+/// Makes room up front for `incoming` keys, as CPython's bulk updates do (one resize
+/// instead of one per growth step). `s` is rooted by the caller.
+fn set_reserve(rt: &mut Rt, s: Value, incoming: usize) {
+    let o = set(s);
+    if (o.fill + incoming) * 5 >= o.mask * 3 {
+        let minused = (o.used + incoming) * 2;
+        set_resize_table(rt, s, minused);
+    }
 }
 
 /// Adds every element of the set `other` (`set_merge`: one resize up front, then a
@@ -597,11 +602,8 @@ fn set_merge(rt: &mut Rt, s: Value, other: Value) -> PyResult<()> {
     if s == other || set_len(other) == 0 {
         return Ok(());
     }
-    with_roots(rt, &[s, other], |rt| {
-        let (fill, used, mask) = (set(s).fill, set(s).used, set(s).mask);
-        if (fill + set_len(other)) * 5 >= mask * 3 {
-            set_resize_table(rt, s, (used + set_len(other)) * 2);
-        }
+    rt.with_roots(&[s, other], |rt| {
+        set_reserve(rt, s, set_len(other));
         let (o, t) = (set(other), set(s));
         if t.fill == 0 && t.mask == o.mask && o.fill == o.used {
             set_keys(s).copy_from_slice(set_keys(other));
@@ -629,12 +631,8 @@ fn set_merge(rt: &mut Rt, s: Value, other: Value) -> PyResult<()> {
 /// Adds the keys of the dict `d` with their stored hashes, after one resize up front
 /// (`set_update_internal`'s dict path).
 fn set_merge_dict(rt: &mut Rt, s: Value, d: Value) -> PyResult<()> {
-    with_roots(rt, &[s, d], |rt| {
-        let n = dict_len(d);
-        let (fill, used, mask) = (set(s).fill, set(s).used, set(s).mask);
-        if (fill + n) * 5 >= mask * 3 {
-            set_resize_table(rt, s, (used + n) * 2);
-        }
+    rt.with_roots(&[s, d], |rt| {
+        set_reserve(rt, s, dict_len(d));
         for (k, h) in rooted_dict_entries(rt, d) {
             set_add_hashed(rt, s, k, h)?;
         }
@@ -650,13 +648,13 @@ pub fn set_update(rt: &mut Rt, s: Value, iterable: Value) -> PyResult<()> {
     if is_layout(iterable, LayoutId::Dict) {
         return set_merge_dict(rt, s, iterable);
     }
-    with_roots(rt, &[s], |rt| for_each_item(rt, iterable, |rt, x| set_add(rt, s, x)))
+    rt.with_roots(&[s], |rt| for_each_item(rt, iterable, |rt, x| set_add(rt, s, x)))
 }
 
 /// A new set holding the elements of `iterable` (`make_new_set`; `set.copy`).
 pub fn set_from(rt: &mut Rt, iterable: Value) -> PyResult<Value> {
     let s = rt.new_set();
-    with_roots(rt, &[s], |rt| set_update(rt, s, iterable)).map(|_| s)
+    rt.with_roots(&[s], |rt| set_update(rt, s, iterable)).map(|_| s)
 }
 
 /// Gives `s` the table of `from`, a set no one else holds (`set_swap_bodies`; the
@@ -677,7 +675,7 @@ pub fn set_intersection(rt: &mut Rt, s: Value, other: Value) -> PyResult<Value> 
         return set_from(rt, s);
     }
     let result = rt.new_set();
-    with_roots(rt, &[s, other, result], |rt| {
+    rt.with_roots(&[s, other, result], |rt| {
         if is_layout(other, LayoutId::Set) {
             let (big, small) = if set_len(other) > set_len(s) { (other, s) } else { (s, other) };
             for (k, h) in rooted_entries(rt, small) {
@@ -713,7 +711,7 @@ pub fn set_difference_update(rt: &mut Rt, s: Value, other: Value) -> PyResult<()
         set_clear(rt, s);
         return Ok(());
     }
-    with_roots(rt, &[s, other], |rt| {
+    rt.with_roots(&[s, other], |rt| {
         if is_layout(other, LayoutId::Set) {
             let other = if (set_len(other) >> 3) > set_len(s) { set_intersection(rt, s, other)? } else { other };
             rt.handles.push(other);
@@ -725,8 +723,7 @@ pub fn set_difference_update(rt: &mut Rt, s: Value, other: Value) -> PyResult<()
         }
         let o = set(s);
         if o.fill - o.used > o.mask / 4 {
-            let minused = if o.used > 50000 { o.used * 2 } else { o.used * 4 };
-            set_resize_table(rt, s, minused);
+            set_resize_table(rt, s, set_regrow_size(o.used));
         }
         Ok(())
     })
@@ -743,7 +740,7 @@ pub fn set_difference(rt: &mut Rt, s: Value, other: Value) -> PyResult<Value> {
         None
     };
     if other_len.is_none_or(|n| (set_len(s) >> 2) > n) {
-        return with_roots(rt, &[s, other], |rt| {
+        return rt.with_roots(&[s, other], |rt| {
             let result = set_from(rt, s)?;
             rt.handles.push(result);
             set_difference_update(rt, result, other)?;
@@ -751,7 +748,7 @@ pub fn set_difference(rt: &mut Rt, s: Value, other: Value) -> PyResult<Value> {
         });
     }
     let result = rt.new_set();
-    with_roots(rt, &[s, other, result], |rt| {
+    rt.with_roots(&[s, other, result], |rt| {
         for (k, h) in rooted_entries(rt, s) {
             let present = if is_layout(other, LayoutId::Dict) {
                 dict_lookup(rt, other, k, h as i64)?.1.is_some()
@@ -774,7 +771,7 @@ pub fn set_symmetric_difference_update(rt: &mut Rt, s: Value, other: Value) -> P
         set_clear(rt, s);
         return Ok(());
     }
-    with_roots(rt, &[s, other], |rt| {
+    rt.with_roots(&[s, other], |rt| {
         let entries = if is_layout(other, LayoutId::Dict) {
             rooted_dict_entries(rt, other)
         } else {
@@ -793,7 +790,7 @@ pub fn set_symmetric_difference_update(rt: &mut Rt, s: Value, other: Value) -> P
 
 /// `s ^ other` (`set_symmetric_difference`): a set built from `other`, updated by `s`.
 pub fn set_symmetric_difference(rt: &mut Rt, s: Value, other: Value) -> PyResult<Value> {
-    with_roots(rt, &[s], |rt| {
+    rt.with_roots(&[s], |rt| {
         let result = set_from(rt, other)?;
         rt.handles.push(result);
         set_symmetric_difference_update(rt, result, s)?;
@@ -806,7 +803,7 @@ pub fn set_symmetric_difference(rt: &mut Rt, s: Value, other: Value) -> PyResult
 pub fn set_binop(rt: &mut Rt, op: crate::code::BinOp, a: Value, b: Value, inplace: bool) -> PyResult<Value> {
     use crate::code::BinOp;
     match (op, inplace) {
-        (BinOp::Or, false) => with_roots(rt, &[b], |rt| {
+        (BinOp::Or, false) => rt.with_roots(&[b], |rt| {
             let result = set_from(rt, a)?;
             rt.handles.push(result);
             set_update(rt, result, b)?;

@@ -12,14 +12,6 @@ use crate::raise;
 use crate::value::Value;
 use crate::vm::Rt;
 
-/// Runs `f` with `v` rooted in `rt.handles`.
-fn rooted<T>(rt: &mut Rt, v: Value, f: impl FnOnce(&mut Rt) -> PyResult<T>) -> PyResult<T> {
-    rt.handles.push(v);
-    let r = f(rt);
-    rt.handles.pop();
-    r
-}
-
 /// `name` in a class body: the namespace `ns`, else the globals, else the builtins.
 pub fn load_name(rt: &mut Rt, ns: Value, name: &str) -> PyResult<Value> {
     match crate::dict::dict_get_str(ns, name) {
@@ -60,11 +52,11 @@ pub fn build_class(rt: &mut Rt, body: Value, name: &str, bases: &[Value]) -> PyR
         );
     }
     let ns = rt.new_dict();
-    rooted(rt, ns, |rt| {
+    rt.with_roots(&[ns], |rt| {
         let cell = crate::interp::call_function(rt, body, &[ns])?;
-        rooted(rt, cell, |rt| {
+        rt.with_roots(&[cell], |rt| {
             let cls = crate::classes::new_class(rt, name, bases, ns)?;
-            rooted(rt, cls, |rt| {
+            rt.with_roots(&[cls], |rt| {
                 let qualname = rt.new_str(&crate::object::code_of_function(body).qualname);
                 crate::classes::class_obj(cls).qualname = qualname;
                 if is_layout(cell, LayoutId::Cell) {
@@ -97,7 +89,7 @@ pub fn delete_global(rt: &mut Rt, code: &Code, slot: u32) -> PyResult<()> {
 /// A dict of `pairs` (key, value, key, value, …), later keys winning.
 pub fn build_map(rt: &mut Rt, pairs: &[Value]) -> PyResult<Value> {
     let d = rt.new_dict();
-    rooted(rt, d, |rt| {
+    rt.with_roots(&[d], |rt| {
         for kv in pairs.chunks(2) {
             crate::dict::dict_set(rt, d, kv[0], kv[1])?;
         }
@@ -108,7 +100,7 @@ pub fn build_map(rt: &mut Rt, pairs: &[Value]) -> PyResult<Value> {
 /// A set of `items`.
 pub fn build_set(rt: &mut Rt, items: &[Value]) -> PyResult<Value> {
     let s = rt.new_set();
-    rooted(rt, s, |rt| {
+    rt.with_roots(&[s], |rt| {
         for &item in items {
             crate::dict::set_add(rt, s, item)?;
         }
@@ -121,13 +113,13 @@ pub fn build_set(rt: &mut Rt, items: &[Value]) -> PyResult<Value> {
 /// set is updated from that (so iteration orders match CPython's).
 pub fn build_const_set(rt: &mut Rt, items: Value) -> PyResult<Value> {
     let folded = crate::dict::set_from(rt, items)?;
-    rooted(rt, folded, |rt| {
+    rt.with_roots(&[folded], |rt| {
         let order = rt.new_tuple(&crate::dict::set_items(folded));
-        rooted(rt, order, |rt| {
+        rt.with_roots(&[order], |rt| {
             let frozen = crate::dict::set_from(rt, order)?;
-            rooted(rt, frozen, |rt| {
+            rt.with_roots(&[frozen], |rt| {
                 let s = rt.new_set();
-                rooted(rt, s, |rt| {
+                rt.with_roots(&[s], |rt| {
                     crate::dict::set_update(rt, s, frozen)?;
                     Ok(s)
                 })
@@ -203,7 +195,7 @@ pub fn format_value(rt: &mut Rt, v: Value, conversion: u8, spec: Value) -> PyRes
     };
     if conversion >= 1 && !spec.is_empty() {
         let s = rt.new_str(&text);
-        let formatted = rooted(rt, s, |rt| crate::format::format_value(rt, s, &spec))?;
+        let formatted = rt.with_roots(&[s], |rt| crate::format::format_value(rt, s, &spec))?;
         return Ok(rt.new_str(&formatted));
     }
     Ok(rt.new_str(&text))

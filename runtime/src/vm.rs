@@ -141,6 +141,16 @@ pub fn undefined_name(name: &str) -> Box<crate::error::PyErr> {
 }
 
 impl Rt {
+    /// Runs `body` with `values` pushed on `handles` (GC roots), restoring the mark
+    /// afterwards whatever `body` returns.
+    pub fn with_roots<T>(&mut self, values: &[Value], body: impl FnOnce(&mut Rt) -> PyResult<T>) -> PyResult<T> {
+        let mark = self.handles.len();
+        self.handles.extend_from_slice(values);
+        let r = body(self);
+        self.handles.truncate(mark);
+        r
+    }
+
     pub fn new(out: Box<dyn Write>) -> Rt {
         let mut rt = Rt {
             heap: Heap::new(),
