@@ -63,18 +63,14 @@ pub(super) fn set_method(rt: &mut Rt, s: Value, name: &str, args: &[Value], kw: 
         }
         "union" => {
             let result = dict::set_from(rt, s)?;
-            rt.handles.push(result);
-            let r = args.iter().try_for_each(|&a| dict::set_update(rt, result, a));
-            rt.handles.pop();
-            r.map(|_| result)
+            rt.with_roots(&[result], |rt| args.iter().try_for_each(|&a| dict::set_update(rt, result, a)))?;
+            Ok(result)
         }
         "difference" => {
             let Some((&first, rest)) = args.split_first() else { return dict::set_from(rt, s) };
             let result = dict::set_difference(rt, s, first)?;
-            rt.handles.push(result);
-            let r = rest.iter().try_for_each(|&a| dict::set_difference_update(rt, result, a));
-            rt.handles.pop();
-            r.map(|_| result)
+            rt.with_roots(&[result], |rt| rest.iter().try_for_each(|&a| dict::set_difference_update(rt, result, a)))?;
+            Ok(result)
         }
         "intersection" | "intersection_update" => {
             let mark = rt.handles.len();
@@ -99,14 +95,12 @@ pub(super) fn set_method(rt: &mut Rt, s: Value, name: &str, args: &[Value], kw: 
         "issubset" | "issuperset" | "isdisjoint" => {
             arity("set", name, args, 1, 1)?;
             let other = as_set(rt, args[0])?;
-            rt.handles.push(other);
-            let r = match name {
+            let r = rt.with_roots(&[other], |rt| match name {
                 "issubset" => dict::set_is_subset(rt, s, other),
                 "issuperset" => dict::set_is_subset(rt, other, s),
                 _ => dict::set_intersection(rt, s, other).map(|i| dict::set_len(i) == 0),
-            };
-            rt.handles.pop();
-            Ok(py_bool(r?))
+            })?;
+            Ok(py_bool(r))
         }
         _ => Err(classes::attribute_error(s, name, format!("'set' object has no attribute '{name}'"))),
     }
