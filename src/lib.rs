@@ -255,7 +255,8 @@ impl Vm {
     /// Runs `source` as the `__main__` module; `filename` appears in tracebacks.
     pub fn run_source(&mut self, source: &str, filename: &str) -> Result<(), Error> {
         let first_new_code = self.rt.codes.len();
-        let code = ember_runtime::compile::compile_module(&mut self.rt, source, filename).map_err(Error::Compile)?;
+        let code =
+            ember_runtime::bytecode_gen::compile_module(&mut self.rt, source, filename).map_err(Error::Compile)?;
         if self.config.dumps.contains(&Dump::Bytecode) {
             for &c in &self.rt.codes[first_new_code..] {
                 // SAFETY: code objects live as long as the VM.

@@ -7,7 +7,7 @@ use ember_runtime::vm::Rt;
 /// The printed HIR of every function named in `names` (or why it is not compilable).
 fn hir_of(source: &str, names: &[&str]) -> String {
     let mut rt = Rt::new(Box::new(std::io::sink()));
-    ember_runtime::compile::compile_module(&mut rt, source, "test.py").expect("valid source");
+    ember_runtime::bytecode_gen::compile_module(&mut rt, source, "test.py").expect("valid source");
     let mut out = String::new();
     for c in rt.codes.clone() {
         // SAFETY: code objects live as long as the runtime.

@@ -50,7 +50,7 @@ fn every_corpus_function_builds_or_says_why() {
         let source = std::fs::read_to_string(file).expect("readable program");
         let mut rt = Rt::new(Box::new(std::io::sink()));
         // Programs that fail to compile (syntax-error tests) have no functions to build.
-        if ember_runtime::compile::compile_module(&mut rt, &source, &file.display().to_string()).is_err() {
+        if ember_runtime::bytecode_gen::compile_module(&mut rt, &source, &file.display().to_string()).is_err() {
             continue;
         }
         for c in rt.codes.clone() {

@@ -6,7 +6,7 @@ use ember_runtime::vm::Rt;
 /// The HIR of function `name` after every pass, each printed after its pass's name.
 fn after_each_pass(source: &str, name: &str) -> String {
     let mut rt = Rt::new(Box::new(std::io::sink()));
-    ember_runtime::compile::compile_module(&mut rt, source, "test.py").expect("valid source");
+    ember_runtime::bytecode_gen::compile_module(&mut rt, source, "test.py").expect("valid source");
     // SAFETY: `rt.codes` holds the code objects `rt` owns; `rt` outlives `code` here.
     let code = rt.codes.iter().map(|&c| unsafe { &*c }).find(|c| &*c.qualname == name).expect("the function");
     let mut f = build(code, &mut rt).expect("compilable");

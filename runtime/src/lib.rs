@@ -5,13 +5,13 @@
 //! the GC and JIT read), [`heap`] (the collector), [`vm`] (`Rt`: heap + roots +
 //! allocation), [`object`] (classes, singletons, accessors), [`int`] / [`float`] /
 //! [`strings`] (number and text semantics), [`ops`] (generic operations), [`code`]
-//! (bytecode), [`compile`] (front end), [`interp`] (the loop), [`builtins`],
+//! (bytecode), [`syntax`] and [`bytecode_gen`] (front end), [`interp`] (the loop), [`builtins`],
 //! [`profile`], [`error`] and [`traceback`].
 
 pub mod builtins;
+pub mod bytecode_gen;
 pub mod classes;
 pub mod code;
-pub mod compile;
 pub mod dict;
 pub mod error;
 pub mod float;

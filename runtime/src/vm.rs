@@ -686,7 +686,7 @@ mod tests {
     fn too_many_global_names_is_a_compile_error() {
         let mut rt = rt();
         let source: String = (0..=MAX_GLOBALS).map(|i| format!("g{i} = 0\n")).collect();
-        let e = crate::compile::compile_module(&mut rt, &source, "many.py").expect_err("one name too many");
+        let e = crate::bytecode_gen::compile_module(&mut rt, &source, "many.py").expect_err("one name too many");
         assert_eq!(e.kind, "NotImplementedError");
         assert_eq!(e.line as usize, MAX_GLOBALS + 1);
         assert!(e.message.contains(&format!("'g{MAX_GLOBALS}'")), "{}", e.message);
