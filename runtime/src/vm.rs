@@ -102,8 +102,8 @@ pub trait Tier {
 }
 
 /// When a tier replaces its compiled code, the same for every tier: a version that
-/// deopts [`DEOPT_LIMIT`] times is replaced by one built from the profiles gathered
-/// since, and the [`MAX_VERSIONS`]th version of a function (or of one loop's OSR
+/// deopts [`tier_policy::DEOPT_LIMIT`] times is replaced by one built from the profiles gathered
+/// since, and the [`tier_policy::MAX_VERSIONS`]th version of a function (or of one loop's OSR
 /// entry) is built without profile speculation and kept whatever it deopts.
 pub mod tier_policy {
     /// Deopts after which a speculating version is replaced.

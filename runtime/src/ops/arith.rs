@@ -1,0 +1,266 @@
+//! Arithmetic on any values: binary operators (with `__add__`/`__radd__` dispatch), sequence repetition and concatenation, unary operators.
+
+use super::*;
+use crate::classes;
+use crate::code::BinOp;
+use crate::dict;
+use crate::error::PyResult;
+use crate::float::float_binop;
+use crate::int::{int_binop, int_ref, int_truediv};
+use crate::raise;
+use crate::value::Value;
+use crate::vm::Rt;
+
+fn unsupported<T>(op: &str, a: Value, b: Value) -> PyResult<T> {
+    raise!(TypeError, "unsupported operand type(s) for {}: '{}' and '{}'", op, type_name(a), type_name(b))
+}
+
+/// `a op b` (or `a op= b` when `inplace`) for any values.
+pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> PyResult<Value> {
+    // The operator as CPython's TypeError names it (`+=` for `x += y`).
+    let symbol = || match (inplace, op) {
+        (true, BinOp::Pow) => "**=".to_string(),
+        (true, _) => format!("{}=", op.symbol()),
+        (false, _) => op.symbol().to_string(),
+    };
+    if is_layout(a, LayoutId::Instance) || is_layout(b, LayoutId::Instance) {
+        if let Some(r) = instance_binop(rt, op, a, b, inplace)? {
+            return Ok(r);
+        }
+        return unsupported(&symbol(), a, b);
+    }
+    if let (Some(x), Some(y)) = (num(a), num(b)) {
+        return match (x, y) {
+            (Num::Int(x), Num::Int(y)) => match op {
+                BinOp::And | BinOp::Or | BinOp::Xor if is_layout(a, LayoutId::Bool) && is_layout(b, LayoutId::Bool) => {
+                    let (p, q) = (a == true_value(), b == true_value());
+                    Ok(py_bool(match op {
+                        BinOp::And => p & q,
+                        BinOp::Or => p | q,
+                        _ => p ^ q,
+                    }))
+                }
+                BinOp::TrueDiv => {
+                    let d = int_truediv(x, y)?;
+                    Ok(rt.new_float(d))
+                }
+                BinOp::Pow if y.is_negative() => {
+                    let d = crate::float::float_pow(x.to_f64()?, y.to_f64()?)?;
+                    Ok(rt.new_float(d))
+                }
+                _ => int_binop(rt, op, x, y),
+            },
+            (x, y) => {
+                if matches!(op, BinOp::LShift | BinOp::RShift | BinOp::And | BinOp::Or | BinOp::Xor) {
+                    return unsupported(&symbol(), a, b);
+                }
+                let d = float_binop(op, to_f64(&x)?, to_f64(&y)?)?;
+                Ok(rt.new_float(d))
+            }
+        };
+    }
+    let (ca, cb) = (class_of(a), class_of(b));
+    match (op, ca, cb) {
+        (BinOp::Add, ClassId::Str, ClassId::Str) => {
+            let s = [str_text(a), str_text(b)].concat();
+            Ok(rt.new_str(&s))
+        }
+        (BinOp::Add, ClassId::Str, _) => {
+            raise!(TypeError, "can only concatenate str (not \"{}\") to str", type_name(b))
+        }
+        (BinOp::Add, ClassId::List, ClassId::List) => {
+            if inplace {
+                list_extend(rt, a, b)?;
+                return Ok(a);
+            }
+            let items = [list_items(a), list_items(b)].concat();
+            Ok(rt.new_list(&items))
+        }
+        (BinOp::Add, ClassId::List, _) if inplace => {
+            list_extend(rt, a, b)?;
+            Ok(a)
+        }
+        (BinOp::Add, ClassId::List, _) => {
+            raise!(TypeError, "can only concatenate list (not \"{}\") to list", type_name(b))
+        }
+        (BinOp::Add, ClassId::Tuple, ClassId::Tuple) => {
+            let items = [tuple_items(a), tuple_items(b)].concat();
+            Ok(rt.new_tuple(&items))
+        }
+        (BinOp::Add, ClassId::Tuple, _) => {
+            raise!(TypeError, "can only concatenate tuple (not \"{}\") to tuple", type_name(b))
+        }
+        (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, ClassId::Set, ClassId::Set) => {
+            dict::set_binop(rt, op, a, b, inplace)
+        }
+        (BinOp::Or, ClassId::Dict, ClassId::Dict) => {
+            let target = if inplace {
+                a
+            } else {
+                let d = rt.new_dict();
+                rt.handles.push(d);
+                for (k, v) in dict::dict_items(a) {
+                    dict::dict_set(rt, d, k, v)?;
+                }
+                rt.handles.pop();
+                d
+            };
+            rt.handles.push(target);
+            for (k, v) in dict::dict_items(b) {
+                dict::dict_set(rt, target, k, v)?;
+            }
+            rt.handles.pop();
+            Ok(target)
+        }
+        (BinOp::Mul, ClassId::Str | ClassId::List | ClassId::Tuple, _) => repeat(rt, a, b, inplace),
+        (BinOp::Mul, _, ClassId::Str | ClassId::List | ClassId::Tuple) => repeat(rt, b, a, false),
+        (BinOp::Mod, ClassId::Str, _) => {
+            let s = crate::format::percent_format(rt, str_text(a), b)?;
+            Ok(rt.new_str(&s))
+        }
+        _ => unsupported(&symbol(), a, b),
+    }
+}
+
+/// `seq * count`.
+fn repeat(rt: &mut Rt, seq: Value, count: Value, inplace: bool) -> PyResult<Value> {
+    let Some(n) = int_ref(count) else {
+        return raise!(TypeError, "can't multiply sequence by non-int of type '{}'", type_name(count));
+    };
+    let n = match n.to_i64() {
+        Some(n) => n.max(0) as usize,
+        None if n.is_negative() => 0,
+        None => return raise!(OverflowError, "cannot fit 'int' into an index-sized integer"),
+    };
+    match class_of(seq) {
+        ClassId::Str => {
+            let s = str_text(seq);
+            if s.len().checked_mul(n).is_none_or(|total| total > isize::MAX as usize) {
+                return raise!(OverflowError, "repeated string is too long");
+            }
+            Rt::check_alloc(n as u128, s.len())?;
+            let r = s.repeat(n);
+            Ok(rt.new_str(&r))
+        }
+        ClassId::List => {
+            let (len, _) = list_len_cap(seq);
+            let total = checked_total(len, n)?;
+            // Read without widening: `seq` may be a long list of bools.
+            let items: Vec<Value> = (0..len).map(|i| list_item(seq, i)).collect();
+            if inplace {
+                rt.list_truncate(seq, 0);
+                rt.list_reserve(seq, total);
+                for _ in 0..n {
+                    for &v in &items {
+                        rt.list_append(seq, v);
+                    }
+                }
+                return Ok(seq);
+            }
+            let bools = !items.is_empty() && items.iter().all(|&v| is_layout(v, LayoutId::Bool));
+            let storage = if bools { LayoutId::BoolArray } else { LayoutId::ValueArray };
+            let list = rt.new_list_with_storage(total, storage);
+            // SAFETY: the new list's storage has room for `total` items (bytes for bool
+            // storage); `seq` is rooted by the caller, so `items` stay alive.
+            unsafe {
+                let l = list.as_ptr::<ListObject>();
+                if total > 0 {
+                    let dst = (*(*l).items.as_ptr::<ValueArray>()).items.as_mut_ptr();
+                    if bools {
+                        let dst = dst as *mut u8;
+                        if let [only] = items[..] {
+                            std::ptr::write_bytes(dst, (only == true_value()) as u8, total);
+                        } else {
+                            for k in 0..total {
+                                *dst.add(k) = (items[k % len] == true_value()) as u8;
+                            }
+                        }
+                    } else {
+                        for k in 0..n {
+                            std::ptr::copy_nonoverlapping(items.as_ptr(), dst.add(k * len), len);
+                        }
+                    }
+                }
+                (*l).len = total;
+            }
+            Ok(list)
+        }
+        _ => {
+            let items = tuple_items(seq);
+            let total = checked_total(items.len(), n)?;
+            let mut all = Vec::with_capacity(total);
+            for _ in 0..n {
+                all.extend_from_slice(items);
+            }
+            Ok(rt.new_tuple(&all))
+        }
+    }
+}
+
+/// The item count of a list or tuple repeated `n` times, if it fits in memory.
+fn checked_total(len: usize, n: usize) -> PyResult<usize> {
+    Rt::check_alloc(len as u128 * n as u128, std::mem::size_of::<Value>())?;
+    Ok(len * n)
+}
+
+/// `list.extend(iterable)` / `list += iterable`.
+pub fn list_extend(rt: &mut Rt, list: Value, iterable: Value) -> PyResult<()> {
+    if let Some(items) = seq_items(iterable) {
+        let items = items.to_vec();
+        for v in items {
+            rt.list_append(list, v);
+        }
+        return Ok(());
+    }
+    if is_layout(iterable, LayoutId::Range) {
+        // Its length is known: more items than fit in memory fail before the first.
+        let total = list_len_cap(list).0 as u128 + range_len(iterable);
+        Rt::check_alloc(total, std::mem::size_of::<Value>())?;
+        rt.list_reserve(list, total as usize);
+    }
+    let mark = rt.handles.len();
+    rt.handles.push(list);
+    let it = get_iter(rt, iterable)?;
+    rt.handles.push(it);
+    let result = (|| {
+        while let Some(v) = iter_next(rt, it)? {
+            rt.list_append(list, v);
+        }
+        Ok(())
+    })();
+    rt.handles.truncate(mark);
+    result
+}
+
+pub fn negate(rt: &mut Rt, v: Value) -> PyResult<Value> {
+    if let Some(r) = classes::call_special(rt, v, "__neg__", &[])? {
+        return Ok(r);
+    }
+    if let Some(i) = int_ref(v) {
+        return Ok(crate::int::int_neg(rt, i));
+    }
+    if let Some(d) = float_value(v) {
+        return Ok(rt.new_float(-d));
+    }
+    raise!(TypeError, "bad operand type for unary -: '{}'", type_name(v))
+}
+
+pub fn positive(v: Value) -> PyResult<Value> {
+    if int_ref(v).is_some() {
+        return Ok(crate::int::int_canonical(v));
+    }
+    if float_value(v).is_some() {
+        return Ok(v);
+    }
+    raise!(TypeError, "bad operand type for unary +: '{}'", type_name(v))
+}
+
+pub fn invert(rt: &mut Rt, v: Value) -> PyResult<Value> {
+    if let Some(r) = classes::call_special(rt, v, "__invert__", &[])? {
+        return Ok(r);
+    }
+    if let Some(i) = int_ref(v) {
+        return Ok(crate::int::int_invert(rt, i));
+    }
+    raise!(TypeError, "bad operand type for unary ~: '{}'", type_name(v))
+}

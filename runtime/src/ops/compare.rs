@@ -1,0 +1,214 @@
+//! Comparison on any values: `==`, ordering, `in`.
+
+use super::*;
+use crate::classes;
+use crate::code::CmpOp;
+use crate::dict;
+use crate::error::PyResult;
+use crate::int::{IntRef, int_cmp, int_cmp_float, int_ref};
+use crate::raise;
+use crate::value::Value;
+use crate::vm::Rt;
+use std::cmp::Ordering;
+
+/// `a == b`.
+pub fn py_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
+    if is_layout(a, LayoutId::Instance) || is_layout(b, LayoutId::Instance) {
+        return Ok(instance_compare(rt, CmpOp::Eq, a, b)?.unwrap_or(a == b));
+    }
+    if a == b {
+        // Identity implies equality except for NaN.
+        return Ok(float_value(a).is_none_or(|d| !d.is_nan()));
+    }
+    if let (Some(x), Some(y)) = (num(a), num(b)) {
+        return Ok(match (x, y) {
+            (Num::Int(x), Num::Int(y)) => int_cmp(x, y) == Ordering::Equal,
+            (Num::Int(i), Num::Float(d)) | (Num::Float(d), Num::Int(i)) => {
+                !d.is_nan() && int_cmp_float(i, d) == Ordering::Equal
+            }
+            (Num::Float(x), Num::Float(y)) => x == y,
+        });
+    }
+    if !a.is_ptr() || !b.is_ptr() {
+        return Ok(false);
+    }
+    match (layout_of(a), layout_of(b)) {
+        (LayoutId::Str, LayoutId::Str) => Ok(str_text(a) == str_text(b)),
+        (LayoutId::List, LayoutId::List) | (LayoutId::Tuple, LayoutId::Tuple) => {
+            let (x, y) = (seq_items(a).expect("seq"), seq_items(b).expect("seq"));
+            if x.len() != y.len() {
+                return Ok(false);
+            }
+            nested(rt, " in comparison", |rt| {
+                for (&p, &q) in x.iter().zip(y) {
+                    if !item_eq(rt, p, q)? {
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
+            })
+        }
+        (LayoutId::Dict, LayoutId::Dict) => dict::dict_eq(rt, a, b),
+        (LayoutId::Set, LayoutId::Set) => Ok(dict::set_len(a) == dict::set_len(b) && dict::set_is_subset(rt, a, b)?),
+        (LayoutId::Range, LayoutId::Range) => {
+            let (x, y) = (range_parts(a), range_parts(b));
+            let (lx, ly) = (range_len(a), range_len(b));
+            Ok(lx == ly && (lx == 0 || (x.0 == y.0 && (lx == 1 || x.2 == y.2))))
+        }
+        _ => Ok(false),
+    }
+}
+
+/// Equality of container items: identity first, as CPython's containers compare
+/// (`[nan] == [nan]` holds when both lists hold the same NaN object).
+pub fn item_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
+    if a == b { Ok(true) } else { py_eq(rt, a, b) }
+}
+
+/// `a op b` for the ordering operators, as a Rust bool.
+pub fn compare_order(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<bool> {
+    let ord = |o: Ordering| match op {
+        CmpOp::Lt => o == Ordering::Less,
+        CmpOp::Le => o != Ordering::Greater,
+        CmpOp::Gt => o == Ordering::Greater,
+        CmpOp::Ge => o != Ordering::Less,
+        _ => unreachable!("not an ordering operator"),
+    };
+    if is_layout(a, LayoutId::Instance) || is_layout(b, LayoutId::Instance) {
+        if let Some(r) = instance_compare(rt, op, a, b)? {
+            return Ok(r);
+        }
+    }
+    if let (Some(x), Some(y)) = (num(a), num(b)) {
+        return Ok(match (x, y) {
+            (Num::Int(x), Num::Int(y)) => ord(int_cmp(x, y)),
+            (Num::Int(i), Num::Float(d)) => !d.is_nan() && ord(int_cmp_float(i, d)),
+            (Num::Float(d), Num::Int(i)) => !d.is_nan() && ord(int_cmp_float(i, d).reverse()),
+            (Num::Float(x), Num::Float(y)) => match x.partial_cmp(&y) {
+                Some(o) => ord(o),
+                None => false,
+            },
+        });
+    }
+    let same = a.is_ptr() && b.is_ptr() && layout_of(a) == layout_of(b);
+    if same {
+        match layout_of(a) {
+            LayoutId::Str => return Ok(ord(str_text(a).cmp(str_text(b)))),
+            LayoutId::List | LayoutId::Tuple => {
+                let (x, y) = (seq_items(a).expect("seq"), seq_items(b).expect("seq"));
+                return nested(rt, " in comparison", |rt| {
+                    for (&p, &q) in x.iter().zip(y) {
+                        if !item_eq(rt, p, q)? {
+                            return compare_order(rt, op, p, q);
+                        }
+                    }
+                    Ok(ord(x.len().cmp(&y.len())))
+                });
+            }
+            LayoutId::Set => {
+                let (la, lb) = (dict::set_len(a), dict::set_len(b));
+                return Ok(match op {
+                    CmpOp::Le => dict::set_is_subset(rt, a, b)?,
+                    CmpOp::Lt => la < lb && dict::set_is_subset(rt, a, b)?,
+                    CmpOp::Ge => dict::set_is_subset(rt, b, a)?,
+                    _ => la > lb && dict::set_is_subset(rt, b, a)?,
+                });
+            }
+            _ => {}
+        }
+    }
+    raise!(TypeError, "'{}' not supported between instances of '{}' and '{}'", op.symbol(), type_name(a), type_name(b))
+}
+
+/// `a op b` for every comparison operator.
+pub fn compare(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<bool> {
+    match op {
+        CmpOp::Eq => py_eq(rt, a, b),
+        CmpOp::Ne => py_eq(rt, a, b).map(|e| !e),
+        CmpOp::Is => Ok(a == b),
+        CmpOp::IsNot => Ok(a != b),
+        CmpOp::In => contains(rt, b, a),
+        CmpOp::NotIn => contains(rt, b, a).map(|c| !c),
+        CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge => compare_order(rt, op, a, b),
+    }
+}
+
+/// `item in container`.
+pub fn contains(rt: &mut Rt, container: Value, item: Value) -> PyResult<bool> {
+    if is_layout(container, LayoutId::Instance) {
+        if let Some(r) = classes::call_special(rt, container, "__contains__", &[item])? {
+            rt.handles.push(r);
+            let t = truthy(rt, r);
+            rt.handles.pop();
+            return t;
+        }
+        if classes::has_special(container, "__iter__") {
+            let mark = rt.handles.len();
+            let r = (|| {
+                let it = get_iter(rt, container)?;
+                rt.handles.push(it);
+                while let Some(x) = iter_next(rt, it)? {
+                    if item_eq(rt, x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            })();
+            rt.handles.truncate(mark);
+            return r;
+        }
+    }
+    if container.is_ptr() {
+        match layout_of(container) {
+            LayoutId::Str => {
+                if class_of(item) != ClassId::Str {
+                    return raise!(TypeError, "'in <string>' requires string as left operand, not {}", type_name(item));
+                }
+                return Ok(str_text(container).contains(str_text(item)));
+            }
+            LayoutId::List | LayoutId::Tuple => {
+                for &v in seq_items(container).expect("seq") {
+                    if item_eq(rt, v, item)? {
+                        return Ok(true);
+                    }
+                }
+                return Ok(false);
+            }
+            LayoutId::Dict => return Ok(dict::dict_get(rt, container, item)?.is_some()),
+            LayoutId::Set => return dict::set_contains(rt, container, item),
+            LayoutId::DictView => {
+                let d = view_dict(container);
+                return match view_kind(container) {
+                    0 => Ok(dict::dict_get(rt, d, item)?.is_some()),
+                    1 => {
+                        for (_, v) in dict::dict_items(d) {
+                            if item_eq(rt, v, item)? {
+                                return Ok(true);
+                            }
+                        }
+                        Ok(false)
+                    }
+                    _ => match seq_items(item).filter(|p| p.len() == 2 && is_layout(item, LayoutId::Tuple)) {
+                        Some(pair) => match dict::dict_get(rt, d, pair[0])? {
+                            Some(v) => item_eq(rt, v, pair[1]),
+                            None => Ok(false),
+                        },
+                        None => Ok(false),
+                    },
+                };
+            }
+            LayoutId::Range => {
+                let Some(i) = int_ref(item).and_then(IntRef::to_i128) else {
+                    // A float equal to an int in the range is in it.
+                    if let Some(d) = float_value(item).filter(|d| d.fract() == 0.0 && d.abs() < 1e38) {
+                        return Ok(range_contains(container, d as i128));
+                    }
+                    return Ok(false);
+                };
+                return Ok(range_contains(container, i));
+            }
+            _ => {}
+        }
+    }
+    raise!(TypeError, "argument of type '{}' is not iterable", type_name(container))
+}

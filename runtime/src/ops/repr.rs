@@ -1,0 +1,250 @@
+//! `repr`, `str` and `ascii` of any value, with recursion guards for containers.
+
+use super::*;
+use crate::classes;
+use crate::dict;
+use crate::error::PyResult;
+use crate::float::float_repr;
+use crate::int::{IntRef, int_ref, int_to_string};
+use crate::raise;
+use crate::strings::repr_str;
+use crate::value::Value;
+use crate::vm::Rt;
+
+/// `ascii(v)`: the repr with every non-ASCII character escaped (`\xe9`, `\u20ac`,
+/// `\U0001f600`).
+pub fn ascii(rt: &mut Rt, v: Value) -> PyResult<String> {
+    let repr = py_repr(rt, v)?;
+    let mut out = String::with_capacity(repr.len());
+    for c in repr.chars() {
+        match c as u32 {
+            0..=0x7f => out.push(c),
+            n @ 0x80..=0xff => out.push_str(&format!("\\x{n:02x}")),
+            n @ 0x100..=0xffff => out.push_str(&format!("\\u{n:04x}")),
+            n => out.push_str(&format!("\\U{n:08x}")),
+        }
+    }
+    Ok(out)
+}
+
+pub fn py_repr(rt: &mut Rt, v: Value) -> PyResult<String> {
+    let mut out = String::new();
+    write_repr(rt, &mut out, v, &mut Vec::new())?;
+    Ok(out)
+}
+
+pub fn py_str(rt: &mut Rt, v: Value) -> PyResult<String> {
+    if is_layout(v, LayoutId::Str) {
+        return Ok(str_text(v).to_string());
+    }
+    if is_layout(v, LayoutId::Instance) {
+        if classes::lookup(classes::instance(v).class, "__str__", None).is_some() {
+            // CPython names the call of the method when it is one too many.
+            if rt.depth >= rt.recursion_limit {
+                return raise!(RecursionError, "maximum recursion depth exceeded while calling a Python object");
+            }
+            let r = classes::call_special(rt, v, "__str__", &[])?.expect("found above");
+            if !is_layout(r, LayoutId::Str) {
+                return raise!(TypeError, "__str__ returned non-string (type {})", type_name(r));
+            }
+            return Ok(str_text(r).to_string());
+        }
+        if classes::is_exception_class(classes::instance(v).class) {
+            return exception_str(rt, v);
+        }
+    }
+    py_repr(rt, v)
+}
+
+/// The args of an exception instance (an empty tuple if `__init__` never set them).
+pub fn exception_args(v: Value) -> Vec<Value> {
+    let d = classes::instance(v).dict;
+    let args = if d.is_null() { None } else { dict::dict_get_str(d, "args") };
+    args.and_then(seq_items).map(<[Value]>::to_vec).unwrap_or_default()
+}
+
+/// `str(exc)`: "" for no args, str(arg) for one (repr for KeyError), str(args) else.
+fn exception_str(rt: &mut Rt, v: Value) -> PyResult<String> {
+    let args = exception_args(v);
+    match args.len() {
+        0 => Ok(String::new()),
+        1 if classes::exception_kind(classes::instance(v).class) == Some(crate::error::ExcKind::KeyError) => {
+            py_repr(rt, args[0])
+        }
+        1 => py_str(rt, args[0]),
+        _ => {
+            let t = rt.new_tuple(&args);
+            py_repr(rt, t)
+        }
+    }
+}
+
+fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) -> PyResult<()> {
+    // Nested containers count against the recursion limit, as in CPython.
+    if rt.depth as usize + active.len() >= rt.recursion_limit as usize {
+        // CPython names the call of a `__repr__` method, and a container's own repr.
+        let what =
+            if is_layout(v, LayoutId::Instance) { "calling a Python object" } else { "getting the repr of an object" };
+        return raise!(RecursionError, "maximum recursion depth exceeded while {}", what);
+    }
+    if is_layout(v, LayoutId::Instance) {
+        let cls = classes::instance(v).class;
+        if let Some(r) = classes::call_special(rt, v, "__repr__", &[])? {
+            if !is_layout(r, LayoutId::Str) {
+                return raise!(TypeError, "__repr__ returned non-string (type {})", type_name(r));
+            }
+            out.push_str(str_text(r));
+        } else if classes::is_exception_class(cls) {
+            let args = exception_args(v);
+            out.push_str(classes::class_name(cls));
+            if args.len() == 1 {
+                out.push('(');
+                write_repr(rt, out, args[0], active)?;
+                out.push(')');
+            } else {
+                let t = rt.new_tuple(&args);
+                write_repr(rt, out, t, active)?;
+            }
+        } else {
+            out.push_str(&format!("<__main__.{} object at {:#x}>", classes::class_qualname(cls), v.raw()));
+        }
+        return Ok(());
+    }
+    if let Some(i) = int_ref(v).filter(|_| !is_layout(v, LayoutId::Bool)) {
+        out.push_str(&int_to_string(i)?);
+        return Ok(());
+    }
+    if let Some(d) = float_value(v) {
+        out.push_str(&float_repr(d));
+        return Ok(());
+    }
+    match layout_of(v) {
+        LayoutId::None => out.push_str("None"),
+        LayoutId::Bool => out.push_str(if v == true_value() { "True" } else { "False" }),
+        LayoutId::Str => out.push_str(&repr_str(str_text(v))),
+        LayoutId::List | LayoutId::Tuple => {
+            let is_list = layout_of(v) == LayoutId::List;
+            if active.contains(&v) {
+                out.push_str(if is_list { "[...]" } else { "(...)" });
+                return Ok(());
+            }
+            active.push(v);
+            out.push(if is_list { '[' } else { '(' });
+            let items = seq_items(v).expect("seq");
+            for (i, &item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_repr(rt, out, item, active)?;
+            }
+            if !is_list && items.len() == 1 {
+                out.push(',');
+            }
+            out.push(if is_list { ']' } else { ')' });
+            active.pop();
+        }
+        LayoutId::Dict => {
+            if active.contains(&v) {
+                out.push_str("{...}");
+                return Ok(());
+            }
+            active.push(v);
+            out.push('{');
+            for (i, (k, val)) in dict::dict_items(v).into_iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_repr(rt, out, k, active)?;
+                out.push_str(": ");
+                write_repr(rt, out, val, active)?;
+            }
+            out.push('}');
+            active.pop();
+        }
+        LayoutId::Set => {
+            let items = dict::set_items(v);
+            if items.is_empty() {
+                out.push_str("set()");
+                return Ok(());
+            }
+            if active.contains(&v) {
+                out.push_str("set(...)");
+                return Ok(());
+            }
+            active.push(v);
+            out.push('{');
+            for (i, k) in items.into_iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_repr(rt, out, k, active)?;
+            }
+            out.push('}');
+            active.pop();
+        }
+        LayoutId::DictView => {
+            let kind = view_kind(v);
+            out.push_str(["dict_keys([", "dict_values([", "dict_items(["][kind.min(2)]);
+            for (i, (k, val)) in dict::dict_items(view_dict(v)).into_iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                match kind {
+                    0 => write_repr(rt, out, k, active)?,
+                    1 => write_repr(rt, out, val, active)?,
+                    _ => {
+                        out.push('(');
+                        write_repr(rt, out, k, active)?;
+                        out.push_str(", ");
+                        write_repr(rt, out, val, active)?;
+                        out.push(')');
+                    }
+                }
+            }
+            out.push_str("])");
+        }
+        LayoutId::Range => {
+            let (start, stop, step) = range_values(v);
+            out.push_str(&format!("range({}, {}", py_repr(rt, start)?, py_repr(rt, stop)?));
+            if int_ref(step).and_then(IntRef::to_i64) != Some(1) {
+                out.push_str(&format!(", {}", py_repr(rt, step)?));
+            }
+            out.push(')');
+        }
+        LayoutId::Function => out.push_str(&format!("<function {} at {:#x}>", code_of_function(v).qualname, v.raw())),
+        LayoutId::Builtin => out.push_str(&format!("<built-in function {}>", crate::builtins::builtin_name(v))),
+        LayoutId::Type => out.push_str(&format!("<class '{}'>", type_class(v).expect("type").name())),
+        LayoutId::Class => {
+            let builtin = classes::class_obj(v).exc_kind != 0;
+            let module = if builtin { "" } else { "__main__." };
+            out.push_str(&format!("<class '{}{}'>", module, classes::class_qualname(v)));
+        }
+        LayoutId::Method => {
+            // SAFETY: checked layout.
+            let (f, s) = unsafe {
+                let m = &*v.as_ptr::<MethodObject>();
+                (m.func, m.self_)
+            };
+            // A function names itself by its qualname (the class that defined it).
+            let qualname = if is_layout(f, LayoutId::Function) {
+                code_of_function(f).qualname.to_string()
+            } else {
+                let owner = classes::class_name(if classes::is_class(s) { s } else { classes::type_of(s) });
+                let fname = if is_layout(f, LayoutId::Str) { str_text(f) } else { "?" };
+                format!("{owner}.{fname}")
+            };
+            out.push_str(&format!("<bound method {qualname} of "));
+            write_repr(rt, out, s, active)?;
+            out.push('>');
+        }
+        LayoutId::NotImplemented => out.push_str("NotImplemented"),
+        LayoutId::Generator => {
+            // SAFETY: checked layout.
+            let f = unsafe { (*v.as_ptr::<GeneratorObject>()).func };
+            out.push_str(&format!("<generator object {} at {:#x}>", code_of_function(f).qualname, v.raw()));
+        }
+        LayoutId::Module => out.push_str(&format!("<module '{}' (built-in)>", crate::modules::module_name(v))),
+        _ => out.push_str(&format!("<{} object at {:#x}>", type_name(v), v.raw())),
+    }
+    Ok(())
+}

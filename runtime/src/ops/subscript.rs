@@ -1,0 +1,362 @@
+//! `len`, ranges, subscripts and slices.
+
+use super::*;
+use crate::classes;
+use crate::dict;
+use crate::error::PyResult;
+use crate::int::{IntRef, int_ref};
+use crate::raise;
+use crate::strings::{byte_offset, char_at};
+use crate::value::Value;
+use crate::vm::Rt;
+
+pub(super) fn range_values(v: Value) -> (Value, Value, Value) {
+    // SAFETY: callers pass a range.
+    unsafe {
+        let r = &*v.as_ptr::<RangeObject>();
+        (r.start, r.stop, r.step)
+    }
+}
+
+/// A range's (start, stop, step); `range()` only accepts bounds that fit i128.
+pub fn range_parts(v: Value) -> (i128, i128, i128) {
+    let (a, b, c) = range_values(v);
+    let get = |x: Value| int_ref(x).and_then(IntRef::to_i128).expect("range bounds fit i128");
+    (get(a), get(b), get(c))
+}
+
+pub fn range_len_of(start: i128, stop: i128, step: i128) -> u128 {
+    if step > 0 && start < stop {
+        ((stop - start - 1) / step + 1) as u128
+    } else if step < 0 && start > stop {
+        ((start - stop - 1) / (-step) + 1) as u128
+    } else {
+        0
+    }
+}
+
+pub fn range_len(v: Value) -> u128 {
+    let (a, b, c) = range_parts(v);
+    range_len_of(a, b, c)
+}
+
+pub(super) fn range_contains(v: Value, i: i128) -> bool {
+    let (start, stop, step) = range_parts(v);
+    let in_bounds = if step > 0 { start <= i && i < stop } else { stop < i && i <= start };
+    in_bounds && (i - start) % step == 0
+}
+
+// ---- len, subscripts, slices ----
+
+pub fn py_len(rt: &mut Rt, v: Value) -> PyResult<usize> {
+    if let Some(r) = classes::call_special(rt, v, "__len__", &[])? {
+        return match int_ref(r).and_then(IntRef::to_i64) {
+            Some(n) if n >= 0 => Ok(n as usize),
+            Some(_) => raise!(ValueError, "__len__() should return >= 0"),
+            None => raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(r)),
+        };
+    }
+    if v.is_ptr() {
+        match layout_of(v) {
+            LayoutId::Str => return Ok(str_char_len(v)),
+            LayoutId::List => return Ok(list_len_cap(v).0),
+            LayoutId::Tuple => return Ok(tuple_items(v).len()),
+            LayoutId::Dict => return Ok(dict::dict_len(v)),
+            LayoutId::Set => return Ok(dict::set_len(v)),
+            LayoutId::DictView => return Ok(dict::dict_len(view_dict(v))),
+            LayoutId::Range => {
+                return match usize::try_from(range_len(v)) {
+                    Ok(n) if n <= isize::MAX as usize => Ok(n),
+                    _ => raise!(OverflowError, "Python int too large to convert to C ssize_t"),
+                };
+            }
+            _ => {}
+        }
+    }
+    raise!(TypeError, "object of type '{}' has no len()", type_name(v))
+}
+
+/// Resolves index `idx` into a sequence of `len` items; `what` names the sequence in
+/// the IndexError message.
+fn seq_index(idx: Value, len: usize, what: &str) -> PyResult<usize> {
+    let Some(i) = int_ref(idx) else { unreachable!("checked by caller") };
+    let Some(i) = i.to_i64() else {
+        return raise!(IndexError, "cannot fit 'int' into an index-sized integer");
+    };
+    let j = if i < 0 { i + len as i64 } else { i };
+    if j < 0 || j >= len as i64 {
+        return raise!(IndexError, "{} index out of range", what);
+    }
+    Ok(j as usize)
+}
+
+/// Whether `obj[key]` is defined for `obj` at all (CPython's mapping check).
+pub fn has_getitem(obj: Value) -> bool {
+    obj.is_ptr()
+        && match layout_of(obj) {
+            LayoutId::List | LayoutId::Tuple | LayoutId::Str | LayoutId::Dict | LayoutId::Range => true,
+            LayoutId::Instance => classes::has_special(obj, "__getitem__"),
+            _ => false,
+        }
+}
+
+pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
+    if let Some(r) = classes::call_special(rt, obj, "__getitem__", &[idx])? {
+        return Ok(r);
+    }
+    let is_int = int_ref(idx).is_some();
+    if obj.is_ptr() {
+        match layout_of(obj) {
+            LayoutId::Dict => {
+                return match dict::dict_get(rt, obj, idx)? {
+                    Some(v) => Ok(v),
+                    None => key_error(rt, idx),
+                };
+            }
+            LayoutId::List if is_int => {
+                let (len, _) = list_len_cap(obj);
+                return Ok(list_item(obj, seq_index(idx, len, "list")?));
+            }
+            LayoutId::Tuple if is_int => {
+                let items = tuple_items(obj);
+                return Ok(items[seq_index(idx, items.len(), "tuple")?]);
+            }
+            LayoutId::Str if is_int => {
+                let i = seq_index(idx, str_char_len(obj), "string")?;
+                let c = char_at(obj, i);
+                return Ok(rt.new_str(c));
+            }
+            LayoutId::Range if is_int => {
+                let (start, _, step) = range_parts(obj);
+                let i = seq_index(idx, py_len(rt, obj)?, "range object")?;
+                return Ok(rt.new_int_i128(start + i as i128 * step));
+            }
+            LayoutId::List => {
+                return raise!(TypeError, "list indices must be integers or slices, not {}", type_name(idx));
+            }
+            LayoutId::Tuple => {
+                return raise!(TypeError, "tuple indices must be integers or slices, not {}", type_name(idx));
+            }
+            LayoutId::Str => {
+                return raise!(TypeError, "string indices must be integers, not '{}'", type_name(idx));
+            }
+            LayoutId::Range => {
+                return raise!(TypeError, "range indices must be integers or slices, not {}", type_name(idx));
+            }
+            _ => {}
+        }
+    }
+    raise!(TypeError, "'{}' object is not subscriptable", type_name(obj))
+}
+
+pub fn setitem(rt: &mut Rt, obj: Value, idx: Value, value: Value) -> PyResult<()> {
+    if classes::call_special(rt, obj, "__setitem__", &[idx, value])?.is_some() {
+        return Ok(());
+    }
+    if is_layout(obj, LayoutId::Dict) {
+        return dict::dict_set(rt, obj, idx, value);
+    }
+    if is_layout(obj, LayoutId::List) {
+        if int_ref(idx).is_none() {
+            return raise!(TypeError, "list indices must be integers or slices, not {}", type_name(idx));
+        }
+        let (len, _) = list_len_cap(obj);
+        set_list_item(obj, seq_index(idx, len, "list assignment")?, value);
+        return Ok(());
+    }
+    raise!(TypeError, "'{}' object does not support item assignment", type_name(obj))
+}
+
+/// `del obj[idx]`.
+pub fn delitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<()> {
+    if classes::call_special(rt, obj, "__delitem__", &[idx])?.is_some() {
+        return Ok(());
+    }
+    if is_layout(obj, LayoutId::Dict) {
+        return match dict::dict_remove(rt, obj, idx)? {
+            Some(_) => Ok(()),
+            None => key_error(rt, idx),
+        };
+    }
+    if is_layout(obj, LayoutId::List) {
+        if int_ref(idx).is_none() {
+            return raise!(TypeError, "list indices must be integers or slices, not {}", type_name(idx));
+        }
+        let len = list_len_cap(obj).0;
+        let i = seq_index(idx, len, "list assignment")?;
+        list_items_mut(obj).copy_within(i + 1.., i);
+        rt.list_truncate(obj, len - 1);
+        return Ok(());
+    }
+    raise!(TypeError, "'{}' object doesn't support item deletion", type_name(obj))
+}
+
+/// `del obj[start:stop:step]` for lists.
+pub fn delete_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value) -> PyResult<()> {
+    if !is_layout(obj, LayoutId::List) {
+        return raise!(TypeError, "'{}' object doesn't support item deletion", type_name(obj));
+    }
+    let items = list_items(obj).to_vec();
+    let (start, _, step, count) = slice_indices(start, stop, step, items.len())?;
+    let doomed: std::collections::HashSet<usize> = (0..count).map(|k| (start + k as i64 * step) as usize).collect();
+    let kept: Vec<Value> = items.iter().enumerate().filter(|(i, _)| !doomed.contains(i)).map(|(_, &v)| v).collect();
+    list_items_mut(obj)[..kept.len()].copy_from_slice(&kept);
+    rt.list_truncate(obj, kept.len());
+    Ok(())
+}
+
+/// Python's slice.indices(len): (start, stop, step, count).
+pub fn slice_indices(start: Value, stop: Value, step: Value, len: usize) -> PyResult<(i64, i64, i64, usize)> {
+    let bound = |v: Value| -> PyResult<Option<i128>> {
+        if is_none(v) {
+            return Ok(None);
+        }
+        match int_ref(v) {
+            Some(i) => {
+                Ok(Some(i.to_i128().unwrap_or(if i.is_negative() { i64::MIN as i128 } else { i64::MAX as i128 })))
+            }
+            None => raise!(TypeError, "slice indices must be integers or None or have an __index__ method"),
+        }
+    };
+    let step = bound(step)?.unwrap_or(1);
+    if step == 0 {
+        return raise!(ValueError, "slice step cannot be zero");
+    }
+    let len = len as i128;
+    let adjust = |v: Option<i128>, default: i128, lo: i128, hi: i128| -> i128 {
+        match v {
+            None => default,
+            Some(mut x) => {
+                if x < 0 {
+                    x += len;
+                    if x < lo {
+                        x = lo;
+                    }
+                } else if x > hi {
+                    x = hi;
+                }
+                x
+            }
+        }
+    };
+    let (start, stop) = if step > 0 {
+        (adjust(bound(start)?, 0, 0, len), adjust(bound(stop)?, len, 0, len))
+    } else {
+        (adjust(bound(start)?, len - 1, -1, len - 1), adjust(bound(stop)?, -1, -1, len - 1))
+    };
+    let count = if step > 0 {
+        if start < stop { (stop - start - 1) / step + 1 } else { 0 }
+    } else if stop < start {
+        (start - stop - 1) / (-step) + 1
+    } else {
+        0
+    };
+    Ok((start as i64, stop as i64, step as i64, count as usize))
+}
+
+pub fn get_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value) -> PyResult<Value> {
+    let class = class_of(obj);
+    match class {
+        ClassId::List | ClassId::Tuple => {
+            let items = seq_items(obj).expect("seq");
+            let (start, _, step, count) = slice_indices(start, stop, step, items.len())?;
+            let picked: Vec<Value> = (0..count).map(|k| items[(start + k as i64 * step) as usize]).collect();
+            Ok(if class == ClassId::List { rt.new_list(&picked) } else { rt.new_tuple(&picked) })
+        }
+        ClassId::Str => {
+            let (start, _, step, count) = slice_indices(start, stop, step, str_char_len(obj))?;
+            let text = str_text(obj);
+            let s: String = if step == 1 {
+                let a = byte_offset(obj, start as usize);
+                let b = byte_offset(obj, start as usize + count);
+                text[a..b].to_string()
+            } else if str_is_ascii(obj) {
+                (0..count).map(|k| text.as_bytes()[(start + k as i64 * step) as usize] as char).collect()
+            } else {
+                let chars: Vec<char> = text.chars().collect();
+                (0..count).map(|k| chars[(start + k as i64 * step) as usize]).collect()
+            };
+            Ok(rt.new_str(&s))
+        }
+        ClassId::Range => {
+            let (rstart, _, rstep) = range_parts(obj);
+            let (start, _, step, count) = slice_indices(start, stop, step, py_len(rt, obj)?)?;
+            let first = rstart + start as i128 * rstep;
+            let new_step = rstep * step as i128;
+            let end = first + count as i128 * new_step;
+            let mark = rt.handles.len();
+            for bound in [first, end, new_step] {
+                let v = rt.new_int_i128(bound);
+                rt.handles.push(v);
+            }
+            let (a, b, c) = (rt.handles[mark], rt.handles[mark + 1], rt.handles[mark + 2]);
+            let r = rt.new_range(a, b, c);
+            rt.handles.truncate(mark);
+            Ok(r)
+        }
+        _ => raise!(TypeError, "'{}' object is not subscriptable", type_name(obj)),
+    }
+}
+
+pub fn set_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value, value: Value) -> PyResult<()> {
+    if !is_layout(obj, LayoutId::List) {
+        return raise!(TypeError, "'{}' object does not support item assignment", type_name(obj));
+    }
+    // The new items stay rooted (by `value` or the temporary list in the handle
+    // scope) until the list has been rebuilt.
+    let mark = rt.handles.len();
+    let result = set_slice_rooted(rt, obj, start, stop, step, value);
+    rt.handles.truncate(mark);
+    result
+}
+
+fn set_slice_rooted(
+    rt: &mut Rt,
+    obj: Value,
+    start: Value,
+    stop: Value,
+    step: Value,
+    value: Value,
+) -> PyResult<()> {
+    let new_items: Vec<Value> = match seq_items(value) {
+        Some(items) => items.to_vec(),
+        None => {
+            rt.handles.push(obj);
+            let tmp = rt.new_list(&[]);
+            rt.handles.push(tmp);
+            match list_extend(rt, tmp, value) {
+                Ok(()) => list_items(tmp).to_vec(),
+                Err(_) => return raise!(TypeError, "can only assign an iterable"),
+            }
+        }
+    };
+    let old = list_items(obj).to_vec();
+    let (start, stop, step_n, count) = slice_indices(start, stop, step, old.len())?;
+    if step_n == 1 {
+        let stop = (stop.max(start)) as usize;
+        let start = start as usize;
+        let mut result = Vec::with_capacity(old.len() - (stop - start) + new_items.len());
+        result.extend_from_slice(&old[..start]);
+        result.extend_from_slice(&new_items);
+        result.extend_from_slice(&old[stop..]);
+        rt.list_truncate(obj, 0);
+        rt.list_reserve(obj, result.len());
+        for v in result {
+            rt.list_append(obj, v);
+        }
+        return Ok(());
+    }
+    if new_items.len() != count {
+        return raise!(
+            ValueError,
+            "attempt to assign sequence of size {} to extended slice of size {}",
+            new_items.len(),
+            count
+        );
+    }
+    let items = list_items_mut(obj);
+    for (k, v) in new_items.into_iter().enumerate() {
+        items[(start + k as i64 * step_n) as usize] = v;
+    }
+    Ok(())
+}
