@@ -310,14 +310,7 @@ pub fn set_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value
     result
 }
 
-fn set_slice_rooted(
-    rt: &mut Rt,
-    obj: Value,
-    start: Value,
-    stop: Value,
-    step: Value,
-    value: Value,
-) -> PyResult<()> {
+fn set_slice_rooted(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value, value: Value) -> PyResult<()> {
     let new_items: Vec<Value> = match seq_items(value) {
         Some(items) => items.to_vec(),
         None => {

@@ -1,0 +1,103 @@
+//! Exception objects for the runtime's errors, `raise`, re-raise, `except` matching and unbound-cell errors.
+
+use super::*;
+use crate::code::{Code, Op};
+use crate::error::{ExcKind, PyErr, PyResult};
+use crate::raise;
+use crate::value::Value;
+use crate::vm::Rt;
+use smallvec::SmallVec;
+
+/// The exception object of `err`, made (and remembered in `err`) if the runtime raised
+/// it without one.
+pub fn exception_object(rt: &mut Rt, err: &mut PyErr) -> Value {
+    if !err.value.is_null() {
+        return err.value;
+    }
+    let cls = rt.exc_classes[err.kind as usize];
+    let mark = rt.handles.len();
+    let args: SmallVec<[Value; 1]> = if err.message.is_empty() {
+        SmallVec::new()
+    } else {
+        let m = rt.new_str(&err.message);
+        rt.handles.push(m);
+        smallvec::smallvec![m]
+    };
+    let obj = crate::classes::instantiate(rt, cls, &args, &[]).expect("builtin exception construction");
+    rt.handles.truncate(mark);
+    err.value = obj;
+    obj
+}
+
+/// `raise v`: an exception instance, or a class to instantiate.
+pub fn raise_value(rt: &mut Rt, v: Value) -> PyResult<Box<PyErr>> {
+    let obj = if crate::classes::is_class(v) {
+        if !crate::classes::is_exception_class(v) {
+            return raise!(TypeError, "exceptions must derive from BaseException");
+        }
+        crate::classes::instantiate(rt, v, &[], &[])?
+    } else {
+        v
+    };
+    let cls = crate::classes::type_of(obj);
+    let Some(kind) = crate::classes::exception_kind(cls) else {
+        return raise!(TypeError, "exceptions must derive from BaseException");
+    };
+    let mut e = PyErr::new(kind, "");
+    e.value = obj;
+    Ok(e)
+}
+
+/// Raises a handled exception again, with the traceback it was caught with.
+pub(crate) fn reraise(info: &crate::vm::ExcInfo) -> Box<PyErr> {
+    let cls = crate::classes::type_of(info.value);
+    let kind = crate::classes::exception_kind(cls).unwrap_or(ExcKind::Exception);
+    let mut e = PyErr::new(kind, "");
+    e.value = info.value;
+    let mut traceback = info.traceback.clone();
+    // The last entry is the handling frame's: it is added back when the exception
+    // leaves that frame, with this line.
+    e.origin_line = traceback.pop().map(|t| t.line);
+    e.traceback = traceback;
+    e
+}
+
+/// Whether exception `exc` matches `class` (a class or a tuple of classes).
+pub(super) fn exception_matches(exc: Value, class: Value) -> PyResult<bool> {
+    if is_layout(class, LayoutId::Tuple) {
+        for &c in tuple_items(class) {
+            if exception_matches(exc, c)? {
+                return Ok(true);
+            }
+        }
+        return Ok(false);
+    }
+    if !crate::classes::is_class(class) || !crate::classes::is_exception_class(class) {
+        return raise!(TypeError, "catching classes that do not inherit from BaseException is not allowed");
+    }
+    Ok(crate::classes::is_subclass(crate::classes::type_of(exc), class))
+}
+
+/// The error for reading the cell in local slot `i` while it is empty.
+pub fn unbound_cell_error(code: &Code, i: usize) -> Box<PyErr> {
+    let name = &code.varnames[i];
+    if i >= code.nlocals as usize - free_count(code) {
+        let message =
+            format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope");
+        PyErr::new(ExcKind::NameError, message)
+    } else {
+        let message = format!("cannot access local variable '{name}' where it is not associated with a value");
+        PyErr::new(ExcKind::UnboundLocalError, message)
+    }
+}
+
+/// How many of `code`'s slots are free variables (they come last).
+fn free_count(code: &Code) -> usize {
+    code.ops
+        .iter()
+        .find_map(|op| match op {
+            Op::CopyFreeVars { count, .. } => Some(*count as usize),
+            _ => None,
+        })
+        .unwrap_or(0)
+}
