@@ -1,0 +1,207 @@
+//! Type objects called as constructors: `int(x)`, `str(x)`, `list(it)`, `range(n)` and the rest.
+
+use super::*;
+use crate::classes;
+use crate::dict;
+use crate::error::PyResult;
+use crate::int::{IntRef, int_from_f64, int_ref, parse_int};
+use crate::ops::{self, py_str, truthy};
+use crate::raise;
+use crate::value::Value;
+use crate::vm::Rt;
+
+
+pub(super) fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    match class {
+        ClassId::Int => construct_int(rt, args, kw),
+        ClassId::Float => {
+            no_keywords("float", kw)?;
+            arity("float", args, 0, 1)?;
+            let Some(&v) = args.first() else { return Ok(rt.new_float(0.0)) };
+            if let Some(d) = float_value(v) {
+                return Ok(rt.new_float(d));
+            }
+            if let Some(i) = int_ref(v) {
+                let d = i.to_f64()?;
+                return Ok(rt.new_float(d));
+            }
+            if class_of(v) == ClassId::Str {
+                let d = crate::float::parse_float(str_text(v))?;
+                return Ok(rt.new_float(d));
+            }
+            raise!(TypeError, "float() argument must be a string or a real number, not '{}'", type_name(v))
+        }
+        ClassId::Str => {
+            no_keywords("str", kw)?;
+            arity("str", args, 0, 1)?;
+            match args.first() {
+                None => Ok(rt.intern("")),
+                Some(&v) if class_of(v) == ClassId::Str => Ok(v),
+                Some(&v) => {
+                    let s = py_str(rt, v)?;
+                    Ok(rt.new_str(&s))
+                }
+            }
+        }
+        ClassId::Bool => {
+            no_keywords("bool", kw)?;
+            arity("bool", args, 0, 1)?;
+            Ok(py_bool(match args.first() {
+                Some(&v) => truthy(rt, v)?,
+                None => false,
+            }))
+        }
+        ClassId::List => {
+            no_keywords("list", kw)?;
+            arity("list", args, 0, 1)?;
+            let list = rt.new_list(&[]);
+            if let Some(&v) = args.first() {
+                let mark = rt.handles.len();
+                rt.handles.push(list);
+                let r = ops::list_extend(rt, list, v);
+                rt.handles.truncate(mark);
+                r?;
+            }
+            Ok(list)
+        }
+        ClassId::Tuple => {
+            no_keywords("tuple", kw)?;
+            arity("tuple", args, 0, 1)?;
+            match args.first() {
+                None => Ok(rt.new_tuple(&[])),
+                Some(&v) if class_of(v) == ClassId::Tuple => Ok(v),
+                Some(&v) => {
+                    let mark = rt.handles.len();
+                    let r = ops::collect_iterable(rt, v).map(|items| rt.new_tuple(&items));
+                    rt.handles.truncate(mark);
+                    r
+                }
+            }
+        }
+        ClassId::Range => construct_range(rt, args, kw),
+        ClassId::Object => classes::instantiate(rt, ClassId::Object.type_object(), args, kw),
+        ClassId::StaticMethod | ClassId::ClassMethod => {
+            no_keywords(class.name(), kw)?;
+            arity(class.name(), args, 1, 1)?;
+            let kind = if class == ClassId::StaticMethod { classes::DESCR_STATIC } else { classes::DESCR_CLASS };
+            Ok(classes::new_descriptor(rt, kind, args[0], Value::NULL, Value::NULL))
+        }
+        ClassId::Property => {
+            let get = |i: usize, name: &str| -> PyResult<Value> {
+                Ok(args
+                    .get(i)
+                    .copied()
+                    .or(keyword("property", kw, &["fget", "fset", "fdel", "doc"], name)?)
+                    .unwrap_or_else(none))
+            };
+            let (a, b, c) = (get(0, "fget")?, get(1, "fset")?, get(2, "fdel")?);
+            Ok(classes::new_descriptor(rt, classes::DESCR_PROPERTY, a, b, c))
+        }
+        ClassId::Super => {
+            no_keywords("super", kw)?;
+            if args.len() != 2 {
+                return raise!(RuntimeError, "super(): no arguments");
+            }
+            if !classes::is_class(args[0]) {
+                return raise!(TypeError, "super() argument 1 must be a type, not {}", type_name(args[0]));
+            }
+            let h = rt.alloc(LayoutId::Super, 0);
+            // SAFETY: fresh super object; the arguments are rooted by the caller.
+            unsafe {
+                let s = h as *mut SuperObject;
+                (*s).start = args[0];
+                (*s).obj = args[1];
+            }
+            Ok(Value::from_ptr(h))
+        }
+        ClassId::Dict => {
+            if args.len() > 1 {
+                return raise!(TypeError, "dict expected at most 1 argument, got {}", args.len());
+            }
+            let d = rt.new_dict();
+            rt.handles.push(d);
+            let r = crate::methods::dict_method(rt, d, "update", args, kw);
+            rt.handles.pop();
+            r.map(|_| d)
+        }
+        ClassId::Set => {
+            no_keywords("set", kw)?;
+            arity("set", args, 0, 1)?;
+            match args.first() {
+                Some(&v) => dict::set_from(rt, v),
+                None => Ok(rt.new_set()),
+            }
+        }
+        ClassId::Type => {
+            no_keywords("type", kw)?;
+            if args.len() != 1 {
+                return raise!(NotImplementedError, "type() with {} arguments is not supported", args.len());
+            }
+            Ok(classes::type_of(args[0]))
+        }
+        other => raise!(TypeError, "cannot create '{}' instances", other.name()),
+    }
+}
+
+fn construct_int(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    let base_kw = keyword("int", kw, &["base"], "base")?;
+    if args.len() > 2 {
+        return raise!(TypeError, "int() takes at most 2 arguments ({} given)", args.len());
+    }
+    let base = args.get(1).copied().or(base_kw);
+    let Some(&v) = args.first() else {
+        if base.is_some() {
+            return raise!(TypeError, "int() missing string argument");
+        }
+        return Ok(Value::small_int(0));
+    };
+    if let Some(b) = base {
+        let Some(b) = int_ref(b).and_then(IntRef::to_i64) else {
+            return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(b));
+        };
+        if b != 0 && !(2..=36).contains(&b) {
+            return raise!(ValueError, "int() base must be >= 2 and <= 36, or 0");
+        }
+        if class_of(v) != ClassId::Str {
+            return raise!(TypeError, "int() can't convert non-string with explicit base");
+        }
+        return parse_int(rt, str_text(v), b as u32);
+    }
+    if int_ref(v).is_some() {
+        return Ok(crate::int::int_canonical(v));
+    }
+    if let Some(d) = float_value(v) {
+        return int_from_f64(rt, d);
+    }
+    if class_of(v) == ClassId::Str {
+        return parse_int(rt, str_text(v), 10);
+    }
+    raise!(TypeError, "int() argument must be a string, a bytes-like object or a real number, not '{}'", type_name(v))
+}
+
+fn construct_range(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("range", kw)?;
+    for &a in args {
+        if int_ref(a).is_none() {
+            return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(a));
+        }
+        if int_ref(a).and_then(IntRef::to_i128).is_none() {
+            return raise!(OverflowError, "range() bounds beyond 128 bits are not supported by ember");
+        }
+    }
+    let canon = crate::int::int_canonical;
+    let (start, stop, step) = match args.len() {
+        1 => (Value::small_int(0), canon(args[0]), Value::small_int(1)),
+        2 => (canon(args[0]), canon(args[1]), Value::small_int(1)),
+        3 => {
+            if int_ref(args[2]).is_some_and(IntRef::is_zero) {
+                return raise!(ValueError, "range() arg 3 must not be zero");
+            }
+            (canon(args[0]), canon(args[1]), canon(args[2]))
+        }
+        0 => return raise!(TypeError, "range expected at least 1 argument, got 0"),
+        n => return raise!(TypeError, "range expected at most 3 arguments, got {}", n),
+    };
+    // The three values are immediates or the caller's rooted arguments.
+    Ok(rt.new_range(start, stop, step))
+}

@@ -1,0 +1,269 @@
+//! Builtin functions and calls of type objects (`int(x)`, `range(n)`); the methods
+//! of builtin types are in `methods`. Builtin function objects are static immortal objects.
+//!
+//! This module holds the table of builtins, their installation and the call path with
+//! its argument checks; the functions themselves are grouped in `objects`, `numbers`,
+//! `iteration` and `constructors` (type objects called as functions).
+
+use crate::classes;
+use crate::error::PyResult;
+use crate::layout::*;
+use crate::object::*;
+use crate::raise;
+use crate::value::Value;
+use crate::vm::Rt;
+
+mod constructors;
+mod iteration;
+mod numbers;
+mod objects;
+
+use constructors::*;
+use iteration::*;
+use numbers::*;
+use objects::*;
+
+pub(crate) type Kw<'a> = [(&'a str, Value)];
+type BuiltinFn = fn(&mut Rt, &[Value], &Kw) -> PyResult<Value>;
+
+const fn builtin(id: usize) -> BuiltinObject {
+    BuiltinObject { header: Header::new(LayoutId::Builtin, GC_IMMORTAL), id }
+}
+
+/// A builtin function: its module (None for the builtins namespace), name and
+/// implementation. `BuiltinObject::id` indexes this table.
+struct Builtin {
+    module: Option<&'static str>,
+    name: &'static str,
+    f: BuiltinFn,
+}
+
+macro_rules! builtin_table {
+    ($($module:expr, $name:literal => $f:expr;)*) => {
+        static TABLE: &[Builtin] = &[$(Builtin { module: $module, name: $name, f: $f }),*];
+        const COUNT: usize = [$($name),*].len();
+    };
+}
+
+macro_rules! math_fn {
+    ($name:literal) => {
+        |rt: &mut Rt, args: &[Value], kw: &Kw| {
+            no_keywords($name, kw)?;
+            crate::modules::math_call(rt, $name, args)
+        }
+    };
+}
+
+macro_rules! time_fn {
+    ($name:literal) => {
+        |rt: &mut Rt, args: &[Value], kw: &Kw| {
+            no_keywords($name, kw)?;
+            crate::modules::time_call(rt, $name, args)
+        }
+    };
+}
+
+builtin_table! {
+    None, "print" => builtin_print;
+    None, "len" => builtin_len;
+    None, "abs" => builtin_abs;
+    None, "min" => builtin_min;
+    None, "max" => builtin_max;
+    None, "sum" => builtin_sum;
+    None, "repr" => builtin_repr;
+    None, "ascii" => builtin_ascii;
+    None, "isinstance" => builtin_isinstance;
+    None, "issubclass" => builtin_issubclass;
+    None, "divmod" => builtin_divmod;
+    None, "pow" => builtin_pow;
+    None, "sorted" => builtin_sorted;
+    None, "enumerate" => builtin_enumerate;
+    None, "zip" => builtin_zip;
+    None, "map" => builtin_map;
+    None, "filter" => builtin_filter;
+    None, "reversed" => builtin_reversed;
+    None, "iter" => builtin_iter;
+    None, "next" => builtin_next;
+    None, "ord" => builtin_ord;
+    None, "chr" => builtin_chr;
+    None, "round" => builtin_round;
+    None, "any" => builtin_any;
+    None, "all" => builtin_all;
+    None, "hex" => builtin_hex;
+    None, "oct" => builtin_oct;
+    None, "bin" => builtin_bin;
+    None, "format" => builtin_format;
+    None, "hash" => builtin_hash;
+    None, "getattr" => builtin_getattr;
+    None, "setattr" => builtin_setattr;
+    None, "hasattr" => builtin_hasattr;
+    None, "delattr" => builtin_delattr;
+    None, "id" => builtin_id;
+    None, "callable" => builtin_callable;
+    Some("BaseException"), "__init__" => exception_init;
+    Some("object"), "__init__" => object_init;
+    Some("math"), "sqrt" => math_fn!("sqrt");
+    Some("math"), "sin" => math_fn!("sin");
+    Some("math"), "cos" => math_fn!("cos");
+    Some("math"), "tan" => math_fn!("tan");
+    Some("math"), "atan" => math_fn!("atan");
+    Some("math"), "atan2" => math_fn!("atan2");
+    Some("math"), "hypot" => math_fn!("hypot");
+    Some("math"), "fabs" => math_fn!("fabs");
+    Some("math"), "exp" => math_fn!("exp");
+    Some("math"), "log" => math_fn!("log");
+    Some("math"), "log2" => math_fn!("log2");
+    Some("math"), "log10" => math_fn!("log10");
+    Some("math"), "pow" => math_fn!("pow");
+    Some("math"), "copysign" => math_fn!("copysign");
+    Some("math"), "floor" => math_fn!("floor");
+    Some("math"), "ceil" => math_fn!("ceil");
+    Some("math"), "trunc" => math_fn!("trunc");
+    Some("math"), "isqrt" => math_fn!("isqrt");
+    Some("math"), "isfinite" => math_fn!("isfinite");
+    Some("math"), "isinf" => math_fn!("isinf");
+    Some("math"), "isnan" => math_fn!("isnan");
+    Some("time"), "perf_counter" => time_fn!("perf_counter");
+    Some("time"), "monotonic" => time_fn!("monotonic");
+    Some("time"), "time" => time_fn!("time");
+}
+
+static OBJECTS: [BuiltinObject; COUNT] = {
+    let mut objects = [builtin(0); COUNT];
+    let mut i = 0;
+    while i < objects.len() {
+        objects[i] = builtin(i);
+        i += 1;
+    }
+    objects
+};
+
+/// Whether `v` is a builtin that behaves as a method of a builtin class
+/// (`object.__init__`, `BaseException.__init__`): it binds to instances.
+pub fn is_builtin_method(v: Value) -> bool {
+    is_layout(v, LayoutId::Builtin)
+        // SAFETY: checked layout.
+        && matches!(TABLE[unsafe { (*v.as_ptr::<BuiltinObject>()).id }].module, Some("object" | "BaseException"))
+}
+
+/// The function names of builtin module `module`.
+pub fn module_function_names(module: &str) -> Vec<&'static str> {
+    TABLE.iter().filter(|b| b.module == Some(module)).map(|b| b.name).collect()
+}
+
+/// The function `name` of builtin module `module`.
+pub fn module_function(module: &str, name: &str) -> Option<Value> {
+    static INDEX: std::sync::OnceLock<std::collections::HashMap<(&'static str, &'static str), usize>> =
+        std::sync::OnceLock::new();
+    let index = INDEX
+        .get_or_init(|| TABLE.iter().enumerate().filter_map(|(i, b)| b.module.map(|m| ((m, b.name), i))).collect());
+    index.get(&(module, name)).map(|&i| Value::from_ptr(&OBJECTS[i]))
+}
+
+/// The callable type objects available as builtins.
+const BUILTIN_TYPES: [ClassId; 15] = [
+    ClassId::Object,
+    ClassId::Super,
+    ClassId::StaticMethod,
+    ClassId::ClassMethod,
+    ClassId::Property,
+    ClassId::Dict,
+    ClassId::Set,
+    ClassId::Int,
+    ClassId::Float,
+    ClassId::Str,
+    ClassId::Bool,
+    ClassId::List,
+    ClassId::Tuple,
+    ClassId::Range,
+    ClassId::Type,
+];
+
+/// Fills `rt.builtins`.
+pub fn install(rt: &mut Rt) {
+    for (i, b) in TABLE.iter().enumerate() {
+        if b.module.is_none() {
+            rt.builtins.insert(b.name, Value::from_ptr(&OBJECTS[i]));
+        }
+    }
+    for class in BUILTIN_TYPES {
+        rt.builtins.insert(class.name(), class.type_object());
+    }
+}
+
+pub fn builtin_name(v: Value) -> &'static str {
+    // SAFETY: callers pass a builtin function object.
+    TABLE[unsafe { (*v.as_ptr::<BuiltinObject>()).id }].name
+}
+
+/// Calls any callable with already-evaluated arguments (which the caller keeps rooted).
+pub fn call_object(rt: &mut Rt, f: Value, pos: &[Value], kw: &Kw) -> PyResult<Value> {
+    if is_layout(f, LayoutId::Builtin) {
+        // SAFETY: checked layout.
+        let id = unsafe { (*f.as_ptr::<BuiltinObject>()).id };
+        return (TABLE[id].f)(rt, pos, kw);
+    }
+    if let Some(class) = type_class(f) {
+        return call_type(rt, class, pos, kw);
+    }
+    if is_layout(f, LayoutId::Function) {
+        return crate::interp::call_function_kw(rt, f, pos, kw);
+    }
+    if is_layout(f, LayoutId::Class) {
+        return classes::instantiate(rt, f, pos, kw);
+    }
+    if is_layout(f, LayoutId::Method) {
+        // SAFETY: checked layout.
+        let (func, self_) = unsafe {
+            let m = &*f.as_ptr::<MethodObject>();
+            (m.func, m.self_)
+        };
+        if is_layout(func, LayoutId::Str) {
+            return crate::methods::call_method(rt, self_, str_text(func), pos, kw);
+        }
+        let mut full = Vec::with_capacity(pos.len() + 1);
+        full.push(self_);
+        full.extend_from_slice(pos);
+        return call_object(rt, func, &full, kw);
+    }
+    if classes::has_special(f, "__call__") {
+        let call = classes::getattr(rt, f, "__call__")?;
+        rt.handles.push(call);
+        let r = call_object(rt, call, pos, kw);
+        rt.handles.pop();
+        return r;
+    }
+    raise!(TypeError, "'{}' object is not callable", type_name(f))
+}
+
+pub(crate) fn no_keywords(name: &str, kw: &Kw) -> PyResult<()> {
+    match kw.first() {
+        Some(_) => raise!(TypeError, "{}() takes no keyword arguments", name),
+        None => Ok(()),
+    }
+}
+
+fn arity(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
+    if args.len() < min || args.len() > max {
+        if min == max {
+            return raise!(TypeError, "{}() takes exactly one argument ({} given)", name, args.len());
+        }
+        if args.len() > max {
+            let plural = if max == 1 { "" } else { "s" };
+            return raise!(TypeError, "{} expected at most {} argument{}, got {}", name, max, plural, args.len());
+        }
+        let plural = if min == 1 { "" } else { "s" };
+        return raise!(TypeError, "{} expected at least {} argument{}, got {}", name, min, plural, args.len());
+    }
+    Ok(())
+}
+
+/// Looks up keyword `name`, rejecting any keyword not in `allowed`.
+pub(crate) fn keyword(fname: &str, kw: &Kw, allowed: &[&str], name: &str) -> PyResult<Option<Value>> {
+    for &(k, _) in kw {
+        if !allowed.contains(&k) {
+            return raise!(TypeError, "'{}' is an invalid keyword argument for {}()", k, fname);
+        }
+    }
+    Ok(kw.iter().find(|(k, _)| *k == name).map(|&(_, v)| v))
+}

@@ -1,0 +1,269 @@
+//! Numeric builtins: `abs`, `min`, `max`, `sum`, `divmod`, `pow`, `ord`, `chr`, `round`, `hex`, `oct`, `bin`.
+
+use super::*;
+use crate::error::PyResult;
+use crate::int::{IntRef, int_abs, int_ref};
+use crate::ops::{self, compare_order};
+use crate::raise;
+use crate::value::Value;
+use crate::vm::Rt;
+
+pub(super) fn builtin_abs(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("abs", kw)?;
+    arity("abs", args, 1, 1)?;
+    let v = args[0];
+    if int_ref(v).is_some() {
+        return Ok(int_abs(rt, v));
+    }
+    if let Some(d) = float_value(v) {
+        return Ok(rt.new_float(d.abs()));
+    }
+    raise!(TypeError, "bad operand type for abs(): '{}'", type_name(v))
+}
+
+fn min_max(rt: &mut Rt, args: &[Value], kw: &Kw, name: &str, op: crate::code::CmpOp) -> PyResult<Value> {
+    let key = keyword(name, kw, &["key", "default"], "key")?.filter(|k| !is_none(*k));
+    let default = keyword(name, kw, &["key", "default"], "default")?;
+    let mark = rt.handles.len();
+    let result = (|| {
+        let items = match args.len() {
+            0 => return raise!(TypeError, "{} expected at least 1 argument, got 0", name),
+            1 => ops::collect_iterable(rt, args[0])?,
+            _ => {
+                if default.is_some() {
+                    return raise!(
+                        TypeError,
+                        "Cannot specify a default for {}() with multiple positional arguments",
+                        name
+                    );
+                }
+                args.to_vec()
+            }
+        };
+        if items.is_empty() {
+            return match default {
+                Some(d) => Ok(d),
+                None => raise!(ValueError, "{}() arg is an empty sequence", name),
+            };
+        }
+        let mut best = items[0];
+        let mut best_key = match key {
+            Some(k) => call_object(rt, k, &[best], &[])?,
+            None => best,
+        };
+        rt.handles.push(best_key);
+        for &item in &items[1..] {
+            let k = match key {
+                Some(kf) => call_object(rt, kf, &[item], &[])?,
+                None => item,
+            };
+            if compare_order(rt, op, k, best_key)? {
+                best = item;
+                best_key = k;
+                rt.handles.push(k);
+            }
+        }
+        Ok(best)
+    })();
+    rt.handles.truncate(mark);
+    result
+}
+
+pub(super) fn builtin_min(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    min_max(rt, args, kw, "min", crate::code::CmpOp::Lt)
+}
+
+pub(super) fn builtin_max(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    min_max(rt, args, kw, "max", crate::code::CmpOp::Gt)
+}
+
+pub(super) fn builtin_sum(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    let start_kw = keyword("sum", kw, &["start"], "start")?;
+    if args.is_empty() || args.len() > 2 {
+        return raise!(TypeError, "sum() takes at most 2 arguments ({} given)", args.len() + kw.len());
+    }
+    let start = args.get(1).copied().or(start_kw).unwrap_or(Value::small_int(0));
+    if class_of(start) == ClassId::Str {
+        return raise!(TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+    }
+    let mark = rt.handles.len();
+    let result = (|| {
+        let items = ops::collect_iterable(rt, args[0])?;
+        rt.handles.extend_from_slice(&items);
+        let mut acc = start;
+        for item in items {
+            rt.handles.push(acc);
+            acc = ops::binary_op(rt, crate::code::BinOp::Add, acc, item, false)?;
+        }
+        Ok(acc)
+    })();
+    rt.handles.truncate(mark);
+    result
+}
+
+pub(super) fn builtin_divmod(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("divmod", kw)?;
+    if args.len() != 2 {
+        return raise!(TypeError, "divmod expected 2 arguments, got {}", args.len());
+    }
+    let (a, b) = (args[0], args[1]);
+    if (int_ref(a).is_none() && float_value(a).is_none()) || (int_ref(b).is_none() && float_value(b).is_none()) {
+        return raise!(
+            TypeError,
+            "unsupported operand type(s) for divmod(): '{}' and '{}'",
+            type_name(a),
+            type_name(b)
+        );
+    }
+    if float_value(b) == Some(0.0) || (float_value(a).is_some() && int_ref(b).is_some_and(|i| i.is_zero())) {
+        return raise!(ZeroDivisionError, "float divmod()");
+    }
+    let q = ops::binary_op(rt, crate::code::BinOp::FloorDiv, a, b, false)?;
+    rt.handles.push(q);
+    let r = ops::binary_op(rt, crate::code::BinOp::Mod, a, b, false);
+    let r = r.map(|r| {
+        rt.handles.push(r);
+        let t = rt.new_tuple(&[q, r]);
+        rt.handles.pop();
+        t
+    });
+    rt.handles.pop();
+    r
+}
+
+pub(super) fn builtin_pow(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    let modulus = keyword("pow", kw, &["base", "exp", "mod"], "mod")?.or(args.get(2).copied());
+    let base = args.first().copied().or(keyword("pow", kw, &["base", "exp", "mod"], "base")?);
+    let exp = args.get(1).copied().or(keyword("pow", kw, &["base", "exp", "mod"], "exp")?);
+    let (Some(base), Some(exp)) = (base, exp) else {
+        return raise!(TypeError, "pow() missing required argument 'exp' (pos 2)");
+    };
+    match modulus.filter(|m| !is_none(*m)) {
+        None => ops::binary_op(rt, crate::code::BinOp::Pow, base, exp, false),
+        Some(m) => {
+            let (Some(b), Some(e), Some(m)) = (int_ref(base), int_ref(exp), int_ref(m)) else {
+                return raise!(TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+            };
+            let (b, e, m) = (b.to_bigint(), e.to_bigint(), m.to_bigint());
+            use num_traits::{Signed, Zero};
+            if m.is_zero() {
+                return raise!(ValueError, "pow() 3rd argument cannot be 0");
+            }
+            let b = if e.is_negative() {
+                match b.modinv(&m) {
+                    Some(inv) => inv,
+                    None => return raise!(ValueError, "base is not invertible for the given modulus"),
+                }
+            } else {
+                b
+            };
+            let r = b.modpow(&e.abs(), &m);
+            // Python's result has the sign of the modulus.
+            let r = if !r.is_zero() && r.is_negative() != m.is_negative() { r + &m } else { r };
+            Ok(rt.new_bigint(&r))
+        }
+    }
+}
+
+pub(super) fn builtin_ord(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("ord", kw)?;
+    arity("ord", args, 1, 1)?;
+    let v = args[0];
+    if class_of(v) != ClassId::Str {
+        return raise!(TypeError, "ord() expected string of length 1, but {} found", type_name(v));
+    }
+    let n = str_char_len(v);
+    if n != 1 {
+        return raise!(TypeError, "ord() expected a character, but string of length {} found", n);
+    }
+    Ok(rt.new_int(str_text(v).chars().next().expect("one char") as i64))
+}
+
+pub(super) fn builtin_chr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("chr", kw)?;
+    arity("chr", args, 1, 1)?;
+    let Some(i) = int_ref(args[0]) else {
+        return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(args[0]));
+    };
+    match i.to_i64().and_then(|n| u32::try_from(n).ok()).and_then(char::from_u32) {
+        Some(c) => {
+            let mut buf = [0u8; 4];
+            Ok(rt.new_str(c.encode_utf8(&mut buf)))
+        }
+        None if i.to_i64().is_some_and(|n| (0xd800..0xe000).contains(&n)) => {
+            raise!(NotImplementedError, "chr() of a lone surrogate is not supported by ember yet (its strs are UTF-8)")
+        }
+        None => raise!(ValueError, "chr() arg not in range(0x110000)"),
+    }
+}
+
+pub(super) fn builtin_round(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    let ndigits = keyword("round", kw, &["number", "ndigits"], "ndigits")?.or(args.get(1).copied());
+    if args.is_empty() || args.len() > 2 {
+        return raise!(TypeError, "round() takes at most 2 arguments ({} given)", args.len());
+    }
+    let v = args[0];
+    let nd = match ndigits.filter(|n| !is_none(*n)) {
+        None => None,
+        Some(n) => match int_ref(n).and_then(IntRef::to_i64) {
+            Some(n) => Some(n),
+            None => return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(n)),
+        },
+    };
+    if let Some(d) = float_value(v) {
+        return match nd {
+            None => crate::int::int_from_f64(rt, d.round_ties_even()),
+            Some(n) if !d.is_finite() => {
+                let _ = n;
+                Ok(rt.new_float(d))
+            }
+            Some(n) if n >= 0 => {
+                // Correctly rounded decimal text (half-even on the exact binary value).
+                let r: f64 = format!("{:.*}", n.min(400) as usize, d).parse().expect("decimal text");
+                Ok(rt.new_float(r))
+            }
+            Some(n) => {
+                let scale = 10f64.powi((-n).min(400) as i32);
+                let r = (d / scale).round_ties_even() * scale;
+                Ok(rt.new_float(if r.is_finite() { r } else { 0.0f64.copysign(d) }))
+            }
+        };
+    }
+    if let Some(i) = int_ref(v) {
+        return match nd {
+            Some(n) if n < 0 => {
+                use num_integer::Integer;
+                let x = i.to_bigint();
+                let m = num_bigint::BigInt::from(10).pow((-n) as u32);
+                let (q, r) = x.div_mod_floor(&m);
+                let twice = &r * 2;
+                let q = if twice > m || (twice == m && q.is_odd()) { q + 1 } else { q };
+                Ok(rt.new_bigint(&(q * m)))
+            }
+            _ => Ok(crate::int::int_canonical(v)),
+        };
+    }
+    raise!(TypeError, "type {} doesn't define __round__ method", type_name(v))
+}
+
+fn radix_string(rt: &mut Rt, args: &[Value], kw: &Kw, name: &str, spec: &str) -> PyResult<Value> {
+    no_keywords(name, kw)?;
+    arity(name, args, 1, 1)?;
+    if int_ref(args[0]).is_none() {
+        return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(args[0]));
+    }
+    let s = crate::format::format_value(rt, crate::int::int_canonical(args[0]), spec)?;
+    Ok(rt.new_str(&s))
+}
+
+pub(super) fn builtin_hex(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    radix_string(rt, args, kw, "hex", "#x")
+}
+
+pub(super) fn builtin_oct(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    radix_string(rt, args, kw, "oct", "#o")
+}
+
+pub(super) fn builtin_bin(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    radix_string(rt, args, kw, "bin", "#b")
+}

@@ -1,0 +1,207 @@
+//! Builtins about objects in general: `print`, `len`, `repr`, `ascii`, `isinstance`, `issubclass`, `format`, the attribute functions, `id`, `callable`, `hash`, and the `__init__`s of `object` and exceptions.
+
+use super::*;
+use crate::classes;
+use crate::error::ExcKind;
+use crate::error::PyResult;
+use crate::ops::{py_len, py_repr, py_str};
+use crate::raise;
+use crate::value::Value;
+use crate::vm::Rt;
+
+pub(super) fn builtin_print(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    const ALLOWED: &[&str] = &["sep", "end", "file", "flush"];
+    let text_arg = |name: &str| -> PyResult<Option<String>> {
+        match keyword("print", kw, ALLOWED, name)? {
+            None => Ok(None),
+            Some(v) if is_none(v) => Ok(None),
+            Some(v) if class_of(v) == ClassId::Str => Ok(Some(str_text(v).to_string())),
+            Some(v) => raise!(TypeError, "{} must be None or a string, not {}", name, type_name(v)),
+        }
+    };
+    let sep = text_arg("sep")?;
+    let end = text_arg("end")?;
+    if keyword("print", kw, ALLOWED, "file")?.is_some_and(|v| !is_none(v)) {
+        return raise!(NotImplementedError, "print(file=...) is not supported by ember yet");
+    }
+    let mut line = String::new();
+    for (i, &a) in args.iter().enumerate() {
+        if i > 0 {
+            line.push_str(sep.as_deref().unwrap_or(" "));
+        }
+        if a.is_small_int() {
+            line.push_str(&a.as_small_int().to_string());
+        } else if class_of(a) == ClassId::Str {
+            line.push_str(str_text(a));
+        } else {
+            line.push_str(&py_str(rt, a)?);
+        }
+    }
+    line.push_str(end.as_deref().unwrap_or("\n"));
+    rt.write_out(&line)?;
+    Ok(none())
+}
+
+pub(super) fn builtin_len(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("len", kw)?;
+    arity("len", args, 1, 1)?;
+    let n = py_len(rt, args[0])?;
+    Ok(rt.new_int(n as i64))
+}
+
+pub(super) fn builtin_repr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("repr", kw)?;
+    arity("repr", args, 1, 1)?;
+    let s = py_repr(rt, args[0])?;
+    Ok(rt.new_str(&s))
+}
+
+pub(super) fn builtin_ascii(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("ascii", kw)?;
+    arity("ascii", args, 1, 1)?;
+    let s = crate::ops::ascii(rt, args[0])?;
+    Ok(rt.new_str(&s))
+}
+
+/// Whether class `cls` is a subclass of `classinfo` (a class or a nested tuple of them).
+fn instance_of(fname: &str, cls: Value, classinfo: Value) -> PyResult<bool> {
+    if classes::is_class(classinfo) {
+        return Ok(classes::is_subclass(cls, classinfo));
+    }
+    if is_layout(classinfo, LayoutId::Tuple) {
+        for &c in tuple_items(classinfo) {
+            if instance_of(fname, cls, c)? {
+                return Ok(true);
+            }
+        }
+        return Ok(false);
+    }
+    raise!(TypeError, "{}() arg 2 must be a type, a tuple of types, or a union", fname)
+}
+
+pub(super) fn builtin_isinstance(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("isinstance", kw)?;
+    if args.len() != 2 {
+        return raise!(TypeError, "isinstance expected 2 arguments, got {}", args.len());
+    }
+    Ok(py_bool(instance_of("isinstance", classes::type_of(args[0]), args[1])?))
+}
+
+pub(super) fn builtin_issubclass(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("issubclass", kw)?;
+    if args.len() != 2 {
+        return raise!(TypeError, "issubclass expected 2 arguments, got {}", args.len());
+    }
+    if !classes::is_class(args[0]) {
+        return raise!(TypeError, "issubclass() arg 1 must be a class");
+    }
+    Ok(py_bool(instance_of("issubclass", args[0], args[1])?))
+}
+
+pub(super) fn builtin_format(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("format", kw)?;
+    arity("format", args, 1, 2)?;
+    let spec = match args.get(1) {
+        Some(&s) if class_of(s) == ClassId::Str => str_text(s),
+        Some(&s) => return raise!(TypeError, "format() argument 2 must be str, not {}", type_name(s)),
+        None => "",
+    };
+    let s = crate::format::format_value(rt, args[0], spec)?;
+    Ok(rt.new_str(&s))
+}
+
+fn attr_name<'a>(v: Value) -> PyResult<&'a str> {
+    if class_of(v) == ClassId::Str {
+        Ok(str_text(v))
+    } else {
+        raise!(TypeError, "attribute name must be string, not '{}'", type_name(v))
+    }
+}
+
+pub(super) fn builtin_getattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("getattr", kw)?;
+    if args.len() < 2 || args.len() > 3 {
+        return raise!(TypeError, "getattr expected 2 or 3 arguments, got {}", args.len());
+    }
+    let name = attr_name(args[1])?;
+    match classes::getattr(rt, args[0], name) {
+        Err(e) if e.kind == ExcKind::AttributeError && args.len() == 3 => Ok(args[2]),
+        r => r,
+    }
+}
+
+pub(super) fn builtin_setattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("setattr", kw)?;
+    if args.len() != 3 {
+        return raise!(TypeError, "setattr expected 3 arguments, got {}", args.len());
+    }
+    let name = attr_name(args[1])?;
+    classes::setattr(rt, args[0], name, args[2])?;
+    Ok(none())
+}
+
+pub(super) fn builtin_delattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("delattr", kw)?;
+    if args.len() != 2 {
+        return raise!(TypeError, "delattr expected 2 arguments, got {}", args.len());
+    }
+    let name = attr_name(args[1])?;
+    classes::delattr(rt, args[0], name)?;
+    Ok(none())
+}
+
+pub(super) fn builtin_hasattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("hasattr", kw)?;
+    if args.len() != 2 {
+        return raise!(TypeError, "hasattr expected 2 arguments, got {}", args.len());
+    }
+    let name = attr_name(args[1])?;
+    match classes::getattr(rt, args[0], name) {
+        Ok(_) => Ok(true_value()),
+        Err(e) if e.kind == ExcKind::AttributeError => Ok(false_value()),
+        Err(e) => Err(e),
+    }
+}
+
+pub(super) fn builtin_id(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("id", kw)?;
+    arity("id", args, 1, 1)?;
+    Ok(rt.new_int_i128(args[0].raw() as i128))
+}
+
+pub(super) fn builtin_callable(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("callable", kw)?;
+    arity("callable", args, 1, 1)?;
+    let v = args[0];
+    Ok(py_bool(
+        matches!(class_of(v), ClassId::Function | ClassId::BuiltinFunction | ClassId::Type | ClassId::Method)
+            || classes::has_special(v, "__call__"),
+    ))
+}
+
+/// `BaseException.__init__(self, *args)`: stores `args`.
+pub(super) fn exception_init(rt: &mut Rt, args: &[Value], _kw: &Kw) -> PyResult<Value> {
+    let Some(&obj) = args.first() else {
+        return raise!(TypeError, "descriptor '__init__' of 'BaseException' object needs an argument");
+    };
+    let t = rt.new_tuple(&args[1..]);
+    rt.handles.push(t);
+    let r = classes::setattr(rt, obj, "args", t);
+    rt.handles.pop();
+    r.map(|_| none())
+}
+
+/// `object.__init__(self)`.
+pub(super) fn object_init(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    if args.len() > 1 || !kw.is_empty() {
+        return raise!(TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
+    }
+    Ok(none())
+}
+
+pub(super) fn builtin_hash(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("hash", kw)?;
+    arity("hash", args, 1, 1)?;
+    let h = crate::hash::py_hash(rt, args[0])?;
+    Ok(rt.new_int(h))
+}
