@@ -10,7 +10,6 @@ use crate::raise;
 use crate::value::Value;
 use crate::vm::Rt;
 
-
 pub(super) fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) -> PyResult<Value> {
     match class {
         ClassId::Int => construct_int(rt, args, kw),

@@ -11,6 +11,7 @@ use ruff_text_size::Ranged;
 use std::collections::{HashMap, HashSet};
 
 impl<'f, 's> FnCompiler<'f, 's> {
+    /// Calls the decorators pushed before the function or class, innermost first.
     pub(super) fn apply_decorators(&mut self, n: usize, node: &impl Ranged) {
         self.set_line(node);
         for _ in 0..n {

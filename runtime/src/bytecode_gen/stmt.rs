@@ -581,8 +581,6 @@ impl<'f, 's> FnCompiler<'f, 's> {
         Ok(())
     }
 
-    /// Calls the decorators pushed before the function or class, innermost first.
-
     pub(super) fn compile_delete(&mut self, rt: &mut Rt, target: &Expr, enc: &mut Enclosing) -> CResult<()> {
         self.set_line(target);
         match target {

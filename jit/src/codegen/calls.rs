@@ -1,0 +1,244 @@
+//! Calls: helper signatures and calls with their exception checks, global loads, and Python calls (a direct call to a compiled callee when the target is known, the generic helper otherwise).
+
+use super::*;
+use crate::abi::{Ctx, DirectCall, EXC};
+use crate::helpers as h;
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{
+    AbiParam, Block, BlockArg, InstBuilder, SigRef, Signature, StackSlotData, StackSlotKind, Type as ClifType,
+    Value as ClifValue, types as cl,
+};
+use ember_hir::ir::InsnId;
+use ember_runtime::code::Code;
+use ember_runtime::layout::{FunctionObject, LayoutId};
+use ember_runtime::object::code_of_function;
+use ember_runtime::value::Value;
+use ember_runtime::vm::{Rt, STACK_SLOTS};
+use std::mem::offset_of;
+
+impl Lowering<'_, '_> {
+    fn sig(&mut self, params: &[ClifType], ret: Option<ClifType>) -> SigRef {
+        let key = (params.to_vec(), ret);
+        if let Some(&s) = self.sigs.get(&key) {
+            return s;
+        }
+        let mut sig = Signature::new(self.call_conv);
+        sig.params.extend(params.iter().map(|&t| AbiParam::new(t)));
+        sig.returns.extend(ret.map(AbiParam::new));
+        let s = self.b.import_signature(sig);
+        self.sigs.insert(key, s);
+        s
+    }
+
+    /// Calls the Rust function at `target` with `args` of types `tys`.
+    pub(super) fn call(
+        &mut self,
+        target: *const u8,
+        args: &[ClifValue],
+        tys: &[ClifType],
+        ret: Option<ClifType>,
+    ) -> Option<ClifValue> {
+        self.store_pending_roots();
+        let sig = self.sig(tys, ret);
+        let callee = self.iconst(target as i64);
+        let call = self.b.ins().call_indirect(sig, callee, args);
+        ret.map(|_| self.b.inst_results(call)[0])
+    }
+
+    /// Calls a helper whose operands are all words (ctx first) and checks for EXC.
+    pub(super) fn call_checked(&mut self, target: *const u8, args: &[ClifValue], pc: u32) -> ClifValue {
+        let mut all = vec![self.ctx];
+        all.extend_from_slice(args);
+        let tys = vec![cl::I64; all.len()];
+        let r = self.call(target, &all, &tys, Some(cl::I64)).expect("a result");
+        self.check_exc(r, pc);
+        r
+    }
+
+    /// Branches to the error exit when `r` is EXC.
+    fn check_exc(&mut self, r: ClifValue, pc: u32) {
+        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, r, EXC as i64);
+        let next = self.b.create_block();
+        let pc = self.b.ins().iconst(cl::I32, pc as i64);
+        self.b.ins().brif(failed, self.error_exit, &[BlockArg::Value(pc)], next, &[]);
+        self.b.set_cold_block(self.error_exit);
+        self.b.switch_to_block(next);
+    }
+
+    /// When `v` is NULL (an unbound variable), raises through `raiser(ctx, code,
+    /// local)`, a helper that sets the error and returns EXC.
+    pub(super) fn raise_if_null(&mut self, v: ClifValue, raiser: *const u8, local: u32, pc: u32) {
+        let unbound = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
+        let raise = self.b.create_block();
+        let next = self.b.create_block();
+        self.b.ins().brif(unbound, raise, &[], next, &[]);
+        self.b.set_cold_block(raise);
+        self.b.switch_to_block(raise);
+        let (code, local) = (self.iconst(self.cx.code as *const Code as i64), self.iconst(local as i64));
+        let ctx = self.ctx;
+        self.call(raiser, &[ctx, code, local], &[cl::I64; 3], Some(cl::I64));
+        self.raise_at(pc);
+        self.b.switch_to_block(next);
+    }
+
+    /// Jumps to the error exit unconditionally (a helper that always raises).
+    pub(super) fn raise_at(&mut self, pc: u32) {
+        let pc = self.b.ins().iconst(cl::I32, pc as i64);
+        self.b.ins().jump(self.error_exit, &[BlockArg::Value(pc)]);
+    }
+
+    /// Spills `values` (objects) to a stack slot; returns its address and the count.
+    pub(super) fn array(&mut self, values: &[InsnId]) -> (ClifValue, ClifValue) {
+        let n = self.iconst(values.len() as i64);
+        if values.is_empty() {
+            let null = self.iconst(0);
+            return (null, n);
+        }
+        let slot =
+            self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, values.len() as u32 * 8, 3));
+        for (k, &v) in values.iter().enumerate() {
+            let x = self.get(v);
+            self.b.ins().stack_store(cl::I64, x, slot, k as i32 * 8);
+        }
+        (self.b.ins().stack_addr(cl::I64, slot, 0), n)
+    }
+
+    /// Global `slot`: read from its fixed address, then from its builtin's when it
+    /// is unbound; the runtime raises the NameError when both are NULL.
+    pub(super) fn load_global(&mut self, slot: u32, pc: u32) -> ClifValue {
+        let builtin = self.b.create_block();
+        let unbound = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I64);
+        let offset = slot as i64 * 8;
+        let global = self.iconst(self.cx.globals.0 as i64 + offset);
+        let v = self.b.ins().load(cl::I64, flags(), global, 0);
+        self.b.ins().brif(v, done, &[BlockArg::Value(v)], builtin, &[]);
+
+        self.b.switch_to_block(builtin);
+        self.b.set_cold_block(builtin);
+        let fallback = self.iconst(self.cx.globals.1 as i64 + offset);
+        let v = self.b.ins().load(cl::I64, flags(), fallback, 0);
+        self.b.ins().brif(v, done, &[BlockArg::Value(v)], unbound, &[]);
+
+        self.b.switch_to_block(unbound);
+        self.b.set_cold_block(unbound);
+        let (code, slot) = (self.iconst(self.cx.code as *const Code as i64), self.iconst(slot as i64));
+        let r = self.call_checked(h::load_global as *const u8, &[code, slot], pc);
+        self.b.ins().jump(done, &[BlockArg::Value(r)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// `callee(*args)`. When the callee is a Python function whose current compiled
+    /// version takes exactly these positional arguments, the frame is set up here and
+    /// its code called directly (the interpreter's call path, inline); anything else
+    /// goes through the runtime ([`h::call`], which also enters compiled code when it
+    /// can). `known` is the function when the callee's type names it (a guarded
+    /// global): its kind, code and argument count are settled while compiling.
+    pub(super) fn call_function(
+        &mut self,
+        callee: ClifValue,
+        known: Option<Value>,
+        args: &[InsnId],
+        pc: u32,
+    ) -> ClifValue {
+        let check_frame = self.b.create_block();
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I64);
+        let n = args.len() as i64;
+
+        let direct = match known {
+            Some(function) => {
+                let code = code_of_function(function);
+                if DirectCall::argc_of(code) == n as u64 {
+                    let slot = self.iconst(code.tier_slot.as_ptr() as i64);
+                    let direct = self.b.ins().load(cl::I64, flags(), slot, 0);
+                    self.b.ins().brif(direct, check_frame, &[], slow, &[]);
+                    Some(direct)
+                } else {
+                    self.b.ins().jump(slow, &[]);
+                    None
+                }
+            }
+            None => {
+                let check_code = self.b.create_block();
+                let is_function = self.has_layout(callee, LayoutId::Function as u16);
+                self.b.ins().brif(is_function, check_code, &[], slow, &[]);
+
+                self.b.switch_to_block(check_code);
+                let code = self.b.ins().load(cl::I64, flags(), callee, offset_of!(FunctionObject, code) as i32);
+                let direct = self.b.ins().load(cl::I64, flags(), code, offset_of!(Code, tier_slot) as i32);
+                let compiled_block = self.b.create_block();
+                self.b.ins().brif(direct, compiled_block, &[], slow, &[]);
+                self.b.switch_to_block(compiled_block);
+                let argc = self.b.ins().load(cl::I64, flags(), direct, offset_of!(DirectCall, argc) as i32);
+                let matching = self.b.ins().icmp_imm_s(IntCC::Equal, argc, n);
+                self.b.ins().brif(matching, check_frame, &[], slow, &[]);
+                Some(direct)
+            }
+        };
+
+        let Some(direct) = direct else {
+            return self.slow_call(slow, done, callee, args, pc);
+        };
+        self.b.switch_to_block(check_frame);
+        let rt = self.b.ins().load(cl::I64, flags(), self.ctx, offset_of!(Ctx, rt) as i32);
+        let depth = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, depth) as i32);
+        let limit = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, recursion_limit) as i32);
+        let too_deep = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, depth, limit);
+        let sp = self.b.ins().load(cl::I64, flags(), rt, offset_of!(Rt, sp) as i32);
+        let words = self.b.ins().load(cl::I64, flags(), direct, offset_of!(DirectCall, frame_words) as i32);
+        let top = self.b.ins().iadd(sp, words);
+        let top = self.b.ins().iadd_imm_s(top, 1);
+        let overflow = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, top, STACK_SLOTS as i64);
+        let stack = self.b.ins().load(cl::I64, flags(), rt, offset_of!(Rt, stack) as i32);
+        let callee_at = self.b.ins().ishl_imm_s(sp, 3);
+        let callee_at = self.b.ins().iadd(stack, callee_at);
+        let frame = self.b.ins().iadd_imm_s(callee_at, 8);
+        // Two compare-and-branches: cheaper than or-ing the two flags into one.
+        let room = self.b.create_block();
+        let enter = self.b.create_block();
+        self.b.ins().brif(too_deep, slow, &[], room, &[]);
+        self.b.switch_to_block(room);
+        self.b.ins().brif(overflow, slow, &[], enter, &[]);
+
+        // The callee's frame: the function below it (free variables are read from
+        // there), then the arguments; the callee's code clears the rest.
+        self.b.switch_to_block(enter);
+        self.b.ins().store(flags(), callee, callee_at, 0);
+        for (i, &a) in args.iter().enumerate() {
+            let v = self.get(a);
+            self.b.ins().store(flags(), v, frame, i as i32 * 8);
+        }
+        self.b.ins().store(flags(), top, rt, offset_of!(Rt, sp) as i32);
+        let deeper = self.b.ins().iadd_imm_s(depth, 1);
+        self.b.ins().store(flags(), deeper, rt, offset_of!(Rt, depth) as i32);
+        let entry = self.b.ins().load(cl::I64, flags(), direct, offset_of!(DirectCall, entry) as i32);
+        let sig = self.sig(&[cl::I64, cl::I64], Some(cl::I64));
+        let ctx = self.ctx;
+        self.store_pending_roots();
+        let call = self.b.ins().call_indirect(sig, entry, &[ctx, frame]);
+        let r = self.b.inst_results(call)[0];
+        self.b.ins().store(flags(), sp, rt, offset_of!(Rt, sp) as i32);
+        self.b.ins().store(flags(), depth, rt, offset_of!(Rt, depth) as i32);
+        self.b.ins().jump(done, &[BlockArg::Value(r)]);
+        self.slow_call(slow, done, callee, args, pc)
+    }
+
+    /// The runtime's call path of `call_function`, in block `slow`, joining `done`.
+    fn slow_call(&mut self, slow: Block, done: Block, callee: ClifValue, args: &[InsnId], pc: u32) -> ClifValue {
+        self.b.switch_to_block(slow);
+        let (p, count) = self.array(args);
+        let all = [self.ctx, callee, p, count];
+        let r = self.call(h::call as *const u8, &all, &[cl::I64; 4], Some(cl::I64)).expect("a result");
+        self.b.ins().jump(done, &[BlockArg::Value(r)]);
+
+        self.b.switch_to_block(done);
+        let r = self.b.block_params(done)[0];
+        self.check_exc(r, pc);
+        r
+    }
+}

@@ -1,0 +1,88 @@
+//! Leaving compiled code: a failing guard's deopt block, which saves the frame state and resumes the interpreter.
+
+use super::*;
+use cranelift_codegen::ir::{
+    Block, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, Value as ClifValue, types as cl,
+};
+use ember_hir::ir::{FrameState, InsnId};
+
+impl Lowering<'_, '_> {
+    /// Leaves for the interpreter at `at`'s frame state when `fail` is true.
+    pub(super) fn deopt_if(&mut self, fail: ClifValue, at: InsnId) {
+        self.deopt_if_gated(fail, at, None);
+    }
+
+    /// [`Lowering::deopt_if`], where `EMBER_DEOPT_STRESS` may force the deopt only
+    /// when `stress_gate` (if given) is not 0: an operation on a selected operand
+    /// ([`ember_hir::ir::Function::selected_operand`]) may leave only then.
+    pub(super) fn deopt_if_gated(&mut self, fail: ClifValue, at: InsnId, stress_gate: Option<ClifValue>) {
+        let cold = self.deopt_block(at);
+        let next = self.b.create_block();
+        self.b.ins().brif(fail, cold, &[], next, &[]);
+        self.b.switch_to_block(next);
+        if self.cx.stress {
+            // EMBER_DEOPT_STRESS: the first run of every deopt site leaves here.
+            let after = self.b.create_block();
+            if let Some(gate) = stress_gate {
+                let stress = self.b.create_block();
+                self.b.ins().brif(gate, stress, &[], after, &[]);
+                self.b.switch_to_block(stress);
+            }
+            let site = self.iconst(self.sites.len() as i64 - 1);
+            let info = self.iconst(self.cx.deopt_info as i64);
+            let forced = self
+                .call(crate::deopt::stress as *const u8, &[info, site], &[cl::I64, cl::I64], Some(cl::I64))
+                .expect("a result");
+            self.b.ins().brif(forced, cold, &[], after, &[]);
+            self.b.switch_to_block(after);
+        }
+    }
+
+    /// The cold block that deopts at `at`: it makes the frame state's field writes,
+    /// and the values of its locals and stack go to a stack slot, one word each.
+    fn deopt_block(&mut self, at: InsnId) -> Block {
+        let here = self.b.current_block().expect("in a block");
+        let cold = self.b.create_block();
+        self.b.set_cold_block(cold);
+        self.b.switch_to_block(cold);
+        let state: FrameState = self.f().insn(at).frame_state().expect("deopt sites have a frame state").clone();
+        // The fields compiled code kept in registers go back first (all are words).
+        for w in &state.writes {
+            self.store_field(w.object, w.field, w.value);
+        }
+        let entries: Vec<InsnId> = state.entries().collect();
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            entries.len().max(1) as u32 * 8,
+            3,
+        ));
+        for (k, &v) in entries.iter().enumerate() {
+            if crate::deopt::already_in_frame(self.f(), k, v) {
+                continue;
+            }
+            let x = self.get(v);
+            let word = match Repr::of(self.f().ty(v)) {
+                Repr::Object | Repr::Int => x,
+                Repr::Double => self.b.ins().bitcast(cl::I64, MemFlagsData::new(), x),
+                Repr::Bool => self.b.ins().uextend(cl::I64, x),
+            };
+            self.b.ins().stack_store(cl::I64, word, slot, k as i32 * 8);
+        }
+        let machine = self.b.ins().stack_addr(cl::I64, slot, 0);
+        let info = self.iconst(self.cx.deopt_info as i64);
+        let site = self.iconst(self.sites.len() as i64);
+        self.sites.push(at);
+        let (ctx, frame) = (self.ctx, self.frame);
+        let r = self
+            .call(
+                crate::deopt::deoptimise as *const u8,
+                &[ctx, frame, info, site, machine],
+                &[cl::I64; 5],
+                Some(cl::I64),
+            )
+            .expect("a result");
+        self.b.ins().return_(&[r]);
+        self.b.switch_to_block(here);
+        cold
+    }
+}

@@ -1,0 +1,465 @@
+//! The lowering of each HIR instruction.
+
+use super::arith::{float_cc, int_cc};
+use super::*;
+use crate::helpers as h;
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{InstBuilder, Value as ClifValue, types as cl};
+use ember_hir::ir::{Insn, InsnId};
+use ember_hir::types;
+use ember_runtime::code::Code;
+use ember_runtime::layout::{CellObject, LayoutId, TupleObject};
+use ember_runtime::object::{false_value, is_layout, true_value};
+use std::mem::offset_of;
+
+impl Lowering<'_, '_> {
+    pub(super) fn insn(&mut self, id: InsnId) -> Result<(), CodegenError> {
+        let insn = self.f().insn(id).clone();
+        self.start_insn(&insn);
+        let pc = insn.frame_state().map_or(0, |s| s.pc);
+        let code_ptr = self.cx.code as *const Code as i64;
+        let value: ClifValue = match &insn {
+            Insn::Param { .. } => unreachable!("parameters are defined by their blocks"),
+            Insn::Const { .. }
+            | Insn::LoadGlobal { .. }
+            | Insn::StoreGlobal { .. }
+            | Insn::CheckBound { .. }
+            | Insn::BinaryOp { .. }
+            | Insn::Compare { .. }
+            | Insn::UnaryOp { .. }
+            | Insn::IsTruthy { .. }
+            | Insn::IsNull { .. }
+            | Insn::GetItem { .. }
+            | Insn::SetItem { .. }
+            | Insn::LoadAttr { .. }
+            | Insn::StoreAttr { .. }
+            | Insn::CallFunction { .. }
+            | Insn::CallKw { .. }
+            | Insn::CallMethod { .. }
+            | Insn::BuildList { .. }
+            | Insn::BuildTuple { .. }
+            | Insn::GetIter { .. }
+            | Insn::IterNext { .. }
+            | Insn::MakeFunction { .. }
+            | Insn::MakeCell { .. }
+            | Insn::FreeVar { .. }
+            | Insn::LoadCell { .. }
+            | Insn::StoreCell { .. }
+            | Insn::ListAppend { .. }
+            | Insn::Unpack { .. }
+            | Insn::TupleItem { .. }
+            | Insn::GetSlice { .. }
+            | Insn::SetSlice { .. }
+            | Insn::Jump { .. }
+            | Insn::Branch { .. }
+            | Insn::Return { .. }
+            | Insn::Raise { .. }
+            | Insn::CallHelper { .. } => match self.python_op(id, &insn, pc, code_ptr)? {
+                Some(v) => v,
+                None => return Ok(()),
+            },
+            Insn::PrimConst { .. }
+            | Insn::GuardType { .. }
+            | Insn::GuardIs { .. }
+            | Insn::Unbox { .. }
+            | Insn::Box { .. }
+            | Insn::IntArith { .. }
+            | Insn::IntCompare { .. }
+            | Insn::IntNeg { .. }
+            | Insn::IntInvert { .. }
+            | Insn::FloatArith { .. }
+            | Insn::FloatCompare { .. }
+            | Insn::FloatNeg { .. }
+            | Insn::CastIntToFloat { .. }
+            | Insn::BoolNot { .. }
+            | Insn::Select { .. }
+            | Insn::IsSame { .. }
+            | Insn::ArrayLen { .. }
+            | Insn::CheckIndex { .. }
+            | Insn::LoadField { .. }
+            | Insn::StoreField { .. }
+            | Insn::CheckRangeSmall { .. }
+            | Insn::LoadArrayItem { .. }
+            | Insn::StoreArrayItem { .. }
+            | Insn::GuardBoolArray { .. }
+            | Insn::LoadBoolItem { .. }
+            | Insn::StoreBoolItem { .. } => match self.machine_op(id, &insn)? {
+                Some(v) => v,
+                None => return Ok(()),
+            },
+        };
+        self.define(id, value);
+        Ok(())
+    }
+
+    /// Python-level operations (mostly calls of runtime helpers, with their exception
+    /// checks) and control flow.
+    fn python_op(
+        &mut self,
+        id: InsnId,
+        insn: &Insn,
+        pc: u32,
+        code_ptr: i64,
+    ) -> Result<Option<ClifValue>, CodegenError> {
+        let value: ClifValue = match insn {
+            Insn::Const { value } => self.iconst(value.raw() as i64),
+            Insn::LoadGlobal { name, .. } => self.load_global(*name, pc),
+            Insn::StoreGlobal { name, value, .. } => {
+                let (slot, v) = (self.iconst(*name as i64), self.get(*value));
+                self.call_checked(h::store_global as *const u8, &[slot, v], pc);
+                return Ok(None);
+            }
+            Insn::CheckBound { value, local, .. } => {
+                let v = self.get(*value);
+                self.raise_if_null(v, h::unbound_local as *const u8, *local, pc);
+                v
+            }
+            Insn::BinaryOp { op, inplace, left, right, .. } => {
+                let (op, inplace) = (self.iconst(*op as i64), self.iconst(*inplace as i64));
+                let (a, b) = (self.get(*left), self.get(*right));
+                self.call_checked(h::binary_op as *const u8, &[op, inplace, a, b], pc)
+            }
+            Insn::Compare { op, left, right, .. } => {
+                let op = self.iconst(*op as i64);
+                let (a, b) = (self.get(*left), self.get(*right));
+                self.call_checked(h::compare as *const u8, &[op, a, b], pc)
+            }
+            Insn::UnaryOp { op, operand, .. } => {
+                let (op, v) = (self.iconst(*op as i64), self.get(*operand));
+                self.call_checked(h::unary_op as *const u8, &[op, v], pc)
+            }
+            Insn::IsTruthy { .. } if self.fused_truth[id.0 as usize] => return Ok(None),
+            Insn::IsTruthy { value, .. } => {
+                let v = self.get(*value);
+                self.truthy(v, pc)
+            }
+            Insn::IsNull { value } => {
+                let v = self.get(*value);
+                self.b.ins().icmp_imm_s(IntCC::Equal, v, 0)
+            }
+            Insn::GetItem { container, index, .. } => {
+                let (c, i) = (self.get(*container), self.get(*index));
+                self.call_checked(h::get_item as *const u8, &[c, i], pc)
+            }
+            Insn::SetItem { container, index, value, .. } => {
+                let (c, i, v) = (self.get(*container), self.get(*index), self.get(*value));
+                self.call_checked(h::set_item as *const u8, &[c, i, v], pc);
+                return Ok(None);
+            }
+            Insn::LoadAttr { object, name, .. } => {
+                let (code, n, o) = (self.iconst(code_ptr), self.iconst(*name as i64), self.get(*object));
+                self.call_checked(h::load_attr as *const u8, &[code, n, o], pc)
+            }
+            Insn::StoreAttr { object, name, value, .. } => {
+                let (code, n) = (self.iconst(code_ptr), self.iconst(*name as i64));
+                let (o, v) = (self.get(*object), self.get(*value));
+                self.call_checked(h::store_attr as *const u8, &[code, n, o, v], pc);
+                return Ok(None);
+            }
+            Insn::CallFunction { callee, args, .. } => {
+                let known = self.f().ty(*callee).object_spec().filter(|&v| is_layout(v, LayoutId::Function));
+                let c = self.get(*callee);
+                self.call_function(c, known, args, pc)
+            }
+            Insn::CallKw { callee, args, kwnames, .. } => {
+                let c = self.get(*callee);
+                let (p, n) = self.array(args);
+                let kw = self.iconst(kwnames.raw() as i64);
+                self.call_checked(h::call_kw as *const u8, &[c, p, n, kw], pc)
+            }
+            Insn::CallMethod { receiver, name, args, .. } => {
+                let (code, n, r) = (self.iconst(code_ptr), self.iconst(*name as i64), self.get(*receiver));
+                let (p, count) = self.array(args);
+                self.call_checked(h::call_method as *const u8, &[code, n, r, p, count], pc)
+            }
+            Insn::BuildList { items } | Insn::BuildTuple { items } => {
+                let target = if matches!(insn, Insn::BuildList { .. }) { h::build_list } else { h::build_tuple };
+                let (p, n) = self.array(items);
+                self.call_checked(target as *const u8, &[p, n], pc)
+            }
+            Insn::GetIter { iterable, .. } => {
+                let v = self.get(*iterable);
+                self.call_checked(h::get_iter as *const u8, &[v], pc)
+            }
+            Insn::IterNext { iter, .. } => {
+                let v = self.get(*iter);
+                self.iter_next(v, pc)
+            }
+            Insn::MakeFunction { code, defaults, kwdefaults, closure } => {
+                let inner = self.iconst(code.raw() as i64);
+                let mut opt = |v: &Option<InsnId>| match v {
+                    Some(v) => self.get(*v),
+                    None => self.iconst(0),
+                };
+                let (d, k, c) = (opt(defaults), opt(kwdefaults), opt(closure));
+                self.call_checked(h::make_function as *const u8, &[inner, d, k, c], pc)
+            }
+            Insn::MakeCell { value } => {
+                let v = self.get(*value);
+                self.call_checked(h::make_cell as *const u8, &[v], pc)
+            }
+            Insn::FreeVar { index } => {
+                let (frame, index) = (self.frame, self.iconst(*index as i64));
+                self.call(h::free_var as *const u8, &[frame, index], &[cl::I64, cl::I64], Some(cl::I64))
+                    .expect("a result")
+            }
+            Insn::LoadCell { cell, local, .. } => {
+                let c = self.get(*cell);
+                let v = self.b.ins().load(cl::I64, flags(), c, offset_of!(CellObject, value) as i32);
+                self.raise_if_null(v, h::unbound_cell as *const u8, *local, pc);
+                v
+            }
+            Insn::StoreCell { cell, value } => {
+                let (c, v) = (self.get(*cell), self.get(*value));
+                self.b.ins().store(flags(), v, c, offset_of!(CellObject, value) as i32);
+                return Ok(None);
+            }
+            Insn::ListAppend { list, value } => {
+                let (l, v) = (self.get(*list), self.get(*value));
+                self.call_checked(h::list_append as *const u8, &[l, v], pc);
+                return Ok(None);
+            }
+            Insn::Unpack { sequence, count, .. } => {
+                let (s, n) = (self.get(*sequence), self.iconst(*count as i64));
+                self.call_checked(h::unpack as *const u8, &[s, n], pc)
+            }
+            Insn::TupleItem { tuple, index } => {
+                let t = self.get(*tuple);
+                let offset = offset_of!(TupleObject, items) as i32 + *index as i32 * 8;
+                self.b.ins().load(cl::I64, flags(), t, offset)
+            }
+            Insn::GetSlice { container, start, stop, step, .. } => {
+                let args = [self.get(*container), self.get(*start), self.get(*stop), self.get(*step)];
+                self.call_checked(h::get_slice as *const u8, &args, pc)
+            }
+            Insn::SetSlice { container, start, stop, step, value, .. } => {
+                let args = [self.get(*container), self.get(*start), self.get(*stop), self.get(*step), self.get(*value)];
+                self.call_checked(h::set_slice as *const u8, &args, pc);
+                return Ok(None);
+            }
+            Insn::Jump { edge } => {
+                let target = self.blocks[&edge.target.0];
+                let args = self.edge_args(&edge.args);
+                self.b.ins().jump(target, &args);
+                return Ok(None);
+            }
+            Insn::Branch { cond, if_true, if_false } => {
+                let (t, e) = (self.blocks[&if_true.target.0], self.blocks[&if_false.target.0]);
+                let (targs, eargs) = (self.edge_args(&if_true.args), self.edge_args(&if_false.args));
+                let test = self.cx.f.insn(*cond);
+                if let (Insn::IsTruthy { value, .. }, true) = (test, self.fused_truth[cond.0 as usize]) {
+                    self.start_insn(test);
+                    let v = self.get(*value);
+                    let pc = test.frame_state().map_or(pc, |s| s.pc);
+                    self.truthy_branch(v, pc, (t, &targs), (e, &eargs));
+                } else {
+                    let c = self.get(*cond);
+                    self.b.ins().brif(c, t, &targs, e, &eargs);
+                }
+                return Ok(None);
+            }
+            Insn::Return { value } => {
+                let v = self.get(*value);
+                self.b.ins().return_(&[v]);
+                return Ok(None);
+            }
+            Insn::Raise { kind, value, .. } => {
+                let kind = self.iconst(*kind as i64);
+                let v = match value {
+                    Some(v) => self.get(*v),
+                    None => self.iconst(0),
+                };
+                let ctx = self.ctx;
+                self.call(h::raise as *const u8, &[ctx, kind, v], &[cl::I64; 3], Some(cl::I64));
+                self.raise_at(pc);
+                return Ok(None);
+            }
+            Insn::CallHelper { helper, args, .. } => {
+                // The address of the helper in the HIR, which lives as long as the code
+                // (not in the clone `insn`).
+                let Insn::CallHelper { helper: kept, .. } = self.cx.f.insn(id) else { unreachable!() };
+                let (code, hp) = (self.iconst(code_ptr), self.iconst(kept as *const _ as i64));
+                let (p, n) = self.array(args);
+                let r = self.call_checked(h::run_helper as *const u8, &[code, hp, p, n], pc);
+                if !helper.has_result() {
+                    return Ok(None);
+                }
+                r
+            }
+            other => unreachable!("not a python op instruction: {other:?}"),
+        };
+        Ok(Some(value))
+    }
+
+    /// Machine-level operations: guards, (un)boxing, int and float arithmetic, fields and arrays.
+    fn machine_op(&mut self, id: InsnId, insn: &Insn) -> Result<Option<ClifValue>, CodegenError> {
+        let value: ClifValue = match insn {
+            Insn::PrimConst { bits } => match Repr::of(self.f().ty(id)) {
+                Repr::Double => self.b.ins().f64const(f64::from_bits(*bits)),
+                Repr::Bool => self.b.ins().iconst(cl::I8, (*bits != 0) as i64),
+                Repr::Int | Repr::Object => self.iconst(*bits as i64),
+            },
+            Insn::GuardType { value, .. } => {
+                let v = self.get(*value);
+                // The type in the HIR, which lives as long as the code (not in the
+                // clone `insn`): a helper may get its address.
+                let Insn::GuardType { ty, .. } = self.cx.f.insn(id) else { unreachable!() };
+                let ok = self.type_test(v, ty);
+                let fail = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.deopt_if(fail, id);
+                v
+            }
+            Insn::GuardIs { value, expected, .. } => {
+                let v = self.get(*value);
+                let fail = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, expected.raw() as i64);
+                self.deopt_if(fail, id);
+                v
+            }
+            Insn::Unbox { value } => {
+                let v = self.get(*value);
+                match Repr::of(self.f().ty(id)) {
+                    Repr::Int => self.b.ins().sshr_imm_s(v, 1),
+                    Repr::Double => self.unbox_double(v),
+                    Repr::Bool => self.b.ins().icmp_imm_s(IntCC::Equal, v, true_value().raw() as i64),
+                    Repr::Object => return unsupported("Unbox to an object"),
+                }
+            }
+            Insn::Box { value } => {
+                let v = self.get(*value);
+                match Repr::of(self.f().ty(*value)) {
+                    Repr::Int => {
+                        // 2v + 1 (adds rather than a shift and an or of the tag, so
+                        // Cranelift can fold them with the arithmetic before them).
+                        let doubled = self.b.ins().iadd(v, v);
+                        self.b.ins().iadd_imm_s(doubled, 1)
+                    }
+                    Repr::Double => self.box_double(v),
+                    Repr::Bool => {
+                        let (t, f) = (self.iconst(true_value().raw() as i64), self.iconst(false_value().raw() as i64));
+                        self.b.ins().select(v, t, f)
+                    }
+                    Repr::Object => return unsupported("Box of an object"),
+                }
+            }
+            Insn::IntArith { op, left, right, state } => {
+                let (a, b) = (self.get(*left), self.get(*right));
+                self.int_arith(id, *op, a, b, state.is_some())
+            }
+            Insn::IntCompare { op, left, right } => {
+                let (a, b) = (self.get(*left), self.get(*right));
+                self.b.ins().icmp(int_cc(*op), a, b)
+            }
+            Insn::IntNeg { operand, .. } => {
+                let a = self.get(*operand);
+                let r = self.b.ins().ineg(a);
+                let fail = self.leaves_small(r);
+                self.deopt_if(fail, id);
+                r
+            }
+            Insn::IntInvert { operand } => {
+                let a = self.get(*operand);
+                self.b.ins().bnot(a)
+            }
+            Insn::FloatArith { op, left, right, .. } => {
+                let (a, b) = (self.get(*left), self.get(*right));
+                self.float_arith(id, *op, a, b)
+            }
+            Insn::FloatCompare { op, left, right } => {
+                let (a, b) = (self.get(*left), self.get(*right));
+                self.b.ins().fcmp(float_cc(*op), a, b)
+            }
+            Insn::FloatNeg { operand } => {
+                let a = self.get(*operand);
+                self.b.ins().fneg(a)
+            }
+            Insn::CastIntToFloat { value } => {
+                let a = self.get(*value);
+                self.b.ins().fcvt_from_sint(cl::F64, a)
+            }
+            Insn::BoolNot { value } => {
+                let a = self.get(*value);
+                self.b.ins().bxor_imm_s(a, 1)
+            }
+            Insn::Select { cond, if_true, if_false } => {
+                let (c, a, b) = (self.get(*cond), self.get(*if_true), self.get(*if_false));
+                self.b.ins().select(c, a, b)
+            }
+            Insn::IsSame { left, right } => {
+                let (a, b) = (self.get(*left), self.get(*right));
+                self.b.ins().icmp(IntCC::Equal, a, b)
+            }
+            Insn::ArrayLen { array } => {
+                let a = self.get(*array);
+                self.b.ins().load(cl::I64, flags(), a, offset_of!(TupleObject, len) as i32)
+            }
+            Insn::CheckIndex { index, length, .. } => {
+                // A negative index counts from the end: `i + n` when `i < 0`, made
+                // without a branch (a join there would have the register allocator
+                // shuffle the loop's values on the hot path). Then one unsigned
+                // compare: a still negative index is huge.
+                let (i, n) = (self.get(*index), self.get(*length));
+                let sign = self.b.ins().sshr_imm_s(i, 63);
+                let from_end = self.b.ins().band(sign, n);
+                let k = self.b.ins().iadd(i, from_end);
+                let outside = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, k, n);
+                self.deopt_if(outside, id);
+                k
+            }
+            Insn::LoadField { object, field } => {
+                let o = self.get(*object);
+                self.b.ins().load(cl::I64, flags(), o, field.offset() as i32)
+            }
+            Insn::StoreField { object, field, value } => {
+                self.store_field(*object, *field, *value);
+                return Ok(None);
+            }
+            Insn::CheckRangeSmall { next, remaining, step, .. } => {
+                // The values run monotonically from `next` to `next + (remaining - 1)
+                // * step`: both ends must be small (and the last one computable).
+                let (n, k, s) = (self.get(*next), self.get(*remaining), self.get(*step));
+                let km1 = self.b.ins().iadd_imm_s(k, -1);
+                let (span, wide) = self.b.ins().smul_overflow(km1, s);
+                let (last, wider) = self.b.ins().sadd_overflow(n, span);
+                let first_outside = self.leaves_small(n);
+                let last_outside = self.leaves_small(last);
+                let overflow = self.b.ins().bor(wide, wider);
+                let outside = self.b.ins().bor(first_outside, last_outside);
+                let outside = self.b.ins().bor(outside, overflow);
+                let some = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, k, 0);
+                let fail = self.b.ins().band(outside, some);
+                self.deopt_if(fail, id);
+                n
+            }
+            Insn::LoadArrayItem { array, index } => {
+                let (a, i) = (self.get(*array), self.get(*index));
+                if self.f().ty(*array).is_subtype(types::TupleExact) {
+                    self.array_item(a, i)
+                } else {
+                    self.storage_item(a, i)
+                }
+            }
+            Insn::StoreArrayItem { array, index, value } => {
+                let (a, i, v) = (self.get(*array), self.get(*index), self.get(*value));
+                self.set_storage_item(a, i, v);
+                return Ok(None);
+            }
+            Insn::GuardBoolArray { array, .. } => {
+                let a = self.get(*array);
+                let fail = self.is_bool_storage(a, IntCC::NotEqual);
+                self.deopt_if(fail, id);
+                a
+            }
+            Insn::LoadBoolItem { array, index } => {
+                let (a, i) = (self.get(*array), self.get(*index));
+                self.load_bool_item(a, i)
+            }
+            Insn::StoreBoolItem { array, index, value } => {
+                let (a, i, v) = (self.get(*array), self.get(*index), self.get(*value));
+                self.store_bool_item(a, i, v);
+                return Ok(None);
+            }
+            other => unreachable!("not a machine op instruction: {other:?}"),
+        };
+        Ok(Some(value))
+    }
+}

@@ -1,0 +1,176 @@
+//! Memory: object fields, list storage (with its bool specialisation), arrays, and the inline iterator step.
+
+use super::*;
+use crate::helpers as h;
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{BlockArg, InstBuilder, Value as ClifValue, types as cl};
+use ember_hir::ir::{Field, InsnId};
+use ember_runtime::layout::{Header, LayoutId, ListObject, RangeIterObject, SeqIterObject, TupleObject, ValueArray};
+use ember_runtime::object::{false_value, true_value};
+use std::mem::offset_of;
+
+impl Lowering<'_, '_> {
+    /// `object.field = value` (every field is a word).
+    pub(super) fn store_field(&mut self, object: InsnId, field: Field, value: InsnId) {
+        let (o, v) = (self.get(object), self.get(value));
+        self.b.ins().store(flags(), v, o, field.offset() as i32);
+    }
+
+    /// The next item of iterator `it`, or NULL when it is exhausted. Iterators over a
+    /// `range` and over a list advance inline; any other iterator (or a range item
+    /// outside the small-int range) goes to the runtime.
+    pub(super) fn iter_next(&mut self, it: ClifValue, pc: u32) -> ClifValue {
+        let range = self.b.create_block();
+        let not_range = self.b.create_block();
+        let range_item = self.b.create_block();
+        let seq = self.b.create_block();
+        let list = self.b.create_block();
+        let list_item = self.b.create_block();
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I64);
+        let null = self.iconst(0);
+
+        let is_range = self.has_layout(it, LayoutId::RangeIter as u16);
+        self.b.ins().brif(is_range, range, &[], not_range, &[]);
+
+        self.b.switch_to_block(range);
+        let remaining = self.b.ins().load(cl::I64, flags(), it, offset_of!(RangeIterObject, remaining) as i32);
+        let exhausted = self.b.ins().icmp_imm_s(IntCC::Equal, remaining, 0);
+        self.b.ins().brif(exhausted, done, &[BlockArg::Value(null)], range_item, &[]);
+
+        self.b.switch_to_block(range_item);
+        let next = self.b.ins().load(cl::I64, flags(), it, offset_of!(RangeIterObject, next) as i32);
+        let outside = self.leaves_small(next);
+        let advance = self.b.create_block();
+        self.b.ins().brif(outside, slow, &[], advance, &[]);
+        self.b.switch_to_block(advance);
+        let step = self.b.ins().load(cl::I64, flags(), it, offset_of!(RangeIterObject, step) as i32);
+        let following = self.b.ins().iadd(next, step);
+        self.b.ins().store(flags(), following, it, offset_of!(RangeIterObject, next) as i32);
+        let left = self.b.ins().iadd_imm_s(remaining, -1);
+        self.b.ins().store(flags(), left, it, offset_of!(RangeIterObject, remaining) as i32);
+        let shifted = self.b.ins().ishl_imm_s(next, 1);
+        let item = self.b.ins().bor_imm_s(shifted, 1);
+        self.b.ins().jump(done, &[BlockArg::Value(item)]);
+
+        self.b.switch_to_block(not_range);
+        let is_seq = self.has_layout(it, LayoutId::SeqIter as u16);
+        self.b.ins().brif(is_seq, seq, &[], slow, &[]);
+
+        self.b.switch_to_block(seq);
+        let sequence = self.b.ins().load(cl::I64, flags(), it, offset_of!(SeqIterObject, seq) as i32);
+        let is_list = self.has_layout(sequence, LayoutId::List as u16);
+        self.b.ins().brif(is_list, list, &[], slow, &[]);
+
+        self.b.switch_to_block(list);
+        let index = self.b.ins().load(cl::I64, flags(), it, offset_of!(SeqIterObject, index) as i32);
+        let len = self.b.ins().load(cl::I64, flags(), sequence, offset_of!(ListObject, len) as i32);
+        let past = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, index, len);
+        self.b.ins().brif(past, done, &[BlockArg::Value(null)], list_item, &[]);
+
+        self.b.switch_to_block(list_item);
+        let items = self.b.ins().load(cl::I64, flags(), sequence, offset_of!(ListObject, items) as i32);
+        let item = self.storage_item(items, index);
+        let index = self.b.ins().iadd_imm_s(index, 1);
+        self.b.ins().store(flags(), index, it, offset_of!(SeqIterObject, index) as i32);
+        self.b.ins().jump(done, &[BlockArg::Value(item)]);
+
+        self.b.switch_to_block(slow);
+        let r = self.call_checked(h::iter_next as *const u8, &[it], pc);
+        self.b.ins().jump(done, &[BlockArg::Value(r)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// Whether a list's storage holds bools as bytes (`LayoutId::BoolArray`), or
+    /// (`cc` NotEqual) values.
+    pub(super) fn is_bool_storage(&mut self, storage: ClifValue, cc: IntCC) -> ClifValue {
+        let layout = self.b.ins().uload16(cl::I32, flags(), storage, offset_of!(Header, layout) as i32);
+        self.b.ins().icmp_imm_s(cc, layout, LayoutId::BoolArray as i64)
+    }
+
+    /// Item `index` of a `BoolArray`: its byte, a CBool.
+    pub(super) fn load_bool_item(&mut self, storage: ClifValue, index: ClifValue) -> ClifValue {
+        let addr = self.b.ins().iadd(storage, index);
+        self.b.ins().load(cl::I8, flags(), addr, offset_of!(ValueArray, items) as i32)
+    }
+
+    /// Sets item `index` of a `BoolArray` to the CBool `item`.
+    pub(super) fn store_bool_item(&mut self, storage: ClifValue, index: ClifValue, item: ClifValue) {
+        let addr = self.b.ins().iadd(storage, index);
+        self.b.ins().store(flags(), item, addr, offset_of!(ValueArray, items) as i32);
+    }
+
+    /// Item `index` of a list's storage: a `ValueArray`, or a `BoolArray` whose byte
+    /// becomes True or False.
+    pub(super) fn storage_item(&mut self, storage: ClifValue, index: ClifValue) -> ClifValue {
+        let (bools, values, done) = (self.b.create_block(), self.b.create_block(), self.b.create_block());
+        self.b.append_block_param(done, cl::I64);
+        let is_bools = self.is_bool_storage(storage, IntCC::Equal);
+        self.b.ins().brif(is_bools, bools, &[], values, &[]);
+
+        self.b.switch_to_block(bools);
+        let byte = self.load_bool_item(storage, index);
+        let (t, f) = (self.iconst(true_value().raw() as i64), self.iconst(false_value().raw() as i64));
+        let item = self.b.ins().select(byte, t, f);
+        self.b.ins().jump(done, &[BlockArg::Value(item)]);
+
+        self.b.switch_to_block(values);
+        let item = self.array_item(storage, index);
+        self.b.ins().jump(done, &[BlockArg::Value(item)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// Item `index` of a `ValueArray` or tuple (they share the items offset).
+    pub(super) fn array_item(&mut self, array: ClifValue, index: ClifValue) -> ClifValue {
+        let addr = self.word_address(array, index);
+        self.b.ins().load(cl::I64, flags(), addr, offset_of!(TupleObject, items) as i32)
+    }
+
+    /// `array + 8 * index`: item `index`'s address less the items offset.
+    fn word_address(&mut self, array: ClifValue, index: ClifValue) -> ClifValue {
+        let offset = self.b.ins().ishl_imm_s(index, 3);
+        self.b.ins().iadd(array, offset)
+    }
+
+    /// Sets item `index` of a list's storage. A bool goes into bool storage as a byte;
+    /// anything else makes a helper widen that storage to values in place.
+    pub(super) fn set_storage_item(&mut self, storage: ClifValue, index: ClifValue, item: ClifValue) {
+        let (bools, byte, widen, values, done) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        let is_bools = self.is_bool_storage(storage, IntCC::Equal);
+        self.b.ins().brif(is_bools, bools, &[], values, &[]);
+
+        self.b.switch_to_block(bools);
+        let is_true = self.b.ins().icmp_imm_s(IntCC::Equal, item, true_value().raw() as i64);
+        let is_false = self.b.ins().icmp_imm_s(IntCC::Equal, item, false_value().raw() as i64);
+        let is_bool = self.b.ins().bor(is_true, is_false);
+        self.b.ins().brif(is_bool, byte, &[], widen, &[]);
+
+        self.b.switch_to_block(byte);
+        self.store_bool_item(storage, index, is_true);
+        self.b.ins().jump(done, &[]);
+
+        self.b.switch_to_block(widen);
+        self.b.set_cold_block(widen);
+        let tys = [cl::I64; 3];
+        self.call(h::set_storage_item as *const u8, &[storage, index, item], &tys, None);
+        self.b.ins().jump(done, &[]);
+
+        self.b.switch_to_block(values);
+        let addr = self.word_address(storage, index);
+        self.b.ins().store(flags(), item, addr, offset_of!(ValueArray, items) as i32);
+        self.b.ins().jump(done, &[]);
+
+        self.b.switch_to_block(done);
+    }
+}

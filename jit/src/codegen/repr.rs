@@ -1,0 +1,196 @@
+//! The value representation in machine code: type tests, (un)boxing floats and flonums, truth.
+
+use super::*;
+use crate::helpers as h;
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{Block, BlockArg, InstBuilder, MemFlagsData, Value as ClifValue, types as cl};
+use ember_hir::{TagCheck, Type};
+use ember_runtime::layout::{FloatObject, Header, LayoutId};
+use ember_runtime::object::{false_value, none, true_value};
+use ember_runtime::value::{self, Value};
+use std::mem::offset_of;
+
+impl Lowering<'_, '_> {
+    /// The test that `v` (an object word) has type `ty`.
+    pub(super) fn type_test(&mut self, v: ClifValue, ty: &Type) -> ClifValue {
+        match ty.tag_check() {
+            Some(TagCheck::Fixnum) => self.b.ins().band_imm_s(v, value::INT_TAG as i64),
+            Some(TagCheck::Flonum) => self.is_flonum(v),
+            Some(TagCheck::Immediate) => {
+                let tag = self.b.ins().band_imm_s(v, value::PTR_MASK as i64);
+                self.b.ins().icmp_imm_s(IntCC::NotEqual, tag, 0)
+            }
+            Some(TagCheck::HeapObject) => self.is_heap(v),
+            // True and False are the only bools: two compares, no load.
+            Some(TagCheck::Layout(LayoutId::Bool)) => {
+                let is_true = self.b.ins().icmp_imm_s(IntCC::Equal, v, true_value().raw() as i64);
+                let is_false = self.b.ins().icmp_imm_s(IntCC::Equal, v, false_value().raw() as i64);
+                self.b.ins().bor(is_true, is_false)
+            }
+            Some(TagCheck::Layout(layout)) => self.has_layout(v, layout as u16),
+            Some(TagCheck::FixnumOrLayout(layout)) => {
+                let fix = self.b.ins().band_imm_s(v, value::INT_TAG as i64);
+                let fix = self.b.ins().icmp_imm_s(IntCC::NotEqual, fix, 0);
+                let heap = self.has_layout(v, layout as u16);
+                self.b.ins().bor(fix, heap)
+            }
+            Some(TagCheck::FlonumOrLayout(layout)) => {
+                let flo = self.is_flonum(v);
+                let heap = self.has_layout(v, layout as u16);
+                self.b.ins().bor(flo, heap)
+            }
+            None => {
+                let ty = self.iconst(ty as *const Type as i64);
+                self.call(h::type_matches as *const u8, &[v, ty], &[cl::I64, cl::I64], Some(cl::I64)).expect("a result")
+            }
+        }
+    }
+
+    fn is_flonum(&mut self, v: ClifValue) -> ClifValue {
+        let tag = self.b.ins().band_imm_s(v, value::FLONUM_MASK as i64);
+        self.b.ins().icmp_imm_s(IntCC::Equal, tag, value::FLONUM_TAG as i64)
+    }
+
+    fn is_heap(&mut self, v: ClifValue) -> ClifValue {
+        let tag = self.b.ins().band_imm_s(v, value::PTR_MASK as i64);
+        let aligned = self.b.ins().icmp_imm_s(IntCC::Equal, tag, 0);
+        let nonnull = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 0);
+        self.b.ins().band(aligned, nonnull)
+    }
+
+    /// `v` is a heap object whose header names `layout`. The header is only loaded
+    /// when `v` is a pointer (a branch, not a select: the load must not run on
+    /// immediates).
+    pub(super) fn has_layout(&mut self, v: ClifValue, layout: u16) -> ClifValue {
+        let heap = self.is_heap(v);
+        let load = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I8);
+        let no = self.b.ins().iconst(cl::I8, 0);
+        self.b.ins().brif(heap, load, &[], done, &[BlockArg::Value(no)]);
+        self.b.switch_to_block(load);
+        let word = self.b.ins().uload16(cl::I32, flags(), v, offset_of!(Header, layout) as i32);
+        let same = self.b.ins().icmp_imm_s(IntCC::Equal, word, layout as i64);
+        self.b.ins().jump(done, &[BlockArg::Value(same)]);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// The double in a float object (flonum or heap float).
+    pub(super) fn unbox_double(&mut self, v: ClifValue) -> ClifValue {
+        let flonum = self.is_flonum(v);
+        let immediate = self.b.create_block();
+        let heap = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::F64);
+        self.b.ins().brif(flonum, immediate, &[], heap, &[]);
+
+        self.b.switch_to_block(immediate);
+        // See `Value::flonum_value`: +0.0 has its own code; otherwise put back the
+        // exponent's top bits (2 - b63) and rotate the tag away.
+        let zero_code = self.b.ins().icmp_imm_s(IntCC::Equal, v, value::FLONUM_ZERO as i64);
+        let b63 = self.b.ins().ushr_imm_s(v, 63);
+        let two = self.iconst(2);
+        let top = self.b.ins().isub(two, b63);
+        let body = self.b.ins().band_imm_s(v, !value::FLONUM_MASK as i64);
+        let bits = self.b.ins().bor(top, body);
+        let bits = self.b.ins().rotr_imm_s(bits, i64::from(value::FLONUM_ROTATION));
+        let zero = self.iconst(0);
+        let bits = self.b.ins().select(zero_code, zero, bits);
+        let d = self.b.ins().bitcast(cl::F64, MemFlagsData::new(), bits);
+        self.b.ins().jump(done, &[BlockArg::Value(d)]);
+
+        self.b.switch_to_block(heap);
+        let d = self.b.ins().load(cl::F64, flags(), v, offset_of!(FloatObject, value) as i32);
+        self.b.ins().jump(done, &[BlockArg::Value(d)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// A float object for `d`: a flonum inline when the exponent allows, otherwise a
+    /// heap float from the runtime.
+    pub(super) fn box_double(&mut self, d: ClifValue) -> ClifValue {
+        let bits = self.b.ins().bitcast(cl::I64, MemFlagsData::new(), d);
+        let top = self.b.ins().ushr_imm_s(bits, i64::from(value::FLONUM_TOP_SHIFT));
+        let top = self.b.ins().band_imm_s(top, 7);
+        let [low, high] = value::FLONUM_TOPS;
+        let t3 = self.b.ins().icmp_imm_s(IntCC::Equal, top, low as i64);
+        let t4 = self.b.ins().icmp_imm_s(IntCC::Equal, top, high as i64);
+        let in_range = self.b.ins().bor(t3, t4);
+        let not_edge = self.b.ins().icmp_imm_s(IntCC::NotEqual, bits, value::FLONUM_EXCLUDED as i64);
+        let encodable = self.b.ins().band(in_range, not_edge);
+        let is_zero = self.b.ins().icmp_imm_s(IntCC::Equal, bits, 0);
+
+        let immediate = self.b.create_block();
+        let not_immediate = self.b.create_block();
+        let heap = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I64);
+        self.b.ins().brif(encodable, immediate, &[], not_immediate, &[]);
+
+        self.b.switch_to_block(immediate);
+        let rot = self.b.ins().rotl_imm_s(bits, i64::from(value::FLONUM_ROTATION));
+        let rot = self.b.ins().band_imm_s(rot, !1i64);
+        let word = self.b.ins().bor_imm_s(rot, value::FLONUM_TAG as i64);
+        self.b.ins().jump(done, &[BlockArg::Value(word)]);
+
+        self.b.switch_to_block(not_immediate);
+        let zero_code = self.iconst(value::FLONUM_ZERO as i64);
+        self.b.ins().brif(is_zero, done, &[BlockArg::Value(zero_code)], heap, &[]);
+
+        self.b.switch_to_block(heap);
+        self.b.set_cold_block(heap);
+        let ctx = self.ctx;
+        let obj =
+            self.call(h::new_float as *const u8, &[ctx, d], &[cl::I64, cl::F64], Some(cl::I64)).expect("a result");
+        self.b.ins().jump(done, &[BlockArg::Value(obj)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// The truth of object `v`: inline for True, False, None and small ints (what
+    /// conditions mostly test), from the runtime for anything else.
+    pub(super) fn truthy(&mut self, v: ClifValue, pc: u32) -> ClifValue {
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I8);
+        let (yes, no) = (self.b.ins().iconst(cl::I8, 1), self.b.ins().iconst(cl::I8, 0));
+        self.truthy_branch(v, pc, (done, &[BlockArg::Value(yes)]), (done, &[BlockArg::Value(no)]));
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// `if v:` as jumps: each inline test (True, False, None, small int) branches to
+    /// a target itself, rather than making a CBool for one more branch.
+    pub(super) fn truthy_branch(&mut self, v: ClifValue, pc: u32, yes: (Block, &[BlockArg]), no: (Block, &[BlockArg])) {
+        let (not_true, not_bool, not_none, fixnum, slow) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        let (t, f, none) = (true_value().raw() as i64, false_value().raw() as i64, none().raw() as i64);
+        let is_true = self.b.ins().icmp_imm_s(IntCC::Equal, v, t);
+        self.b.ins().brif(is_true, yes.0, yes.1, not_true, &[]);
+        self.b.switch_to_block(not_true);
+        let is_false = self.b.ins().icmp_imm_s(IntCC::Equal, v, f);
+        self.b.ins().brif(is_false, no.0, no.1, not_bool, &[]);
+
+        self.b.switch_to_block(not_bool);
+        let is_none = self.b.ins().icmp_imm_s(IntCC::Equal, v, none);
+        self.b.ins().brif(is_none, no.0, no.1, not_none, &[]);
+
+        self.b.switch_to_block(not_none);
+        let tag = self.b.ins().band_imm_s(v, value::INT_TAG as i64);
+        self.b.ins().brif(tag, fixnum, &[], slow, &[]);
+        self.b.switch_to_block(fixnum);
+        let nonzero = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, Value::small_int(0).raw() as i64);
+        self.b.ins().brif(nonzero, yes.0, yes.1, no.0, no.1);
+
+        self.b.switch_to_block(slow);
+        let r = self.call_checked(h::truthy as *const u8, &[v], pc);
+        self.b.ins().brif(r, yes.0, yes.1, no.0, no.1);
+    }
+}
