@@ -1,0 +1,213 @@
+//! The non-value operands of instructions: unary operators, object fields, runtime helpers, raise kinds and low-level operator names.
+
+use crate::Type;
+use ember_runtime::code::{BinOp, CmpOp};
+use ember_runtime::layout::{ListObject, RangeIterObject, SeqIterObject};
+use ember_runtime::value::Value;
+
+/// Unary operators of the bytecode.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    Neg,
+    Pos,
+    Invert,
+    Not,
+}
+
+impl UnaryOp {
+    pub fn name(self) -> &'static str {
+        match self {
+            UnaryOp::Neg => "Neg",
+            UnaryOp::Pos => "Pos",
+            UnaryOp::Invert => "Invert",
+            UnaryOp::Not => "Not",
+        }
+    }
+}
+
+/// A field of a runtime layout that low-level code reads or writes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    /// A list's item storage: a `ValueArray`, or a `BoolArray` for a list of bools
+    /// (see `LayoutId::BoolArray`); the array instructions handle both.
+    ListItems,
+    /// The next value a range iterator yields (a CInt64, maybe outside the small-int
+    /// range).
+    RangeIterNext,
+    /// How many values a range iterator has left (a CInt64 read as unsigned).
+    RangeIterRemaining,
+    /// A range iterator's step (a CInt64).
+    RangeIterStep,
+    /// The position of a sequence iterator (over a list or a tuple: the index of the
+    /// next item; a CInt64).
+    SeqIterIndex,
+}
+
+impl Field {
+    pub const ALL: [Field; 5] =
+        [Field::ListItems, Field::RangeIterNext, Field::RangeIterRemaining, Field::RangeIterStep, Field::SeqIterIndex];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Field::ListItems => "list.items",
+            Field::RangeIterNext => "range_iterator.next",
+            Field::RangeIterRemaining => "range_iterator.remaining",
+            Field::RangeIterStep => "range_iterator.step",
+            Field::SeqIterIndex => "seq_iterator.index",
+        }
+    }
+
+    /// The field's byte offset in its object.
+    pub fn offset(self) -> usize {
+        use std::mem::offset_of;
+        match self {
+            Field::ListItems => offset_of!(ListObject, items),
+            Field::RangeIterNext => offset_of!(RangeIterObject, next),
+            Field::RangeIterRemaining => offset_of!(RangeIterObject, remaining),
+            Field::RangeIterStep => offset_of!(RangeIterObject, step),
+            Field::SeqIterIndex => offset_of!(SeqIterObject, index),
+        }
+    }
+
+    /// The type of the field's value.
+    pub fn ty(self) -> Type {
+        match self {
+            // Not a Python object, but a GC reference the collector traces.
+            Field::ListItems => crate::types::Object,
+            Field::RangeIterNext | Field::RangeIterRemaining | Field::RangeIterStep | Field::SeqIterIndex => {
+                crate::types::CInt64
+            }
+        }
+    }
+
+    /// The type of the object holding the field.
+    pub fn object_ty(self) -> Type {
+        match self {
+            Field::ListItems => crate::types::ListExact,
+            Field::RangeIterNext | Field::RangeIterRemaining | Field::RangeIterStep => crate::types::RangeIterator,
+            Field::SeqIterIndex => crate::types::SeqIterator,
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Field> {
+        Field::ALL.into_iter().find(|f| f.name() == name)
+    }
+}
+
+/// A runtime function a `CallHelper` calls (`ember_runtime::shared_ops` and friends),
+/// for bytecode operations that have no finer HIR form. Operands are listed per
+/// helper; names index the code object's name table.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Helper {
+    /// `name` in a class body; operand: the namespace.
+    LoadName(u32),
+    /// `name = v` in a class body; operands: the namespace, v.
+    StoreName(u32),
+    /// `del name` in a class body; operand: the namespace.
+    DeleteName(u32),
+    /// `class name(*bases)`; operands: the body function, the bases.
+    BuildClass(u32),
+    /// `import name`.
+    ImportModule(u32),
+    /// `del name` of module global slot `name`.
+    DeleteGlobal(u32),
+    /// A dict of the operands (key, value, key, value, …).
+    BuildMap,
+    /// A set of the operands.
+    BuildSet,
+    /// A set display of the constants in the tuple operand, in CPython's order.
+    BuildConstSet,
+    /// Adds the operand to a set (comprehensions); operands: set, value.
+    SetAdd,
+    /// Stores a key/value in a dict (comprehensions); operands: dict, key, value.
+    MapAdd,
+    /// `del c[i]`; operands: c, i.
+    DeleteItem,
+    /// `del c[a:b:s]`; operands: c, a, b, s.
+    DeleteSlice,
+    /// `del o.name`; operand: o.
+    DeleteAttr(u32),
+    /// `*v` in a call; operands: callee, the argument list, v.
+    ExtendCallArgs,
+    /// `**m` in a call; operands: callee, the keyword dict, m.
+    MergeCallKwargs,
+    /// `k=v` in a call with `**`; operands: callee, the keyword dict, k, v.
+    AddKeyword,
+    /// `f(*list, **dict)`; operands: f, the list, the dict (or NULL).
+    CallEx,
+    /// `recv.name(*args)` whose last `len(kwnames)` arguments are keywords; operands:
+    /// recv, the arguments.
+    CallMethodKw { name: u32, kwnames: Value },
+    /// An f-string field with a conversion (0 none, 1 `!s`, 2 `!r`, 3 `!a`); operands:
+    /// the value, the format spec (or NULL).
+    FormatValue(u8),
+    /// The concatenation of the str operands.
+    BuildString,
+    /// The check `raise v from cause` makes of its cause (TypeError unless it is None
+    /// or an exception class or instance); operand: the cause.
+    CheckCause,
+}
+
+impl Helper {
+    /// Whether the helper's result is a value (the others run for their effect).
+    pub fn has_result(&self) -> bool {
+        !matches!(
+            self,
+            Helper::StoreName(_)
+                | Helper::DeleteName(_)
+                | Helper::DeleteGlobal(_)
+                | Helper::SetAdd
+                | Helper::MapAdd
+                | Helper::DeleteItem
+                | Helper::DeleteSlice
+                | Helper::DeleteAttr(_)
+                | Helper::ExtendCallArgs
+                | Helper::MergeCallKwargs
+                | Helper::AddKeyword
+                | Helper::CheckCause
+        )
+    }
+
+    /// The type of the helper's result.
+    pub fn result_type(&self) -> Type {
+        use crate::types;
+        match self {
+            Helper::BuildMap => types::DictExact,
+            Helper::BuildSet | Helper::BuildConstSet => types::SetExact,
+            Helper::FormatValue(_) | Helper::BuildString => types::UnicodeExact,
+            Helper::BuildClass(_) => types::Type,
+            Helper::ImportModule(_) => types::Module,
+            h if !h.has_result() => types::Bottom,
+            _ => types::Object,
+        }
+    }
+}
+
+/// What a `Raise` raises.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum RaiseKind {
+    /// A bare `raise`: the exception being handled (RuntimeError when there is none).
+    Reraise,
+    /// `raise value` (a class is instantiated).
+    Value,
+    /// A failing `assert`, with the str of the value as message when there is one.
+    Assert,
+}
+
+/// The name of a low-level arithmetic or comparison instruction, e.g. `IntAdd`,
+/// `FloatLt` (`kind` is `Int` or `Float`).
+pub fn low_level_name(kind: &str, op: LowOp) -> String {
+    let op = match op {
+        LowOp::Arith(BinOp::TrueDiv) => "Div".to_string(),
+        LowOp::Arith(op) => format!("{op:?}"),
+        LowOp::Compare(op) => format!("{op:?}"),
+    };
+    format!("{kind}{op}")
+}
+
+/// The operator of a low-level arithmetic or comparison instruction.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LowOp {
+    Arith(BinOp),
+    Compare(CmpOp),
+}

@@ -1,0 +1,438 @@
+//! The instruction set, and the operand visitors every pass uses (operands, frame states, edges).
+
+use super::*;
+use crate::Type;
+use ember_runtime::code::{BinOp, CmpOp};
+use ember_runtime::value::Value;
+
+/// One HIR instruction. Names in `names` index the code object's name table.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Insn {
+    /// The `index`th parameter of its block (the function's locals, for the entry
+    /// block; otherwise the locals and operand stack a predecessor passes).
+    Param { index: u32 },
+    /// A constant object (immortal: a code constant, a builtin, None) or NULL.
+    Const { value: Value },
+    /// The value of module global `name` (falling back to the builtins); NameError
+    /// when unbound.
+    LoadGlobal { name: u32, state: FrameState },
+    /// `global name = value`.
+    StoreGlobal { name: u32, value: InsnId, state: FrameState },
+    /// Raises UnboundLocalError for local `local` when `value` is NULL; else `value`.
+    CheckBound { value: InsnId, local: u32, state: FrameState },
+    /// `left op right` with Python's semantics (`inplace`: the augmented form).
+    BinaryOp { op: BinOp, inplace: bool, left: InsnId, right: InsnId, state: FrameState },
+    /// `left op right` for a comparison, as a Python bool.
+    Compare { op: CmpOp, left: InsnId, right: InsnId, state: FrameState },
+    /// `-x`, `+x`, `~x`, `not x`.
+    UnaryOp { op: UnaryOp, operand: InsnId, state: FrameState },
+    /// The truth of `value` as a CBool (may call `__bool__`/`__len__`).
+    IsTruthy { value: InsnId, state: FrameState },
+    /// Whether `value` is NULL, as a CBool.
+    IsNull { value: InsnId },
+    /// `container[index]`.
+    GetItem { container: InsnId, index: InsnId, state: FrameState },
+    /// `container[index] = value`.
+    SetItem { container: InsnId, index: InsnId, value: InsnId, state: FrameState },
+    /// `object.name`.
+    LoadAttr { object: InsnId, name: u32, state: FrameState },
+    /// `object.name = value`.
+    StoreAttr { object: InsnId, name: u32, value: InsnId, state: FrameState },
+    /// `callee(*args)`.
+    CallFunction { callee: InsnId, args: Vec<InsnId>, state: FrameState },
+    /// `callee(*args)` where the last `len(kwnames)` arguments are keyword arguments
+    /// named by the tuple constant `kwnames`.
+    CallKw { callee: InsnId, args: Vec<InsnId>, kwnames: Value, state: FrameState },
+    /// `receiver.name(*args)`.
+    CallMethod { receiver: InsnId, name: u32, args: Vec<InsnId>, state: FrameState },
+    /// A new list of `items`.
+    BuildList { items: Vec<InsnId> },
+    /// A new tuple of `items`.
+    BuildTuple { items: Vec<InsnId> },
+    /// `iter(iterable)`.
+    GetIter { iterable: InsnId, state: FrameState },
+    /// The iterator's next value, or NULL when it is exhausted.
+    IterNext { iter: InsnId, state: FrameState },
+    /// A new function of `code` (a code-object constant) with its defaults tuples and
+    /// closure tuple when given.
+    MakeFunction { code: Value, defaults: Option<InsnId>, kwdefaults: Option<InsnId>, closure: Option<InsnId> },
+    /// A new cell holding `value` (NULL: empty).
+    MakeCell { value: InsnId },
+    /// The `index`th cell of the running function's closure.
+    FreeVar { index: u32 },
+    /// The value in `cell`; raises (naming local `local`) when the cell is empty.
+    LoadCell { cell: InsnId, local: u32, state: FrameState },
+    /// Puts `value` in `cell`.
+    StoreCell { cell: InsnId, value: InsnId },
+    /// Appends `value` to the list `list` (comprehensions).
+    ListAppend { list: InsnId, value: InsnId },
+    /// The `count` items of `sequence` as a tuple; raises if it has another length.
+    Unpack { sequence: InsnId, count: u32, state: FrameState },
+    /// Item `index` of the tuple `tuple` (in bounds).
+    TupleItem { tuple: InsnId, index: u32 },
+    /// `container[start:stop:step]` (missing bounds are None).
+    GetSlice { container: InsnId, start: InsnId, stop: InsnId, step: InsnId, state: FrameState },
+    /// `container[start:stop:step] = value`.
+    SetSlice { container: InsnId, start: InsnId, stop: InsnId, step: InsnId, value: InsnId, state: FrameState },
+    /// Go to `edge`'s block (a terminator).
+    Jump { edge: Edge },
+    /// Go to `if_true` when the CBool `cond` holds, else to `if_false` (a terminator).
+    Branch { cond: InsnId, if_true: Edge, if_false: Edge },
+    /// Return `value` from the function (a terminator).
+    Return { value: InsnId },
+    /// Raise an exception (a terminator); `value` as `kind` says.
+    Raise { kind: RaiseKind, value: Option<InsnId>, state: FrameState },
+    /// Calls a runtime helper for a bytecode operation with no finer form.
+    CallHelper { helper: Helper, args: Vec<InsnId>, state: FrameState },
+
+    // ---- Low-level instructions (`lower`'s output), after `ootypesystem.tex`. ----
+    // CInt64 values that stand for Python ints always lie in the small-int range
+    // (63 bits), so boxing one never allocates and never fails; an operation whose
+    // result would leave that range deopts instead.
+    /// A primitive constant (CInt64, CDouble, CBool): `bits` is the integer, or the
+    /// double's bit pattern. Its type carries the same value.
+    PrimConst { bits: u64 },
+    /// `value`, checked to be of type `ty` (a tag or class test); deopts to `state`
+    /// when it is not. Its value is `value` with the narrower type.
+    GuardType { value: InsnId, ty: Type, state: FrameState },
+    /// `value`, checked to be the object `expected`; deopts to `state` when it is not.
+    GuardIs { value: InsnId, expected: Value, state: FrameState },
+    /// The machine value of an object: a small int's CInt64, a float's CDouble, a
+    /// bool's CBool.
+    Unbox { value: InsnId },
+    /// The object of a machine value (the inverse of `Unbox`): a CInt64 in the
+    /// small-int range, a CDouble (an immediate or a new heap float) or a CBool.
+    Box { value: InsnId },
+    /// Arithmetic on CInt64s with Python's semantics (floor division and modulo round
+    /// toward negative infinity). `state` is there exactly when the operation can fail:
+    /// a result outside the small-int range, a zero divisor or a negative shift count
+    /// deopt to it, and the interpreter redoes the operation (making a big int or
+    /// raising). Without a state, addition, subtraction and multiplication wrap at 64
+    /// bits (`lowops::int_arith_unchecked`).
+    IntArith { op: BinOp, left: InsnId, right: InsnId, state: Option<FrameState> },
+    /// A comparison of CInt64s, as a CBool.
+    IntCompare { op: CmpOp, left: InsnId, right: InsnId },
+    /// `if_true` when `cond` (a CBool) is true, else `if_false`: two machine values of
+    /// one kind (CInt64, CDouble or CBool), chosen without a branch.
+    Select { cond: InsnId, if_true: InsnId, if_false: InsnId },
+    /// `-operand` of a CInt64; deopts when the result leaves the small-int range.
+    IntNeg { operand: InsnId, state: FrameState },
+    /// `~operand` of a CInt64.
+    IntInvert { operand: InsnId },
+    /// Arithmetic on CDoubles with Python's semantics; `state` (there exactly for
+    /// division, floor division and modulo) is where a zero divisor deopts to.
+    FloatArith { op: BinOp, left: InsnId, right: InsnId, state: Option<FrameState> },
+    /// A comparison of CDoubles (IEEE: NaN is unordered), as a CBool.
+    FloatCompare { op: CmpOp, left: InsnId, right: InsnId },
+    /// `-operand` of a CDouble.
+    FloatNeg { operand: InsnId },
+    /// The CDouble nearest a CInt64 (exact below 2**53).
+    CastIntToFloat { value: InsnId },
+    /// The negation of a CBool.
+    BoolNot { value: InsnId },
+    /// Whether `left` and `right` are the same object (`is`), as a CBool.
+    IsSame { left: InsnId, right: InsnId },
+    /// The length of a list or tuple (their `len` fields), as a CInt64.
+    ArrayLen { array: InsnId },
+    /// `index` made non-negative for a sequence of `length` items (Python's negative
+    /// indices); deopts when it is out of range, and the interpreter raises IndexError.
+    CheckIndex { index: InsnId, length: InsnId, state: FrameState },
+    /// A field of `object`.
+    LoadField { object: InsnId, field: Field },
+    /// Item `index` (a CInt64 in range) of a tuple or of a list's item storage.
+    LoadArrayItem { array: InsnId, index: InsnId },
+    /// Sets item `index` (in range) of a list's item storage to `value`.
+    StoreArrayItem { array: InsnId, index: InsnId, value: InsnId },
+    /// `array` (a list's item storage), checked to hold bools as bytes (a
+    /// `BoolArray`); deopts to `state` when it holds values (the list was widened).
+    /// Only the bool accesses it dominates with nothing between that could widen a
+    /// list (a call, a store of a value into a list) may rely on it.
+    GuardBoolArray { array: InsnId, state: FrameState },
+    /// Item `index` (a CInt64 in range) of a `BoolArray`, as a CBool.
+    LoadBoolItem { array: InsnId, index: InsnId },
+    /// Sets item `index` (in range) of a `BoolArray` to `value`, a CBool.
+    StoreBoolItem { array: InsnId, index: InsnId, value: InsnId },
+    /// Sets a field of `object` to `value`.
+    StoreField { object: InsnId, field: Field, value: InsnId },
+    /// Checks that every value a range iterator with these fields will produce
+    /// (`remaining` of them, from `next` by `step`; all CInt64) lies in the small-int
+    /// range, so that each may stand for a Python int; deopts to `state` when one
+    /// does not. Its result is `next`.
+    CheckRangeSmall { next: InsnId, remaining: InsnId, step: InsnId, state: FrameState },
+}
+
+/// The frame state of an instruction, by reference or by mutable reference (match
+/// ergonomics bind `state` as the instruction is borrowed).
+macro_rules! frame_state_of {
+    ($insn:expr) => {
+        match $insn {
+            Insn::LoadGlobal { state, .. }
+            | Insn::StoreGlobal { state, .. }
+            | Insn::CheckBound { state, .. }
+            | Insn::BinaryOp { state, .. }
+            | Insn::Compare { state, .. }
+            | Insn::UnaryOp { state, .. }
+            | Insn::IsTruthy { state, .. }
+            | Insn::GetItem { state, .. }
+            | Insn::SetItem { state, .. }
+            | Insn::LoadAttr { state, .. }
+            | Insn::StoreAttr { state, .. }
+            | Insn::CallFunction { state, .. }
+            | Insn::CallKw { state, .. }
+            | Insn::CallMethod { state, .. }
+            | Insn::GetIter { state, .. }
+            | Insn::IterNext { state, .. }
+            | Insn::LoadCell { state, .. }
+            | Insn::Unpack { state, .. }
+            | Insn::GetSlice { state, .. }
+            | Insn::SetSlice { state, .. }
+            | Insn::Raise { state, .. }
+            | Insn::CallHelper { state, .. }
+            | Insn::GuardType { state, .. }
+            | Insn::GuardIs { state, .. }
+            | Insn::IntNeg { state, .. }
+            | Insn::CheckIndex { state, .. }
+            | Insn::GuardBoolArray { state, .. }
+            | Insn::CheckRangeSmall { state, .. } => Some(state),
+            Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => Option::from(state),
+            Insn::Param { .. }
+            | Insn::PrimConst { .. }
+            | Insn::Unbox { .. }
+            | Insn::Box { .. }
+            | Insn::IntCompare { .. }
+            | Insn::Select { .. }
+            | Insn::IntInvert { .. }
+            | Insn::FloatCompare { .. }
+            | Insn::FloatNeg { .. }
+            | Insn::CastIntToFloat { .. }
+            | Insn::BoolNot { .. }
+            | Insn::IsSame { .. }
+            | Insn::ArrayLen { .. }
+            | Insn::LoadField { .. }
+            | Insn::LoadArrayItem { .. }
+            | Insn::StoreArrayItem { .. }
+            | Insn::LoadBoolItem { .. }
+            | Insn::StoreBoolItem { .. }
+            | Insn::StoreField { .. }
+            | Insn::Const { .. }
+            | Insn::IsNull { .. }
+            | Insn::BuildList { .. }
+            | Insn::BuildTuple { .. }
+            | Insn::MakeFunction { .. }
+            | Insn::MakeCell { .. }
+            | Insn::FreeVar { .. }
+            | Insn::StoreCell { .. }
+            | Insn::ListAppend { .. }
+            | Insn::TupleItem { .. }
+            | Insn::Jump { .. }
+            | Insn::Branch { .. }
+            | Insn::Return { .. } => None,
+        }
+    };
+}
+
+/// Calls `$m` on each operand of an instruction (not its frame state), by reference or
+/// by mutable reference as the instruction is borrowed.
+macro_rules! visit_operands {
+    ($insn:expr, $m:ident) => {
+        match $insn {
+            Insn::Param { .. }
+            | Insn::Const { .. }
+            | Insn::LoadGlobal { .. }
+            | Insn::FreeVar { .. }
+            | Insn::PrimConst { .. } => {}
+            Insn::StoreGlobal { value, .. }
+            | Insn::CheckBound { value, .. }
+            | Insn::IsTruthy { value, .. }
+            | Insn::IsNull { value }
+            | Insn::MakeCell { value }
+            | Insn::Return { value } => $m(value),
+            Insn::UnaryOp { operand: one, .. }
+            | Insn::LoadAttr { object: one, .. }
+            | Insn::GetIter { iterable: one, .. }
+            | Insn::IterNext { iter: one, .. }
+            | Insn::LoadCell { cell: one, .. }
+            | Insn::Unpack { sequence: one, .. }
+            | Insn::TupleItem { tuple: one, .. }
+            | Insn::GuardType { value: one, .. }
+            | Insn::GuardIs { value: one, .. }
+            | Insn::Unbox { value: one }
+            | Insn::Box { value: one }
+            | Insn::IntNeg { operand: one, .. }
+            | Insn::IntInvert { operand: one }
+            | Insn::FloatNeg { operand: one }
+            | Insn::CastIntToFloat { value: one }
+            | Insn::BoolNot { value: one }
+            | Insn::ArrayLen { array: one }
+            | Insn::LoadField { object: one, .. }
+            | Insn::GuardBoolArray { array: one, .. } => $m(one),
+            Insn::BinaryOp { left: a, right: b, .. }
+            | Insn::Compare { left: a, right: b, .. }
+            | Insn::GetItem { container: a, index: b, .. }
+            | Insn::StoreAttr { object: a, value: b, .. }
+            | Insn::StoreCell { cell: a, value: b }
+            | Insn::ListAppend { list: a, value: b }
+            | Insn::IntArith { left: a, right: b, .. }
+            | Insn::IntCompare { left: a, right: b, .. }
+            | Insn::FloatArith { left: a, right: b, .. }
+            | Insn::FloatCompare { left: a, right: b, .. }
+            | Insn::IsSame { left: a, right: b }
+            | Insn::CheckIndex { index: a, length: b, .. }
+            | Insn::LoadArrayItem { array: a, index: b }
+            | Insn::LoadBoolItem { array: a, index: b }
+            | Insn::StoreField { object: a, value: b, .. } => {
+                $m(a);
+                $m(b);
+            }
+            Insn::SetItem { container, index, value, .. }
+            | Insn::CheckRangeSmall { next: container, remaining: index, step: value, .. }
+            | Insn::Select { cond: container, if_true: index, if_false: value }
+            | Insn::StoreArrayItem { array: container, index, value }
+            | Insn::StoreBoolItem { array: container, index, value } => {
+                $m(container);
+                $m(index);
+                $m(value);
+            }
+            Insn::CallFunction { callee: first, args, .. }
+            | Insn::CallKw { callee: first, args, .. }
+            | Insn::CallMethod { receiver: first, args, .. } => {
+                $m(first);
+                for a in args {
+                    $m(a);
+                }
+            }
+            Insn::Raise { value, .. } => {
+                if let Some(v) = value {
+                    $m(v);
+                }
+            }
+            Insn::BuildList { items } | Insn::BuildTuple { items } | Insn::CallHelper { args: items, .. } => {
+                for a in items {
+                    $m(a);
+                }
+            }
+            Insn::MakeFunction { defaults, kwdefaults, closure, .. } => {
+                for a in [defaults, kwdefaults, closure] {
+                    if let Some(a) = a {
+                        $m(a);
+                    }
+                }
+            }
+            Insn::GetSlice { container, start, stop, step, .. } => {
+                for a in [container, start, stop, step] {
+                    $m(a);
+                }
+            }
+            Insn::SetSlice { container, start, stop, step, value, .. } => {
+                for a in [container, start, stop, step, value] {
+                    $m(a);
+                }
+            }
+            Insn::Jump { edge: Edge { args, .. } } => {
+                for a in args {
+                    $m(a);
+                }
+            }
+            Insn::Branch { cond, if_true: Edge { args: taken, .. }, if_false: Edge { args: other, .. } } => {
+                $m(cond);
+                for a in taken {
+                    $m(a);
+                }
+                for a in other {
+                    $m(a);
+                }
+            }
+        }
+    };
+}
+
+impl Insn {
+    /// Whether the instruction ends its block.
+    pub fn is_terminator(&self) -> bool {
+        matches!(self, Insn::Jump { .. } | Insn::Branch { .. } | Insn::Return { .. } | Insn::Raise { .. })
+    }
+
+    /// The value a guard passes on (checked, with its type narrowed); None for
+    /// instructions that are not guards.
+    pub fn guarded_value(&self) -> Option<InsnId> {
+        match self {
+            Insn::GuardType { value, .. } | Insn::GuardIs { value, .. } | Insn::GuardBoolArray { array: value, .. } => {
+                Some(*value)
+            }
+            _ => None,
+        }
+    }
+
+    /// The frame state, for instructions that can leave compiled code.
+    pub fn frame_state(&self) -> Option<&FrameState> {
+        frame_state_of!(self)
+    }
+
+    fn frame_state_mut(&mut self) -> Option<&mut FrameState> {
+        frame_state_of!(self)
+    }
+
+    /// Every value the instruction uses, frame-state values included, in order.
+    pub fn operands(&self) -> Vec<InsnId> {
+        let mut out = Vec::new();
+        self.for_each_operand(|v| out.push(v));
+        out
+    }
+
+    /// Calls `f` on every value the instruction uses (operands, then edge arguments
+    /// and frame-state values).
+    pub fn for_each_operand(&self, mut f: impl FnMut(InsnId)) {
+        let mut m = |v: &InsnId| f(*v);
+        visit_operands!(self, m);
+        if let Some(state) = self.frame_state() {
+            state.locals.iter().chain(&state.stack).for_each(&mut m);
+            state.writes.iter().flat_map(|w| [&w.object, &w.value]).for_each(m);
+        }
+    }
+
+    /// Calls `f` on the values the instruction works on: its operands and edge
+    /// arguments, not its frame state's values.
+    pub fn for_each_direct_operand(&self, mut f: impl FnMut(InsnId)) {
+        let mut m = |v: &InsnId| f(*v);
+        visit_operands!(self, m);
+    }
+
+    /// Calls `f` on every value the instruction uses, letting it replace them.
+    pub fn map_operands(&mut self, mut f: impl FnMut(InsnId) -> InsnId) {
+        let mut m = |v: &mut InsnId| *v = f(*v);
+        visit_operands!(self, m);
+        if let Some(state) = self.frame_state_mut() {
+            state.map_values(&mut f);
+        }
+    }
+
+    /// Replaces the frame state of an instruction that has one.
+    pub fn set_frame_state(&mut self, state: FrameState) {
+        if let Some(s) = self.frame_state_mut() {
+            *s = state;
+        }
+    }
+
+    /// A terminator's edges.
+    pub fn edges(&self) -> Vec<&Edge> {
+        match self {
+            Insn::Jump { edge } => vec![edge],
+            Insn::Branch { if_true, if_false, .. } => vec![if_true, if_false],
+            _ => Vec::new(),
+        }
+    }
+
+    /// A terminator's edges, to change.
+    pub fn edges_mut(&mut self) -> Vec<&mut Edge> {
+        match self {
+            Insn::Jump { edge } => vec![edge],
+            Insn::Branch { if_true, if_false, .. } => vec![if_true, if_false],
+            _ => Vec::new(),
+        }
+    }
+
+    /// The blocks a terminator may go to.
+    pub fn successors(&self) -> Vec<BlockId> {
+        self.edges().iter().map(|e| e.target).collect()
+    }
+}

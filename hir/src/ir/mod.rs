@@ -1,0 +1,284 @@
+//! The HIR: a function is basic blocks of SSA instructions; joins are block parameters
+//! (no phis). Every value is an instruction id (`v12`), every block an id (`bb3`), and
+//! every value has a [`Type`].
+//!
+//! Instructions that can leave compiled code (raise, call arbitrary Python, fail a
+//! guard) carry a [`FrameState`]: the bytecode offset and the SSA values of the locals
+//! and the operand stack *before* the instruction, from which the bytecode interpreter
+//! can re-execute it.
+//!
+//! This module holds ids, frame states, blocks and [`Function`]; `insn` the
+//! instruction set and its operand visitors; `immediates` the non-value operands
+//! (fields, helpers, operators); `cfg` the control-flow analyses (predecessors,
+//! dominators, loop depths, reverse post-order).
+
+use crate::Type;
+use ember_runtime::value::Value;
+use std::fmt;
+
+mod cfg;
+mod immediates;
+mod insn;
+
+pub use cfg::Dominators;
+pub use immediates::*;
+pub use insn::*;
+
+/// An instruction, and the value it defines.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct InsnId(pub u32);
+
+/// A basic block.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BlockId(pub u32);
+
+impl fmt::Display for InsnId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "v{}", self.0)
+    }
+}
+
+impl fmt::Display for BlockId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bb{}", self.0)
+    }
+}
+
+/// Where the bytecode interpreter resumes if the instruction leaves compiled code:
+/// it re-executes the instruction at `pc` with these locals and operand stack.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FrameState {
+    pub pc: u32,
+    /// One value per local slot; an unbound local is a `Nullptr` constant.
+    pub locals: Vec<InsnId>,
+    pub stack: Vec<InsnId>,
+    /// Field writes made before the interpreter resumes: compiled code may keep an
+    /// object's fields in registers (a loop's iterator, see
+    /// [`crate::passes::iter_loops`]) and write them back only when it leaves.
+    /// PyPy's resume data carries the same "pending field writes".
+    pub writes: Vec<FieldWrite>,
+}
+
+impl FrameState {
+    pub fn new(pc: u32, locals: Vec<InsnId>, stack: Vec<InsnId>) -> FrameState {
+        FrameState { pc, locals, stack, writes: Vec::new() }
+    }
+
+    /// The locals, then the operand stack: what the interpreter frame receives.
+    pub fn entries(&self) -> impl Iterator<Item = InsnId> + '_ {
+        self.locals.iter().chain(&self.stack).copied()
+    }
+
+    /// Replaces each value the state uses (entries and writes) by `f` of it.
+    pub fn map_values(&mut self, mut f: impl FnMut(InsnId) -> InsnId) {
+        let mut m = |v: &mut InsnId| *v = f(*v);
+        self.locals.iter_mut().chain(&mut self.stack).for_each(&mut m);
+        self.writes.iter_mut().flat_map(|w| [&mut w.object, &mut w.value]).for_each(m);
+    }
+
+    /// How many values the state uses (entries and writes).
+    pub fn value_count(&self) -> usize {
+        self.locals.len() + self.stack.len() + 2 * self.writes.len()
+    }
+}
+
+/// `object.field = value`, made when leaving compiled code at a frame state.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FieldWrite {
+    pub object: InsnId,
+    pub field: Field,
+    pub value: InsnId,
+}
+
+/// A jump's destination and the values it passes as the block's parameters.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Edge {
+    pub target: BlockId,
+    pub args: Vec<InsnId>,
+}
+
+/// A basic block: parameters, then instructions, the last a terminator.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Block {
+    pub params: Vec<InsnId>,
+    pub insns: Vec<InsnId>,
+}
+
+/// What a substitution makes of `v`: `map[v]` while that is Some, followed to the end
+/// of the chain (a value replaced by one that is replaced in turn).
+pub fn resolve(map: &[Option<InsnId>], mut v: InsnId) -> InsnId {
+    while let Some(Some(w)) = map.get(v.0 as usize) {
+        v = *w;
+    }
+    v
+}
+
+/// An HIR function.
+#[derive(Clone, Debug)]
+pub struct Function {
+    /// The qualified name, for printing.
+    pub name: String,
+    /// Local names (the entry block's parameters) and attribute/global names.
+    pub varnames: Vec<String>,
+    pub names: Vec<String>,
+    /// The runtime's global names, by slot (`LoadGlobal` operands).
+    pub globals: Vec<String>,
+    pub insns: Vec<Insn>,
+    /// The type of each instruction's value.
+    pub types: Vec<Type>,
+    pub blocks: Vec<Block>,
+    pub entry: BlockId,
+    /// The interpreter's profile word of each bytecode instruction when the function
+    /// was built (see `ember_runtime::profile`), with `specialise`'s guesses for
+    /// instructions that had not run; empty when there is none.
+    pub profile: Vec<u32>,
+    /// Whether passes may speculate (insert guards, lower to operations that deopt).
+    pub speculate: bool,
+    /// Globals whose value when the function was built is worth a guard, by slot: a
+    /// Python function (pinned by the builder, so no other object can take its address
+    /// while compiled code compares against it) or an unbound global's builtin (a
+    /// function or a type, immortal). `specialise` guards on them: calls of a known
+    /// builtin get result types, calls of a known function enter its code directly.
+    pub known_globals: Vec<(u32, Value)>,
+}
+
+impl Function {
+    pub fn new(name: &str) -> Function {
+        Function {
+            name: name.to_string(),
+            varnames: Vec::new(),
+            names: Vec::new(),
+            globals: Vec::new(),
+            insns: Vec::new(),
+            types: Vec::new(),
+            blocks: Vec::new(),
+            entry: BlockId(0),
+            profile: Vec::new(),
+            speculate: true,
+            known_globals: Vec::new(),
+        }
+    }
+
+    pub fn new_block(&mut self) -> BlockId {
+        self.blocks.push(Block::default());
+        BlockId(self.blocks.len() as u32 - 1)
+    }
+
+    /// Adds an instruction (not yet in a block) of type `ty`.
+    pub fn add(&mut self, insn: Insn, ty: Type) -> InsnId {
+        self.insns.push(insn);
+        self.types.push(ty);
+        InsnId(self.insns.len() as u32 - 1)
+    }
+
+    /// Adds an instruction at the end of `block`.
+    pub fn push(&mut self, block: BlockId, insn: Insn, ty: Type) -> InsnId {
+        let id = self.add(insn, ty);
+        self.blocks[block.0 as usize].insns.push(id);
+        id
+    }
+
+    /// Adds a parameter to `block`.
+    pub fn add_param(&mut self, block: BlockId, ty: Type) -> InsnId {
+        let index = self.blocks[block.0 as usize].params.len() as u32;
+        let id = self.add(Insn::Param { index }, ty);
+        self.blocks[block.0 as usize].params.push(id);
+        id
+    }
+
+    /// The value `v` stands for once its guards are looked through.
+    pub fn unguarded(&self, mut v: InsnId) -> InsnId {
+        while let Some(value) = self.insn(v).guarded_value() {
+            v = value;
+        }
+        v
+    }
+
+    pub fn insn(&self, id: InsnId) -> &Insn {
+        &self.insns[id.0 as usize]
+    }
+
+    pub fn ty(&self, id: InsnId) -> Type {
+        self.types[id.0 as usize]
+    }
+
+    pub fn block(&self, id: BlockId) -> &Block {
+        &self.blocks[id.0 as usize]
+    }
+
+    pub fn block_ids(&self) -> impl Iterator<Item = BlockId> + use<> {
+        (0..self.blocks.len() as u32).map(BlockId)
+    }
+
+    /// The terminator of `block`, if it has one.
+    pub fn terminator(&self, block: BlockId) -> Option<&Insn> {
+        self.block(block).insns.last().map(|&i| self.insn(i)).filter(|i| i.is_terminator())
+    }
+
+    /// The operand of a checked `IntArith` that is a `Select` of a value and 0 (as
+    /// [`crate::passes::if_convert`] makes them): the operation runs whatever the
+    /// condition, and when the operand is 0 it is the identity and cannot fail, but
+    /// its frame state stands for the operation of the taken branch. So only a
+    /// non-zero operand may deopt, `EMBER_DEOPT_STRESS` included.
+    pub fn selected_operand(&self, op: InsnId) -> Option<InsnId> {
+        let Insn::IntArith { left, right, state: Some(_), .. } = self.insn(op) else { return None };
+        let zero = |v: InsnId| matches!(self.insn(v), Insn::PrimConst { bits: 0 });
+        [*left, *right].into_iter().find(|&v| match self.insn(v) {
+            Insn::Select { if_true, if_false, .. } => zero(*if_true) || zero(*if_false),
+            _ => false,
+        })
+    }
+
+    /// Replaces every use of `old` with `new` (in operands, edges and frame states).
+    pub fn replace_uses(&mut self, old: InsnId, new: InsnId) {
+        for insn in &mut self.insns {
+            insn.map_operands(|v| if v == old { new } else { v });
+        }
+    }
+
+    /// Replaces every use of each value `v` with what `map` makes of it (see
+    /// [`resolve`]), in one pass over the function. Values past the map's end stay.
+    pub fn replace_uses_map(&mut self, map: &[Option<InsnId>]) {
+        for insn in &mut self.insns {
+            insn.map_operands(|v| resolve(map, v));
+        }
+    }
+
+    /// Removes parameter `k` of `block` and its argument from every edge to the
+    /// block; its uses read `value` instead.
+    pub fn remove_param(&mut self, block: BlockId, k: usize, value: InsnId) {
+        let p = self.block(block).params[k];
+        self.replace_uses(p, value);
+        self.blocks[block.0 as usize].params.remove(k);
+        for (index, &q) in self.block(block).params.clone().iter().enumerate() {
+            self.insns[q.0 as usize] = Insn::Param { index: index as u32 };
+        }
+        for insn in &mut self.insns {
+            for edge in insn.edges_mut() {
+                if edge.target == block {
+                    edge.args.remove(k);
+                }
+            }
+        }
+    }
+
+    /// A new block that the edges into `header` for which `enters` holds (given the
+    /// edge's source block and the edge) now go to: it takes the header's parameters
+    /// and jumps to the header with them.
+    pub fn insert_preheader(&mut self, header: BlockId, enters: impl Fn(BlockId, &Edge) -> bool) -> BlockId {
+        let pre = self.new_block();
+        let types: Vec<Type> = self.block(header).params.iter().map(|&p| self.ty(p)).collect();
+        let args = types.into_iter().map(|ty| self.add_param(pre, ty)).collect();
+        // `pre` is not reachable yet, so it is not among the sources.
+        for b in self.reverse_post_order() {
+            let last = *self.block(b).insns.last().expect("a terminator");
+            for edge in self.insns[last.0 as usize].edges_mut() {
+                if edge.target == header && enters(b, edge) {
+                    edge.target = pre;
+                }
+            }
+        }
+        self.push(pre, Insn::Jump { edge: Edge { target: header, args } }, crate::types::Bottom);
+        pre
+    }
+}
