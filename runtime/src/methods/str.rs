@@ -21,51 +21,7 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
     let new_str = |rt: &mut Rt, t: &str| rt.new_str(t);
     match name {
         "upper" | "lower" | "strip" | "lstrip" | "rstrip" | "title" | "capitalize" | "swapcase" => {
-            let chars = match args.first() {
-                Some(&c) if !is_none(c) && name.ends_with("strip") => Some(str_arg(name, c)?),
-                _ => {
-                    arity("str", name, args, 0, if name.ends_with("strip") { 1 } else { 0 })?;
-                    None
-                }
-            };
-            let strip_set = |c: char| match chars {
-                Some(set) => set.contains(c),
-                None => c.is_whitespace(),
-            };
-            let t: String = match name {
-                "upper" => s.to_uppercase(),
-                "lower" => s.to_lowercase(),
-                "strip" => s.trim_matches(strip_set).into(),
-                "lstrip" => s.trim_start_matches(strip_set).into(),
-                "rstrip" => s.trim_end_matches(strip_set).into(),
-                "swapcase" => s
-                    .chars()
-                    .flat_map(|c| -> Vec<char> {
-                        if c.is_uppercase() { c.to_lowercase().collect() } else { c.to_uppercase().collect() }
-                    })
-                    .collect(),
-                "capitalize" => {
-                    let mut cs = s.chars();
-                    match cs.next() {
-                        Some(f) => f.to_uppercase().chain(cs.flat_map(char::to_lowercase)).collect(),
-                        None => String::new(),
-                    }
-                }
-                _ => {
-                    let mut out = String::new();
-                    let mut prev_cased = false;
-                    for c in s.chars() {
-                        if prev_cased {
-                            out.extend(c.to_lowercase());
-                        } else {
-                            out.extend(c.to_uppercase());
-                        }
-                        prev_cased = c.is_alphabetic();
-                    }
-                    out
-                }
-            };
-            Ok(new_str(rt, &t))
+            case_or_strip(rt, s, name, args)
         }
         "isdigit" | "isnumeric" | "isdecimal" | "isalpha" | "isalnum" | "isspace" | "isupper" | "islower" => {
             arity("str", name, args, 0, 0)?;
@@ -132,70 +88,7 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             let t = if count < 0 { s.replace(old, new) } else { s.replacen(old, new, count as usize) };
             Ok(new_str(rt, &t))
         }
-        "split" | "rsplit" => {
-            arity("str", name, args, 0, 2)?;
-            let sep = match args.first() {
-                Some(&v) if !is_none(v) => Some(str_arg(name, v)?),
-                _ => None,
-            };
-            let maxsplit = match args.get(1) {
-                Some(&v) => index_arg(v)?,
-                None => -1,
-            };
-            let mut parts: Vec<&str> = match sep {
-                Some("") => return raise!(ValueError, "empty separator"),
-                Some(sep) => {
-                    if maxsplit < 0 {
-                        s.split(sep).collect()
-                    } else if name == "split" {
-                        s.splitn(maxsplit as usize + 1, sep).collect()
-                    } else {
-                        let mut v: Vec<&str> = s.rsplitn(maxsplit as usize + 1, sep).collect();
-                        v.reverse();
-                        v
-                    }
-                }
-                None => {
-                    let words: Vec<&str> = s.split_whitespace().collect();
-                    if maxsplit < 0 || words.len() <= maxsplit as usize {
-                        words
-                    } else if name == "split" {
-                        // The first maxsplit words, then the rest of the string as is.
-                        let mut out = Vec::new();
-                        let mut rest = s.trim_start();
-                        for _ in 0..maxsplit {
-                            let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
-                            out.push(&rest[..end]);
-                            rest = rest[end..].trim_start();
-                        }
-                        out.push(rest);
-                        out
-                    } else {
-                        let mut out = Vec::new();
-                        let mut rest = s.trim_end();
-                        for _ in 0..maxsplit {
-                            let start = rest.rfind(char::is_whitespace).map_or(0, |k| k + 1);
-                            out.push(&rest[start..]);
-                            rest = rest[..start].trim_end();
-                        }
-                        out.push(rest);
-                        out.reverse();
-                        out
-                    }
-                }
-            };
-            if sep.is_none() {
-                parts.retain(|p| !p.is_empty());
-            }
-            let list = rt.new_list(&[]);
-            rt.handles.push(list);
-            for p in parts {
-                let v = rt.new_str(p);
-                rt.list_append(list, v);
-            }
-            rt.handles.pop();
-            Ok(list)
-        }
+        "split" | "rsplit" => split(rt, s, name, args),
         "splitlines" => {
             arity("str", name, args, 0, 0)?;
             let lines: Vec<String> = s.lines().map(String::from).collect();
@@ -208,79 +101,196 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             rt.handles.pop();
             Ok(list)
         }
-        "join" => {
-            arity("str", name, args, 1, 1)?;
-            let mark = rt.handles.len();
-            let items = ops::collect_iterable(rt, args[0]);
-            let result = items.and_then(|items| {
-                let mut total = s.len() as u128 * items.len().saturating_sub(1) as u128;
-                for (i, &item) in items.iter().enumerate() {
-                    if class_of(item) != ClassId::Str {
-                        return raise!(
-                            TypeError,
-                            "sequence item {}: expected str instance, {} found",
-                            i,
-                            type_name(item)
-                        );
-                    }
-                    total += str_text(item).len() as u128;
-                }
-                Rt::check_alloc(total, 1)?;
-                let mut out = String::new();
-                if out.try_reserve_exact(total as usize).is_err() {
-                    return Err(PyErr::new(ExcKind::MemoryError, ""));
-                }
-                for (i, &item) in items.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(s);
-                    }
-                    out.push_str(str_text(item));
-                }
-                Ok(out)
-            });
-            rt.handles.truncate(mark);
-            let out = result?;
-            Ok(rt.new_str(&out))
-        }
-        "ljust" | "rjust" | "center" | "zfill" => {
-            arity("str", name, args, 1, if name == "zfill" { 1 } else { 2 })?;
-            let width = index_arg(args[0])?.max(0) as usize;
-            let fill = match args.get(1) {
-                Some(&f) if class_of(f) == ClassId::Str && str_char_len(f) == 1 => {
-                    str_text(f).chars().next().expect("one char")
-                }
-                Some(_) => return raise!(TypeError, "The fill character must be exactly one character long"),
-                None => ' ',
-            };
-            let len = str_char_len(recv);
-            if len >= width {
-                return Ok(recv);
-            }
-            Rt::check_alloc(width as u128, fill.len_utf8())?;
-            let n = width - len;
-            let f = |k: usize| fill.to_string().repeat(k);
-            let t = match name {
-                "ljust" => format!("{s}{}", f(n)),
-                "rjust" => format!("{}{s}", f(n)),
-                // CPython centres with the extra fill on the left when the width is odd.
-                "center" => {
-                    let left = n / 2 + (n & width & 1);
-                    format!("{}{s}{}", f(left), f(n - left))
-                }
-                _ => {
-                    let (sign, digits) = match s.chars().next() {
-                        Some(c @ ('+' | '-')) => (c.to_string(), &s[1..]),
-                        _ => (String::new(), s),
-                    };
-                    format!("{sign}{}{digits}", "0".repeat(n))
-                }
-            };
-            Ok(new_str(rt, &t))
-        }
+        "join" => join(rt, s, name, args),
+        "ljust" | "rjust" | "center" | "zfill" => pad(rt, recv, name, args),
         "format" => {
             let t = crate::str_format::format(rt, s, args, &[])?;
             Ok(new_str(rt, &t))
         }
         _ => Err(crate::classes::attribute_error(recv, name, format!("'str' object has no attribute '{name}'"))),
     }
+}
+
+/// `upper`, `lower`, `title`, `capitalize`, `swapcase` and the `strip`s.
+fn case_or_strip(rt: &mut Rt, s: &str, name: &str, args: &[Value]) -> PyResult<Value> {
+    let chars = match args.first() {
+        Some(&c) if !is_none(c) && name.ends_with("strip") => Some(str_arg(name, c)?),
+        _ => {
+            arity("str", name, args, 0, if name.ends_with("strip") { 1 } else { 0 })?;
+            None
+        }
+    };
+    let strip_set = |c: char| match chars {
+        Some(set) => set.contains(c),
+        None => c.is_whitespace(),
+    };
+    let t: String = match name {
+        "upper" => s.to_uppercase(),
+        "lower" => s.to_lowercase(),
+        "strip" => s.trim_matches(strip_set).into(),
+        "lstrip" => s.trim_start_matches(strip_set).into(),
+        "rstrip" => s.trim_end_matches(strip_set).into(),
+        "swapcase" => s
+            .chars()
+            .flat_map(|c| -> Vec<char> {
+                if c.is_uppercase() { c.to_lowercase().collect() } else { c.to_uppercase().collect() }
+            })
+            .collect(),
+        "capitalize" => {
+            let mut cs = s.chars();
+            match cs.next() {
+                Some(f) => f.to_uppercase().chain(cs.flat_map(char::to_lowercase)).collect(),
+                None => String::new(),
+            }
+        }
+        _ => {
+            let mut out = String::new();
+            let mut prev_cased = false;
+            for c in s.chars() {
+                if prev_cased {
+                    out.extend(c.to_lowercase());
+                } else {
+                    out.extend(c.to_uppercase());
+                }
+                prev_cased = c.is_alphabetic();
+            }
+            out
+        }
+    };
+    Ok(rt.new_str(&t))
+}
+
+/// `split` and `rsplit`.
+fn split(rt: &mut Rt, s: &str, name: &str, args: &[Value]) -> PyResult<Value> {
+    arity("str", name, args, 0, 2)?;
+    let sep = match args.first() {
+        Some(&v) if !is_none(v) => Some(str_arg(name, v)?),
+        _ => None,
+    };
+    let maxsplit = match args.get(1) {
+        Some(&v) => index_arg(v)?,
+        None => -1,
+    };
+    let mut parts: Vec<&str> = match sep {
+        Some("") => return raise!(ValueError, "empty separator"),
+        Some(sep) => {
+            if maxsplit < 0 {
+                s.split(sep).collect()
+            } else if name == "split" {
+                s.splitn(maxsplit as usize + 1, sep).collect()
+            } else {
+                let mut v: Vec<&str> = s.rsplitn(maxsplit as usize + 1, sep).collect();
+                v.reverse();
+                v
+            }
+        }
+        None => {
+            let words: Vec<&str> = s.split_whitespace().collect();
+            if maxsplit < 0 || words.len() <= maxsplit as usize {
+                words
+            } else if name == "split" {
+                // The first maxsplit words, then the rest of the string as is.
+                let mut out = Vec::new();
+                let mut rest = s.trim_start();
+                for _ in 0..maxsplit {
+                    let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+                    out.push(&rest[..end]);
+                    rest = rest[end..].trim_start();
+                }
+                out.push(rest);
+                out
+            } else {
+                let mut out = Vec::new();
+                let mut rest = s.trim_end();
+                for _ in 0..maxsplit {
+                    let start = rest.rfind(char::is_whitespace).map_or(0, |k| k + 1);
+                    out.push(&rest[start..]);
+                    rest = rest[..start].trim_end();
+                }
+                out.push(rest);
+                out.reverse();
+                out
+            }
+        }
+    };
+    if sep.is_none() {
+        parts.retain(|p| !p.is_empty());
+    }
+    let list = rt.new_list(&[]);
+    rt.handles.push(list);
+    for p in parts {
+        let v = rt.new_str(p);
+        rt.list_append(list, v);
+    }
+    rt.handles.pop();
+    Ok(list)
+}
+
+/// `join`.
+fn join(rt: &mut Rt, s: &str, name: &str, args: &[Value]) -> PyResult<Value> {
+    arity("str", name, args, 1, 1)?;
+    let mark = rt.handles.len();
+    let items = ops::collect_iterable(rt, args[0]);
+    let result = items.and_then(|items| {
+        let mut total = s.len() as u128 * items.len().saturating_sub(1) as u128;
+        for (i, &item) in items.iter().enumerate() {
+            if class_of(item) != ClassId::Str {
+                return raise!(TypeError, "sequence item {}: expected str instance, {} found", i, type_name(item));
+            }
+            total += str_text(item).len() as u128;
+        }
+        Rt::check_alloc(total, 1)?;
+        let mut out = String::new();
+        if out.try_reserve_exact(total as usize).is_err() {
+            return Err(PyErr::new(ExcKind::MemoryError, ""));
+        }
+        for (i, &item) in items.iter().enumerate() {
+            if i > 0 {
+                out.push_str(s);
+            }
+            out.push_str(str_text(item));
+        }
+        Ok(out)
+    });
+    rt.handles.truncate(mark);
+    let out = result?;
+    Ok(rt.new_str(&out))
+}
+
+/// `ljust`, `rjust`, `center` and `zfill`.
+fn pad(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyResult<Value> {
+    let s = str_text(recv);
+    arity("str", name, args, 1, if name == "zfill" { 1 } else { 2 })?;
+    let width = index_arg(args[0])?.max(0) as usize;
+    let fill = match args.get(1) {
+        Some(&f) if class_of(f) == ClassId::Str && str_char_len(f) == 1 => {
+            str_text(f).chars().next().expect("one char")
+        }
+        Some(_) => return raise!(TypeError, "The fill character must be exactly one character long"),
+        None => ' ',
+    };
+    let len = str_char_len(recv);
+    if len >= width {
+        return Ok(recv);
+    }
+    Rt::check_alloc(width as u128, fill.len_utf8())?;
+    let n = width - len;
+    let f = |k: usize| fill.to_string().repeat(k);
+    let t = match name {
+        "ljust" => format!("{s}{}", f(n)),
+        "rjust" => format!("{}{s}", f(n)),
+        // CPython centres with the extra fill on the left when the width is odd.
+        "center" => {
+            let left = n / 2 + (n & width & 1);
+            format!("{}{s}{}", f(left), f(n - left))
+        }
+        _ => {
+            let (sign, digits) = match s.chars().next() {
+                Some(c @ ('+' | '-')) => (c.to_string(), &s[1..]),
+                _ => (String::new(), s),
+            };
+            format!("{sign}{}{digits}", "0".repeat(n))
+        }
+    };
+    Ok(rt.new_str(&t))
 }
