@@ -25,15 +25,13 @@ pub fn not_implemented() -> Value {
 }
 
 pub fn class_obj<'a>(c: Value) -> &'a mut ClassObject {
-    debug_assert!(is_layout(c, LayoutId::Class));
-    // SAFETY: callers pass a live class object.
-    unsafe { &mut *c.as_ptr::<ClassObject>() }
+    // SAFETY: a checked class object, live while the caller holds it.
+    unsafe { &mut *checked_ptr::<ClassObject>(c) }
 }
 
 pub fn instance<'a>(v: Value) -> &'a mut InstanceObject {
-    debug_assert!(is_layout(v, LayoutId::Instance));
-    // SAFETY: callers pass a live instance.
-    unsafe { &mut *v.as_ptr::<InstanceObject>() }
+    // SAFETY: a checked instance, live while the caller holds it.
+    unsafe { &mut *checked_ptr::<InstanceObject>(v) }
 }
 
 pub fn is_class(v: Value) -> bool {
@@ -178,7 +176,8 @@ fn slot_declared(cls: Value, name: &str) -> bool {
     mro(cls).iter().filter(|&&k| is_layout(k, LayoutId::Class)).any(|&k| {
         match dict::dict_get_str(class_obj(k).dict, "__slots__") {
             Some(s) if class_of(s) == ClassId::Str => str_text(s) == name,
-            Some(s) => seq_items(s)
+            // SAFETY: the items are only read; nothing runs while they are used.
+            Some(s) => unsafe { seq_items(s) }
                 .is_some_and(|items| items.iter().any(|&i| class_of(i) == ClassId::Str && str_text(i) == name)),
             None => false,
         }
@@ -190,8 +189,8 @@ fn is_property(v: Value) -> bool {
 }
 
 fn descriptor<'a>(v: Value) -> &'a DescriptorObject {
-    // SAFETY: callers pass a descriptor.
-    unsafe { &*v.as_ptr::<DescriptorObject>() }
+    // SAFETY: a checked descriptor, live while the caller holds it.
+    unsafe { &*checked_ptr::<DescriptorObject>(v) }
 }
 
 pub fn new_method(rt: &mut Rt, func: Value, self_: Value) -> Value {

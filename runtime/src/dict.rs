@@ -31,31 +31,29 @@ fn dummy() -> Value {
 }
 
 fn raw<'a>(v: Value) -> &'a mut [u64] {
-    // SAFETY: callers pass a raw array owned by a live dict or set.
+    // SAFETY: a checked raw array, owned by a live dict or set.
     unsafe {
-        let a = &mut *v.as_ptr::<RawArray>();
+        let a = &mut *checked_ptr::<RawArray>(v);
         std::slice::from_raw_parts_mut(a.items.as_mut_ptr(), a.len)
     }
 }
 
 fn values<'a>(v: Value) -> &'a mut [Value] {
-    // SAFETY: callers pass a value array owned by a live dict or set.
+    // SAFETY: a checked value array, owned by a live dict or set.
     unsafe {
-        let a = &mut *v.as_ptr::<ValueArray>();
+        let a = &mut *checked_ptr::<ValueArray>(v);
         std::slice::from_raw_parts_mut(a.items.as_mut_ptr(), a.len)
     }
 }
 
 fn dict<'a>(d: Value) -> &'a mut DictObject {
-    debug_assert!(is_layout(d, LayoutId::Dict));
-    // SAFETY: callers pass a live dict.
-    unsafe { &mut *d.as_ptr::<DictObject>() }
+    // SAFETY: a checked dict, live while the caller holds it.
+    unsafe { &mut *checked_ptr::<DictObject>(d) }
 }
 
 fn set<'a>(s: Value) -> &'a mut SetObject {
-    debug_assert!(is_layout(s, LayoutId::Set));
-    // SAFETY: callers pass a live set.
-    unsafe { &mut *s.as_ptr::<SetObject>() }
+    // SAFETY: a checked set, live while the caller holds it.
+    unsafe { &mut *checked_ptr::<SetObject>(s) }
 }
 
 impl Rt {

@@ -330,8 +330,8 @@ fn format_float(d: f64, s: &Spec) -> String {
 
 /// `text % args` (printf-style formatting).
 pub fn percent_format(rt: &mut Rt, text: &str, args: Value) -> PyResult<String> {
-    let (values, is_tuple): (Vec<Value>, bool) = match seq_items(args).filter(|_| class_of(args) == ClassId::Tuple) {
-        Some(items) => (items.to_vec(), true),
+    let (values, is_tuple): (Vec<Value>, bool) = match seq_to_vec(args).filter(|_| class_of(args) == ClassId::Tuple) {
+        Some(items) => (items, true),
         None => (vec![args], false),
     };
     // As CPython: any argument with __getitem__ but a tuple or str may be a mapping

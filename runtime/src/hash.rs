@@ -81,8 +81,8 @@ fn frexp(d: f64) -> (f64, i32) {
 }
 
 fn hash_str(v: Value) -> i64 {
-    // SAFETY: callers pass a str.
-    let o = unsafe { &mut *v.as_ptr::<StrObject>() };
+    // SAFETY: a checked str, live while the caller holds it.
+    let o = unsafe { &mut *checked_ptr::<StrObject>(v) };
     if o.hash != -1 {
         return o.hash;
     }

@@ -382,6 +382,54 @@ pub struct ModuleObject {
     pub name: &'static str,
 }
 
+/// A struct that is the fixed part of every heap object of one layout.
+///
+/// # Safety
+/// An object whose header says `LAYOUT` must start with a `Self` (`repr(C)`, header
+/// first): [`crate::object::checked_ptr`] casts to `Self` on that check alone.
+pub unsafe trait HeapObject {
+    const LAYOUT: LayoutId;
+}
+
+macro_rules! heap_objects {
+    ($($object:ty => $layout:ident),* $(,)?) => {
+        // SAFETY: each struct below is the `repr(C)` fixed part the allocator lays out
+        // for its layout (see `LAYOUTS`).
+        $(unsafe impl HeapObject for $object {
+            const LAYOUT: LayoutId = LayoutId::$layout;
+        })*
+    };
+}
+
+heap_objects! {
+    FloatObject => Float,
+    BigIntObject => BigInt,
+    StrObject => Str,
+    TupleObject => Tuple,
+    ListObject => List,
+    ValueArray => ValueArray,
+    RangeObject => Range,
+    RangeIterObject => RangeIter,
+    SeqIterObject => SeqIter,
+    FunctionObject => Function,
+    RawArray => RawArray,
+    DictObject => Dict,
+    SetObject => Set,
+    DictViewObject => DictView,
+    ClassObject => Class,
+    InstanceObject => Instance,
+    MethodObject => Method,
+    SuperObject => Super,
+    DescriptorObject => Descriptor,
+    GeneratorObject => Generator,
+    CellObject => Cell,
+    CodeObject => Code,
+    BuiltinObject => Builtin,
+    TypeObject => Type,
+    IterObject => Iter,
+    ModuleObject => Module,
+}
+
 /// The variable-length part of a layout.
 #[derive(Copy, Clone, Debug)]
 pub struct VarPart {

@@ -151,6 +151,18 @@ pub fn is_layout(v: Value, l: LayoutId) -> bool {
     v.is_ptr() && unsafe { (*v.as_ptr::<Header>()).layout } == l as u16
 }
 
+/// The object behind `v` as a `T`, after checking in every build that `v` is a heap
+/// object of `T`'s layout (a panic otherwise).
+///
+/// Accessors build on this rather than on a caller's word about what `v` is; what
+/// stays with the caller is what stays everywhere in the runtime: a dereferenced
+/// object must be live (rooted, or reachable from something rooted, while used).
+#[inline]
+pub fn checked_ptr<T: HeapObject>(v: Value) -> *mut T {
+    assert!(is_layout(v, T::LAYOUT), "expected a {:?} object, found a {} value", T::LAYOUT, type_name(v));
+    v.as_ptr::<T>()
+}
+
 pub fn class_of(v: Value) -> ClassId {
     if v.is_small_int() {
         return ClassId::Int;
@@ -262,13 +274,13 @@ pub fn str_text<'a>(v: Value) -> &'a str {
 }
 
 pub fn str_is_ascii(v: Value) -> bool {
-    // SAFETY: caller passes a str (asserted in debug builds).
-    unsafe { str_obj(v).header.flags & STR_ASCII != 0 }
+    // SAFETY: a checked str, live while the caller holds it.
+    unsafe { (*checked_ptr::<StrObject>(v)).header.flags & STR_ASCII != 0 }
 }
 
 pub fn str_char_len(v: Value) -> usize {
-    // SAFETY: as above.
-    unsafe { str_obj(v).char_len }
+    // SAFETY: a checked str, live while the caller holds it.
+    unsafe { (*checked_ptr::<StrObject>(v)).char_len }
 }
 
 /// Items of a tuple.
@@ -282,17 +294,27 @@ pub fn tuple_items<'a>(v: Value) -> &'a [Value] {
 }
 
 /// Items of a list (its first `len` storage slots), widening bool storage first.
-pub fn list_items<'a>(v: Value) -> &'a [Value] {
-    list_items_mut(v)
+///
+/// # Safety
+/// The slice borrows the list's storage, which any change of the list's length
+/// replaces: while it is in use, nothing may run that can change the list (no
+/// Python code, no allocation, no list operation on it), and the list must stay live.
+pub unsafe fn list_items<'a>(v: Value) -> &'a [Value] {
+    // SAFETY: forwarded from the caller.
+    unsafe { list_items_mut(v) }
 }
 
 /// Mutable items of a list, widening bool storage first.
-pub fn list_items_mut<'a>(v: Value) -> &'a mut [Value] {
+///
+/// # Safety
+/// As for [`list_items`], and no other reference into the list's items may be live
+/// while this one is.
+pub unsafe fn list_items_mut<'a>(v: Value) -> &'a mut [Value] {
     assert!(is_layout(v, LayoutId::List));
     widen_list_storage(v);
     // SAFETY: checked layout; the storage is a `ValueArray` holding at least `len`
-    // items. The interpreter is single-threaded and callers hold no other reference
-    // into the same list's storage while mutating.
+    // items; the caller keeps the storage in place and unaliased while the slice
+    // lives.
     unsafe {
         let l = &*v.as_ptr::<ListObject>();
         if l.len == 0 {
@@ -307,8 +329,8 @@ pub fn list_items_mut<'a>(v: Value) -> &'a mut [Value] {
 /// lists. It allocates nothing, so it never collects: every caller may hold unrooted
 /// values across it.
 pub fn widen_list_storage(v: Value) {
-    // SAFETY: caller passes a list; its storage, when present, is a live array.
-    unsafe { widen_storage((*v.as_ptr::<ListObject>()).items) }
+    // SAFETY: a checked list; its storage, when present, is its live array.
+    unsafe { widen_storage((*checked_ptr::<ListObject>(v)).items) }
 }
 
 /// Turns `storage` into a `ValueArray` in place if it is a `BoolArray`. A bool
@@ -350,24 +372,27 @@ pub unsafe fn set_storage_item(storage: Value, i: usize, item: Value) {
     }
 }
 
-/// Item `i` (which must be below the length) of a list, whatever its storage.
+/// Item `i` (below the length: checked) of a list, whatever its storage.
 #[inline]
 pub fn list_item(v: Value, i: usize) -> Value {
-    // SAFETY: caller passes a list and an index below its length.
+    // SAFETY: a checked list and an index checked against its length; the storage
+    // holds at least `len` items.
     unsafe {
-        let l = &*v.as_ptr::<ListObject>();
-        debug_assert!(i < l.len);
+        let l = &*checked_ptr::<ListObject>(v);
+        assert!(i < l.len, "list index {i} out of range {}", l.len);
         storage_item(l.items, i)
     }
 }
 
-/// Sets item `i` (below the length) of a list, widening bool storage for a non-bool.
+/// Sets item `i` (below the length: checked) of a list, widening bool storage for a
+/// non-bool.
 #[inline]
 pub fn set_list_item(v: Value, i: usize, item: Value) {
-    // SAFETY: caller passes a list and an index below its length.
+    // SAFETY: a checked list and an index checked against its length; the storage
+    // holds at least `len` items.
     unsafe {
-        let l = &*v.as_ptr::<ListObject>();
-        debug_assert!(i < l.len);
+        let l = &*checked_ptr::<ListObject>(v);
+        assert!(i < l.len, "list index {i} out of range {}", l.len);
         set_storage_item(l.items, i, item)
     }
 }
@@ -430,23 +455,50 @@ pub unsafe fn store_bool_item(storage: Value, i: usize, item: Value) -> bool {
 
 /// A list's length and capacity.
 pub fn list_len_cap(v: Value) -> (usize, usize) {
-    // SAFETY: caller passes a list.
+    // SAFETY: a checked list; its storage, when present, is its live array.
     unsafe {
-        let l = &*v.as_ptr::<ListObject>();
+        let l = &*checked_ptr::<ListObject>(v);
         let cap = if l.items.is_null() { 0 } else { (*l.items.as_ptr::<ValueArray>()).len };
         (l.len, cap)
     }
 }
 
 /// Items of a list or tuple.
-pub fn seq_items<'a>(v: Value) -> Option<&'a [Value]> {
+///
+/// # Safety
+/// For a list, as for [`list_items`].
+pub unsafe fn seq_items<'a>(v: Value) -> Option<&'a [Value]> {
     if is_layout(v, LayoutId::Tuple) {
         Some(tuple_items(v))
     } else if is_layout(v, LayoutId::List) {
-        Some(list_items(v))
+        // SAFETY: forwarded from the caller.
+        Some(unsafe { list_items(v) })
     } else {
         None
     }
+}
+
+/// A copy of the items of a list or tuple (None for anything else): what a caller
+/// that runs code while using the items wants.
+pub fn seq_to_vec(v: Value) -> Option<Vec<Value>> {
+    // SAFETY: copied before anything else runs.
+    unsafe { seq_items(v) }.map(<[Value]>::to_vec)
+}
+
+/// A copy of the items of a list.
+pub fn list_to_vec(v: Value) -> Vec<Value> {
+    // SAFETY: copied before anything else runs.
+    unsafe { list_items(v) }.to_vec()
+}
+
+/// The length of a list or tuple.
+pub fn seq_len(v: Value) -> usize {
+    if is_layout(v, LayoutId::Tuple) { tuple_items(v).len() } else { list_len_cap(v).0 }
+}
+
+/// Item `i` (below the length: checked) of a list or tuple.
+pub fn seq_item(v: Value, i: usize) -> Value {
+    if is_layout(v, LayoutId::Tuple) { tuple_items(v)[i] } else { list_item(v, i) }
 }
 
 pub fn heap_float_value(v: Value) -> f64 {

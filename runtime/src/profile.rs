@@ -47,8 +47,8 @@ pub fn class_bit(v: Value) -> u16 {
 /// Whether the list `v` stores its items as bytes.
 #[inline(always)]
 fn holds_bools(v: Value) -> bool {
-    // SAFETY: the caller passes a list.
-    is_layout(unsafe { (*v.as_ptr::<ListObject>()).items }, LayoutId::BoolArray)
+    // SAFETY: a checked list, live while the caller holds it.
+    is_layout(unsafe { (*crate::object::checked_ptr::<ListObject>(v)).items }, LayoutId::BoolArray)
 }
 
 /// Each profile bit with its name in dumps and HIR filetests.

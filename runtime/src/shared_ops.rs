@@ -6,7 +6,7 @@
 use crate::code::Code;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::layout::{CellObject, LayoutId};
-use crate::object::{ClassId, class_of, is_layout, list_items, str_text};
+use crate::object::{ClassId, class_of, is_layout, list_to_vec, str_text};
 use crate::ops;
 use crate::raise;
 use crate::value::Value;
@@ -130,7 +130,7 @@ pub fn build_const_set(rt: &mut Rt, items: Value) -> PyResult<Value> {
 
 /// `f(*args)` / `f(*args, **kwargs)`: `args` is a list, `kwargs` a dict or NULL.
 pub fn call_ex(rt: &mut Rt, f: Value, args: Value, kwargs: Value) -> PyResult<Value> {
-    let pos: Vec<Value> = list_items(args).to_vec();
+    let pos: Vec<Value> = list_to_vec(args);
     let items = if kwargs.is_null() { Vec::new() } else { crate::dict::dict_items(kwargs) };
     let kw: Vec<(&str, Value)> = items.iter().map(|&(k, v)| (str_text(k), v)).collect();
     crate::builtins::call_object(rt, f, &pos, &kw)

@@ -502,6 +502,17 @@ impl Rt {
         }
     }
 
+    /// Removes and returns item `i` (below the length: checked) of a list, moving the
+    /// items after it down.
+    pub fn list_remove(&mut self, list: Value, i: usize) -> Value {
+        let (len, _) = list_len_cap(list);
+        let item = list_item(list, i);
+        // SAFETY: nothing runs while the slice is used.
+        unsafe { list_items_mut(list) }.copy_within(i + 1.., i);
+        self.list_truncate(list, len - 1);
+        item
+    }
+
     pub fn new_range(&mut self, start: Value, stop: Value, step: Value) -> Value {
         let h = self.alloc(LayoutId::Range, 0);
         // SAFETY: fresh range object; the ints are rooted by the caller.
@@ -641,7 +652,7 @@ mod tests {
         let big = rt.new_int_i128(i128::MAX);
         rt.handles.push(big);
         rt.new_float(f64::NAN);
-        let items = list_items(list);
+        let items = list_to_vec(list);
         assert_eq!(items.len(), 200);
         for (i, &t) in items.iter().enumerate() {
             let pair = tuple_items(t);

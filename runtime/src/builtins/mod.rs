@@ -192,8 +192,8 @@ pub fn install(rt: &mut Rt) {
 }
 
 pub fn builtin_name(v: Value) -> &'static str {
-    // SAFETY: callers pass a builtin function object.
-    TABLE[unsafe { (*v.as_ptr::<BuiltinObject>()).id }].name
+    // SAFETY: a checked builtin function object (immortal).
+    TABLE[unsafe { (*checked_ptr::<BuiltinObject>(v)).id }].name
 }
 
 /// Calls any callable with already-evaluated arguments (which the caller keeps rooted).

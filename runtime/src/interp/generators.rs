@@ -39,8 +39,8 @@ pub fn generator_resume(rt: &mut Rt, g: Value, sent: Value) -> PyResult<Option<V
 /// `generator.throw(exc)`: raises `exc` at the suspended `yield`; the next yielded
 /// value, or None when the generator finishes.
 pub fn generator_throw(rt: &mut Rt, g: Value, exc: Box<PyErr>) -> PyResult<Option<Value>> {
-    // SAFETY: callers pass a live generator.
-    let state = unsafe { (*g.as_ptr::<GeneratorObject>()).state };
+    // SAFETY: a checked generator, live while the caller holds it.
+    let state = unsafe { (*checked_ptr::<GeneratorObject>(g)).state };
     if state != 1 {
         // Not started or finished: the exception comes straight back.
         // SAFETY: as above.
@@ -52,8 +52,8 @@ pub fn generator_throw(rt: &mut Rt, g: Value, exc: Box<PyErr>) -> PyResult<Optio
 
 /// `generator.close()`: GeneratorExit at the suspended `yield`, so `finally` runs.
 pub fn generator_close(rt: &mut Rt, g: Value) -> PyResult<()> {
-    // SAFETY: callers pass a live generator.
-    let state = unsafe { (*g.as_ptr::<GeneratorObject>()).state };
+    // SAFETY: a checked generator, live while the caller holds it.
+    let state = unsafe { (*checked_ptr::<GeneratorObject>(g)).state };
     if state != 1 {
         // SAFETY: as above.
         unsafe { (*g.as_ptr::<GeneratorObject>()).state = 3 };
@@ -69,8 +69,8 @@ pub fn generator_close(rt: &mut Rt, g: Value) -> PyResult<()> {
 }
 
 fn generator_resume_with(rt: &mut Rt, g: Value, sent: Value, throw: Option<Box<PyErr>>) -> PyResult<Option<Value>> {
-    // SAFETY: callers pass a live generator (rooted by them).
-    let genr = unsafe { &mut *g.as_ptr::<GeneratorObject>() };
+    // SAFETY: a checked generator, rooted by the caller.
+    let genr = unsafe { &mut *checked_ptr::<GeneratorObject>(g) };
     match genr.state {
         3 => return Ok(None),
         2 => return raise!(ValueError, "generator already executing"),

@@ -942,7 +942,8 @@ fn flonum_binop(op: BinOp, a: Value, b: Value) -> Option<Value> {
 /// Unpacks `v` into exactly `n` items. Items from a non-sequence iterable are kept
 /// alive in `rt.handles` (the caller truncates it).
 pub fn unpack(rt: &mut Rt, v: Value, n: usize) -> PyResult<SmallVec<[Value; 4]>> {
-    let items: SmallVec<[Value; 4]> = match seq_items(v) {
+    // SAFETY: the items are copied out before anything runs.
+    let items: SmallVec<[Value; 4]> = match unsafe { seq_items(v) } {
         Some(items) => items.into(),
         None => {
             if ops::get_iter(rt, v).is_err() {

@@ -25,8 +25,8 @@ fn dict_update_from(rt: &mut Rt, d: Value, source: Value) -> PyResult<()> {
         }
         let items = ops::collect_iterable(rt, source)?;
         for (i, item) in items.into_iter().enumerate() {
-            let pair = match seq_items(item) {
-                Some(p) => p.to_vec(),
+            let pair = match seq_to_vec(item) {
+                Some(p) => p,
                 None => {
                     if ops::get_iter(rt, item).is_err() {
                         return raise!(

@@ -32,11 +32,7 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
                     j as usize
                 }
             };
-            let items = list_items_mut(list);
-            let v = items[i];
-            items.copy_within(i + 1.., i);
-            rt.list_truncate(list, len - 1);
-            Ok(v)
+            Ok(rt.list_remove(list, i))
         }
         "insert" => {
             arity("list", "insert", args, 2, 2)?;
@@ -44,7 +40,9 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
             let i = index_arg(args[0])?;
             let i = if i < 0 { (i + len).max(0) } else { i.min(len) } as usize;
             rt.list_append(list, args[1]);
-            let items = list_items_mut(list);
+            // SAFETY: read after the append (which may move the storage); nothing runs
+            // while the slice is used.
+            let items = unsafe { list_items_mut(list) };
             items.copy_within(i..items.len() - 1, i + 1);
             items[i] = args[1];
             Ok(none())
@@ -56,22 +54,25 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
         }
         "index" | "count" | "remove" => {
             arity("list", name, args, 1, if name == "index" { 3 } else { 1 })?;
-            let items = list_items(list).to_vec();
-            let (start, end) = char_range(&args[1..], items.len())?;
+            let (start, end) = char_range(&args[1..], list_len_cap(list).0)?;
+            // Without an explicit stop the search runs to the end of the list as it is
+            // then (an item's `__eq__` may grow it), as CPython's does.
+            let end = if args.len() == 3 { end } else { usize::MAX };
             let mut count = 0;
-            for (i, &v) in items.iter().enumerate().take(end).skip(start) {
-                if item_eq(rt, v, args[0])? {
+            // By index, re-reading the length: an item's `__eq__` may change the list.
+            let mut i = start;
+            while i < end && i < list_len_cap(list).0 {
+                if item_eq(rt, list_item(list, i), args[0])? {
                     match name {
                         "count" => count += 1,
                         "index" => return Ok(Value::small_int(i as i64)),
                         _ => {
-                            let len = items.len();
-                            list_items_mut(list).copy_within(i + 1.., i);
-                            rt.list_truncate(list, len - 1);
+                            rt.list_remove(list, i);
                             return Ok(none());
                         }
                     }
                 }
+                i += 1;
             }
             match name {
                 "count" => Ok(Value::small_int(count)),
@@ -81,7 +82,8 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
         }
         "reverse" => {
             arity("list", "reverse", args, 0, 0)?;
-            list_items_mut(list).reverse();
+            // SAFETY: nothing runs while the slice is used.
+            unsafe { list_items_mut(list) }.reverse();
             Ok(none())
         }
         "clear" => {
@@ -91,7 +93,7 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
         }
         "copy" => {
             arity("list", "copy", args, 0, 0)?;
-            let items = list_items(list).to_vec();
+            let items = list_to_vec(list);
             Ok(rt.new_list(&items))
         }
         _ => Err(crate::classes::attribute_error(list, name, format!("'list' object has no attribute '{name}'"))),
@@ -102,7 +104,7 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
 /// asked of the same pairs in the same order. A comparison that fails leaves the
 /// list in the partial order the sort reached, as CPython does.
 pub fn list_sort(rt: &mut Rt, list: Value, key: Option<Value>, reverse: bool) -> PyResult<()> {
-    let items = list_items(list).to_vec();
+    let items = list_to_vec(list);
     let mark = rt.handles.len();
     let keys: Vec<Value> = match key {
         Some(k) => {
@@ -135,7 +137,7 @@ pub fn list_sort(rt: &mut Rt, list: Value, key: Option<Value>, reverse: bool) ->
     }
     rt.handles.truncate(mark);
     let sorted: Vec<Value> = order.iter().map(|&i| items[i]).collect();
-    if list_items(list).len() != sorted.len() {
+    if list_len_cap(list).0 != sorted.len() {
         // A comparison grew or shrank the list: it gets the sorted items back.
         rt.list_truncate(list, 0);
         for &v in &sorted {
@@ -144,6 +146,9 @@ pub fn list_sort(rt: &mut Rt, list: Value, key: Option<Value>, reverse: bool) ->
         result?;
         return raise!(ValueError, "list modified during sort");
     }
-    list_items_mut(list).copy_from_slice(&sorted);
+    // SAFETY: the lengths are equal (checked above) and nothing runs while the slice is
+    // used.
+    let items = unsafe { list_items_mut(list) };
+    items.copy_from_slice(&sorted);
     result
 }

@@ -73,7 +73,8 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
                 list_extend(rt, a, b)?;
                 return Ok(a);
             }
-            let items = [list_items(a), list_items(b)].concat();
+            // SAFETY: both lists are copied before anything allocates.
+            let items = unsafe { [list_items(a), list_items(b)].concat() };
             Ok(rt.new_list(&items))
         }
         (BinOp::Add, ClassId::List, _) if inplace => {
@@ -205,8 +206,7 @@ fn checked_total(len: usize, n: usize) -> PyResult<usize> {
 
 /// `list.extend(iterable)` / `list += iterable`.
 pub fn list_extend(rt: &mut Rt, list: Value, iterable: Value) -> PyResult<()> {
-    if let Some(items) = seq_items(iterable) {
-        let items = items.to_vec();
+    if let Some(items) = seq_to_vec(iterable) {
         for v in items {
             rt.list_append(list, v);
         }

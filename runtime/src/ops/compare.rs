@@ -35,17 +35,19 @@ pub fn py_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
     match (layout_of(a), layout_of(b)) {
         (LayoutId::Str, LayoutId::Str) => Ok(str_text(a) == str_text(b)),
         (LayoutId::List, LayoutId::List) | (LayoutId::Tuple, LayoutId::Tuple) => {
-            let (x, y) = (seq_items(a).expect("seq"), seq_items(b).expect("seq"));
-            if x.len() != y.len() {
+            if seq_len(a) != seq_len(b) {
                 return Ok(false);
             }
+            // By index, re-reading the lengths: an item's `__eq__` may change a list.
             nested(rt, " in comparison", |rt| {
-                for (&p, &q) in x.iter().zip(y) {
-                    if !item_eq(rt, p, q)? {
+                let mut i = 0;
+                while i < seq_len(a) && i < seq_len(b) {
+                    if !item_eq(rt, seq_item(a, i), seq_item(b, i))? {
                         return Ok(false);
                     }
+                    i += 1;
                 }
-                Ok(true)
+                Ok(seq_len(a) == seq_len(b))
             })
         }
         (LayoutId::Dict, LayoutId::Dict) => dict::dict_eq(rt, a, b),
@@ -95,14 +97,22 @@ pub fn compare_order(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<boo
         match layout_of(a) {
             LayoutId::Str => return Ok(ord(str_text(a).cmp(str_text(b)))),
             LayoutId::List | LayoutId::Tuple => {
-                let (x, y) = (seq_items(a).expect("seq"), seq_items(b).expect("seq"));
+                // By index, re-reading lengths and items: an item's `__eq__` may
+                // change a list (CPython orders the items found at the first
+                // difference after the comparisons).
                 return nested(rt, " in comparison", |rt| {
-                    for (&p, &q) in x.iter().zip(y) {
-                        if !item_eq(rt, p, q)? {
-                            return compare_order(rt, op, p, q);
+                    let mut i = 0;
+                    while i < seq_len(a) && i < seq_len(b) {
+                        if !item_eq(rt, seq_item(a, i), seq_item(b, i))? {
+                            break;
                         }
+                        i += 1;
                     }
-                    Ok(ord(x.len().cmp(&y.len())))
+                    if i < seq_len(a) && i < seq_len(b) {
+                        compare_order(rt, op, seq_item(a, i), seq_item(b, i))
+                    } else {
+                        Ok(ord(seq_len(a).cmp(&seq_len(b))))
+                    }
                 });
             }
             LayoutId::Set => {
@@ -167,10 +177,13 @@ pub fn contains(rt: &mut Rt, container: Value, item: Value) -> PyResult<bool> {
                 return Ok(str_text(container).contains(str_text(item)));
             }
             LayoutId::List | LayoutId::Tuple => {
-                for &v in seq_items(container).expect("seq") {
-                    if item_eq(rt, v, item)? {
+                // By index, re-reading the length: an item's `__eq__` may change a list.
+                let mut i = 0;
+                while i < seq_len(container) {
+                    if item_eq(rt, seq_item(container, i), item)? {
                         return Ok(true);
                     }
+                    i += 1;
                 }
                 return Ok(false);
             }
@@ -188,7 +201,11 @@ pub fn contains(rt: &mut Rt, container: Value, item: Value) -> PyResult<bool> {
                         }
                         Ok(false)
                     }
-                    _ => match seq_items(item).filter(|p| p.len() == 2 && is_layout(item, LayoutId::Tuple)) {
+                    _ => match Some(item)
+                        .filter(|&t| is_layout(t, LayoutId::Tuple))
+                        .map(tuple_items)
+                        .filter(|p| p.len() == 2)
+                    {
                         Some(pair) => match dict::dict_get(rt, d, pair[0])? {
                             Some(v) => item_eq(rt, v, pair[1]),
                             None => Ok(false),

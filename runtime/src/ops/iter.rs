@@ -209,8 +209,8 @@ fn next_of_each(rt: &mut Rt, iters: Value) -> PyResult<Option<Vec<Value>>> {
 }
 
 fn builtin_iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
-    // SAFETY: callers pass an iterator object, which the caller keeps rooted.
-    let obj = unsafe { &mut *it.as_ptr::<IterObject>() };
+    // SAFETY: a checked iterator object, which the caller keeps rooted.
+    let obj = unsafe { &mut *checked_ptr::<IterObject>(it) };
     let (a, b) = (obj.a, obj.b);
     let mark = rt.handles.len();
     let result = (|| match obj.kind {
@@ -279,8 +279,8 @@ fn builtin_iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
 /// the caller's handle mark is restored: callers must truncate `rt.handles` to the
 /// length they saw before calling.
 pub fn collect_iterable(rt: &mut Rt, v: Value) -> PyResult<Vec<Value>> {
-    if let Some(items) = seq_items(v) {
-        return Ok(items.to_vec());
+    if let Some(items) = seq_to_vec(v) {
+        return Ok(items);
     }
     if is_layout(v, LayoutId::Range) {
         // A handle and a Vec slot per item.

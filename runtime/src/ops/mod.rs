@@ -165,8 +165,8 @@ pub fn truthy_builtin(v: Value) -> bool {
 }
 
 fn view_dict(v: Value) -> Value {
-    // SAFETY: callers pass a dict view.
-    unsafe { (*v.as_ptr::<DictViewObject>()).dict }
+    // SAFETY: a checked dict view, live while the caller holds it.
+    unsafe { (*checked_ptr::<DictViewObject>(v)).dict }
 }
 
 /// The dict of a dict or of a dict view.
@@ -175,8 +175,8 @@ fn dict_of(v: Value) -> Value {
 }
 
 fn view_kind(v: Value) -> usize {
-    // SAFETY: callers pass a dict view.
-    unsafe { (*v.as_ptr::<DictViewObject>()).kind }
+    // SAFETY: a checked dict view, live while the caller holds it.
+    unsafe { (*checked_ptr::<DictViewObject>(v)).kind }
 }
 
 /// Runs `f` one level deeper in the recursion count (Python frames and nested

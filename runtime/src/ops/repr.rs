@@ -60,7 +60,7 @@ pub fn py_str(rt: &mut Rt, v: Value) -> PyResult<String> {
 pub fn exception_args(v: Value) -> Vec<Value> {
     let d = classes::instance(v).dict;
     let args = if d.is_null() { None } else { dict::dict_get_str(d, "args") };
-    args.and_then(seq_items).map(<[Value]>::to_vec).unwrap_or_default()
+    args.and_then(seq_to_vec).unwrap_or_default()
 }
 
 /// `str(exc)`: "" for no args, str(arg) for one (repr for KeyError), str(args) else.
@@ -130,14 +130,16 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
             }
             active.push(v);
             out.push(if is_list { '[' } else { '(' });
-            let items = seq_items(v).expect("seq");
-            for (i, &item) in items.iter().enumerate() {
+            // By index, re-reading the length: an item's `__repr__` may change a list.
+            let mut i = 0;
+            while i < seq_len(v) {
                 if i > 0 {
                     out.push_str(", ");
                 }
-                write_repr(rt, out, item, active)?;
+                write_repr(rt, out, seq_item(v, i), active)?;
+                i += 1;
             }
-            if !is_list && items.len() == 1 {
+            if !is_list && seq_len(v) == 1 {
                 out.push(',');
             }
             out.push(if is_list { ']' } else { ')' });

@@ -11,9 +11,9 @@ use crate::value::Value;
 use crate::vm::Rt;
 
 pub(super) fn range_values(v: Value) -> (Value, Value, Value) {
-    // SAFETY: callers pass a range.
+    // SAFETY: a checked range, live while the caller holds it.
     unsafe {
-        let r = &*v.as_ptr::<RangeObject>();
+        let r = &*checked_ptr::<RangeObject>(v);
         (r.start, r.stop, r.step)
     }
 }
@@ -184,8 +184,7 @@ pub fn delitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<()> {
         }
         let len = list_len_cap(obj).0;
         let i = seq_index(idx, len, "list assignment")?;
-        list_items_mut(obj).copy_within(i + 1.., i);
-        rt.list_truncate(obj, len - 1);
+        rt.list_remove(obj, i);
         return Ok(());
     }
     raise!(TypeError, "'{}' object doesn't support item deletion", type_name(obj))
@@ -196,11 +195,13 @@ pub fn delete_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Va
     if !is_layout(obj, LayoutId::List) {
         return raise!(TypeError, "'{}' object doesn't support item deletion", type_name(obj));
     }
-    let items = list_items(obj).to_vec();
+    let items = list_to_vec(obj);
     let (start, _, step, count) = slice_indices(start, stop, step, items.len())?;
     let doomed: std::collections::HashSet<usize> = (0..count).map(|k| (start + k as i64 * step) as usize).collect();
     let kept: Vec<Value> = items.iter().enumerate().filter(|(i, _)| !doomed.contains(i)).map(|(_, &v)| v).collect();
-    list_items_mut(obj)[..kept.len()].copy_from_slice(&kept);
+    // SAFETY: `kept` is no longer than the list and nothing runs while the slice is used.
+    let items = unsafe { list_items_mut(obj) };
+    items[..kept.len()].copy_from_slice(&kept);
     rt.list_truncate(obj, kept.len());
     Ok(())
 }
@@ -258,7 +259,8 @@ pub fn get_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value
     let class = class_of(obj);
     match class {
         ClassId::List | ClassId::Tuple => {
-            let items = seq_items(obj).expect("seq");
+            // SAFETY: the items are copied out before anything allocates.
+            let items = unsafe { seq_items(obj) }.expect("seq");
             let (start, _, step, count) = slice_indices(start, stop, step, items.len())?;
             let picked: Vec<Value> = (0..count).map(|k| items[(start + k as i64 * step) as usize]).collect();
             Ok(if class == ClassId::List { rt.new_list(&picked) } else { rt.new_tuple(&picked) })
@@ -311,19 +313,19 @@ pub fn set_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value
 }
 
 fn set_slice_rooted(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value, value: Value) -> PyResult<()> {
-    let new_items: Vec<Value> = match seq_items(value) {
-        Some(items) => items.to_vec(),
+    let new_items: Vec<Value> = match seq_to_vec(value) {
+        Some(items) => items,
         None => {
             rt.handles.push(obj);
             let tmp = rt.new_list(&[]);
             rt.handles.push(tmp);
             match list_extend(rt, tmp, value) {
-                Ok(()) => list_items(tmp).to_vec(),
+                Ok(()) => list_to_vec(tmp),
                 Err(_) => return raise!(TypeError, "can only assign an iterable"),
             }
         }
     };
-    let old = list_items(obj).to_vec();
+    let old = list_to_vec(obj);
     let (start, stop, step_n, count) = slice_indices(start, stop, step, old.len())?;
     if step_n == 1 {
         let stop = (stop.max(start)) as usize;
@@ -347,7 +349,9 @@ fn set_slice_rooted(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Va
             count
         );
     }
-    let items = list_items_mut(obj);
+    // SAFETY: the list has not changed since `old` was read (nothing ran since), so
+    // every index below is within it; nothing runs while the slice is used.
+    let items = unsafe { list_items_mut(obj) };
     for (k, v) in new_items.into_iter().enumerate() {
         items[(start + k as i64 * step_n) as usize] = v;
     }
