@@ -199,16 +199,19 @@ impl Vm {
                 )));
             }
             (Some(threshold), JitBackend::Cranelift) => {
+                use ember_jit::JitFlags;
+                let mut flags = JitFlags::empty();
+                flags.set(JitFlags::DEOPT_STRESS, stress);
+                flags.set(JitFlags::DUMP_CLIF, config.dumps.contains(&Dump::Clif));
+                flags.set(JitFlags::DUMP_ASM, config.dumps.contains(&Dump::Asm));
+                flags.set(JitFlags::TRACE_DEOPT, config.trace_deopt);
+                flags.set(JitFlags::PERF_MAP, config.perf_map);
+                flags.set(JitFlags::ALIGN_BRANCHES, config.jit_align_branches.unwrap_or(true));
                 let options = ember_jit::JitOptions {
                     call_threshold: threshold,
                     loop_threshold: config.jit_loop_threshold.unwrap_or(AUTO_LOOP_THRESHOLD).max(1),
-                    deopt_stress: stress,
+                    flags,
                     hir_dumps: hir_dumps(&config),
-                    dump_clif: config.dumps.contains(&Dump::Clif),
-                    dump_asm: config.dumps.contains(&Dump::Asm),
-                    trace_deopt: config.trace_deopt,
-                    perf_map: config.perf_map,
-                    align_branches: config.jit_align_branches.unwrap_or(true),
                     hir_passes: config.hir_passes,
                 };
                 match ember_jit::JitTier::new(options) {

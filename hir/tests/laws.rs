@@ -12,7 +12,7 @@
 use ember_hir::ty::{Names, TYPE_NAMES, bits};
 use ember_hir::{Spec, Type, types};
 use ember_runtime::classes::{instantiate, is_subclass, mro, new_class, type_of};
-use ember_runtime::layout::{GC_IMMORTAL, Header, LayoutId};
+use ember_runtime::layout::{GcBits, Header, LayoutId};
 use ember_runtime::object::{ClassId, is_layout, type_class};
 use ember_runtime::value::Value;
 use ember_runtime::vm::Rt;
@@ -228,7 +228,7 @@ fn oracle_leaf(v: Value) -> u64 {
 
 fn oracle_immortal(v: Value) -> bool {
     // SAFETY: a pointer value refers to a live object.
-    !v.is_ptr() || unsafe { (*v.as_ptr::<Header>()).gc } & GC_IMMORTAL != 0
+    !v.is_ptr() || unsafe { (*v.as_ptr::<Header>()).gc }.contains(GcBits::IMMORTAL)
 }
 
 /// `s ∈ t`.

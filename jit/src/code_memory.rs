@@ -8,6 +8,7 @@
 //! once (W^X). Calls between versions go through addresses in registers, so modules
 //! can lie anywhere in the address space.
 
+use crate::JitFlags;
 use crate::codegen::{CodegenError, Context};
 use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::ir::{AbiParam, Signature, types as cl};
@@ -108,28 +109,23 @@ pub struct Compiled {
 
 /// Translates `cx.f` to Cranelift IR and emits its machine code into fresh executable
 /// memory.
-pub fn emit_machine_code(
-    isa: &Isa,
-    cx: &Context,
-    name: &str,
-    options: &CompileOptions,
-) -> Result<Compiled, CodegenError> {
+pub fn emit_machine_code(isa: &Isa, cx: &Context, name: &str, flags: JitFlags) -> Result<Compiled, CodegenError> {
     let err = |e: &dyn std::fmt::Display| CodegenError(format!("cranelift: {e}"));
     let mut module = JITModule::new(JITBuilder::with_isa(Arc::clone(&isa.0), default_libcall_names()));
     let mut ctx = module.make_context();
     ctx.func.signature = isa.entry_signature();
     let emitted = crate::codegen::emit_clif(cx, &mut ctx.func, isa.target().frontend_config())?;
     let mut dump = String::new();
-    if options.dump_clif {
+    if flags.contains(JitFlags::DUMP_CLIF) {
         dump += &format!("clif {name}:\n{}", ctx.func.display());
     }
     let id = module.declare_function(name, Linkage::Local, &ctx.func.signature).map_err(|e| err(&e))?;
-    let code = emit(isa, &mut ctx, id, options.align_branches)?;
+    let code = emit(isa, &mut ctx, id, flags.contains(JitFlags::ALIGN_BRANCHES))?;
     module.define_function_bytes(id, code.alignment, &code.bytes, &code.relocs).map_err(|e| err(&format!("{e:?}")))?;
     let size = code.bytes.len();
     module.finalize_definitions().map_err(|e| err(&e))?;
     let address = module.get_finalized_function(id);
-    if options.dump_asm {
+    if flags.contains(JitFlags::DUMP_ASM) {
         // SAFETY: the module keeps `size` bytes of code at `address`.
         let bytes = unsafe { std::slice::from_raw_parts(address, size) };
         dump += &format!("asm {name}:\n{}", crate::disasm::disassemble(isa, bytes, address as u64));
@@ -141,17 +137,6 @@ pub fn emit_machine_code(
         padding: code.padding,
         dump,
     })
-}
-
-/// How [`compile`] emits code and what it prints.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CompileOptions {
-    /// Pad x86-64 code so no branch crosses or ends at a 32-byte boundary.
-    pub align_branches: bool,
-    /// `--dump=clif`.
-    pub dump_clif: bool,
-    /// `--dump=asm`.
-    pub dump_asm: bool,
 }
 
 /// A function's machine code, ready to load.

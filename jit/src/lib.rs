@@ -22,7 +22,7 @@ pub mod helpers;
 pub mod roots;
 pub mod tier;
 
-pub use tier::{JitOptions, JitTier};
+pub use tier::{JitFlags, JitOptions, JitTier};
 
 /// One function's cross-compilation: its machine code, or why it was not compiled.
 pub type CrossCompiled = (String, Result<Vec<u8>, String>);

@@ -35,22 +35,30 @@ pub struct JitOptions {
     pub call_threshold: u64,
     /// Back-edges of one loop between OSR attempts.
     pub loop_threshold: u32,
-    /// `EMBER_DEOPT_STRESS`: every deopt site fails the first time it runs.
-    pub deopt_stress: bool,
+    pub flags: JitFlags,
     pub hir_dumps: HirDumps,
-    /// `--dump=clif`: the Cranelift IR of each compiled function.
-    pub dump_clif: bool,
-    /// `--dump=asm`: its machine code, disassembled.
-    pub dump_asm: bool,
-    /// `--trace-deopt`: one line on stderr per deopt.
-    pub trace_deopt: bool,
-    /// `--perf-map`: name compiled code in `/tmp/perf-PID.map`.
-    pub perf_map: bool,
-    /// Keep x86-64 branches off 32-byte boundaries ([`crate::branch_align`]);
-    /// `--jit-align-branches=off` turns it off to measure what it buys.
-    pub align_branches: bool,
     /// Run only the first passes of the HIR pipeline (testing).
     pub hir_passes: Option<usize>,
+}
+
+bitflags::bitflags! {
+    /// The tier's switches.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+    pub struct JitFlags: u8 {
+        /// `EMBER_DEOPT_STRESS`: every deopt site fails the first time it runs.
+        const DEOPT_STRESS = 1 << 0;
+        /// `--dump=clif`: the Cranelift IR of each compiled function.
+        const DUMP_CLIF = 1 << 1;
+        /// `--dump=asm`: its machine code, disassembled.
+        const DUMP_ASM = 1 << 2;
+        /// `--trace-deopt`: one line on stderr per deopt.
+        const TRACE_DEOPT = 1 << 3;
+        /// `--perf-map`: name compiled code in `/tmp/perf-PID.map`.
+        const PERF_MAP = 1 << 4;
+        /// Keep x86-64 branches off 32-byte boundaries ([`crate::branch_align`]);
+        /// `--jit-align-branches=off` turns it off to measure what it buys.
+        const ALIGN_BRANCHES = 1 << 5;
+    }
 }
 
 impl Default for JitOptions {
@@ -58,13 +66,8 @@ impl Default for JitOptions {
         JitOptions {
             call_threshold: 100,
             loop_threshold: 1000,
-            deopt_stress: false,
+            flags: JitFlags::ALIGN_BRANCHES,
             hir_dumps: HirDumps::default(),
-            dump_clif: false,
-            dump_asm: false,
-            trace_deopt: false,
-            perf_map: false,
-            align_branches: true,
             hir_passes: None,
         }
     }
@@ -137,7 +140,7 @@ impl JitTier {
     /// a pointer to it.
     pub fn new(options: JitOptions) -> Result<Rc<JitTier>, String> {
         let isa = Isa::host()?;
-        let perf_map = if options.perf_map {
+        let perf_map = if options.flags.contains(JitFlags::PERF_MAP) {
             let path = format!("/tmp/perf-{}.map", std::process::id());
             Some(std::fs::File::create(&path).map_err(|e| format!("cannot create {path}: {e}"))?)
         } else {
@@ -280,15 +283,11 @@ impl JitTier {
                 code,
                 globals,
                 deopt_info: info_ptr,
-                stress: self.options.deopt_stress,
+                stress: self.options.flags.contains(JitFlags::DEOPT_STRESS),
                 osr_stack,
             },
             &code.qualname,
-            &crate::code_memory::CompileOptions {
-                align_branches: self.options.align_branches,
-                dump_clif: self.options.dump_clif,
-                dump_asm: self.options.dump_asm,
-            },
+            self.options.flags,
         )
         .map_err(|e| e.0)?;
         *dump += &compiled.dump;
@@ -324,7 +323,7 @@ impl JitTier {
     /// stops being entered, so its next call recompiles it.
     pub fn note_deopt(&self, code: &Code, info: &DeoptInfo, at: InsnId, forced: bool) {
         let reason = if forced { "stress".to_string() } else { crate::deopt::reason(&info.f, at) };
-        if self.options.trace_deopt {
+        if self.options.flags.contains(JitFlags::TRACE_DEOPT) {
             let pc = info.f.insn(at).frame_state().map_or(0, |s| s.pc);
             eprintln!(
                 "deopt: {} line {} (bytecode {pc}): {}: {reason}",

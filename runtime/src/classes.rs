@@ -18,7 +18,7 @@ pub const DESCR_STATIC: u64 = 0;
 pub const DESCR_CLASS: u64 = 1;
 pub const DESCR_PROPERTY: u64 = 2;
 
-pub static NOT_IMPLEMENTED: NoneObject = NoneObject { header: Header::new(LayoutId::NotImplemented, GC_IMMORTAL) };
+pub static NOT_IMPLEMENTED: NoneObject = NoneObject { header: Header::new(LayoutId::NotImplemented, GcBits::IMMORTAL) };
 
 pub fn not_implemented() -> Value {
     Value::from_ptr(&NOT_IMPLEMENTED)
@@ -640,7 +640,7 @@ fn c3_merge(bases: &[Value]) -> Option<Vec<Value>> {
 /// An immortal builtin exception class (made at start-up).
 pub fn new_builtin_exception_class(rt: &mut Rt, name: &str, base: Value, kind_index: u64) -> Value {
     let name_v = rt.intern(name);
-    let h = rt.heap.alloc_immortal(std::mem::size_of::<ClassObject>(), Header::new(LayoutId::Class, 0));
+    let h = rt.heap.alloc_immortal(std::mem::size_of::<ClassObject>(), Header::new(LayoutId::Class, GcBits::empty()));
     let cls = Value::from_ptr(h);
     let mut order = vec![cls];
     order.extend(mro(base));

@@ -24,7 +24,7 @@ const LINEAR_PROBES: usize = 9;
 const SET_MINSIZE: usize = 8;
 
 /// The marker of a deleted set entry.
-static DUMMY: NoneObject = NoneObject { header: Header::new(LayoutId::None, GC_IMMORTAL) };
+static DUMMY: NoneObject = NoneObject { header: Header::new(LayoutId::None, GcBits::IMMORTAL) };
 
 fn dummy() -> Value {
     Value::from_ptr(&DUMMY)

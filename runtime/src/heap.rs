@@ -15,7 +15,7 @@
 //! The heap does not know the roots: [`Heap::collect`] takes a closure that hands every
 //! root to the [`Marker`]. `crate::vm::Rt` owns the root set (frames, globals, handles).
 
-use crate::layout::{GC_IMMORTAL, GC_MARK, Header, LAYOUT_COUNT, LAYOUTS, LayoutId};
+use crate::layout::{GcBits, Header, LAYOUT_COUNT, LAYOUTS, LayoutId};
 use crate::value::Value;
 use std::alloc::{Layout as AllocLayout, alloc_zeroed, dealloc};
 
@@ -58,85 +58,53 @@ struct SizeClass {
 /// big list then needs one TLB entry per 2 MiB instead of one per 4 KiB.
 const HUGE_PAGE: usize = 2 << 20;
 
-/// Zeroed memory for a large object of `size` bytes; `None` when out of memory.
-fn large_alloc(size: usize) -> Option<*mut u8> {
-    #[cfg(target_os = "linux")]
-    if size >= HUGE_PAGE {
-        return huge::map(size);
-    }
-    // SAFETY: size > MAX_SMALL > 0.
-    let p = unsafe { alloc_zeroed(AllocLayout::from_size_align(size, 16).ok()?) };
-    (!p.is_null()).then_some(p)
+/// A large object's memory, freed when this is dropped.
+struct LargeObject {
+    ptr: *mut u8,
+    size: usize,
+    /// The object's own huge-page mapping, when it has one; otherwise the memory
+    /// comes from the global allocator.
+    mapping: Option<memmap2::MmapMut>,
 }
 
-/// # Safety
-/// `p` must come from `large_alloc(size)` and not have been freed.
-unsafe fn large_free(p: *mut u8, size: usize) {
-    #[cfg(target_os = "linux")]
-    if size >= HUGE_PAGE {
-        // SAFETY: forwarded from the caller.
-        return unsafe { huge::unmap(p, size) };
-    }
-    // SAFETY: allocated by `alloc_zeroed` with this layout.
-    unsafe { dealloc(p, AllocLayout::from_size_align_unchecked(size, 16)) }
-}
-
-#[cfg(target_os = "linux")]
-mod huge {
-    use super::HUGE_PAGE;
-
-    fn mapped_len(size: usize) -> usize {
-        size.div_ceil(HUGE_PAGE) * HUGE_PAGE
+impl LargeObject {
+    /// Zeroed memory for a large object of `size` bytes; `None` when out of memory.
+    fn new(size: usize) -> Option<LargeObject> {
+        #[cfg(target_os = "linux")]
+        if size >= HUGE_PAGE {
+            return LargeObject::huge(size);
+        }
+        // SAFETY: size > MAX_SMALL > 0.
+        let ptr = unsafe { alloc_zeroed(AllocLayout::from_size_align(size, 16).ok()?) };
+        (!ptr.is_null()).then_some(LargeObject { ptr, size, mapping: None })
     }
 
     /// Maps `size` bytes (rounded up to huge pages) at a huge-page boundary. Fresh
     /// anonymous memory is zero and untouched, so the first write faults in a whole
-    /// huge page when the kernel has one.
-    pub(super) fn map(size: usize) -> Option<*mut u8> {
-        let len = mapped_len(size);
-        // SAFETY: an anonymous private mapping touches no existing memory.
-        let raw = unsafe {
-            libc::mmap(
-                std::ptr::null_mut(),
-                len + HUGE_PAGE,
-                libc::PROT_READ | libc::PROT_WRITE,
-                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
-                -1,
-                0,
-            )
-        };
-        if raw == libc::MAP_FAILED {
-            return None;
-        }
-        let raw = raw as usize;
-        let start = raw.next_multiple_of(HUGE_PAGE);
-        // SAFETY: both trimmed pieces lie inside the mapping just made and nothing
-        // uses them; `start..start + len` stays mapped. A failed madvise (THP
-        // disabled) only means small pages.
-        unsafe {
-            if start > raw {
-                libc::munmap(raw as *mut libc::c_void, start - raw);
-            }
-            let tail = raw + len + HUGE_PAGE - (start + len);
-            if tail > 0 {
-                libc::munmap((start + len) as *mut libc::c_void, tail);
-            }
-            libc::madvise(start as *mut libc::c_void, len, libc::MADV_HUGEPAGE);
-        }
-        Some(start as *mut u8)
-    }
-
-    /// # Safety
-    /// `p` must come from `map(size)` and not have been unmapped.
-    pub(super) unsafe fn unmap(p: *mut u8, size: usize) {
-        // SAFETY: forwarded from the caller.
-        unsafe { libc::munmap(p as *mut libc::c_void, mapped_len(size)) };
+    /// huge page when the kernel has one. The mapping is one huge page longer than
+    /// needed so that an aligned start fits; the unused head and tail are never
+    /// touched and cost address space only.
+    #[cfg(target_os = "linux")]
+    fn huge(size: usize) -> Option<LargeObject> {
+        let len = size.div_ceil(HUGE_PAGE) * HUGE_PAGE;
+        let mut mapping = memmap2::MmapOptions::new().len(len + HUGE_PAGE).map_anon().ok()?;
+        let base = mapping.as_ptr() as usize;
+        let offset = base.next_multiple_of(HUGE_PAGE) - base;
+        // A failed advice (transparent huge pages disabled) only means small pages.
+        let _ = mapping.advise_range(memmap2::Advice::HugePage, offset, len);
+        let ptr = mapping[offset..].as_mut_ptr();
+        Some(LargeObject { ptr, size, mapping: Some(mapping) })
     }
 }
 
-struct LargeObject {
-    ptr: *mut u8,
-    size: usize,
+impl Drop for LargeObject {
+    fn drop(&mut self) {
+        if self.mapping.is_none() {
+            // SAFETY: allocated in `new` by `alloc_zeroed` with this layout, and freed
+            // only here.
+            unsafe { dealloc(self.ptr, AllocLayout::from_size_align_unchecked(self.size, 16)) }
+        }
+    }
 }
 
 /// Counters for tests and `--gc-stats`.
@@ -196,9 +164,9 @@ impl Marker<'_> {
         // SAFETY: every non-null pointer Value refers to a live object with a header: the
         // root set only holds reachable values, and objects are never moved.
         unsafe {
-            if (*h).gc & (GC_MARK | GC_IMMORTAL) == 0 {
+            if !(*h).gc.intersects(GcBits::MARK | GcBits::IMMORTAL) {
                 debug_assert_ne!((*h).layout, LayoutId::Free as u16, "marking a freed cell");
-                (*h).gc |= GC_MARK;
+                (*h).gc |= GcBits::MARK;
                 self.stack.push(h);
             }
         }
@@ -304,15 +272,16 @@ impl Heap {
     }
 
     fn alloc_large(&mut self, size: usize) -> *mut u8 {
-        let Some(p) = large_alloc(size) else { panic!("ember: out of memory allocating {size} bytes") };
-        self.large.push(LargeObject { ptr: p, size });
+        let Some(obj) = LargeObject::new(size) else { panic!("ember: out of memory allocating {size} bytes") };
+        let p = obj.ptr;
+        self.large.push(obj);
         self.stats.heap_bytes += size;
         p
     }
 
     /// Allocates an object that is never collected (see the module docs).
     pub fn alloc_immortal(&mut self, size: usize, mut header: Header) -> *mut Header {
-        header.gc |= GC_IMMORTAL;
+        header.gc |= GcBits::IMMORTAL;
         let layout = AllocLayout::from_size_align(size.max(8), 16).expect("immortal layout");
         // SAFETY: non-zero size.
         let p = unsafe { alloc_zeroed(layout) };
@@ -368,8 +337,8 @@ impl Heap {
                     let free = unsafe {
                         if (*h).layout == LayoutId::Free as u16 {
                             true
-                        } else if (*h).gc & GC_MARK != 0 {
-                            (*h).gc &= !GC_MARK;
+                        } else if (*h).gc.contains(GcBits::MARK) {
+                            (*h).gc &= !GcBits::MARK;
                             live += cell;
                             false
                         } else {
@@ -399,12 +368,11 @@ impl Heap {
             let h = obj.ptr as *mut Header;
             // SAFETY: every large object is live memory that starts with a header.
             unsafe {
-                if (*h).gc & GC_MARK != 0 {
-                    (*h).gc &= !GC_MARK;
+                if (*h).gc.contains(GcBits::MARK) {
+                    (*h).gc &= !GcBits::MARK;
                     live += obj.size;
                     true
                 } else {
-                    large_free(obj.ptr, obj.size);
                     freed_large += obj.size;
                     false
                 }
@@ -500,10 +468,6 @@ impl Drop for Heap {
         for b in &self.blocks {
             // SAFETY: allocated in `refill` with this layout.
             unsafe { dealloc(b.start, block_layout) };
-        }
-        for obj in &self.large {
-            // SAFETY: allocated in `alloc_large` with this size and alignment.
-            unsafe { large_free(obj.ptr, obj.size) };
         }
         for &(p, layout) in &self.immortal {
             // SAFETY: allocated in `alloc_immortal` with this layout.

@@ -169,7 +169,9 @@ impl Rt {
         }
         let limbs = b.magnitude().to_u64_digits();
         let size = crate::layout::LAYOUTS[LayoutId::BigInt as usize].size_for(limbs.len());
-        let h = self.heap.alloc_immortal(size, crate::layout::Header::new(LayoutId::BigInt, 0));
+        let h = self
+            .heap
+            .alloc_immortal(size, crate::layout::Header::new(LayoutId::BigInt, crate::layout::GcBits::empty()));
         // SAFETY: fresh immortal big-int of the right size.
         unsafe {
             let o = h as *mut BigIntObject;

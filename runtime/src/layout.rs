@@ -14,23 +14,32 @@ use std::mem::{offset_of, size_of};
 pub struct Header {
     /// Index into [`LAYOUTS`]; `LayoutId::Free` marks a free heap cell.
     pub layout: u16,
-    /// GC bits ([`GC_MARK`], [`GC_IMMORTAL`]).
-    pub gc: u8,
+    /// The collector's bits.
+    pub gc: GcBits,
     /// Per-layout flags (str: [`STR_ASCII`]; big int: [`BIGINT_NEGATIVE`]).
     pub flags: u8,
     /// Per-layout spare word.
     pub aux: u32,
 }
 
-pub const GC_MARK: u8 = 1;
-/// Lives outside the collected heap: never marked, never freed, refers only to immortals.
-pub const GC_IMMORTAL: u8 = 2;
+bitflags::bitflags! {
+    /// The collector's bits in a header.
+    #[repr(transparent)]
+    #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+    pub struct GcBits: u8 {
+        /// Reached in the current collection's mark phase.
+        const MARK = 1;
+        /// Lives outside the collected heap: never marked, never freed, refers only
+        /// to immortals.
+        const IMMORTAL = 2;
+    }
+}
 
 pub const STR_ASCII: u8 = 1;
 pub const BIGINT_NEGATIVE: u8 = 1;
 
 impl Header {
-    pub const fn new(layout: LayoutId, gc: u8) -> Header {
+    pub const fn new(layout: LayoutId, gc: GcBits) -> Header {
         Header { layout: layout as u16, gc, flags: 0, aux: 0 }
     }
 }

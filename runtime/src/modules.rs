@@ -11,12 +11,13 @@ use crate::value::Value;
 use crate::vm::Rt;
 
 static MODULES: [ModuleObject; 2] = [
-    ModuleObject { header: Header::new(LayoutId::Module, GC_IMMORTAL), name: "math" },
-    ModuleObject { header: Header::new(LayoutId::Module, GC_IMMORTAL), name: "time" },
+    ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "math" },
+    ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "time" },
 ];
 
-static INF_OBJ: FloatObject = FloatObject { header: Header::new(LayoutId::Float, GC_IMMORTAL), value: f64::INFINITY };
-static NAN_OBJ: FloatObject = FloatObject { header: Header::new(LayoutId::Float, GC_IMMORTAL), value: f64::NAN };
+static INF_OBJ: FloatObject =
+    FloatObject { header: Header::new(LayoutId::Float, GcBits::IMMORTAL), value: f64::INFINITY };
+static NAN_OBJ: FloatObject = FloatObject { header: Header::new(LayoutId::Float, GcBits::IMMORTAL), value: f64::NAN };
 
 /// The module object for `import name`, if ember has that module.
 pub fn find_module(name: &str) -> Option<Value> {

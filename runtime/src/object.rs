@@ -67,7 +67,7 @@ impl ClassId {
 }
 
 const fn type_obj(class: ClassId, name: &'static str) -> TypeObject {
-    TypeObject { header: Header::new(LayoutId::Type, GC_IMMORTAL), class, name }
+    TypeObject { header: Header::new(LayoutId::Type, GcBits::IMMORTAL), class, name }
 }
 
 /// The builtin type objects, indexed by [`ClassId`].
@@ -113,9 +113,9 @@ pub static TYPES: [TypeObject; CLASS_COUNT] = [
     type_obj(ClassId::Object, "object"),
 ];
 
-pub static NONE_OBJ: NoneObject = NoneObject { header: Header::new(LayoutId::None, GC_IMMORTAL) };
-pub static FALSE_OBJ: BoolObject = BoolObject { header: Header::new(LayoutId::Bool, GC_IMMORTAL), value: 0 };
-pub static TRUE_OBJ: BoolObject = BoolObject { header: Header::new(LayoutId::Bool, GC_IMMORTAL), value: 1 };
+pub static NONE_OBJ: NoneObject = NoneObject { header: Header::new(LayoutId::None, GcBits::IMMORTAL) };
+pub static FALSE_OBJ: BoolObject = BoolObject { header: Header::new(LayoutId::Bool, GcBits::IMMORTAL), value: 0 };
+pub static TRUE_OBJ: BoolObject = BoolObject { header: Header::new(LayoutId::Bool, GcBits::IMMORTAL), value: 1 };
 
 #[inline(always)]
 pub fn none() -> Value {

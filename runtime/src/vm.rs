@@ -283,7 +283,9 @@ impl Rt {
 
     /// An immortal code object value wrapping `code`.
     pub fn code_value(&mut self, code: *const Code) -> Value {
-        let h = self.heap.alloc_immortal(LAYOUTS[LayoutId::Code as usize].fixed_size, Header::new(LayoutId::Code, 0));
+        let h = self
+            .heap
+            .alloc_immortal(LAYOUTS[LayoutId::Code as usize].fixed_size, Header::new(LayoutId::Code, GcBits::empty()));
         // SAFETY: freshly allocated code object.
         unsafe { (*(h as *mut CodeObject)).code = code };
         Value::from_ptr(h)
@@ -333,7 +335,7 @@ impl Rt {
         if self.heap.should_collect(size) {
             self.collect();
         }
-        let h = self.heap.alloc_raw(size, Header::new(layout, 0));
+        let h = self.heap.alloc_raw(size, Header::new(layout, GcBits::empty()));
         if let Some(var) = l.var {
             // SAFETY: the object has room for its length word.
             unsafe { *((h as *mut u8).add(var.len_offset) as *mut usize) = len };
@@ -363,7 +365,8 @@ impl Rt {
         if let Some(v) = Value::try_flonum(d) {
             return v;
         }
-        let h = self.heap.alloc_immortal(std::mem::size_of::<FloatObject>(), Header::new(LayoutId::Float, 0));
+        let h =
+            self.heap.alloc_immortal(std::mem::size_of::<FloatObject>(), Header::new(LayoutId::Float, GcBits::empty()));
         // SAFETY: fresh immortal float object.
         unsafe { (*(h as *mut FloatObject)).value = d };
         Value::from_ptr(h)
@@ -375,7 +378,7 @@ impl Rt {
             return v;
         }
         let size = LAYOUTS[LayoutId::Str as usize].size_for(s.len());
-        let h = self.heap.alloc_immortal(size, Header::new(LayoutId::Str, 0));
+        let h = self.heap.alloc_immortal(size, Header::new(LayoutId::Str, GcBits::empty()));
         // SAFETY: fresh immortal str object of the right size.
         unsafe {
             (*(h as *mut StrObject)).len = s.len();
@@ -400,7 +403,7 @@ impl Rt {
     /// An immortal tuple of immortal `items` (a constant).
     pub fn new_immortal_tuple(&mut self, items: &[Value]) -> Value {
         let size = LAYOUTS[LayoutId::Tuple as usize].size_for(items.len());
-        let h = self.heap.alloc_immortal(size, Header::new(LayoutId::Tuple, 0));
+        let h = self.heap.alloc_immortal(size, Header::new(LayoutId::Tuple, GcBits::empty()));
         // SAFETY: fresh immortal tuple of the right size.
         unsafe {
             let t = h as *mut TupleObject;

@@ -7,7 +7,7 @@
 
 use super::bits;
 use ember_runtime::classes::{self, builtin_base, class_obj, instance, is_base_exception_class};
-use ember_runtime::layout::{GC_IMMORTAL, Header, LayoutId};
+use ember_runtime::layout::{GcBits, Header, LayoutId};
 use ember_runtime::object::{ClassId, is_layout, layout_of, type_class};
 use ember_runtime::value::Value;
 
@@ -197,7 +197,7 @@ pub fn lifetime_of_value(v: Value) -> u64 {
     }
     // SAFETY: a pointer value refers to a live object with a valid header.
     let gc = unsafe { (*v.as_ptr::<Header>()).gc };
-    if gc & GC_IMMORTAL != 0 { IMMORTAL } else { MORTAL }
+    if gc.contains(GcBits::IMMORTAL) { IMMORTAL } else { MORTAL }
 }
 
 /// A class's name, for printing and for the deterministic choice in intersections.

@@ -27,7 +27,7 @@ pub(crate) type Kw<'a> = [(&'a str, Value)];
 type BuiltinFn = fn(&mut Rt, &[Value], &Kw) -> PyResult<Value>;
 
 const fn builtin(id: usize) -> BuiltinObject {
-    BuiltinObject { header: Header::new(LayoutId::Builtin, GC_IMMORTAL), id }
+    BuiltinObject { header: Header::new(LayoutId::Builtin, GcBits::IMMORTAL), id }
 }
 
 /// A builtin function: its module (None for the builtins namespace), name and
