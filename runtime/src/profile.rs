@@ -18,9 +18,25 @@ pub const SEEN_FLONUM: u16 = 1 << 1;
 /// A list whose storage is a `BoolArray` (instead of the `List` bit, which then means
 /// a list storing `Value`s, or none yet).
 pub const SEEN_BOOL_LIST: u16 = 1 << 14;
-/// Heap objects: bit `1 + layout id` for the layouts up to `Function`.
+/// Heap objects of a layout after `Function` (the profiled layouts have a bit each,
+/// [`layout_bit`]).
 pub const SEEN_OTHER: u16 = 1 << 15;
-const _: () = assert!(1 << (1 + LayoutId::Function as u16) < SEEN_BOOL_LIST);
+/// The last layout with a bit of its own.
+pub const LAST_PROFILED_LAYOUT: LayoutId = LayoutId::Function;
+const _: () = assert!(layout_bit(LAST_PROFILED_LAYOUT) < SEEN_BOOL_LIST);
+
+/// The bit of heap objects of layout `l` (up to [`LAST_PROFILED_LAYOUT`]): bit
+/// `1 + layout id`.
+pub const fn layout_bit(l: LayoutId) -> u16 {
+    assert!(l as u16 <= LAST_PROFILED_LAYOUT as u16, "layout without a profile bit");
+    1 << (1 + l as u16)
+}
+
+/// The layout whose bit `mask` is, if it is exactly one layout's bit.
+pub fn layout_of_bit(mask: u16) -> Option<LayoutId> {
+    (mask.is_power_of_two() && mask.trailing_zeros() >= 1 && mask.trailing_zeros() <= 1 + LAST_PROFILED_LAYOUT as u32)
+        .then(|| LayoutId::from_u16(mask.trailing_zeros() as u16 - 1))
+}
 
 /// The profile bit of one value.
 #[inline(always)]
@@ -36,7 +52,7 @@ pub fn class_bit(v: Value) -> u16 {
         let layout = unsafe { (*v.as_ptr::<Header>()).layout };
         if layout == LayoutId::List as u16 && holds_bools(v) {
             SEEN_BOOL_LIST
-        } else if layout <= LayoutId::Function as u16 {
+        } else if layout <= LAST_PROFILED_LAYOUT as u16 {
             1 << (1 + layout)
         } else {
             SEEN_OTHER
@@ -55,18 +71,18 @@ fn holds_bools(v: Value) -> bool {
 const BIT_NAMES: [(u16, &str); 16] = [
     (SEEN_SMALL_INT, "smallint"),
     (SEEN_FLONUM, "float(imm)"),
-    (1 << (1 + LayoutId::None as u16), "None"),
-    (1 << (1 + LayoutId::Bool as u16), "bool"),
-    (1 << (1 + LayoutId::Float as u16), "float(heap)"),
-    (1 << (1 + LayoutId::BigInt as u16), "bigint"),
-    (1 << (1 + LayoutId::Str as u16), "str"),
-    (1 << (1 + LayoutId::Tuple as u16), "tuple"),
-    (1 << (1 + LayoutId::List as u16), "list"),
-    (1 << (1 + LayoutId::ValueArray as u16), "array"),
-    (1 << (1 + LayoutId::Range as u16), "range"),
-    (1 << (1 + LayoutId::RangeIter as u16), "range_iterator"),
-    (1 << (1 + LayoutId::SeqIter as u16), "seq_iterator"),
-    (1 << (1 + LayoutId::Function as u16), "function"),
+    (layout_bit(LayoutId::None), "None"),
+    (layout_bit(LayoutId::Bool), "bool"),
+    (layout_bit(LayoutId::Float), "float(heap)"),
+    (layout_bit(LayoutId::BigInt), "bigint"),
+    (layout_bit(LayoutId::Str), "str"),
+    (layout_bit(LayoutId::Tuple), "tuple"),
+    (layout_bit(LayoutId::List), "list"),
+    (layout_bit(LayoutId::ValueArray), "array"),
+    (layout_bit(LayoutId::Range), "range"),
+    (layout_bit(LayoutId::RangeIter), "range_iterator"),
+    (layout_bit(LayoutId::SeqIter), "seq_iterator"),
+    (layout_bit(LayoutId::Function), "function"),
     (SEEN_BOOL_LIST, "list(bools)"),
     (SEEN_OTHER, "other"),
 ];

@@ -17,7 +17,7 @@ use super::GaveUp;
 use crate::ir::{FrameState, Function, Insn, InsnId};
 use crate::{Type, types};
 use ember_runtime::layout::LayoutId;
-use ember_runtime::profile::{SEEN_BOOL_LIST, SEEN_FLONUM, SEEN_OTHER, SEEN_SMALL_INT};
+use ember_runtime::profile::{SEEN_BOOL_LIST, SEEN_FLONUM, SEEN_OTHER, SEEN_SMALL_INT, layout_bit, layout_of_bit};
 
 pub fn specialise(f: &mut Function) -> Result<(), GaveUp> {
     if !f.speculate {
@@ -216,10 +216,9 @@ pub fn saw_only_bool_lists(f: &Function, state: &FrameState) -> bool {
 
 /// The type a profile mask shows, when it is one class a guard can test cheaply.
 pub fn type_of_mask(mask: u16) -> Option<Type> {
-    let bit = |l: LayoutId| 1u16 << (1 + l as u16);
-    let floats = SEEN_FLONUM | bit(LayoutId::Float);
-    let ints = SEEN_SMALL_INT | bit(LayoutId::BigInt);
-    let lists = SEEN_BOOL_LIST | bit(LayoutId::List);
+    let floats = SEEN_FLONUM | layout_bit(LayoutId::Float);
+    let ints = SEEN_SMALL_INT | layout_bit(LayoutId::BigInt);
+    let lists = SEEN_BOOL_LIST | layout_bit(LayoutId::List);
     if mask == 0 || mask & SEEN_OTHER != 0 {
         return None;
     }
@@ -235,15 +234,6 @@ pub fn type_of_mask(mask: u16) -> Option<Type> {
     if mask & !lists == 0 {
         return Some(types::ListExact);
     }
-    let single = [
-        (LayoutId::Bool, types::Bool),
-        (LayoutId::None, types::NoneType),
-        (LayoutId::Str, types::UnicodeExact),
-        (LayoutId::Tuple, types::TupleExact),
-        (LayoutId::Range, types::Range),
-        (LayoutId::Function, types::Func),
-        (LayoutId::RangeIter, types::RangeIterator),
-        (LayoutId::SeqIter, types::SeqIterator),
-    ];
-    single.into_iter().find(|&(l, _)| mask == bit(l)).map(|(_, t)| t)
+    // One other layout: the type of its objects, if they have one leaf of their own.
+    layout_of_bit(mask).and_then(Type::of_layout)
 }

@@ -415,6 +415,13 @@ pub enum TagCheck {
     FlonumOrLayout(LayoutId),
 }
 
+impl Type {
+    /// The type of the heap objects of layout `l`, when they are exactly one leaf.
+    pub fn of_layout(l: LayoutId) -> Option<Type> {
+        LAYOUT_LEAVES.iter().find(|&&(_, layout)| layout == l).map(|&(leaf, _)| Type::from_bits(leaf))
+    }
+}
+
 /// The leaves whose values are exactly the heap objects of one layout.
 const LAYOUT_LEAVES: [(u64, LayoutId); 22] = [
     (bits::RangeIterator, LayoutId::RangeIter),
