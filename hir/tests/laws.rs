@@ -9,7 +9,7 @@
 //! `|`, `&`, `-` of those), and the oracle below decides `v ∈ t` from the runtime's own
 //! view of `v` (its tag, its class's MRO, its header), not from the lattice code.
 
-use ember_hir::ty::{Names, TYPE_NAMES, bits};
+use ember_hir::ty::{EXACT_CLASSES, LAYOUT_LEAVES, Names, TYPE_NAMES, bits};
 use ember_hir::{Spec, Type, types};
 use ember_runtime::classes::{instantiate, is_subclass, mro, new_class, type_of};
 use ember_runtime::layout::{GcBits, Header, LayoutId};
@@ -483,6 +483,14 @@ fn literal_layouts_are_what_the_oracle_expects() {
         if let Sample::Object(v) = s {
             assert_eq!(Type::from_value(v).bits(), oracle_leaf(v), "{v:?} ({})", Type::from_value(v));
             assert!(!is_layout(v, LayoutId::Free));
+            // The spec's `layout:` and `class:` attributes agree with the runtime.
+            let leaf = Type::from_value(v).bits();
+            if let Some(&(_, layout)) = LAYOUT_LEAVES.iter().find(|&&(l, _)| l == leaf) {
+                assert!(is_layout(v, layout), "{v:?} is not a {layout:?}");
+            }
+            if let Some(&(_, class)) = EXACT_CLASSES.iter().find(|&&(b, _)| leaf & !b == 0) {
+                assert_eq!(type_of(v), class.type_object(), "{v:?} is not a {class:?}");
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 //! `lattice-gen`: reads ember's type-hierarchy spec (`hir/types.spec`) and generates
 //! the Rust constants of `hir::Type` (leaf bits, named unions, the names the printer
-//! and parser use, per-leaf flags) and a Graphviz drawing of the hierarchy.
+//! and parser use, per-leaf flags, the leaf ↔ runtime layout and type ↔ builtin class
+//! tables) and a Graphviz drawing of the hierarchy.
 //!
 //! The spec is a tree of named types written with indentation, plus named unions that
 //! cut across it; see the comment at the top of `hir/types.spec`. Each leaf gets one
@@ -8,7 +9,8 @@
 //! [`generate`] and includes the Rust it returns, so nothing generated is committed.
 //!
 //! Errors carry the spec's line number: unknown names, duplicate names, cycles among
-//! unions, bad indentation, misplaced flags, and more leaves than [`MAX_LEAF_BITS`].
+//! unions, bad indentation, misplaced flags or attributes, and more leaves than
+//! [`MAX_LEAF_BITS`].
 
 use std::collections::HashMap;
 use std::fmt::{self, Write as _};
@@ -75,6 +77,11 @@ pub struct Node {
     pub name: String,
     pub line: usize,
     pub flags: Vec<Flag>,
+    /// `layout:Name`: the values of this leaf are exactly the heap objects of the
+    /// runtime layout `LayoutId::Name`.
+    pub layout: Option<String>,
+    /// `class:Name`: every value of this type has the builtin class `ClassId::Name`.
+    pub class: Option<String>,
     pub parent: Option<usize>,
     pub children: Vec<usize>,
     /// The leaf's bit index (leaves only).
@@ -169,7 +176,20 @@ pub fn parse(src: &str) -> Result<Lattice, SpecError> {
         let name = words.next().expect("non-empty line");
         check_name(line, name)?;
         let mut flags = Vec::new();
+        let (mut layout, mut class) = (None, None);
         for w in words {
+            if let Some((key, value)) = w.split_once(':') {
+                let slot = match key {
+                    "layout" => &mut layout,
+                    "class" => &mut class,
+                    _ => return err(line, format!("unknown attribute `{key}` (attributes: layout: class:)")),
+                };
+                check_name(line, value)?;
+                if slot.replace(value.to_string()).is_some() {
+                    return err(line, format!("`{key}:` given twice"));
+                }
+                continue;
+            }
             let Some(flag) = w.strip_prefix('@').and_then(Flag::parse) else {
                 return err(
                     line,
@@ -205,6 +225,8 @@ pub fn parse(src: &str) -> Result<Lattice, SpecError> {
             name: name.to_string(),
             line,
             flags,
+            layout,
+            class,
             parent,
             children: Vec::new(),
             bit: None,
@@ -272,6 +294,12 @@ pub fn parse(src: &str) -> Result<Lattice, SpecError> {
                 };
                 return err(n.line, format!("@{} belongs on {want}, not on `{}`", f.name(), n.name));
             }
+        }
+        if n.layout.is_some() && !(leaf && n.is_object) {
+            return err(n.line, format!("layout: belongs on an object leaf, not on `{}`", n.name));
+        }
+        if n.class.is_some() && !n.is_object {
+            return err(n.line, format!("class: belongs on an object type, not on `{}`", n.name));
         }
         if n.flags.contains(&Flag::User) && n.flags.contains(&Flag::Final) {
             return err(n.line, format!("`{}` cannot be both @user and @final", n.name));
@@ -439,8 +467,8 @@ fn tokens(expr: &str) -> Vec<&str> {
 }
 
 /// The Rust source `hir` includes. It expects `Type`, `Lifetime` (with `Mortal` and
-/// `Immortal`), `const fn Type::from_bits(u64)` and `const fn Type::with_lifetime` in
-/// the including module.
+/// `Immortal`), `const fn Type::from_bits(u64)`, `const fn Type::with_lifetime` and
+/// the runtime's `LayoutId` and `ClassId` in the including module.
 pub fn emit_rust(l: &Lattice, spec_name: &str) -> String {
     let mut o = String::new();
     let w = &mut o;
@@ -495,6 +523,22 @@ pub fn emit_rust(l: &Lattice, spec_name: &str) -> String {
     let _ = writeln!(w, "pub static REPR_NAMES: [(&str, u64); {}] = [", reprs.len());
     for n in reprs {
         let _ = writeln!(w, "    ({:?}, {:#x}),", n.name, n.bits);
+    }
+    let _ = writeln!(w, "];");
+    let layouts: Vec<&Node> = l.nodes.iter().filter(|n| n.layout.is_some()).collect();
+    let _ = writeln!(w);
+    let _ = writeln!(w, "/// `layout:` leaves: their values are exactly the heap objects of one layout.");
+    let _ = writeln!(w, "pub const LAYOUT_LEAVES: [(u64, LayoutId); {}] = [", layouts.len());
+    for n in layouts {
+        let _ = writeln!(w, "    (bits::{}, LayoutId::{}),", n.name, n.layout.as_deref().unwrap_or_default());
+    }
+    let _ = writeln!(w, "];");
+    let classes: Vec<&Node> = l.nodes.iter().filter(|n| n.class.is_some()).collect();
+    let _ = writeln!(w);
+    let _ = writeln!(w, "/// `class:` types: all their values have one builtin class.");
+    let _ = writeln!(w, "pub const EXACT_CLASSES: [(u64, ClassId); {}] = [", classes.len());
+    for n in classes {
+        let _ = writeln!(w, "    (bits::{}, ClassId::{}),", n.name, n.class.as_deref().unwrap_or_default());
     }
     let _ = writeln!(w, "];");
     let _ = writeln!(w);
@@ -675,6 +719,24 @@ mod tests {
     fn generated_variants_cannot_be_declared() {
         let e = error_of(&format!("{MINIMAL}MortalA = A\n"));
         assert!(e.message.contains("clashes with the generated Mortal variant"), "{e}");
+    }
+
+    #[test]
+    fn layout_and_class_attributes_become_tables() {
+        let src = MINIMAL.replace("        A\n", "        A layout:Str class:Str\n");
+        let rust = generate(&src, "test.spec").unwrap();
+        assert!(rust.contains("pub const LAYOUT_LEAVES: [(u64, LayoutId); 1] = [\n    (bits::A, LayoutId::Str),"));
+        assert!(rust.contains("pub const EXACT_CLASSES: [(u64, ClassId); 1] = [\n    (bits::A, ClassId::Str),"));
+        let on_union = MINIMAL.replace("    Object @object", "    Object @object layout:Str");
+        assert!(error_of(&on_union).message.contains("layout: belongs on an object leaf"));
+        let on_primitive = MINIMAL.replace("        Nullptr", "        Nullptr class:None");
+        assert!(error_of(&on_primitive).message.contains("class: belongs on an object type"));
+        assert!(
+            error_of(&MINIMAL.replace("        A\n", "        A size:Big\n")).message.contains("unknown attribute")
+        );
+        assert!(
+            error_of(&MINIMAL.replace("        A\n", "        A layout:Str layout:List\n")).message.contains("twice")
+        );
     }
 
     #[test]

@@ -32,12 +32,13 @@ use ember_runtime::value::Value;
 
 /// The constants lattice-gen generates from `hir/types.spec`.
 mod generated {
-    use super::{Lifetime, Type};
+    use super::{ClassId, LayoutId, Lifetime, Type};
     include!(concat!(env!("OUT_DIR"), "/types.rs"));
 }
 
 pub use generated::{
-    DISPLAY_NAMES, LEAVES, NUM_LEAF_BITS, OBJECT_BITS, PRIMITIVE_BITS, REPR_NAMES, TYPE_NAMES, bits, flags, types,
+    DISPLAY_NAMES, EXACT_CLASSES, LAYOUT_LEAVES, LEAVES, NUM_LEAF_BITS, OBJECT_BITS, PRIMITIVE_BITS, REPR_NAMES,
+    TYPE_NAMES, bits, flags, types,
 };
 
 const BITS_MASK: u64 = (1 << 59) - 1;
@@ -421,56 +422,6 @@ impl Type {
         LAYOUT_LEAVES.iter().find(|&&(_, layout)| layout == l).map(|&(leaf, _)| Type::from_bits(leaf))
     }
 }
-
-/// The leaves whose values are exactly the heap objects of one layout.
-const LAYOUT_LEAVES: [(u64, LayoutId); 22] = [
-    (bits::RangeIterator, LayoutId::RangeIter),
-    (bits::SeqIterator, LayoutId::SeqIter),
-    (bits::Bignum, LayoutId::BigInt),
-    (bits::HeapFloat, LayoutId::Float),
-    (bits::Bool, LayoutId::Bool),
-    (bits::UnicodeExact, LayoutId::Str),
-    (bits::ListExact, LayoutId::List),
-    (bits::TupleExact, LayoutId::Tuple),
-    (bits::DictExact, LayoutId::Dict),
-    (bits::SetExact, LayoutId::Set),
-    (bits::NoneType, LayoutId::None),
-    (bits::NotImplementedType, LayoutId::NotImplemented),
-    (bits::Func, LayoutId::Function),
-    (bits::BuiltinFunc, LayoutId::Builtin),
-    (bits::BoundMethod, LayoutId::Method),
-    (bits::Code, LayoutId::Code),
-    (bits::Cell, LayoutId::Cell),
-    (bits::Range, LayoutId::Range),
-    (bits::Module, LayoutId::Module),
-    (bits::Generator, LayoutId::Generator),
-    (bits::Super, LayoutId::Super),
-    (bits::DictView, LayoutId::DictView),
-];
-
-/// For `runtime_class`: the object bits whose values all have one builtin class.
-const EXACT_CLASSES: [(u64, ClassId); 20] = [
-    (bits::ObjectExact, ClassId::Object),
-    (bits::LongExact, ClassId::Int),
-    (bits::Bool, ClassId::Bool),
-    (bits::FloatExact, ClassId::Float),
-    (bits::UnicodeExact, ClassId::Str),
-    (bits::ListExact, ClassId::List),
-    (bits::TupleExact, ClassId::Tuple),
-    (bits::DictExact, ClassId::Dict),
-    (bits::SetExact, ClassId::Set),
-    (bits::TypeExact, ClassId::Type),
-    (bits::NoneType, ClassId::NoneType),
-    (bits::NotImplementedType, ClassId::NotImplementedType),
-    (bits::Func, ClassId::Function),
-    (bits::BuiltinFunc, ClassId::BuiltinFunction),
-    (bits::BoundMethod, ClassId::Method),
-    (bits::Code, ClassId::Code),
-    (bits::Range, ClassId::Range),
-    (bits::Module, ClassId::Module),
-    (bits::Generator, ClassId::Generator),
-    (bits::Super, ClassId::Super),
-];
 
 /// `value` as the primitive leaf `bits` holds it: sign-extended from a signed type's
 /// width, zero-extended from an unsigned one's, 0 or 1 for CBool.
