@@ -179,7 +179,7 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
             };
             values.push((param, guarded));
         }
-        b.f.blocks[entry.0 as usize].insns.push(null);
+        b.f.blocks[entry].insns.push(null);
         let params: Vec<InsnId> = values.iter().map(|&(p, _)| p).collect();
         let (param_locals, param_stack) = params.split_at(nlocals.min(params.len()));
         let state = b.state(entry_at.pc, param_locals, param_stack);
@@ -206,7 +206,7 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
     for _ in 0..nparams {
         locals.push(b.f.add_param(entry, types::Object));
     }
-    b.f.blocks[entry.0 as usize].insns.push(null);
+    b.f.blocks[entry].insns.push(null);
     locals.resize(code.nlocals as usize, null);
     let targeted_zero = code.ops.iter().any(|op| jump_target(op) == Some(0));
     if targeted_zero {
@@ -428,7 +428,7 @@ impl Builder<'_> {
                     let body = self.edge_to(pc + 1, &locals, &stack);
                     if body_is_new {
                         let last = *self.f.block(body.target).params.last().expect("the value's parameter");
-                        self.f.types[last.0 as usize] = types::Object;
+                        self.f.types[last] = types::Object;
                     }
                     emit!(Insn::Branch { cond, if_true: exhausted, if_false: body }, types::Bottom);
                     return Ok(());

@@ -236,7 +236,7 @@ mod tests {
     use ember_runtime::value::Value;
 
     fn v(n: u32) -> InsnId {
-        InsnId(n)
+        InsnId::from_u32(n)
     }
 
     fn state() -> FrameState {
@@ -295,7 +295,7 @@ mod tests {
 
     #[test]
     fn terminators_are_never_removed() {
-        let jump = Insn::Jump { edge: Edge { target: BlockId(1), args: vec![] } };
+        let jump = Insn::Jump { edge: Edge { target: BlockId::from_u32(1), args: vec![] } };
         assert!(!effects(&jump).is_removable());
         assert!(!effects(&Insn::Return { value: v(1) }).is_removable());
         assert!(effects(&Insn::Const { value: Value(0) }).is_removable());

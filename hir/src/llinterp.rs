@@ -10,6 +10,7 @@
 
 use crate::exit::{boxed, resume_in_interpreter};
 use crate::helper_ops::{call_helper, call_with_keywords};
+use crate::ir::EntityRef;
 use crate::ir::{BlockId, Field, Function, Insn, InsnId, RaiseKind, UnaryOp};
 use crate::{Type, lowops, types};
 use ember_runtime::classes;
@@ -116,16 +117,16 @@ impl Frame {
 
     fn get(&self, rt: &Rt, v: InsnId) -> Value {
         // SAFETY: the frame's slots are inside the stack (checked in `run`).
-        unsafe { *rt.stack.add(self.values + v.0 as usize) }
+        unsafe { *rt.stack.add(self.values + v.index()) }
     }
 
     fn set(&mut self, rt: &mut Rt, v: InsnId, value: Value) {
         // SAFETY: as in `get`.
-        unsafe { *rt.stack.add(self.values + v.0 as usize) = value };
+        unsafe { *rt.stack.add(self.values + v.index()) = value };
     }
 
     fn prim(&self, v: InsnId) -> u64 {
-        self.prims[v.0 as usize]
+        self.prims[v.index()]
     }
 }
 
@@ -207,11 +208,11 @@ fn run_block(
             }
             Insn::IsTruthy { value, .. } => {
                 let v = get!(*value);
-                frame.prims[id.0 as usize] = ops::truthy(rt, v).map_err(at)? as u64;
+                frame.prims[id.index()] = ops::truthy(rt, v).map_err(at)? as u64;
                 continue;
             }
             Insn::IsNull { value } => {
-                frame.prims[id.0 as usize] = get!(*value).is_null() as u64;
+                frame.prims[id.index()] = get!(*value).is_null() as u64;
                 continue;
             }
             Insn::GetItem { container, index, .. } => {
@@ -344,7 +345,7 @@ fn run_block(
                 r
             }
             Insn::PrimConst { bits } => {
-                frame.prims[id.0 as usize] = *bits;
+                frame.prims[id.index()] = *bits;
                 continue;
             }
             Insn::GuardType { value, ty, .. } => {
@@ -364,7 +365,7 @@ fn run_block(
             Insn::Unbox { value } => {
                 let v = get!(*value);
                 let t = f.ty(id);
-                frame.prims[id.0 as usize] = if t.is_subtype(types::CInt64) {
+                frame.prims[id.index()] = if t.is_subtype(types::CInt64) {
                     v.as_small_int() as u64
                 } else if t.is_subtype(types::CDouble) {
                     float_value(v).expect("Unbox of a float").to_bits()
@@ -381,65 +382,65 @@ fn run_block(
                 // on a selected operand only when that operand is not 0.
                 let may_leave = state.is_some() && f.selected_operand(id).is_none_or(|v| frame.prim(v) != 0);
                 match arith(*op, a, b) {
-                    Some(r) if !(may_leave && force_deopt(id)) => frame.prims[id.0 as usize] = r as u64,
+                    Some(r) if !(may_leave && force_deopt(id)) => frame.prims[id.index()] = r as u64,
                     _ => return Ok(Next::Deopt(id)),
                 }
                 continue;
             }
             Insn::IntNeg { operand, .. } => {
                 match lowops::int_neg(frame.prim(*operand) as i64) {
-                    Some(r) if !force_deopt(id) => frame.prims[id.0 as usize] = r as u64,
+                    Some(r) if !force_deopt(id) => frame.prims[id.index()] = r as u64,
                     _ => return Ok(Next::Deopt(id)),
                 }
                 continue;
             }
             Insn::IntInvert { operand } => {
-                frame.prims[id.0 as usize] = !frame.prim(*operand);
+                frame.prims[id.index()] = !frame.prim(*operand);
                 continue;
             }
             Insn::IntCompare { op, left, right } => {
                 let (a, b) = (frame.prim(*left) as i64, frame.prim(*right) as i64);
-                frame.prims[id.0 as usize] = lowops::compare(*op, a.partial_cmp(&b)) as u64;
+                frame.prims[id.index()] = lowops::compare(*op, a.partial_cmp(&b)) as u64;
                 continue;
             }
             Insn::FloatArith { op, left, right, state } => {
                 let (a, b) = (f64::from_bits(frame.prim(*left)), f64::from_bits(frame.prim(*right)));
                 match lowops::float_arith(*op, a, b) {
-                    Some(r) if !(state.is_some() && force_deopt(id)) => frame.prims[id.0 as usize] = r.to_bits(),
+                    Some(r) if !(state.is_some() && force_deopt(id)) => frame.prims[id.index()] = r.to_bits(),
                     _ => return Ok(Next::Deopt(id)),
                 }
                 continue;
             }
             Insn::FloatCompare { op, left, right } => {
                 let (a, b) = (f64::from_bits(frame.prim(*left)), f64::from_bits(frame.prim(*right)));
-                frame.prims[id.0 as usize] = lowops::compare(*op, a.partial_cmp(&b)) as u64;
+                frame.prims[id.index()] = lowops::compare(*op, a.partial_cmp(&b)) as u64;
                 continue;
             }
             Insn::FloatNeg { operand } => {
-                frame.prims[id.0 as usize] = (-f64::from_bits(frame.prim(*operand))).to_bits();
+                frame.prims[id.index()] = (-f64::from_bits(frame.prim(*operand))).to_bits();
                 continue;
             }
             Insn::CastIntToFloat { value } => {
-                frame.prims[id.0 as usize] = (frame.prim(*value) as i64 as f64).to_bits();
+                frame.prims[id.index()] = (frame.prim(*value) as i64 as f64).to_bits();
                 continue;
             }
             Insn::BoolNot { value } => {
-                frame.prims[id.0 as usize] = (frame.prim(*value) == 0) as u64;
+                frame.prims[id.index()] = (frame.prim(*value) == 0) as u64;
                 continue;
             }
             Insn::Select { cond, if_true, if_false } => {
                 let chosen = if frame.prim(*cond) != 0 { *if_true } else { *if_false };
-                frame.prims[id.0 as usize] = frame.prim(chosen);
+                frame.prims[id.index()] = frame.prim(chosen);
                 continue;
             }
             Insn::IsSame { left, right } => {
-                frame.prims[id.0 as usize] = (get!(*left) == get!(*right)) as u64;
+                frame.prims[id.index()] = (get!(*left) == get!(*right)) as u64;
                 continue;
             }
             Insn::ArrayLen { array } => {
                 // SAFETY: the verifier and the types make `array` a list or a tuple,
                 // whose lengths share an offset (asserted below).
-                frame.prims[id.0 as usize] = unsafe { (*get!(*array).as_ptr::<TupleObject>()).len } as u64;
+                frame.prims[id.index()] = unsafe { (*get!(*array).as_ptr::<TupleObject>()).len } as u64;
                 continue;
             }
             Insn::CheckIndex { index, length, .. } => {
@@ -448,7 +449,7 @@ fn run_block(
                 if !(0..n).contains(&i) || force_deopt(id) {
                     return Ok(Next::Deopt(id));
                 }
-                frame.prims[id.0 as usize] = i as u64;
+                frame.prims[id.index()] = i as u64;
                 continue;
             }
             Insn::LoadField { object, field } => {
@@ -458,7 +459,7 @@ fn run_block(
                 if field.ty().is_subtype(types::Object) {
                     Value(word)
                 } else {
-                    frame.prims[id.0 as usize] = word;
+                    frame.prims[id.index()] = word;
                     continue;
                 }
             }
@@ -475,7 +476,7 @@ fn run_block(
                 if (count > 0 && !(small(i128::from(first)) && small(last))) || force_deopt(id) {
                     return Ok(Next::Deopt(id));
                 }
-                frame.prims[id.0 as usize] = first as u64;
+                frame.prims[id.index()] = first as u64;
                 continue;
             }
             Insn::LoadArrayItem { array, index } => {
@@ -501,7 +502,7 @@ fn run_block(
                 let i = frame.prim(*index) as usize;
                 // SAFETY: the guard made `array` a `BoolArray`; `CheckIndex` or the
                 // loop's length test put the index in range.
-                frame.prims[id.0 as usize] = unsafe { bool_item(get!(*array), i) } as u64;
+                frame.prims[id.index()] = unsafe { bool_item(get!(*array), i) } as u64;
                 continue;
             }
             Insn::StoreBoolItem { array, index, value } => {
@@ -533,7 +534,7 @@ fn pass(rt: &mut Rt, f: &Function, frame: &mut Frame, target: BlockId, args: &[I
         if f.ty(p).is_subtype(types::OptObject) {
             frame.set(rt, p, objects[k]);
         } else {
-            frame.prims[p.0 as usize] = prims[k];
+            frame.prims[p.index()] = prims[k];
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The parser of the text form `print.rs` writes, so tests can be written as HIR text
 //! and `parse(print(f))` prints as `f` did.
 //!
-//! Value and block numbers are kept as written (`v12` is `InsnId(12)`), so the text
+//! Value and block numbers are kept as written (`v12` is `InsnId::from_u32(12)`), so the text
 //! of a parsed function matches its source line for line; instructions that define
 //! no value (stores, terminators) get fresh numbers after the highest one written.
 //! Types parse with the lattice's notation against a [`Names`] table, which also
@@ -10,6 +10,7 @@
 //! code object's name table when a code object is given, else a table the parser
 //! fills in order of appearance; globals (`LoadGlobal<g>`) are the runtime's slots.
 
+use crate::ir::EntityRef;
 use crate::ir::{BlockId, Edge, Field, FieldWrite, FrameState, Function, Helper, Insn, InsnId, RaiseKind, UnaryOp};
 use crate::{Names, Type, types};
 use ember_runtime::code::{BinOp, CmpOp, Code};
@@ -302,7 +303,7 @@ impl Parser<'_, '_> {
         let mut undefined = None;
         for (insn, _) in self.defined.iter().flatten() {
             insn.for_each_operand(|u| {
-                if !matches!(self.defined.get(u.0 as usize), Some(Some(_))) {
+                if !matches!(self.defined.get(u.index()), Some(Some(_))) {
                     undefined.get_or_insert(u);
                 }
             });
@@ -311,12 +312,12 @@ impl Parser<'_, '_> {
             return Err(HirTextError { line: self.line + 1, message: format!("{u} is used but never defined") });
         }
         // Fill the numbering; unwritten numbers are unplaced NULL constants.
-        self.f.insns = vec![Insn::Const { value: Value::NULL }; self.defined.len()];
-        self.f.types = vec![types::Bottom; self.defined.len()];
+        self.f.insns = vec![Insn::Const { value: Value::NULL }; self.defined.len()].into();
+        self.f.types = vec![types::Bottom; self.defined.len()].into();
         for (k, d) in self.defined.iter().enumerate() {
             if let Some((insn, ty)) = d {
-                self.f.insns[k] = insn.clone();
-                self.f.types[k] = *ty;
+                self.f.insns[InsnId::new(k)] = insn.clone();
+                self.f.types[InsnId::new(k)] = *ty;
             }
         }
         Ok(())
@@ -329,18 +330,18 @@ impl Parser<'_, '_> {
         while self.f.blocks.len() <= n as usize {
             self.f.new_block();
         }
-        Ok(BlockId(n))
+        Ok(BlockId::from_u32(n))
     }
 
     fn value_id(&self, text: &str) -> Result<InsnId, HirTextError> {
         match text.trim().strip_prefix('v').and_then(|n| n.parse::<u32>().ok()) {
-            Some(n) => Ok(InsnId(n)),
+            Some(n) => Ok(InsnId::from_u32(n)),
             None => self.err(format!("expected a value `vN`, found `{}`", text.trim())),
         }
     }
 
     fn define(&mut self, v: InsnId, insn: Insn, ty: Type) -> Result<(), HirTextError> {
-        let k = v.0 as usize;
+        let k = v.index();
         if self.defined.len() <= k {
             self.defined.resize(k + 1, None);
         }
@@ -369,7 +370,7 @@ impl Parser<'_, '_> {
             let v = self.value_id(v)?;
             let ty = self.ty(t)?;
             self.define(v, Insn::Param { index: index as u32 }, ty)?;
-            self.f.blocks[b.0 as usize].params.push(v);
+            self.f.blocks[b].params.push(v);
         }
         Ok(b)
     }
@@ -692,11 +693,11 @@ impl Parser<'_, '_> {
             Some((v, t)) => (v, t),
             None => {
                 self.fresh += 1;
-                (InsnId(self.fresh - 1), types::Bottom)
+                (InsnId::from_u32(self.fresh - 1), types::Bottom)
             }
         };
         self.define(id, insn, ty)?;
-        self.f.blocks[b.0 as usize].insns.push(id);
+        self.f.blocks[b].insns.push(id);
         Ok(())
     }
 

@@ -9,7 +9,7 @@
 //! - a value has one machine type: objects (possibly NULL), or one primitive kind,
 //!   never a mix. Block parameters are where a mix could slip in.
 
-use crate::ir::{BlockId, Function, Insn, InsnId};
+use crate::ir::{BlockId, EntityRef, Function, Insn, InsnId, SecondaryMap};
 use crate::{Type, lowops, types};
 use std::fmt;
 
@@ -37,15 +37,14 @@ pub fn has_one_machine_type(t: Type) -> bool {
 }
 
 pub fn verify(f: &Function) -> Result<(), VerifyError> {
-    let n = f.insns.len();
     // Where each value is defined: its block.
-    let mut def_block: Vec<Option<BlockId>> = vec![None; n];
+    let mut def_block: SecondaryMap<InsnId, Option<BlockId>> = SecondaryMap::with_capacity(f.insns.len());
     for b in f.block_ids() {
         for &i in f.block(b).params.iter().chain(&f.block(b).insns) {
-            if def_block[i.0 as usize].is_some() {
+            if def_block[i].is_some() {
                 return fail(format!("{i} is placed twice"));
             }
-            def_block[i.0 as usize] = Some(b);
+            def_block[i] = Some(b);
         }
     }
     let reachable = f.reverse_post_order();
@@ -83,7 +82,7 @@ pub fn verify(f: &Function) -> Result<(), VerifyError> {
 }
 
 fn check_arity(f: &Function, from: BlockId, to: BlockId, args: usize) -> Result<(), VerifyError> {
-    let params = f.blocks.get(to.0 as usize).map(|b| b.params.len());
+    let params = f.blocks.get(to).map(|b| b.params.len());
     match params {
         None => fail(format!("{from} jumps to {to}, which does not exist")),
         Some(p) if p != args => fail(format!("{from} passes {args} arguments to {to}, which has {p} parameters")),
@@ -254,21 +253,21 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
 /// Every use is dominated by a definition: a forward "defined" dataflow.
 fn definite_assignment(f: &Function, rpo: &[BlockId]) -> Result<(), VerifyError> {
     let n = f.insns.len();
-    let nb = f.blocks.len();
-    // Values defined on every path to the start of each block (None: not reached yet).
-    let mut at_entry: Vec<Option<Vec<bool>>> = vec![None; nb];
-    at_entry[f.entry.0 as usize] = Some(vec![false; n]);
+    // Values defined on every path to the start of each block (None: not reached yet),
+    // as a dense set indexed by value number.
+    let mut at_entry: SecondaryMap<BlockId, Option<Vec<bool>>> = SecondaryMap::with_capacity(f.blocks.len());
+    at_entry[f.entry] = Some(vec![false; n]);
     let mut changed = true;
     while changed {
         changed = false;
         for &b in rpo {
-            let Some(mut defined) = at_entry[b.0 as usize].clone() else { continue };
+            let Some(mut defined) = at_entry[b].clone() else { continue };
             for &i in f.block(b).params.iter().chain(&f.block(b).insns) {
-                defined[i.0 as usize] = true;
+                defined[i.index()] = true;
             }
             let succs = f.terminator(b).map(Insn::successors).unwrap_or_default();
             for s in succs {
-                let slot = &mut at_entry[s.0 as usize];
+                let slot = &mut at_entry[s];
                 let merged: Vec<bool> = match slot {
                     None => defined.clone(),
                     Some(old) => old.iter().zip(&defined).map(|(a, b)| *a && *b).collect(),
@@ -281,21 +280,21 @@ fn definite_assignment(f: &Function, rpo: &[BlockId]) -> Result<(), VerifyError>
         }
     }
     for &b in rpo {
-        let mut defined = at_entry[b.0 as usize].clone().unwrap_or_else(|| vec![false; n]);
+        let mut defined = at_entry[b].clone().unwrap_or_else(|| vec![false; n]);
         for &p in &f.block(b).params {
-            defined[p.0 as usize] = true;
+            defined[p.index()] = true;
         }
         for &i in &f.block(b).insns {
             let mut missing = None;
             f.insn(i).for_each_operand(|v| {
-                if missing.is_none() && !defined.get(v.0 as usize).copied().unwrap_or(false) {
+                if missing.is_none() && !defined.get(v.index()).copied().unwrap_or(false) {
                     missing = Some(v);
                 }
             });
             if let Some(v) = missing {
                 return fail(format!("{} uses {v} before it is defined on every path", f.insn_text(i)));
             }
-            defined[i.0 as usize] = true;
+            defined[i.index()] = true;
         }
     }
     Ok(())

@@ -58,7 +58,7 @@ fn generators_and_handlers_are_reported_not_compiled_and_fstrings_build() {
 }
 
 mod verifier {
-    use ember_hir::ir::{Edge, Function, Insn};
+    use ember_hir::ir::{BlockId, Edge, Function, Insn, InsnId};
     use ember_hir::types;
     use ember_hir::verify::verify;
 
@@ -86,16 +86,16 @@ mod verifier {
     #[test]
     fn rejects_wrong_arity() {
         let mut f = valid();
-        f.insns[1] = Insn::Jump { edge: Edge { target: ember_hir::ir::BlockId(1), args: vec![] } };
+        f.insns[InsnId::from_u32(1)] = Insn::Jump { edge: Edge { target: BlockId::from_u32(1), args: vec![] } };
         assert_eq!(error(&f), "bb0 passes 0 arguments to bb1, which has 1 parameters");
     }
 
     #[test]
     fn rejects_a_missing_terminator() {
         let mut f = valid();
-        f.blocks[1].insns.clear();
-        let v0 = ember_hir::ir::InsnId(0);
-        f.push(ember_hir::ir::BlockId(1), Insn::IsNull { value: v0 }, types::CBool);
+        f.blocks[BlockId::from_u32(1)].insns.clear();
+        let v0 = InsnId::from_u32(0);
+        f.push(BlockId::from_u32(1), Insn::IsNull { value: v0 }, types::CBool);
         assert!(error(&f).contains("does not end with a terminator"), "{}", error(&f));
     }
 
@@ -103,21 +103,21 @@ mod verifier {
     fn rejects_use_before_definition() {
         let mut f = valid();
         // bb0 returns bb1's parameter, which is not defined on bb0's path.
-        let v1 = ember_hir::ir::InsnId(2);
-        f.insns[1] = Insn::Return { value: v1 };
+        let v1 = InsnId::from_u32(2);
+        f.insns[InsnId::from_u32(1)] = Insn::Return { value: v1 };
         assert!(error(&f).contains("uses v2 before it is defined"), "{}", error(&f));
     }
 
     #[test]
     fn rejects_mixed_machine_types_and_bad_operands() {
         let mut f = valid();
-        f.types[2] = types::Object | types::CInt64;
+        f.types[InsnId::from_u32(2)] = types::Object | types::CInt64;
         assert!(error(&f).contains("mixes machine types"), "{}", error(&f));
         let mut f = valid();
-        let c = f.add(Insn::IsNull { value: ember_hir::ir::InsnId(0) }, types::CBool);
-        f.blocks[0].insns.insert(0, c);
-        let e = Edge { target: ember_hir::ir::BlockId(1), args: vec![ember_hir::ir::InsnId(0)] };
-        f.insns[1] = Insn::Branch { cond: ember_hir::ir::InsnId(0), if_true: e.clone(), if_false: e };
+        let c = f.add(Insn::IsNull { value: InsnId::from_u32(0) }, types::CBool);
+        f.blocks[BlockId::from_u32(0)].insns.insert(0, c);
+        let e = Edge { target: BlockId::from_u32(1), args: vec![InsnId::from_u32(0)] };
+        f.insns[InsnId::from_u32(1)] = Insn::Branch { cond: InsnId::from_u32(0), if_true: e.clone(), if_false: e };
         assert!(error(&f).contains("the condition"), "{}", error(&f));
     }
 }

@@ -23,7 +23,7 @@
 
 use crate::codegen::Repr;
 use ember_hir::effects::effects;
-use ember_hir::ir::{Function, Insn, InsnId};
+use ember_hir::ir::{BlockId, EntityRef, Function, Insn, InsnId, SecondaryMap};
 use ember_hir::{Lifetime, types};
 
 /// Whether an instruction can collect (a helper that allocates or runs Python code).
@@ -34,11 +34,11 @@ pub fn is_gc_point(insn: &Insn) -> bool {
 /// Frame slots of the object values that need one.
 pub struct Slots {
     /// The slot of each value (by id), if it has one. Guards share their operand's.
-    pub slot: Vec<Option<u32>>,
+    pub slot: SecondaryMap<InsnId, Option<u32>>,
     /// Whether a value's slot is written before each helper call of the GC points
     /// using it rather than where it is defined (no GC point happens while it is
     /// live but unused).
-    pub deferred: Vec<bool>,
+    pub deferred: SecondaryMap<InsnId, bool>,
     pub count: u32,
 }
 
@@ -48,46 +48,46 @@ pub fn assign(f: &Function) -> Slots {
     let n = f.insns.len();
     let order = f.reverse_post_order();
     let is_object = |v: InsnId| Repr::of(f.ty(v)) == Repr::Object;
-    let mut live_in: Vec<Vec<bool>> = vec![vec![false; n]; f.blocks.len()];
+    let mut live_in: SecondaryMap<BlockId, Vec<bool>> = SecondaryMap::with_default(vec![false; n]);
     // Live across a GC point; an operand of one.
     let mut across = vec![false; n];
     let mut operand = vec![false; n];
     // One backward pass over every block; returns whether a live-in set grew.
-    let pass = |live_in: &mut Vec<Vec<bool>>, mut needs: Option<(&mut Vec<bool>, &mut Vec<bool>)>| {
+    let pass = |live_in: &mut SecondaryMap<BlockId, Vec<bool>>, mut needs: Option<(&mut Vec<bool>, &mut Vec<bool>)>| {
         let mut changed = false;
         for &b in order.iter().rev() {
             let block = f.block(b);
             let mut live = vec![false; n];
             for edge in f.terminator(b).map(Insn::edges).unwrap_or_default() {
                 let target = f.block(edge.target);
-                for (k, &l) in live_in[edge.target.0 as usize].iter().enumerate() {
-                    if l && !target.params.contains(&InsnId(k as u32)) {
+                for (k, &l) in live_in[edge.target].iter().enumerate() {
+                    if l && !target.params.contains(&InsnId::new(k)) {
                         live[k] = true;
                     }
                 }
                 for &a in &edge.args {
-                    live[a.0 as usize] = true;
+                    live[a.index()] = true;
                 }
             }
             for &id in block.insns.iter().rev() {
                 let insn = f.insn(id);
-                live[id.0 as usize] = false;
+                live[id.index()] = false;
                 if let Some((across, operand)) = needs.as_mut() {
                     if is_gc_point(insn) {
                         for (k, &l) in live.iter().enumerate() {
                             across[k] |= l;
                         }
-                        insn.for_each_operand(|v| operand[v.0 as usize] = true);
+                        insn.for_each_operand(|v| operand[v.index()] = true);
                     }
                 }
                 // Operands include the frame state's values.
-                insn.for_each_operand(|v| live[v.0 as usize] = true);
+                insn.for_each_operand(|v| live[v.index()] = true);
             }
             for &p in &block.params {
-                live[p.0 as usize] = false;
+                live[p.index()] = false;
             }
-            if live != live_in[b.0 as usize] {
-                live_in[b.0 as usize] = live;
+            if live != live_in[b] {
+                live_in[b] = live;
                 changed = true;
             }
         }
@@ -97,16 +97,17 @@ pub fn assign(f: &Function) -> Slots {
     pass(&mut live_in, Some((&mut across, &mut operand)));
     // Every block parameter is a `Param`; only the entry's are the frame's own.
     let entry_params = &f.block(f.entry).params;
-    let mut slot = vec![None; n];
+    let mut slot: SecondaryMap<InsnId, Option<u32>> = SecondaryMap::with_capacity(n);
     // By root: whether some value sharing its slot is live across a GC point.
-    let mut root_across = vec![false; n];
+    let mut root_across: SecondaryMap<InsnId, bool> = SecondaryMap::with_capacity(n);
     let mut count = 0;
-    for k in 0..n {
-        let v = f.unguarded(InsnId(k as u32));
+    for id in f.insns.keys() {
+        let k = id.index();
+        let v = f.unguarded(id);
         // A value whose type names one object is a constant (kept by its code), a
         // guarded global (pinned) or an immediate; an immortal one (a small int, say)
         // is never collected.
-        let ty = f.ty(InsnId(k as u32));
+        let ty = f.ty(id);
         let rooted_elsewhere = matches!(f.insn(v), Insn::Const { .. })
             || entry_params.contains(&v)
             || ty.object_spec().is_some()
@@ -115,14 +116,16 @@ pub fn assign(f: &Function) -> Slots {
         if !(across[k] || operand[k]) || !is_object(v) || rooted_elsewhere {
             continue;
         }
-        if slot[v.0 as usize].is_none() {
-            slot[v.0 as usize] = Some(count);
+        if slot[v].is_none() {
+            slot[v] = Some(count);
             count += 1;
         }
-        slot[k] = slot[v.0 as usize];
-        root_across[v.0 as usize] |= across[k];
+        slot[id] = slot[v];
+        root_across[v] |= across[k];
     }
-    let deferred =
-        (0..n).map(|k| slot[k].is_some() && !root_across[f.unguarded(InsnId(k as u32)).0 as usize]).collect();
+    let mut deferred = SecondaryMap::with_capacity(n);
+    for id in f.insns.keys() {
+        deferred[id] = slot[id].is_some() && !root_across[f.unguarded(id)];
+    }
     Slots { slot, deferred, count }
 }

@@ -5,14 +5,14 @@ use super::*;
 /// The dominator tree of a function's reachable blocks.
 #[derive(Clone, Debug)]
 pub struct Dominators {
-    idom: Vec<Option<BlockId>>,
+    idom: SecondaryMap<BlockId, Option<BlockId>>,
     entry: BlockId,
 }
 
 impl Dominators {
     /// The immediate dominator of `b` (None for the entry and unreachable blocks).
     pub fn idom(&self, b: BlockId) -> Option<BlockId> {
-        if b == self.entry { None } else { self.idom[b.0 as usize] }
+        if b == self.entry { None } else { self.idom[b] }
     }
 
     /// The nearest block dominating both `a` and `b`.
@@ -34,7 +34,7 @@ impl Dominators {
             if b == self.entry {
                 return false;
             }
-            match self.idom[b.0 as usize] {
+            match self.idom[b] {
                 Some(d) => b = d,
                 None => return false,
             }
@@ -44,11 +44,11 @@ impl Dominators {
 
 impl Function {
     /// The predecessors of each block reachable from the entry, once per edge.
-    pub fn predecessors(&self) -> Vec<Vec<BlockId>> {
-        let mut preds = vec![Vec::new(); self.blocks.len()];
+    pub fn predecessors(&self) -> SecondaryMap<BlockId, Vec<BlockId>> {
+        let mut preds: SecondaryMap<BlockId, Vec<BlockId>> = SecondaryMap::with_capacity(self.blocks.len());
         for b in self.reverse_post_order() {
             for s in self.terminator(b).map(Insn::successors).unwrap_or_default() {
-                preds[s.0 as usize].push(b);
+                preds[s].push(b);
             }
         }
         preds
@@ -59,20 +59,20 @@ impl Function {
     /// reverse post-order.
     pub fn dominators(&self) -> Dominators {
         let rpo = self.reverse_post_order();
-        let mut order = vec![usize::MAX; self.blocks.len()];
-        for (k, b) in rpo.iter().enumerate() {
-            order[b.0 as usize] = k;
+        let mut order = SecondaryMap::with_default(usize::MAX);
+        for (k, &b) in rpo.iter().enumerate() {
+            order[b] = k;
         }
         let preds = self.predecessors();
-        let mut idom: Vec<Option<BlockId>> = vec![None; self.blocks.len()];
-        idom[self.entry.0 as usize] = Some(self.entry);
+        let mut idom: SecondaryMap<BlockId, Option<BlockId>> = SecondaryMap::new();
+        idom[self.entry] = Some(self.entry);
         let mut changed = true;
         while changed {
             changed = false;
             for &b in rpo.iter().skip(1) {
                 let mut new: Option<BlockId> = None;
-                for &p in &preds[b.0 as usize] {
-                    if idom[p.0 as usize].is_none() {
+                for &p in &preds[b] {
+                    if idom[p].is_none() {
                         continue;
                     }
                     new = Some(match new {
@@ -80,19 +80,19 @@ impl Function {
                         Some(mut a) => {
                             let mut c = p;
                             while a != c {
-                                while order[a.0 as usize] > order[c.0 as usize] {
-                                    a = idom[a.0 as usize].expect("processed");
+                                while order[a] > order[c] {
+                                    a = idom[a].expect("processed");
                                 }
-                                while order[c.0 as usize] > order[a.0 as usize] {
-                                    c = idom[c.0 as usize].expect("processed");
+                                while order[c] > order[a] {
+                                    c = idom[c].expect("processed");
                                 }
                             }
                             a
                         }
                     });
                 }
-                if new.is_some() && idom[b.0 as usize] != new {
-                    idom[b.0 as usize] = new;
+                if new.is_some() && idom[b] != new {
+                    idom[b] = new;
                     changed = true;
                 }
             }
@@ -103,23 +103,23 @@ impl Function {
     /// How many natural loops contain each block (0 outside loops). A loop is the
     /// header of a back edge (an edge to a block that dominates its source) and the
     /// blocks that reach the back edge without passing the header.
-    pub fn loop_depths(&self, dom: &Dominators) -> Vec<u32> {
+    pub fn loop_depths(&self, dom: &Dominators) -> SecondaryMap<BlockId, u32> {
         let preds = self.predecessors();
-        let mut depth = vec![0; self.blocks.len()];
+        let mut depth: SecondaryMap<BlockId, u32> = SecondaryMap::with_capacity(self.blocks.len());
         for b in self.reverse_post_order() {
             for h in self.terminator(b).map(Insn::successors).unwrap_or_default() {
                 if !dom.dominates(h, b) {
                     continue;
                 }
-                let mut body = vec![false; self.blocks.len()];
-                body[h.0 as usize] = true;
+                let mut body: SecondaryMap<BlockId, bool> = SecondaryMap::with_capacity(self.blocks.len());
+                body[h] = true;
                 let mut work = vec![b];
                 while let Some(x) = work.pop() {
-                    if !std::mem::replace(&mut body[x.0 as usize], true) {
-                        work.extend(preds[x.0 as usize].iter().copied());
+                    if !std::mem::replace(&mut body[x], true) {
+                        work.extend(preds[x].iter().copied());
                     }
                 }
-                for (k, inside) in body.into_iter().enumerate() {
+                for (k, &inside) in body.iter() {
                     depth[k] += inside as u32;
                 }
             }
@@ -129,17 +129,17 @@ impl Function {
 
     /// The blocks reachable from the entry, in reverse post-order.
     pub fn reverse_post_order(&self) -> Vec<BlockId> {
-        let mut seen = vec![false; self.blocks.len()];
+        let mut seen: SecondaryMap<BlockId, bool> = SecondaryMap::with_capacity(self.blocks.len());
         let mut post = Vec::new();
         // (block, next successor to visit)
         let mut stack = vec![(self.entry, 0usize)];
-        seen[self.entry.0 as usize] = true;
+        seen[self.entry] = true;
         while let Some(&mut (b, ref mut next)) = stack.last_mut() {
             let succs = self.terminator(b).map(Insn::successors).unwrap_or_default();
             if let Some(&s) = succs.get(*next) {
                 *next += 1;
-                if !seen[s.0 as usize] {
-                    seen[s.0 as usize] = true;
+                if !seen[s] {
+                    seen[s] = true;
                     stack.push((s, 0));
                 }
             } else {

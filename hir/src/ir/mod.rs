@@ -13,8 +13,9 @@
 //! dominators, loop depths, reverse post-order).
 
 use crate::Type;
+use cranelift_entity::entity_impl;
+pub use cranelift_entity::{EntityRef, PrimaryMap, SecondaryMap};
 use ember_runtime::value::Value;
-use std::fmt;
 
 mod cfg;
 mod immediates;
@@ -24,25 +25,15 @@ pub use cfg::Dominators;
 pub use immediates::*;
 pub use insn::*;
 
-/// An instruction, and the value it defines.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct InsnId(pub u32);
+/// An instruction, and the value it defines (printed `v12`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct InsnId(u32);
+entity_impl!(InsnId, "v");
 
-/// A basic block.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct BlockId(pub u32);
-
-impl fmt::Display for InsnId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "v{}", self.0)
-    }
-}
-
-impl fmt::Display for BlockId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bb{}", self.0)
-    }
-}
+/// A basic block (printed `bb3`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BlockId(u32);
+entity_impl!(BlockId, "bb");
 
 /// Where the bytecode interpreter resumes if the instruction leaves compiled code:
 /// it re-executes the instruction at `pc` with these locals and operand stack.
@@ -107,7 +98,7 @@ pub struct Block {
 /// What a substitution makes of `v`: `map[v]` while that is Some, followed to the end
 /// of the chain (a value replaced by one that is replaced in turn).
 pub fn resolve(map: &[Option<InsnId>], mut v: InsnId) -> InsnId {
-    while let Some(Some(w)) = map.get(v.0 as usize) {
+    while let Some(Some(w)) = map.get(v.index()) {
         v = *w;
     }
     v
@@ -123,10 +114,10 @@ pub struct Function {
     pub names: Vec<String>,
     /// The runtime's global names, by slot (`LoadGlobal` operands).
     pub globals: Vec<String>,
-    pub insns: Vec<Insn>,
+    pub insns: PrimaryMap<InsnId, Insn>,
     /// The type of each instruction's value.
-    pub types: Vec<Type>,
-    pub blocks: Vec<Block>,
+    pub types: SecondaryMap<InsnId, Type>,
+    pub blocks: PrimaryMap<BlockId, Block>,
     pub entry: BlockId,
     /// The interpreter's profile word of each bytecode instruction when the function
     /// was built (see `ember_runtime::profile`), with `specialise`'s guesses for
@@ -149,10 +140,10 @@ impl Function {
             varnames: Vec::new(),
             names: Vec::new(),
             globals: Vec::new(),
-            insns: Vec::new(),
-            types: Vec::new(),
-            blocks: Vec::new(),
-            entry: BlockId(0),
+            insns: PrimaryMap::new(),
+            types: SecondaryMap::new(),
+            blocks: PrimaryMap::new(),
+            entry: BlockId::new(0),
             profile: Vec::new(),
             speculate: true,
             known_globals: Vec::new(),
@@ -160,29 +151,28 @@ impl Function {
     }
 
     pub fn new_block(&mut self) -> BlockId {
-        self.blocks.push(Block::default());
-        BlockId(self.blocks.len() as u32 - 1)
+        self.blocks.push(Block::default())
     }
 
     /// Adds an instruction (not yet in a block) of type `ty`.
     pub fn add(&mut self, insn: Insn, ty: Type) -> InsnId {
-        self.insns.push(insn);
-        self.types.push(ty);
-        InsnId(self.insns.len() as u32 - 1)
+        let id = self.insns.push(insn);
+        self.types[id] = ty;
+        id
     }
 
     /// Adds an instruction at the end of `block`.
     pub fn push(&mut self, block: BlockId, insn: Insn, ty: Type) -> InsnId {
         let id = self.add(insn, ty);
-        self.blocks[block.0 as usize].insns.push(id);
+        self.blocks[block].insns.push(id);
         id
     }
 
     /// Adds a parameter to `block`.
     pub fn add_param(&mut self, block: BlockId, ty: Type) -> InsnId {
-        let index = self.blocks[block.0 as usize].params.len() as u32;
+        let index = self.blocks[block].params.len() as u32;
         let id = self.add(Insn::Param { index }, ty);
-        self.blocks[block.0 as usize].params.push(id);
+        self.blocks[block].params.push(id);
         id
     }
 
@@ -195,19 +185,19 @@ impl Function {
     }
 
     pub fn insn(&self, id: InsnId) -> &Insn {
-        &self.insns[id.0 as usize]
+        &self.insns[id]
     }
 
     pub fn ty(&self, id: InsnId) -> Type {
-        self.types[id.0 as usize]
+        self.types[id]
     }
 
     pub fn block(&self, id: BlockId) -> &Block {
-        &self.blocks[id.0 as usize]
+        &self.blocks[id]
     }
 
     pub fn block_ids(&self) -> impl Iterator<Item = BlockId> + use<> {
-        (0..self.blocks.len() as u32).map(BlockId)
+        self.blocks.keys()
     }
 
     /// The terminator of `block`, if it has one.
@@ -231,7 +221,7 @@ impl Function {
 
     /// Replaces every use of `old` with `new` (in operands, edges and frame states).
     pub fn replace_uses(&mut self, old: InsnId, new: InsnId) {
-        for insn in &mut self.insns {
+        for insn in self.insns.values_mut() {
             insn.map_operands(|v| if v == old { new } else { v });
         }
     }
@@ -239,7 +229,7 @@ impl Function {
     /// Replaces every use of each value `v` with what `map` makes of it (see
     /// [`resolve`]), in one pass over the function. Values past the map's end stay.
     pub fn replace_uses_map(&mut self, map: &[Option<InsnId>]) {
-        for insn in &mut self.insns {
+        for insn in self.insns.values_mut() {
             insn.map_operands(|v| resolve(map, v));
         }
     }
@@ -249,11 +239,11 @@ impl Function {
     pub fn remove_param(&mut self, block: BlockId, k: usize, value: InsnId) {
         let p = self.block(block).params[k];
         self.replace_uses(p, value);
-        self.blocks[block.0 as usize].params.remove(k);
+        self.blocks[block].params.remove(k);
         for (index, &q) in self.block(block).params.clone().iter().enumerate() {
-            self.insns[q.0 as usize] = Insn::Param { index: index as u32 };
+            self.insns[q] = Insn::Param { index: index as u32 };
         }
-        for insn in &mut self.insns {
+        for insn in self.insns.values_mut() {
             for edge in insn.edges_mut() {
                 if edge.target == block {
                     edge.args.remove(k);
@@ -272,7 +262,7 @@ impl Function {
         // `pre` is not reachable yet, so it is not among the sources.
         for b in self.reverse_post_order() {
             let last = *self.block(b).insns.last().expect("a terminator");
-            for edge in self.insns[last.0 as usize].edges_mut() {
+            for edge in self.insns[last].edges_mut() {
                 if edge.target == header && enters(b, edge) {
                     edge.target = pre;
                 }

@@ -22,6 +22,7 @@
 //! predecessor), so it is valid at the end of bbA.
 
 use super::GaveUp;
+use crate::ir::SecondaryMap;
 use crate::ir::{BlockId, Edge, Function, Insn, InsnId};
 use crate::{Type, types};
 use ember_runtime::code::BinOp;
@@ -49,17 +50,17 @@ struct Plan {
     joined: Edge,
 }
 
-fn plan_for(f: &Function, a: BlockId, preds: &[Vec<BlockId>]) -> Option<Plan> {
+fn plan_for(f: &Function, a: BlockId, preds: &SecondaryMap<BlockId, Vec<BlockId>>) -> Option<Plan> {
     [true, false].into_iter().find_map(|t_when_true| plan_with(f, a, preds, t_when_true))
 }
 
 /// The plan when the operation's block is the branch's true target (`t_when_true`)
 /// or its false one.
-fn plan_with(f: &Function, a: BlockId, preds: &[Vec<BlockId>], t_when_true: bool) -> Option<Plan> {
+fn plan_with(f: &Function, a: BlockId, preds: &SecondaryMap<BlockId, Vec<BlockId>>, t_when_true: bool) -> Option<Plan> {
     let Some(Insn::Branch { if_true, if_false, .. }) = f.terminator(a) else { return None };
     let (to_t, skip) = if t_when_true { (if_true, if_false) } else { (if_false, if_true) };
     let t = to_t.target;
-    if t == a || t == skip.target || !to_t.args.is_empty() || preds[t.0 as usize] != [a] {
+    if t == a || t == skip.target || !to_t.args.is_empty() || preds[t] != [a] {
         return None;
     }
     // bbT: constants, one operation, a jump to the join.
@@ -96,8 +97,8 @@ fn convert(f: &mut Function, plan: Plan) {
     let Some(Insn::Branch { cond, if_true, if_false }) = f.terminator(a).cloned() else { unreachable!("planned") };
     let skipped = if t_when_true { if_false } else { if_true };
     // bbA's terminator goes; the constants and the operation move to its end.
-    let branch = f.blocks[a.0 as usize].insns.pop().expect("a terminator");
-    let mut moved = std::mem::take(&mut f.blocks[t.0 as usize].insns);
+    let branch = f.blocks[a].insns.pop().expect("a terminator");
+    let mut moved = std::mem::take(&mut f.blocks[t].insns);
     moved.pop(); // bbT's jump
     let zero = f.push(a, Insn::PrimConst { bits: 0 }, Type::from_cint64(0));
     let Insn::IntArith { left, right, .. } = f.insn(op) else { unreachable!("planned") };
@@ -106,15 +107,15 @@ fn convert(f: &mut Function, plan: Plan) {
     let select = Insn::Select { cond, if_true: chosen, if_false: other };
     let d = f.add(select, types::CInt64);
     for &i in moved.iter().filter(|&&i| i != op) {
-        f.blocks[a.0 as usize].insns.push(i);
+        f.blocks[a].insns.push(i);
     }
-    f.blocks[a.0 as usize].insns.push(d);
-    if let Insn::IntArith { left, right, .. } = &mut f.insns[op.0 as usize] {
+    f.blocks[a].insns.push(d);
+    if let Insn::IntArith { left, right, .. } = &mut f.insns[op] {
         *(if k_side == 0 { left } else { right }) = d;
     }
-    f.blocks[a.0 as usize].insns.push(op);
-    f.insns[branch.0 as usize] = Insn::Jump { edge: joined };
-    f.blocks[a.0 as usize].insns.push(branch);
+    f.blocks[a].insns.push(op);
+    f.insns[branch] = Insn::Jump { edge: joined };
+    f.blocks[a].insns.push(branch);
     // bbT is unreachable now; it keeps a well-formed jump.
     f.push(t, Insn::Jump { edge: skipped }, types::Bottom);
 }

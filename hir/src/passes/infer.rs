@@ -18,20 +18,20 @@
 //! function is not compiled ([`GaveUp`]).
 
 use super::GaveUp;
+use crate::ir::{BlockId, SecondaryMap};
 use crate::ir::{Edge, Function, Insn, InsnId, UnaryOp};
 use crate::{Spec, Type, lowops, types};
 use ember_runtime::code::BinOp;
 use ember_runtime::value::Value;
 
 pub fn infer(f: &mut Function) -> Result<(), GaveUp> {
-    let n = f.insns.len();
-    let mut ty: Vec<Type> = vec![types::Bottom; n];
+    let mut ty: SecondaryMap<InsnId, Type> = SecondaryMap::with_capacity(f.insns.len());
     for &p in &f.block(f.entry).params {
-        ty[p.0 as usize] = f.ty(p);
+        ty[p] = f.ty(p);
     }
     let rpo = f.reverse_post_order();
-    let mut reached = vec![false; f.blocks.len()];
-    reached[f.entry.0 as usize] = true;
+    let mut reached: SecondaryMap<BlockId, bool> = SecondaryMap::with_capacity(f.blocks.len());
+    reached[f.entry] = true;
     // A round settles at least one more block of each loop nest level; the lattice's
     // chains are short (a bit set and one specialisation), so real functions settle
     // in a handful of rounds and this bound only stops a compiler bug.
@@ -53,39 +53,39 @@ pub fn infer(f: &mut Function) -> Result<(), GaveUp> {
         }
         changed = false;
         for &b in &rpo {
-            if !reached[b.0 as usize] {
+            if !reached[b] {
                 continue;
             }
             for &i in &f.block(b).insns {
                 // Types only widen: the join with the type so far keeps a transfer
                 // that is not monotone from undoing (and redoing) a change forever.
-                let joined = ty[i.0 as usize] | transfer(f, &ty, i);
-                if joined != ty[i.0 as usize] {
-                    ty[i.0 as usize] = joined;
+                let joined = ty[i] | transfer(f, &ty, i);
+                if joined != ty[i] {
+                    ty[i] = joined;
                     changed = true;
                 }
             }
             let Some(&last) = f.block(b).insns.last() else { continue };
             for (edge, refine) in edges(f, &ty, last) {
-                let target = edge.target.0 as usize;
+                let target = edge.target;
                 if !reached[target] {
                     reached[target] = true;
                     changed = true;
                 }
                 for (k, &arg) in edge.args.iter().enumerate() {
-                    let mut t = ty[arg.0 as usize];
+                    let mut t = ty[arg];
                     if let Some((v, r)) = refine {
                         if v == arg {
                             t = r;
                         }
                     }
                     let p = f.block(edge.target).params[k];
-                    let mut joined = ty[p.0 as usize] | t;
-                    if widening && joined != ty[p.0 as usize] {
+                    let mut joined = ty[p] | t;
+                    if widening && joined != ty[p] {
                         joined = widened(joined);
                     }
-                    if joined != ty[p.0 as usize] {
-                        ty[p.0 as usize] = joined;
+                    if joined != ty[p] {
+                        ty[p] = joined;
                         changed = true;
                     }
                 }
@@ -94,10 +94,10 @@ pub fn infer(f: &mut Function) -> Result<(), GaveUp> {
     }
     // Blocks no edge reaches are dead: their values get Bottom.
     for b in f.block_ids() {
-        let live = reached[b.0 as usize];
+        let live = reached[b];
         let block = f.block(b).clone();
         for i in block.params.iter().chain(&block.insns) {
-            f.types[i.0 as usize] = if live { ty[i.0 as usize] } else { types::Bottom };
+            f.types[*i] = if live { ty[*i] } else { types::Bottom };
         }
     }
     Ok(())
@@ -117,17 +117,21 @@ fn widened(t: Type) -> Type {
 }
 
 /// The edges a terminator may take, each with a refinement of one argument's type.
-fn edges<'a>(f: &'a Function, ty: &[Type], term: InsnId) -> Vec<(&'a Edge, Option<(InsnId, Type)>)> {
+fn edges<'a>(
+    f: &'a Function,
+    ty: &SecondaryMap<InsnId, Type>,
+    term: InsnId,
+) -> Vec<(&'a Edge, Option<(InsnId, Type)>)> {
     match f.insn(term) {
         Insn::Jump { edge } => vec![(edge, None)],
         Insn::Branch { cond, if_true, if_false } => {
-            let known = match ty[cond.0 as usize].spec() {
+            let known = match ty[*cond].spec() {
                 Spec::Int(c) => Some(c != 0),
                 _ => None,
             };
             let (on_true, on_false) = match f.insn(*cond) {
                 Insn::IsNull { value } => {
-                    let t = ty[value.0 as usize];
+                    let t = ty[*value];
                     (Some((*value, t & types::Nullptr)), Some((*value, t - types::Nullptr)))
                 }
                 _ => (None, None),
@@ -143,10 +147,10 @@ fn edges<'a>(f: &'a Function, ty: &[Type], term: InsnId) -> Vec<(&'a Edge, Optio
 }
 
 /// The type of instruction `i`'s value given its operands' types.
-fn transfer(f: &Function, ty: &[Type], i: InsnId) -> Type {
-    let t = |v: &InsnId| ty[v.0 as usize];
+fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
+    let t = |v: &InsnId| ty[*v];
     match f.insn(i) {
-        Insn::Param { .. } => ty[i.0 as usize],
+        Insn::Param { .. } => ty[i],
         Insn::Const { .. } => f.ty(i),
         Insn::LoadGlobal { .. } => types::Object,
         Insn::CheckBound { value, .. } => t(value) - types::Nullptr,

@@ -50,6 +50,7 @@
 use super::{GaveUp, step_bound, until_settled};
 use crate::effects::{Heaps, effects};
 use crate::ir::{BlockId, Edge, Field, FieldWrite, FrameState, Function, Insn, InsnId};
+use crate::ir::{EntityRef, SecondaryMap};
 use crate::{Type, types};
 use ember_runtime::code::{BinOp, CmpOp};
 
@@ -126,7 +127,12 @@ fn find_loop(f: &Function) -> Option<Plan> {
     f.reverse_post_order().into_iter().find_map(|h| plan_for(f, h, &preds, &doms))
 }
 
-fn plan_for(f: &Function, header: BlockId, preds: &[Vec<BlockId>], doms: &crate::ir::Dominators) -> Option<Plan> {
+fn plan_for(
+    f: &Function,
+    header: BlockId,
+    preds: &SecondaryMap<BlockId, Vec<BlockId>>,
+    doms: &crate::ir::Dominators,
+) -> Option<Plan> {
     let insns = &f.block(header).insns;
     let [.., next, is_null, branch] = insns[..] else { return None };
     let Insn::IterNext { iter, state } = f.insn(next) else { return None };
@@ -135,7 +141,7 @@ fn plan_for(f: &Function, header: BlockId, preds: &[Vec<BlockId>], doms: &crate:
     }
     let Insn::Branch { cond, if_true: exit, if_false: body } = f.insn(branch) else { return None };
     let body = body.target;
-    let only_from_header = preds[body.0 as usize] == [header];
+    let only_from_header = preds[body] == [header];
     if *cond != is_null || !only_from_header || body == header || exit.args.contains(&next) {
         return None;
     }
@@ -148,17 +154,16 @@ fn plan_for(f: &Function, header: BlockId, preds: &[Vec<BlockId>], doms: &crate:
         Some(k) => edges_to(f, p, header).iter().all(|e| e.args[k] == *iter),
         None => doms.dominates(header, p),
     };
-    let (back_edges, entries): (Vec<BlockId>, Vec<BlockId>) =
-        preds[header.0 as usize].iter().partition(|&&p| continues(p));
+    let (back_edges, entries): (Vec<BlockId>, Vec<BlockId>) = preds[header].iter().partition(|&&p| continues(p));
     if back_edges.is_empty() || entries.is_empty() {
         return None;
     }
     let in_loop = natural_loop(header, &back_edges, preds, f.blocks.len());
-    if in_loop[exit.target.0 as usize] {
+    if in_loop[exit.target.index()] {
         return None;
     }
     // The iterator must be the same on every turn of the loop.
-    if iter_param.is_none() && in_loop[def_block(f, *iter)?.0 as usize] {
+    if iter_param.is_none() && in_loop[def_block(f, *iter)?.index()] {
         return None;
     }
     let entries_jump = entries.iter().all(|&p| matches!(f.terminator(p), Some(Insn::Jump { .. })));
@@ -194,7 +199,7 @@ fn plan_for(f: &Function, header: BlockId, preds: &[Vec<BlockId>], doms: &crate:
         };
         if !f.ty(*iter).is_subtype(types::SeqIterator)
             || !(tuple || f.ty(seq).is_subtype(types::ListExact))
-            || in_loop[def_block(f, seq)?.0 as usize]
+            || in_loop[def_block(f, seq)?.index()]
         {
             return None;
         }
@@ -202,7 +207,7 @@ fn plan_for(f: &Function, header: BlockId, preds: &[Vec<BlockId>], doms: &crate:
     };
     let calm =
         in_loop.iter().enumerate().filter(|&(_, &inside)| inside).all(|(b, _)| {
-            f.block(BlockId(b as u32)).insns.iter().all(|&i| i == next || leaves_iterators_alone(f.insn(i)))
+            f.block(BlockId::new(b)).insns.iter().all(|&i| i == next || leaves_iterators_alone(f.insn(i)))
         });
     let unseen = made_here.is_some_and(|(_, made)| !escapes(f, made, next));
     (calm || unseen).then(|| Plan {
@@ -234,15 +239,15 @@ fn made_by_get_iter(f: &Function, v: InsnId) -> Option<(InsnId, InsnId)> {
 /// it is passed to) is used only by those, by edges and in frame states.
 fn escapes(f: &Function, made: InsnId, next: InsnId) -> bool {
     let mut is_it = vec![false; f.insns.len()];
-    is_it[made.0 as usize] = true;
+    is_it[made.index()] = true;
     let mut work = vec![made];
     let mut uses: Vec<Vec<InsnId>> = vec![Vec::new(); f.insns.len()];
     let placed: Vec<InsnId> = f.block_ids().flat_map(|b| f.block(b).insns.clone()).collect();
     for &i in &placed {
-        f.insn(i).for_each_direct_operand(|v| uses[v.0 as usize].push(i));
+        f.insn(i).for_each_direct_operand(|v| uses[v.index()].push(i));
     }
     while let Some(v) = work.pop() {
-        for &user in &uses[v.0 as usize] {
+        for &user in &uses[v.index()] {
             let also_it: Vec<InsnId> = match f.insn(user) {
                 Insn::IterNext { .. } if user == next => Vec::new(),
                 Insn::GuardType { .. } => vec![user],
@@ -258,7 +263,7 @@ fn escapes(f: &Function, made: InsnId, next: InsnId) -> bool {
                 _ => return true,
             };
             for w in also_it {
-                if !std::mem::replace(&mut is_it[w.0 as usize], true) {
+                if !std::mem::replace(&mut is_it[w.index()], true) {
                     work.push(w);
                 }
             }
@@ -274,15 +279,15 @@ fn promote(f: &mut Function, plan: Plan) {
     let loaded: Vec<InsnId> = kind.fields().iter().map(|_| f.add_param(header, int)).collect();
 
     for &p in &entries {
-        let term = f.blocks[p.0 as usize].insns.pop().expect("a terminator");
+        let term = f.blocks[p].insns.pop().expect("a terminator");
         let Insn::Jump { edge } = f.insn(term).clone() else { unreachable!("entries end in a jump") };
         let it = iter_param.map_or(iter, |k| edge.args[k]);
         let mut args = edge.args.clone();
         for &field in kind.fields() {
             args.push(f.push(p, Insn::LoadField { object: it, field }, int));
         }
-        f.insns[term.0 as usize] = Insn::Jump { edge: Edge { target: header, args } };
-        f.blocks[p.0 as usize].insns.push(term);
+        f.insns[term] = Insn::Jump { edge: Edge { target: header, args } };
+        f.blocks[p].insns.push(term);
     }
 
     // The header tests for the end; the body takes the item and steps.
@@ -341,35 +346,35 @@ fn promote(f: &mut Function, plan: Plan) {
         }
     };
     let (test_insns, test) = at_end;
-    f.insns[is_null.0 as usize] = test;
-    let h = &mut f.blocks[header.0 as usize].insns;
+    f.insns[is_null] = test;
+    let h = &mut f.blocks[header].insns;
     let at = h.iter().position(|&i| i == next).expect("the IterNext");
     h.splice(at..=at, test_insns);
     f.replace_uses(next, item);
-    f.insns[next.0 as usize] = Insn::PrimConst { bits: 0 };
-    f.types[next.0 as usize] = Type::from_cint64(0);
+    f.insns[next] = Insn::PrimConst { bits: 0 };
+    f.types[next] = Type::from_cint64(0);
     let added = body_insns.clone();
-    f.blocks[body.0 as usize].insns.splice(0..0, body_insns);
+    f.blocks[body].insns.splice(0..0, body_insns);
 
     // Frame states in the loop: the header's see this turn's fields before the step,
     // the rest the fields after it.
     let after = writes(kind, iter, &stepped);
-    for b in (0..f.blocks.len()).filter(|&b| in_loop[b]) {
-        let extra = if b == header.0 as usize { &before } else { &after };
+    for b in f.blocks.keys().filter(|b| in_loop[b.index()]) {
+        let extra = if b == header { &before } else { &after };
         for i in f.blocks[b].insns.clone() {
             if added.contains(&i) {
                 continue;
             }
-            if let Some(mut s) = f.insns[i.0 as usize].frame_state().cloned() {
+            if let Some(mut s) = f.insns[i].frame_state().cloned() {
                 s.writes.extend(extra);
-                f.insns[i.0 as usize].set_frame_state(s);
+                f.insns[i].set_frame_state(s);
             }
         }
     }
 
     for &p in &back_edges {
         let term = *f.block(p).insns.last().expect("a terminator");
-        for edge in f.insns[term.0 as usize].edges_mut() {
+        for edge in f.insns[term].edges_mut() {
             if edge.target == header {
                 edge.args.extend(&stepped);
             }
@@ -377,7 +382,7 @@ fn promote(f: &mut Function, plan: Plan) {
     }
 
     // Edges leaving the loop write the fields back, on a block of their own.
-    for b in (0..f.blocks.len() as u32).map(BlockId).filter(|b| in_loop[b.0 as usize]) {
+    for b in f.blocks.keys().filter(|b| in_loop[b.index()]) {
         let term = *f.block(b).insns.last().expect("a terminator");
         let write_back = if b == header { &before } else { &after };
         let leaving: Vec<usize> = f
@@ -385,7 +390,7 @@ fn promote(f: &mut Function, plan: Plan) {
             .edges()
             .iter()
             .enumerate()
-            .filter(|(_, e)| !in_loop[e.target.0 as usize])
+            .filter(|(_, e)| !in_loop[e.target.index()])
             .map(|(k, _)| k)
             .collect();
         for k in leaving {
@@ -393,7 +398,7 @@ fn promote(f: &mut Function, plan: Plan) {
             for w in write_back {
                 f.push(split, Insn::StoreField { object: w.object, field: w.field, value: w.value }, types::Bottom);
             }
-            let mut edges = f.insns[term.0 as usize].edges_mut();
+            let mut edges = f.insns[term].edges_mut();
             let original = std::mem::replace(&mut *edges[k], Edge { target: split, args: Vec::new() });
             f.push(split, Insn::Jump { edge: original }, types::Bottom);
         }
@@ -429,7 +434,7 @@ fn entry_can_deopt(f: &Function, header: BlockId, state: &FrameState) -> bool {
 /// returned for the preheader.
 fn hoist_list_reads(f: &mut Function, in_loop: &[bool]) -> Vec<InsnId> {
     let blocks: Vec<BlockId> =
-        f.reverse_post_order().into_iter().filter(|b| in_loop.get(b.0 as usize).copied().unwrap_or(false)).collect();
+        f.reverse_post_order().into_iter().filter(|b| in_loop.get(b.index()).copied().unwrap_or(false)).collect();
     let keeps_lists = |insn: &Insn| {
         leaves_iterators_alone(insn) && !effects(insn).writes.intersects(Heaps::LIST_LEN | Heaps::LIST_STORAGE)
     };
@@ -439,7 +444,7 @@ fn hoist_list_reads(f: &mut Function, in_loop: &[bool]) -> Vec<InsnId> {
     let mut varies = vec![false; f.insns.len()];
     for &b in &blocks {
         for &v in f.block(b).params.iter().chain(&f.block(b).insns) {
-            varies[v.0 as usize] = true;
+            varies[v.index()] = true;
         }
     }
     let mut hoisted = Vec::new();
@@ -450,9 +455,9 @@ fn hoist_list_reads(f: &mut Function, in_loop: &[bool]) -> Vec<InsnId> {
                 Insn::LoadField { object, field: Field::ListItems } => *object,
                 _ => continue,
             };
-            if !varies[read.0 as usize] {
-                f.blocks[b.0 as usize].insns.retain(|&x| x != i);
-                varies[i.0 as usize] = false;
+            if !varies[read.index()] {
+                f.blocks[b].insns.retain(|&x| x != i);
+                varies[i.index()] = false;
                 hoisted.push(i);
             }
         }
@@ -466,16 +471,16 @@ fn hoist_list_reads(f: &mut Function, in_loop: &[bool]) -> Vec<InsnId> {
 /// on the first turn that reaches it, or never be reached, and deopting early is
 /// always allowed.
 fn put_on_preheader(f: &mut Function, header: BlockId, in_loop: &[bool], state: &FrameState, insns: Vec<InsnId>) {
-    let pre = f.insert_preheader(header, |from, _| !in_loop.get(from.0 as usize).copied().unwrap_or(false));
+    let pre = f.insert_preheader(header, |from, _| !in_loop.get(from.index()).copied().unwrap_or(false));
     let (inside, outside) = (f.block(header).params.clone(), f.block(pre).params.clone());
     for &i in &insns {
-        let insn = &mut f.insns[i.0 as usize];
+        let insn = &mut f.insns[i];
         insn.set_frame_state(state.clone());
         insn.map_operands(|v| inside.iter().position(|&p| p == v).map_or(v, |k| outside[k]));
     }
-    let jump = f.blocks[pre.0 as usize].insns.pop().expect("the preheader's jump");
-    f.blocks[pre.0 as usize].insns.extend(insns);
-    f.blocks[pre.0 as usize].insns.push(jump);
+    let jump = f.blocks[pre].insns.pop().expect("the preheader's jump");
+    f.blocks[pre].insns.extend(insns);
+    f.blocks[pre].insns.push(jump);
 }
 
 /// The writes that put the changing fields of `iter` back, from the values of all
@@ -490,13 +495,18 @@ fn writes(kind: Kind, iter: InsnId, values: &[InsnId]) -> Vec<FieldWrite> {
 }
 
 /// The blocks of the natural loop of `header` with these back edges.
-fn natural_loop(header: BlockId, back_edges: &[BlockId], preds: &[Vec<BlockId>], blocks: usize) -> Vec<bool> {
+fn natural_loop(
+    header: BlockId,
+    back_edges: &[BlockId],
+    preds: &SecondaryMap<BlockId, Vec<BlockId>>,
+    blocks: usize,
+) -> Vec<bool> {
     let mut inside = vec![false; blocks];
-    inside[header.0 as usize] = true;
+    inside[header.index()] = true;
     let mut work: Vec<BlockId> = back_edges.to_vec();
     while let Some(b) = work.pop() {
-        if !std::mem::replace(&mut inside[b.0 as usize], true) {
-            work.extend(&preds[b.0 as usize]);
+        if !std::mem::replace(&mut inside[b.index()], true) {
+            work.extend(&preds[b]);
         }
     }
     inside

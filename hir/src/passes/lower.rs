@@ -28,6 +28,7 @@
 use super::infer::infer;
 use super::specialise::saw_only_bool_lists;
 use super::{GaveUp, step_bound, until_settled};
+use crate::ir::EntityRef;
 use crate::ir::{Field, FrameState, Function, Insn, InsnId};
 use crate::{Type, lowops, types};
 use ember_runtime::code::CmpOp;
@@ -197,14 +198,14 @@ fn lower_operations(f: &mut Function) -> bool {
             };
             match result {
                 Some(r) => {
-                    replace[i.0 as usize] = Some(r);
+                    replace[i.index()] = Some(r);
                     changed = true;
                 }
                 None => e.out.push(i),
             }
         }
         let out = e.out;
-        f.blocks[b.0 as usize].insns = out;
+        f.blocks[b].insns = out;
     }
     f.replace_uses_map(&replace);
     changed
@@ -309,26 +310,26 @@ fn unbox_parameters(f: &mut Function) {
         }
         let params = f.block(b).params.clone();
         let mut boxes = Vec::new();
-        unboxed[b.0 as usize] = vec![false; params.len()];
+        unboxed[b.index()] = vec![false; params.len()];
         for (k, &p) in params.iter().enumerate() {
             let t = f.ty(p);
             let Some(machine) = lowops::unboxed_type(t) else { continue };
             // The parameter's own type, not a constant one edge happens to pass.
             let machine = Type::from_bits(machine.bits());
-            f.types[p.0 as usize] = machine;
+            f.types[p] = machine;
             let boxed = f.add(Insn::Box { value: p }, lowops::boxed_type(machine).expect("a machine type"));
-            replace[p.0 as usize] = Some(boxed);
+            replace[p.index()] = Some(boxed);
             boxes.push(boxed);
-            unboxed[b.0 as usize][k] = true;
+            unboxed[b.index()][k] = true;
         }
-        let blk = &mut f.blocks[b.0 as usize];
+        let blk = &mut f.blocks[b];
         blk.insns.splice(0..0, boxes);
     }
     f.replace_uses_map(&replace);
     // The boxes themselves read the parameters.
     for (p, b) in replace.iter().enumerate() {
         if let Some(b) = b {
-            f.insns[b.0 as usize] = Insn::Box { value: InsnId(p as u32) };
+            f.insns[*b] = Insn::Box { value: InsnId::new(p) };
         }
     }
     // Each edge into an unboxed parameter passes an unboxed argument.
@@ -338,7 +339,7 @@ fn unbox_parameters(f: &mut Function) {
         let mut unboxes = Vec::new();
         let mut fix = |f: &mut Function, edge: &mut crate::ir::Edge| {
             for (k, arg) in edge.args.iter_mut().enumerate() {
-                if unboxed[edge.target.0 as usize].get(k).copied().unwrap_or(false) {
+                if unboxed[edge.target.index()].get(k).copied().unwrap_or(false) {
                     let ty = lowops::unboxed_type(f.ty(*arg)).unwrap_or(types::Bottom);
                     let u = f.add(Insn::Unbox { value: *arg }, ty);
                     unboxes.push(u);
@@ -354,8 +355,8 @@ fn unbox_parameters(f: &mut Function) {
             }
             _ => continue,
         }
-        f.insns[term.0 as usize] = insn;
-        let blk = &mut f.blocks[b.0 as usize];
+        f.insns[term] = insn;
+        let blk = &mut f.blocks[b];
         let at = blk.insns.len() - 1;
         blk.insns.splice(at..at, unboxes);
     }

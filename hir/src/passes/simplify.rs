@@ -20,6 +20,7 @@
 use super::infer::infer;
 use super::{GaveUp, step_bound, until_settled};
 use crate::effects::effects;
+use crate::ir::EntityRef;
 use crate::ir::{BlockId, Edge, FrameState, Function, Insn, InsnId, resolve};
 use crate::{Spec, Type, lowops, types};
 use std::collections::HashMap;
@@ -169,25 +170,25 @@ fn fold(f: &mut Function) -> bool {
         let body = f.block(b).insns.clone();
         let mut kept = Vec::with_capacity(body.len());
         for i in body {
-            f.insns[i.0 as usize].map_operands(|v| resolve(&subst, v));
+            f.insns[i].map_operands(|v| resolve(&subst, v));
             keep_machine_values_in_frame_state(f, i, &mut changed);
             match fold_one(f, i) {
                 Fold::Keep => {}
                 Fold::Replace(v) => {
-                    subst[i.0 as usize] = Some(v);
+                    subst[i.index()] = Some(v);
                     changed = true;
                     continue;
                 }
                 Fold::Rewrite(insn, ty) => {
-                    f.insns[i.0 as usize] = insn;
-                    f.types[i.0 as usize] = ty;
+                    f.insns[i] = insn;
+                    f.types[i] = ty;
                     changed = true;
                 }
             }
             if let Some(key) = cse_key(f, i) {
                 let seen = available.entry(key).or_default();
                 if let Some(&(first, _)) = seen.iter().find(|&&(_, db)| dom.dominates(db, b)) {
-                    subst[i.0 as usize] = Some(first);
+                    subst[i.index()] = Some(first);
                     changed = true;
                     continue;
                 }
@@ -195,7 +196,7 @@ fn fold(f: &mut Function) -> bool {
             }
             kept.push(i);
         }
-        f.blocks[b.0 as usize].insns = kept;
+        f.blocks[b].insns = kept;
     }
     f.replace_uses_map(&subst);
     changed
@@ -219,7 +220,7 @@ fn keep_machine_values_in_frame_state(f: &mut Function, i: InsnId, changed: &mut
         }
     }
     *changed = true;
-    let insn = &mut f.insns[i.0 as usize];
+    let insn = &mut f.insns[i];
     insn.set_frame_state(state);
 }
 
@@ -231,14 +232,14 @@ fn merge_blocks(f: &mut Function) -> bool {
     for a in f.reverse_post_order() {
         while let Some(Insn::Jump { edge: Edge { target, args } }) = f.block(a).insns.last().map(|&l| f.insn(l).clone())
         {
-            if target == a || target == f.entry || preds[target.0 as usize].len() != 1 {
+            if target == a || target == f.entry || preds[target].len() != 1 {
                 break;
             }
-            let joined = std::mem::take(&mut f.blocks[target.0 as usize]);
+            let joined = std::mem::take(&mut f.blocks[target]);
             for (p, arg) in joined.params.iter().zip(args) {
-                subst[p.0 as usize] = Some(arg);
+                subst[p.index()] = Some(arg);
             }
-            let blk = &mut f.blocks[a.0 as usize];
+            let blk = &mut f.blocks[a];
             blk.insns.pop();
             blk.insns.extend(joined.insns);
             changed = true;
@@ -264,7 +265,7 @@ fn remove_trivial_parameters(f: &mut Function) -> bool {
             for (k, &p) in f.block(b).params.iter().enumerate() {
                 let mut only: Option<InsnId> = None;
                 let mut trivial = true;
-                for &pred in &preds[b.0 as usize] {
+                for &pred in &preds[b] {
                     for edge in f.insn(*f.block(pred).insns.last().expect("a terminator")).edges() {
                         if edge.target != b {
                             continue;
@@ -302,7 +303,7 @@ fn sink(f: &mut Function) -> bool {
     for &b in &rpo {
         for &i in &f.block(b).insns {
             f.insn(i).for_each_operand(|v| {
-                let at = &mut where_used[v.0 as usize];
+                let at = &mut where_used[v.index()];
                 *at = Some(at.map_or(b, |u| dom.common(u, b)));
             });
         }
@@ -317,13 +318,13 @@ fn sink(f: &mut Function) -> bool {
             if !effects(insn).is_movable() || matches!(insn, Insn::Param { .. }) {
                 continue;
             }
-            let Some(target) = where_used[i.0 as usize] else { continue };
-            if target == b || !dom.dominates(b, target) || depth[target.0 as usize] > depth[b.0 as usize] {
+            let Some(target) = where_used[i.index()] else { continue };
+            if target == b || !dom.dominates(b, target) || depth[target] > depth[b] {
                 continue;
             }
-            f.blocks[b.0 as usize].insns.retain(|&x| x != i);
+            f.blocks[b].insns.retain(|&x| x != i);
             let at = inserted.entry(target).or_insert(0);
-            f.blocks[target.0 as usize].insns.insert(*at, i);
+            f.blocks[target].insns.insert(*at, i);
             *at += 1;
             moved = true;
         }
@@ -340,16 +341,16 @@ fn eliminate_dead_code(f: &mut Function) -> bool {
         let live = f.reverse_post_order();
         for &b in &live {
             for &i in &f.block(b).insns {
-                f.insn(i).for_each_operand(|v| used[v.0 as usize] = true);
+                f.insn(i).for_each_operand(|v| used[v.index()] = true);
             }
         }
         let mut removed = false;
         for &b in &live {
             let before = f.block(b).insns.len();
-            let dead = |i: &InsnId| !used[i.0 as usize] && effects(f.insn(*i)).is_removable();
+            let dead = |i: &InsnId| !used[i.index()] && effects(f.insn(*i)).is_removable();
             let kept: Vec<InsnId> = f.block(b).insns.iter().copied().filter(|i| !dead(i)).collect();
             removed |= kept.len() != before;
-            f.blocks[b.0 as usize].insns = kept;
+            f.blocks[b].insns = kept;
         }
         if !removed {
             return any;

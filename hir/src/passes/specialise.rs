@@ -138,7 +138,7 @@ fn place_guard(
     old: InsnId,
     guard: InsnId,
 ) {
-    f.blocks[b.0 as usize].insns.insert(at, guard);
+    f.blocks[b].insns.insert(at, guard);
     replace_dominated_uses(f, dom, rpo, b, at + 1, old, guard);
 }
 
@@ -155,13 +155,13 @@ fn replace_dominated_uses(
 ) {
     let block = f.block(b).insns.clone();
     for &later in &block[from..] {
-        f.insns[later.0 as usize].map_operands(|v| if v == old { new } else { v });
+        f.insns[later].map_operands(|v| if v == old { new } else { v });
     }
     for &other in rpo {
         if other != b && dom.dominates(b, other) {
             let blk = f.block(other).clone();
             for u in blk.params.iter().chain(&blk.insns) {
-                f.insns[u.0 as usize].map_operands(|v| if v == old { new } else { v });
+                f.insns[*u].map_operands(|v| if v == old { new } else { v });
             }
         }
     }

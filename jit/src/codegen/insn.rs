@@ -128,7 +128,7 @@ impl Lowering<'_, '_> {
                 let (op, v) = (self.iconst(*op as i64), self.get(*operand));
                 self.call_checked(h::unary_op as *const u8, &[op, v], pc)
             }
-            Insn::IsTruthy { .. } if self.fused_truth[id.0 as usize] => return Ok(None),
+            Insn::IsTruthy { .. } if self.fused_truth[id] => return Ok(None),
             Insn::IsTruthy { value, .. } => {
                 let v = self.get(*value);
                 self.truthy(v, pc)
@@ -238,16 +238,16 @@ impl Lowering<'_, '_> {
                 return Ok(None);
             }
             Insn::Jump { edge } => {
-                let target = self.blocks[&edge.target.0];
+                let target = self.blocks[&edge.target];
                 let args = self.edge_args(&edge.args);
                 self.b.ins().jump(target, &args);
                 return Ok(None);
             }
             Insn::Branch { cond, if_true, if_false } => {
-                let (t, e) = (self.blocks[&if_true.target.0], self.blocks[&if_false.target.0]);
+                let (t, e) = (self.blocks[&if_true.target], self.blocks[&if_false.target]);
                 let (targs, eargs) = (self.edge_args(&if_true.args), self.edge_args(&if_false.args));
                 let test = self.cx.f.insn(*cond);
-                if let (Insn::IsTruthy { value, .. }, true) = (test, self.fused_truth[cond.0 as usize]) {
+                if let (Insn::IsTruthy { value, .. }, true) = (test, self.fused_truth[*cond]) {
                     self.start_insn(test);
                     let v = self.get(*value);
                     let pc = test.frame_state().map_or(pc, |s| s.pc);

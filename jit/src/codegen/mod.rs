@@ -26,13 +26,14 @@
 
 use crate::abi::EXC;
 use crate::helpers as h;
+use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::ir::{
     Block, BlockArg, Function as ClifFunction, InstBuilder, MemFlagsData, SigRef, Type as ClifType, Value as ClifValue,
     types as cl,
 };
 use cranelift_codegen::isa::{CallConv, TargetFrontendConfig};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
-use ember_hir::ir::{Function, Insn, InsnId};
+use ember_hir::ir::{BlockId, Function, Insn, InsnId};
 use ember_hir::{Type, types};
 use ember_runtime::code::Code;
 use ember_runtime::value::Value;
@@ -121,7 +122,7 @@ pub fn emit_clif(
     let mut l = Lowering {
         cx,
         b,
-        values: vec![None; cx.f.insns.len()],
+        values: SecondaryMap::with_capacity(cx.f.insns.len()),
         blocks: HashMap::new(),
         sigs: HashMap::new(),
         sites: Vec::new(),
@@ -146,8 +147,8 @@ pub fn emit_clif(
 struct Lowering<'a, 'f> {
     cx: &'a Context<'a>,
     b: FunctionBuilder<'f>,
-    values: Vec<Option<ClifValue>>,
-    blocks: HashMap<u32, Block>,
+    values: SecondaryMap<InsnId, Option<ClifValue>>,
+    blocks: HashMap<BlockId, Block>,
     sigs: HashMap<(Vec<ClifType>, Option<ClifType>), SigRef>,
     sites: Vec<InsnId>,
     ctx: ClifValue,
@@ -157,10 +158,10 @@ struct Lowering<'a, 'f> {
     /// Byte offset of slot 0 from the frame pointer.
     slots: i32,
     /// Each value's frame slot, if it needs one.
-    slot_of: Vec<Option<u32>>,
+    slot_of: SecondaryMap<InsnId, Option<u32>>,
     /// Values whose slot is written before the GC points that use them (see
     /// [`crate::roots::Slots::deferred`]).
-    deferred_root: Vec<bool>,
+    deferred_root: SecondaryMap<InsnId, bool>,
     /// The deferred-slot operands of the GC point being lowered: each call it makes
     /// stores them first.
     pending_roots: Vec<InsnId>,
@@ -168,21 +169,21 @@ struct Lowering<'a, 'f> {
     call_conv: CallConv,
     /// The `IsTruthy`s lowered with the `Branch` right after them, which is their only
     /// use: each test then jumps straight to a target (see [`Lowering::truthy_branch`]).
-    fused_truth: Vec<bool>,
+    fused_truth: SecondaryMap<InsnId, bool>,
 }
 
 /// Marks each `IsTruthy` whose only use is the `Branch` that follows it.
-fn fused_truth_tests(f: &Function) -> Vec<bool> {
-    let mut uses = vec![0u32; f.insns.len()];
-    for insn in &f.insns {
-        insn.for_each_operand(|v| uses[v.0 as usize] += 1);
+fn fused_truth_tests(f: &Function) -> SecondaryMap<InsnId, bool> {
+    let mut uses: SecondaryMap<InsnId, u32> = SecondaryMap::new();
+    for insn in f.insns.values() {
+        insn.for_each_operand(|v| uses[v] += 1);
     }
-    let mut fused = vec![false; f.insns.len()];
+    let mut fused: SecondaryMap<InsnId, bool> = SecondaryMap::new();
     for b in f.reverse_post_order() {
         for pair in f.block(b).insns.windows(2) {
             let (test, branch) = (pair[0], pair[1]);
             if let (Insn::IsTruthy { .. }, Insn::Branch { cond, .. }) = (f.insn(test), f.insn(branch)) {
-                fused[test.0 as usize] = *cond == test && uses[test.0 as usize] == 1;
+                fused[test] = *cond == test && uses[test] == 1;
             }
         }
     }
@@ -214,7 +215,7 @@ impl Lowering<'_, '_> {
         let order = self.f().reverse_post_order();
         for &block in &order {
             let cb = self.b.create_block();
-            self.blocks.insert(block.0, cb);
+            self.blocks.insert(block, cb);
             if block != self.f().entry {
                 let types: Vec<ClifType> =
                     self.f().block(block).params.iter().map(|&p| Repr::of(self.f().ty(p)).clif()).collect();
@@ -244,11 +245,11 @@ impl Lowering<'_, '_> {
         for s in 0..self.slot_count {
             self.b.ins().store(flags(), null, self.frame, self.slots + s as i32 * 8);
         }
-        let first = self.blocks[&entry.0];
+        let first = self.blocks[&entry];
         self.b.ins().jump(first, &[]);
 
         for &block in &order {
-            let cb = self.blocks[&block.0];
+            let cb = self.blocks[&block];
             self.b.switch_to_block(cb);
             if block != entry {
                 let params = self.f().block(block).params.clone();
@@ -277,15 +278,15 @@ impl Lowering<'_, '_> {
     /// there (a guard shares its operand's slot, which already holds the object).
     fn define(&mut self, id: InsnId, v: ClifValue) {
         let guard = self.f().insn(id).guarded_value().is_some();
-        self.values[id.0 as usize] = Some(v);
-        if !guard && !self.deferred_root[id.0 as usize] {
+        self.values[id] = Some(v);
+        if !guard && !self.deferred_root[id] {
             self.store_root(id);
         }
     }
 
     /// Stores `id` in its frame slot, if it has one.
     fn store_root(&mut self, id: InsnId) {
-        if let Some(slot) = self.slot_of[id.0 as usize] {
+        if let Some(slot) = self.slot_of[id] {
             let offset = self.slots + slot as i32 * 8;
             let v = self.get(id);
             self.b.ins().store(flags(), v, self.frame, offset);
@@ -297,7 +298,7 @@ impl Lowering<'_, '_> {
         self.pending_roots.clear();
         if crate::roots::is_gc_point(insn) {
             insn.for_each_operand(|v| {
-                if self.deferred_root[v.0 as usize] {
+                if self.deferred_root[v] {
                     self.pending_roots.push(v);
                 }
             });
@@ -313,8 +314,7 @@ impl Lowering<'_, '_> {
     }
 
     fn get(&self, id: InsnId) -> ClifValue {
-        self.values[id.0 as usize]
-            .unwrap_or_else(|| panic!("{id} used before it is defined (the verifier checks this)"))
+        self.values[id].unwrap_or_else(|| panic!("{id} used before it is defined (the verifier checks this)"))
     }
 
     fn iconst(&mut self, v: i64) -> ClifValue {
