@@ -38,6 +38,61 @@ fn refuse<T>(pc: Option<u32>, reason: impl Into<String>) -> Result<T, NotCompila
     Err(NotCompilable { pc, reason: reason.into() })
 }
 
+/// Pops the operand stack's top value.
+fn pop(stack: &mut Vec<InsnId>, pc: u32) -> Result<InsnId, NotCompilable> {
+    match stack.pop() {
+        Some(v) => Ok(v),
+        None => refuse(Some(pc), "the operand stack underflows"),
+    }
+}
+
+/// Pops the top `n` values, in stack order.
+fn pop_n(stack: &mut Vec<InsnId>, pc: u32, n: usize) -> Result<Vec<InsnId>, NotCompilable> {
+    match stack.len().checked_sub(n) {
+        Some(at) => Ok(stack.split_off(at)),
+        None => refuse(Some(pc), "the operand stack underflows"),
+    }
+}
+
+/// The operand stack's top value, left in place.
+fn top(stack: &[InsnId], pc: u32) -> Result<InsnId, NotCompilable> {
+    match stack.last() {
+        Some(&v) => Ok(v),
+        None => refuse(Some(pc), "the operand stack underflows"),
+    }
+}
+
+/// The operand stack's own instructions: pop, duplicate, rotate.
+fn shuffle(op: Op, pc: u32, stack: &mut Vec<InsnId>) -> Result<(), NotCompilable> {
+    match op {
+        Op::Pop => {
+            pop(stack, pc)?;
+        }
+        Op::Dup => {
+            let v = pop(stack, pc)?;
+            stack.extend([v, v]);
+        }
+        Op::DupTwo => {
+            let (b, a) = (pop(stack, pc)?, pop(stack, pc)?);
+            stack.extend([a, b, a, b]);
+        }
+        Op::RotTwo => {
+            let (b, a) = (pop(stack, pc)?, pop(stack, pc)?);
+            stack.extend([b, a]);
+        }
+        Op::RotThree => {
+            let (c, b, a) = (pop(stack, pc)?, pop(stack, pc)?, pop(stack, pc)?);
+            stack.extend([c, a, b]);
+        }
+        Op::RotFour => {
+            let (d, c, b, a) = (pop(stack, pc)?, pop(stack, pc)?, pop(stack, pc)?, pop(stack, pc)?);
+            stack.extend([d, a, b, c]);
+        }
+        other => unreachable!("translate dispatches {other:?} elsewhere"),
+    }
+    Ok(())
+}
+
 /// The number of locals a caller passes: the parameters (positional, keyword-only,
 /// `*args`, `**kwargs`). The other locals start unbound.
 pub fn param_count(code: &Code) -> u32 {
@@ -282,396 +337,76 @@ impl Builder<'_> {
                 return refuse(Some(pc), "the bytecode falls off its end");
             };
             let state = self.state(pc, &locals, &stack);
-            macro_rules! pop {
-                () => {
-                    match stack.pop() {
-                        Some(v) => v,
-                        None => return refuse(Some(pc), "the operand stack underflows"),
-                    }
-                };
-            }
-            // The top `n` values, in stack order.
-            macro_rules! pop_n {
-                ($n:expr) => {
-                    match stack.len().checked_sub($n as usize) {
-                        Some(at) => stack.split_off(at),
-                        None => return refuse(Some(pc), "the operand stack underflows"),
-                    }
-                };
-            }
-            macro_rules! top {
-                () => {
-                    match stack.last() {
-                        Some(&v) => v,
-                        None => return refuse(Some(pc), "the operand stack underflows"),
-                    }
-                };
-            }
-            macro_rules! emit {
-                ($insn:expr, $ty:expr) => {
-                    self.f.push(block, $insn, $ty)
-                };
-            }
             match op {
-                Op::LoadConst(i) => {
-                    let value = code.consts[i as usize];
-                    let v = emit!(Insn::Const { value }, Type::from_value(value));
-                    stack.push(v);
+                Op::LoadConst(_)
+                | Op::LoadFast(_)
+                | Op::StoreFast(_)
+                | Op::DeleteFast(_)
+                | Op::LoadGlobal(_)
+                | Op::StoreGlobal(_)
+                | Op::DeleteGlobal(_)
+                | Op::MakeCell(_)
+                | Op::CopyFreeVars { .. }
+                | Op::LoadDeref(_)
+                | Op::StoreDeref(_)
+                | Op::DeleteDeref(_)
+                | Op::LoadClosure(_)
+                | Op::LoadName(_)
+                | Op::StoreName(_)
+                | Op::DeleteName(_) => self.translate_variable(block, pc, op, state, &mut locals, &mut stack)?,
+                Op::Pop | Op::Dup | Op::DupTwo | Op::RotTwo | Op::RotThree | Op::RotFour => {
+                    shuffle(op, pc, &mut stack)?
                 }
-                Op::LoadFast(i) => {
-                    let v = locals[i as usize];
-                    let v = if self.f.ty(v).could_be(types::Nullptr) {
-                        emit!(Insn::CheckBound { value: v, local: i, state }, self.f.ty(v) - types::Nullptr)
-                    } else {
-                        v
-                    };
-                    stack.push(v);
-                }
-                Op::StoreFast(i) => locals[i as usize] = pop!(),
-                Op::DeleteFast(i) => {
-                    let v = locals[i as usize];
-                    if self.f.ty(v).could_be(types::Nullptr) {
-                        emit!(Insn::CheckBound { value: v, local: i, state }, self.f.ty(v) - types::Nullptr);
-                    }
-                    locals[i as usize] = self.null;
-                }
-                Op::LoadGlobal(slot) => stack.push(emit!(Insn::LoadGlobal { name: slot, state }, types::Object)),
-                Op::StoreGlobal(slot) => {
-                    let value = pop!();
-                    emit!(Insn::StoreGlobal { name: slot, value, state }, types::Bottom);
-                }
-                Op::Pop => {
-                    pop!();
-                }
-                Op::Dup => {
-                    let v = pop!();
-                    stack.extend([v, v]);
-                }
-                Op::DupTwo => {
-                    let (b, a) = (pop!(), pop!());
-                    stack.extend([a, b, a, b]);
-                }
-                Op::RotTwo => {
-                    let (b, a) = (pop!(), pop!());
-                    stack.extend([b, a]);
-                }
-                Op::RotThree => {
-                    let (c, b, a) = (pop!(), pop!(), pop!());
-                    stack.extend([c, a, b]);
-                }
-                Op::RotFour => {
-                    let (d, c, b, a) = (pop!(), pop!(), pop!(), pop!());
-                    stack.extend([d, a, b, c]);
-                }
-                Op::Binary(op) | Op::Inplace(op) => {
-                    let inplace = matches!(code.ops[pc as usize], Op::Inplace(_));
-                    let (right, left) = (pop!(), pop!());
-                    stack.push(emit!(Insn::BinaryOp { op, inplace, left, right, state }, types::Object));
-                }
-                Op::Compare(op) => {
-                    let (right, left) = (pop!(), pop!());
-                    stack.push(emit!(Insn::Compare { op, left, right, state }, types::Bool));
-                }
-                Op::CompareJump { op, jump_if, target } => {
-                    let (right, left) = (pop!(), pop!());
-                    let r = emit!(Insn::Compare { op, left, right, state: state.clone() }, types::Bool);
-                    // Both halves of the bytecode instruction resume before it.
-                    let cond = emit!(Insn::IsTruthy { value: r, state }, types::CBool);
-                    return self.branch(block, cond, jump_if, target, pc + 1, &locals, &stack);
-                }
-                Op::Neg | Op::Pos | Op::Invert | Op::Not => {
-                    let (op, ty) = match op {
-                        Op::Neg => (UnaryOp::Neg, types::Object),
-                        Op::Pos => (UnaryOp::Pos, types::Object),
-                        Op::Invert => (UnaryOp::Invert, types::Object),
-                        _ => (UnaryOp::Not, types::Bool),
-                    };
-                    let operand = pop!();
-                    stack.push(emit!(Insn::UnaryOp { op, operand, state }, ty));
-                }
-                Op::Jump(t) | Op::JumpBack(t) => {
-                    let edge = self.edge_to(t, &locals, &stack);
-                    emit!(Insn::Jump { edge }, types::Bottom);
-                    return Ok(());
-                }
-                Op::PopJumpIfFalse(t) | Op::PopJumpIfTrue(t) => {
-                    let jump_if = matches!(op, Op::PopJumpIfTrue(_));
-                    let value = pop!();
-                    let cond = emit!(Insn::IsTruthy { value, state }, types::CBool);
-                    return self.branch(block, cond, jump_if, t, pc + 1, &locals, &stack);
-                }
-                Op::JumpIfFalseOrPop(t) | Op::JumpIfTrueOrPop(t) => {
-                    let jump_if = matches!(op, Op::JumpIfTrueOrPop(_));
-                    let value = top!();
-                    let cond = emit!(Insn::IsTruthy { value, state }, types::CBool);
-                    let kept = self.edge_to(t, &locals, &stack);
-                    stack.pop();
-                    let popped = self.edge_to(pc + 1, &locals, &stack);
-                    let (if_true, if_false) = if jump_if { (kept, popped) } else { (popped, kept) };
-                    emit!(Insn::Branch { cond, if_true, if_false }, types::Bottom);
-                    return Ok(());
-                }
-                Op::GetIter => {
-                    let iterable = pop!();
-                    stack.push(emit!(Insn::GetIter { iterable, state }, types::Object));
-                }
-                Op::ForIter(t) => {
-                    let iter = top!();
-                    let next = emit!(Insn::IterNext { iter, state }, types::OptObject);
-                    let cond = emit!(Insn::IsNull { value: next }, types::CBool);
-                    stack.pop();
-                    let exhausted = self.edge_to(t, &locals, &stack);
-                    stack.push(iter);
-                    // The loop body's block gets the value as Object: it is not NULL there.
-                    let body_is_new = !self.blocks.contains_key(&(pc + 1));
-                    stack.push(next);
-                    let body = self.edge_to(pc + 1, &locals, &stack);
-                    if body_is_new {
-                        let last = *self.f.block(body.target).params.last().expect("the value's parameter");
-                        self.f.types[last] = types::Object;
-                    }
-                    emit!(Insn::Branch { cond, if_true: exhausted, if_false: body }, types::Bottom);
-                    return Ok(());
-                }
-                Op::BuildTuple(n) | Op::BuildList(n) => {
-                    let items = pop_n!(n);
-                    let v = if matches!(op, Op::BuildTuple(_)) {
-                        emit!(Insn::BuildTuple { items }, types::TupleExact)
-                    } else {
-                        emit!(Insn::BuildList { items }, types::ListExact)
-                    };
-                    stack.push(v);
-                }
-                Op::Subscr => {
-                    let (index, container) = (pop!(), pop!());
-                    stack.push(emit!(Insn::GetItem { container, index, state }, types::Object));
-                }
-                Op::StoreSubscr => {
-                    let (index, container, value) = (pop!(), pop!(), pop!());
-                    emit!(Insn::SetItem { container, index, value, state }, types::Bottom);
-                }
-                Op::Call(argc) => {
-                    let args = pop_n!(argc);
-                    let callee = pop!();
-                    stack.push(emit!(Insn::CallFunction { callee, args, state }, types::Object));
-                }
-                Op::CallKw { argc, names } => {
-                    let args = pop_n!(argc);
-                    let callee = pop!();
-                    let kwnames = code.consts[names as usize];
-                    stack.push(emit!(Insn::CallKw { callee, args, kwnames, state }, types::Object));
-                }
-                Op::CallMethod { name, argc } => {
-                    let args = pop_n!(argc);
-                    let receiver = pop!();
-                    let name = name as u32;
-                    stack.push(emit!(Insn::CallMethod { receiver, name, args, state }, types::Object));
-                }
-                Op::LoadAttr(name) => {
-                    let object = pop!();
-                    stack.push(emit!(Insn::LoadAttr { object, name, state }, types::Object));
-                }
-                Op::StoreAttr(name) => {
-                    let (object, value) = (pop!(), pop!());
-                    emit!(Insn::StoreAttr { object, name, value, state }, types::Bottom);
-                }
-                Op::Return => {
-                    let value = pop!();
-                    emit!(Insn::Return { value }, types::Bottom);
-                    return Ok(());
-                }
-                Op::MakeCell(i) => {
-                    let value = locals[i as usize];
-                    locals[i as usize] = emit!(Insn::MakeCell { value }, types::Cell);
-                }
-                Op::CopyFreeVars { first, count } => {
-                    for k in 0..count as u32 {
-                        locals[first as usize + k as usize] = emit!(Insn::FreeVar { index: k }, types::Cell);
-                    }
-                }
-                Op::LoadDeref(i) => {
-                    let cell = locals[i as usize];
-                    stack.push(emit!(Insn::LoadCell { cell, local: i, state }, types::Object));
-                }
-                Op::StoreDeref(i) => {
-                    let value = pop!();
-                    emit!(Insn::StoreCell { cell: locals[i as usize], value }, types::Bottom);
-                }
-                Op::LoadClosure(i) => stack.push(locals[i as usize]),
-                Op::MakeFunction { code: ci, flags } => {
-                    let closure = if flags & 4 != 0 { Some(pop!()) } else { None };
-                    let kwdefaults = if flags & 2 != 0 { Some(pop!()) } else { None };
-                    let defaults = if flags & 1 != 0 { Some(pop!()) } else { None };
-                    let code = code.consts[ci as usize];
-                    stack.push(emit!(Insn::MakeFunction { code, defaults, kwdefaults, closure }, types::Func));
-                }
-                Op::ListAppend(depth) => {
-                    let value = pop!();
-                    let Some(&list) = stack.len().checked_sub(depth as usize).and_then(|i| stack.get(i)) else {
-                        return refuse(Some(pc), "the operand stack underflows");
-                    };
-                    emit!(Insn::ListAppend { list, value }, types::Bottom);
-                }
-                Op::UnpackSequence(n) => {
-                    let sequence = pop!();
-                    let tuple = emit!(Insn::Unpack { sequence, count: n, state }, types::TupleExact);
-                    for index in (0..n).rev() {
-                        stack.push(emit!(Insn::TupleItem { tuple, index }, types::Object));
-                    }
-                }
-                Op::Slice => {
-                    let (step, stop, start, container) = (pop!(), pop!(), pop!(), pop!());
-                    stack.push(emit!(Insn::GetSlice { container, start, stop, step, state }, types::Object));
-                }
-                Op::StoreSlice => {
-                    let (step, stop, start, container, value) = (pop!(), pop!(), pop!(), pop!(), pop!());
-                    emit!(Insn::SetSlice { container, start, stop, step, value, state }, types::Bottom);
-                }
-                Op::ListExtend(depth) | Op::DictMerge(depth) => {
-                    let value = pop!();
-                    let at = stack.len().checked_sub(depth as usize);
-                    // The callee sits below the argument list (and the keyword dict).
-                    let below = if matches!(op, Op::ListExtend(_)) { 1 } else { 2 };
-                    let (Some(target), Some(callee)) = (
-                        at.and_then(|i| stack.get(i)).copied(),
-                        at.and_then(|i| i.checked_sub(below)).and_then(|i| stack.get(i)).copied(),
-                    ) else {
-                        return refuse(Some(pc), "the operand stack underflows");
-                    };
-                    let helper =
-                        if matches!(op, Op::ListExtend(_)) { Helper::ExtendCallArgs } else { Helper::MergeCallKwargs };
-                    emit!(Insn::CallHelper { helper, args: vec![callee, target, value], state }, types::Bottom);
-                }
-                Op::KwAdd => {
-                    let (value, key) = (pop!(), pop!());
-                    let (Some(&callee), Some(&dict)) =
-                        (stack.len().checked_sub(3).and_then(|i| stack.get(i)), stack.last())
-                    else {
-                        return refuse(Some(pc), "the operand stack underflows");
-                    };
-                    let args = vec![callee, dict, key, value];
-                    emit!(Insn::CallHelper { helper: Helper::AddKeyword, args, state }, types::Bottom);
-                }
-                Op::CallEx { kwargs } => {
-                    let kw = if kwargs { pop!() } else { self.null };
-                    let (list, callee) = (pop!(), pop!());
-                    let args = vec![callee, list, kw];
-                    stack.push(emit!(Insn::CallHelper { helper: Helper::CallEx, args, state }, types::Object));
-                }
-                Op::CallMethodKw { name, argc, kwnames } => {
-                    let args = pop_n!(argc);
-                    let receiver = pop!();
-                    let helper = Helper::CallMethodKw { name: name as u32, kwnames: code.consts[kwnames as usize] };
-                    let args = std::iter::once(receiver).chain(args).collect();
-                    stack.push(emit!(Insn::CallHelper { helper, args, state }, types::Object));
-                }
-                Op::SetAdd(depth) => {
-                    let value = pop!();
-                    let Some(&set) = stack.len().checked_sub(depth as usize).and_then(|i| stack.get(i)) else {
-                        return refuse(Some(pc), "the operand stack underflows");
-                    };
-                    emit!(Insn::CallHelper { helper: Helper::SetAdd, args: vec![set, value], state }, types::Bottom);
-                }
-                Op::MapAdd(depth) => {
-                    let (value, key) = (pop!(), pop!());
-                    let Some(&dict) = stack.len().checked_sub(depth as usize).and_then(|i| stack.get(i)) else {
-                        return refuse(Some(pc), "the operand stack underflows");
-                    };
-                    let args = vec![dict, key, value];
-                    emit!(Insn::CallHelper { helper: Helper::MapAdd, args, state }, types::Bottom);
-                }
-                Op::BuildMap(n) | Op::BuildSet(n) => {
-                    let (helper, count) =
-                        if matches!(op, Op::BuildMap(_)) { (Helper::BuildMap, 2 * n) } else { (Helper::BuildSet, n) };
-                    let args = pop_n!(count);
-                    let ty = helper.result_type();
-                    stack.push(emit!(Insn::CallHelper { helper, args, state }, ty));
-                }
-                Op::BuildConstSet => {
-                    let items = pop!();
-                    let helper = Helper::BuildConstSet;
-                    stack.push(emit!(Insn::CallHelper { helper, args: vec![items], state }, types::SetExact));
-                }
-                Op::DeleteDeref(i) => {
-                    emit!(Insn::StoreCell { cell: locals[i as usize], value: self.null }, types::Bottom);
-                }
-                Op::DeleteGlobal(slot) => {
-                    emit!(Insn::CallHelper { helper: Helper::DeleteGlobal(slot), args: vec![], state }, types::Bottom);
-                }
-                Op::DeleteSubscr => {
-                    let (index, container) = (pop!(), pop!());
-                    let args = vec![container, index];
-                    emit!(Insn::CallHelper { helper: Helper::DeleteItem, args, state }, types::Bottom);
-                }
-                Op::DeleteSlice => {
-                    let args = pop_n!(4);
-                    emit!(Insn::CallHelper { helper: Helper::DeleteSlice, args, state }, types::Bottom);
-                }
-                Op::DeleteAttr(name) => {
-                    let object = pop!();
-                    let helper = Helper::DeleteAttr(name);
-                    emit!(Insn::CallHelper { helper, args: vec![object], state }, types::Bottom);
-                }
-                Op::LoadName(name) | Op::StoreName(name) | Op::DeleteName(name) => {
-                    let Some(&ns) = locals.first() else { return refuse(Some(pc), "a class body without a namespace") };
-                    match op {
-                        Op::LoadName(_) => {
-                            let helper = Helper::LoadName(name);
-                            stack.push(emit!(Insn::CallHelper { helper, args: vec![ns], state }, types::Object));
-                        }
-                        Op::StoreName(_) => {
-                            let value = pop!();
-                            let helper = Helper::StoreName(name);
-                            emit!(Insn::CallHelper { helper, args: vec![ns, value], state }, types::Bottom);
-                        }
-                        _ => {
-                            emit!(
-                                Insn::CallHelper { helper: Helper::DeleteName(name), args: vec![ns], state },
-                                types::Bottom
-                            );
-                        }
-                    }
-                }
-                Op::BuildClass { name, nbases } => {
-                    let bases = pop_n!(nbases);
-                    let body = pop!();
-                    let args = std::iter::once(body).chain(bases).collect();
-                    let helper = Helper::BuildClass(name as u32);
-                    stack.push(emit!(Insn::CallHelper { helper, args, state }, types::Type));
-                }
-                Op::ImportModule(name) => {
-                    let helper = Helper::ImportModule(name);
-                    stack.push(emit!(Insn::CallHelper { helper, args: vec![], state }, types::Module));
-                }
-                Op::FormatValue { conversion, has_spec } => {
-                    let spec = if has_spec { pop!() } else { self.null };
-                    let value = pop!();
-                    let helper = Helper::FormatValue(conversion);
-                    stack.push(emit!(Insn::CallHelper { helper, args: vec![value, spec], state }, types::UnicodeExact));
-                }
-                Op::BuildString(n) => {
-                    let args = pop_n!(n);
-                    let helper = Helper::BuildString;
-                    stack.push(emit!(Insn::CallHelper { helper, args, state }, types::UnicodeExact));
-                }
-                Op::Raise(form) => {
-                    if form == 2 {
-                        let cause = pop!();
-                        emit!(
-                            Insn::CallHelper { helper: Helper::CheckCause, args: vec![cause], state: state.clone() },
-                            types::Bottom
-                        );
-                    }
-                    let (kind, value) =
-                        if form == 0 { (RaiseKind::Reraise, None) } else { (RaiseKind::Value, Some(pop!())) };
-                    emit!(Insn::Raise { kind, value, state }, types::Bottom);
-                    return Ok(());
-                }
-                Op::RaiseAssert { with_message } => {
-                    let value = if with_message { Some(pop!()) } else { None };
-                    emit!(Insn::Raise { kind: RaiseKind::Assert, value, state }, types::Bottom);
-                    return Ok(());
-                }
+                Op::Binary(_)
+                | Op::Inplace(_)
+                | Op::Compare(_)
+                | Op::Neg
+                | Op::Pos
+                | Op::Invert
+                | Op::Not
+                | Op::GetIter
+                | Op::Subscr
+                | Op::StoreSubscr
+                | Op::DeleteSubscr
+                | Op::Slice
+                | Op::StoreSlice
+                | Op::DeleteSlice
+                | Op::LoadAttr(_)
+                | Op::StoreAttr(_)
+                | Op::DeleteAttr(_) => self.translate_operator(block, pc, op, state, &mut stack)?,
+                Op::Call(_)
+                | Op::CallKw { .. }
+                | Op::CallMethod { .. }
+                | Op::CallMethodKw { .. }
+                | Op::CallEx { .. }
+                | Op::ListExtend(_)
+                | Op::DictMerge(_)
+                | Op::KwAdd
+                | Op::MakeFunction { .. }
+                | Op::BuildClass { .. }
+                | Op::ImportModule(_) => self.translate_call(block, pc, op, state, &mut stack)?,
+                Op::BuildTuple(_)
+                | Op::BuildList(_)
+                | Op::BuildMap(_)
+                | Op::BuildSet(_)
+                | Op::BuildConstSet
+                | Op::ListAppend(_)
+                | Op::SetAdd(_)
+                | Op::MapAdd(_)
+                | Op::UnpackSequence(_)
+                | Op::FormatValue { .. }
+                | Op::BuildString(_) => self.translate_build(block, pc, op, state, &mut stack)?,
+                Op::CompareJump { .. }
+                | Op::Jump(_)
+                | Op::JumpBack(_)
+                | Op::PopJumpIfFalse(_)
+                | Op::PopJumpIfTrue(_)
+                | Op::JumpIfFalseOrPop(_)
+                | Op::JumpIfTrueOrPop(_)
+                | Op::ForIter(_)
+                | Op::Return
+                | Op::Raise(_)
+                | Op::RaiseAssert { .. } => return self.translate_exit(block, pc, op, state, locals, stack),
                 Op::Yield
                 | Op::CheckSentNone
                 | Op::IterReturnValue
@@ -686,6 +421,448 @@ impl Builder<'_> {
                 }
             }
             pc += 1;
+        }
+    }
+
+    /// Constants, locals, globals, cells and a class body's names.
+    fn translate_variable(
+        &mut self,
+        block: BlockId,
+        pc: u32,
+        op: Op,
+        state: FrameState,
+        locals: &mut [InsnId],
+        stack: &mut Vec<InsnId>,
+    ) -> Result<(), NotCompilable> {
+        let code = self.code;
+        match op {
+            Op::LoadConst(i) => {
+                let value = code.consts[i as usize];
+                let v = self.f.push(block, Insn::Const { value }, Type::from_value(value));
+                stack.push(v);
+            }
+            Op::LoadFast(i) => {
+                let v = locals[i as usize];
+                let v = if self.f.ty(v).could_be(types::Nullptr) {
+                    self.f.push(block, Insn::CheckBound { value: v, local: i, state }, self.f.ty(v) - types::Nullptr)
+                } else {
+                    v
+                };
+                stack.push(v);
+            }
+            Op::StoreFast(i) => locals[i as usize] = pop(stack, pc)?,
+            Op::DeleteFast(i) => {
+                let v = locals[i as usize];
+                if self.f.ty(v).could_be(types::Nullptr) {
+                    self.f.push(block, Insn::CheckBound { value: v, local: i, state }, self.f.ty(v) - types::Nullptr);
+                }
+                locals[i as usize] = self.null;
+            }
+            Op::LoadGlobal(slot) => {
+                stack.push(self.f.push(block, Insn::LoadGlobal { name: slot, state }, types::Object))
+            }
+            Op::StoreGlobal(slot) => {
+                let value = pop(stack, pc)?;
+                self.f.push(block, Insn::StoreGlobal { name: slot, value, state }, types::Bottom);
+            }
+            Op::DeleteGlobal(slot) => {
+                self.f.push(
+                    block,
+                    Insn::CallHelper { helper: Helper::DeleteGlobal(slot), args: vec![], state },
+                    types::Bottom,
+                );
+            }
+            Op::MakeCell(i) => {
+                let value = locals[i as usize];
+                locals[i as usize] = self.f.push(block, Insn::MakeCell { value }, types::Cell);
+            }
+            Op::CopyFreeVars { first, count } => {
+                for k in 0..count as u32 {
+                    locals[first as usize + k as usize] = self.f.push(block, Insn::FreeVar { index: k }, types::Cell);
+                }
+            }
+            Op::LoadDeref(i) => {
+                let cell = locals[i as usize];
+                stack.push(self.f.push(block, Insn::LoadCell { cell, local: i, state }, types::Object));
+            }
+            Op::StoreDeref(i) => {
+                let value = pop(stack, pc)?;
+                self.f.push(block, Insn::StoreCell { cell: locals[i as usize], value }, types::Bottom);
+            }
+            Op::DeleteDeref(i) => {
+                self.f.push(block, Insn::StoreCell { cell: locals[i as usize], value: self.null }, types::Bottom);
+            }
+            Op::LoadClosure(i) => stack.push(locals[i as usize]),
+            Op::LoadName(name) | Op::StoreName(name) | Op::DeleteName(name) => {
+                let Some(&ns) = locals.first() else { return refuse(Some(pc), "a class body without a namespace") };
+                match op {
+                    Op::LoadName(_) => {
+                        let helper = Helper::LoadName(name);
+                        stack.push(self.f.push(
+                            block,
+                            Insn::CallHelper { helper, args: vec![ns], state },
+                            types::Object,
+                        ));
+                    }
+                    Op::StoreName(_) => {
+                        let value = pop(stack, pc)?;
+                        let helper = Helper::StoreName(name);
+                        self.f.push(block, Insn::CallHelper { helper, args: vec![ns, value], state }, types::Bottom);
+                    }
+                    _ => {
+                        self.f.push(
+                            block,
+                            Insn::CallHelper { helper: Helper::DeleteName(name), args: vec![ns], state },
+                            types::Bottom,
+                        );
+                    }
+                }
+            }
+            other => unreachable!("translate dispatches {other:?} elsewhere"),
+        }
+        Ok(())
+    }
+
+    /// Operators, items, slices, attributes and iterators: one runtime operation each.
+    fn translate_operator(
+        &mut self,
+        block: BlockId,
+        pc: u32,
+        op: Op,
+        state: FrameState,
+        stack: &mut Vec<InsnId>,
+    ) -> Result<(), NotCompilable> {
+        let code = self.code;
+        match op {
+            Op::Binary(op) | Op::Inplace(op) => {
+                let inplace = matches!(code.ops[pc as usize], Op::Inplace(_));
+                let (right, left) = (pop(stack, pc)?, pop(stack, pc)?);
+                stack.push(self.f.push(block, Insn::BinaryOp { op, inplace, left, right, state }, types::Object));
+            }
+            Op::Compare(op) => {
+                let (right, left) = (pop(stack, pc)?, pop(stack, pc)?);
+                stack.push(self.f.push(block, Insn::Compare { op, left, right, state }, types::Bool));
+            }
+            Op::Neg | Op::Pos | Op::Invert | Op::Not => {
+                let (op, ty) = match op {
+                    Op::Neg => (UnaryOp::Neg, types::Object),
+                    Op::Pos => (UnaryOp::Pos, types::Object),
+                    Op::Invert => (UnaryOp::Invert, types::Object),
+                    _ => (UnaryOp::Not, types::Bool),
+                };
+                let operand = pop(stack, pc)?;
+                stack.push(self.f.push(block, Insn::UnaryOp { op, operand, state }, ty));
+            }
+            Op::GetIter => {
+                let iterable = pop(stack, pc)?;
+                stack.push(self.f.push(block, Insn::GetIter { iterable, state }, types::Object));
+            }
+            Op::Subscr => {
+                let (index, container) = (pop(stack, pc)?, pop(stack, pc)?);
+                stack.push(self.f.push(block, Insn::GetItem { container, index, state }, types::Object));
+            }
+            Op::StoreSubscr => {
+                let (index, container, value) = (pop(stack, pc)?, pop(stack, pc)?, pop(stack, pc)?);
+                self.f.push(block, Insn::SetItem { container, index, value, state }, types::Bottom);
+            }
+            Op::DeleteSubscr => {
+                let (index, container) = (pop(stack, pc)?, pop(stack, pc)?);
+                let args = vec![container, index];
+                self.f.push(block, Insn::CallHelper { helper: Helper::DeleteItem, args, state }, types::Bottom);
+            }
+            Op::Slice => {
+                let (step, stop, start, container) =
+                    (pop(stack, pc)?, pop(stack, pc)?, pop(stack, pc)?, pop(stack, pc)?);
+                stack.push(self.f.push(block, Insn::GetSlice { container, start, stop, step, state }, types::Object));
+            }
+            Op::StoreSlice => {
+                let (step, stop, start, container, value) =
+                    (pop(stack, pc)?, pop(stack, pc)?, pop(stack, pc)?, pop(stack, pc)?, pop(stack, pc)?);
+                self.f.push(block, Insn::SetSlice { container, start, stop, step, value, state }, types::Bottom);
+            }
+            Op::DeleteSlice => {
+                let args = pop_n(stack, pc, 4)?;
+                self.f.push(block, Insn::CallHelper { helper: Helper::DeleteSlice, args, state }, types::Bottom);
+            }
+            Op::LoadAttr(name) => {
+                let object = pop(stack, pc)?;
+                stack.push(self.f.push(block, Insn::LoadAttr { object, name, state }, types::Object));
+            }
+            Op::StoreAttr(name) => {
+                let (object, value) = (pop(stack, pc)?, pop(stack, pc)?);
+                self.f.push(block, Insn::StoreAttr { object, name, value, state }, types::Bottom);
+            }
+            Op::DeleteAttr(name) => {
+                let object = pop(stack, pc)?;
+                let helper = Helper::DeleteAttr(name);
+                self.f.push(block, Insn::CallHelper { helper, args: vec![object], state }, types::Bottom);
+            }
+            other => unreachable!("translate dispatches {other:?} elsewhere"),
+        }
+        Ok(())
+    }
+
+    /// Calls and what sets one up (argument lists, keyword dicts); functions, classes
+    /// and modules.
+    fn translate_call(
+        &mut self,
+        block: BlockId,
+        pc: u32,
+        op: Op,
+        state: FrameState,
+        stack: &mut Vec<InsnId>,
+    ) -> Result<(), NotCompilable> {
+        let code = self.code;
+        match op {
+            Op::Call(argc) => {
+                let args = pop_n(stack, pc, argc as usize)?;
+                let callee = pop(stack, pc)?;
+                stack.push(self.f.push(block, Insn::CallFunction { callee, args, state }, types::Object));
+            }
+            Op::CallKw { argc, names } => {
+                let args = pop_n(stack, pc, argc as usize)?;
+                let callee = pop(stack, pc)?;
+                let kwnames = code.consts[names as usize];
+                stack.push(self.f.push(block, Insn::CallKw { callee, args, kwnames, state }, types::Object));
+            }
+            Op::CallMethod { name, argc } => {
+                let args = pop_n(stack, pc, argc as usize)?;
+                let receiver = pop(stack, pc)?;
+                let name = name as u32;
+                stack.push(self.f.push(block, Insn::CallMethod { receiver, name, args, state }, types::Object));
+            }
+            Op::CallMethodKw { name, argc, kwnames } => {
+                let args = pop_n(stack, pc, argc as usize)?;
+                let receiver = pop(stack, pc)?;
+                let helper = Helper::CallMethodKw { name: name as u32, kwnames: code.consts[kwnames as usize] };
+                let args = std::iter::once(receiver).chain(args).collect();
+                stack.push(self.f.push(block, Insn::CallHelper { helper, args, state }, types::Object));
+            }
+            Op::CallEx { kwargs } => {
+                let kw = if kwargs { pop(stack, pc)? } else { self.null };
+                let (list, callee) = (pop(stack, pc)?, pop(stack, pc)?);
+                let args = vec![callee, list, kw];
+                stack.push(self.f.push(block, Insn::CallHelper { helper: Helper::CallEx, args, state }, types::Object));
+            }
+            Op::ListExtend(depth) | Op::DictMerge(depth) => {
+                let value = pop(stack, pc)?;
+                let at = stack.len().checked_sub(depth as usize);
+                // The callee sits below the argument list (and the keyword dict).
+                let below = if matches!(op, Op::ListExtend(_)) { 1 } else { 2 };
+                let (Some(target), Some(callee)) = (
+                    at.and_then(|i| stack.get(i)).copied(),
+                    at.and_then(|i| i.checked_sub(below)).and_then(|i| stack.get(i)).copied(),
+                ) else {
+                    return refuse(Some(pc), "the operand stack underflows");
+                };
+                let helper =
+                    if matches!(op, Op::ListExtend(_)) { Helper::ExtendCallArgs } else { Helper::MergeCallKwargs };
+                self.f.push(
+                    block,
+                    Insn::CallHelper { helper, args: vec![callee, target, value], state },
+                    types::Bottom,
+                );
+            }
+            Op::KwAdd => {
+                let (value, key) = (pop(stack, pc)?, pop(stack, pc)?);
+                let (Some(&callee), Some(&dict)) =
+                    (stack.len().checked_sub(3).and_then(|i| stack.get(i)), stack.last())
+                else {
+                    return refuse(Some(pc), "the operand stack underflows");
+                };
+                let args = vec![callee, dict, key, value];
+                self.f.push(block, Insn::CallHelper { helper: Helper::AddKeyword, args, state }, types::Bottom);
+            }
+            Op::MakeFunction { code: ci, flags } => {
+                let closure = if flags & 4 != 0 { Some(pop(stack, pc)?) } else { None };
+                let kwdefaults = if flags & 2 != 0 { Some(pop(stack, pc)?) } else { None };
+                let defaults = if flags & 1 != 0 { Some(pop(stack, pc)?) } else { None };
+                let code = code.consts[ci as usize];
+                stack.push(self.f.push(block, Insn::MakeFunction { code, defaults, kwdefaults, closure }, types::Func));
+            }
+            Op::BuildClass { name, nbases } => {
+                let bases = pop_n(stack, pc, nbases as usize)?;
+                let body = pop(stack, pc)?;
+                let args = std::iter::once(body).chain(bases).collect();
+                let helper = Helper::BuildClass(name as u32);
+                stack.push(self.f.push(block, Insn::CallHelper { helper, args, state }, types::Type));
+            }
+            Op::ImportModule(name) => {
+                let helper = Helper::ImportModule(name);
+                stack.push(self.f.push(block, Insn::CallHelper { helper, args: vec![], state }, types::Module));
+            }
+            other => unreachable!("translate dispatches {other:?} elsewhere"),
+        }
+        Ok(())
+    }
+
+    /// Containers and strings built from values, and sequences unpacked into values.
+    fn translate_build(
+        &mut self,
+        block: BlockId,
+        pc: u32,
+        op: Op,
+        state: FrameState,
+        stack: &mut Vec<InsnId>,
+    ) -> Result<(), NotCompilable> {
+        match op {
+            Op::BuildTuple(n) | Op::BuildList(n) => {
+                let items = pop_n(stack, pc, n as usize)?;
+                let v = if matches!(op, Op::BuildTuple(_)) {
+                    self.f.push(block, Insn::BuildTuple { items }, types::TupleExact)
+                } else {
+                    self.f.push(block, Insn::BuildList { items }, types::ListExact)
+                };
+                stack.push(v);
+            }
+            Op::BuildMap(n) | Op::BuildSet(n) => {
+                let (helper, count) =
+                    if matches!(op, Op::BuildMap(_)) { (Helper::BuildMap, 2 * n) } else { (Helper::BuildSet, n) };
+                let args = pop_n(stack, pc, count as usize)?;
+                let ty = helper.result_type();
+                stack.push(self.f.push(block, Insn::CallHelper { helper, args, state }, ty));
+            }
+            Op::BuildConstSet => {
+                let items = pop(stack, pc)?;
+                let helper = Helper::BuildConstSet;
+                stack.push(self.f.push(block, Insn::CallHelper { helper, args: vec![items], state }, types::SetExact));
+            }
+            Op::ListAppend(depth) => {
+                let value = pop(stack, pc)?;
+                let Some(&list) = stack.len().checked_sub(depth as usize).and_then(|i| stack.get(i)) else {
+                    return refuse(Some(pc), "the operand stack underflows");
+                };
+                self.f.push(block, Insn::ListAppend { list, value }, types::Bottom);
+            }
+            Op::SetAdd(depth) => {
+                let value = pop(stack, pc)?;
+                let Some(&set) = stack.len().checked_sub(depth as usize).and_then(|i| stack.get(i)) else {
+                    return refuse(Some(pc), "the operand stack underflows");
+                };
+                self.f.push(
+                    block,
+                    Insn::CallHelper { helper: Helper::SetAdd, args: vec![set, value], state },
+                    types::Bottom,
+                );
+            }
+            Op::MapAdd(depth) => {
+                let (value, key) = (pop(stack, pc)?, pop(stack, pc)?);
+                let Some(&dict) = stack.len().checked_sub(depth as usize).and_then(|i| stack.get(i)) else {
+                    return refuse(Some(pc), "the operand stack underflows");
+                };
+                let args = vec![dict, key, value];
+                self.f.push(block, Insn::CallHelper { helper: Helper::MapAdd, args, state }, types::Bottom);
+            }
+            Op::UnpackSequence(n) => {
+                let sequence = pop(stack, pc)?;
+                let tuple = self.f.push(block, Insn::Unpack { sequence, count: n, state }, types::TupleExact);
+                for index in (0..n).rev() {
+                    stack.push(self.f.push(block, Insn::TupleItem { tuple, index }, types::Object));
+                }
+            }
+            Op::FormatValue { conversion, has_spec } => {
+                let spec = if has_spec { pop(stack, pc)? } else { self.null };
+                let value = pop(stack, pc)?;
+                let helper = Helper::FormatValue(conversion);
+                stack.push(self.f.push(
+                    block,
+                    Insn::CallHelper { helper, args: vec![value, spec], state },
+                    types::UnicodeExact,
+                ));
+            }
+            Op::BuildString(n) => {
+                let args = pop_n(stack, pc, n as usize)?;
+                let helper = Helper::BuildString;
+                stack.push(self.f.push(block, Insn::CallHelper { helper, args, state }, types::UnicodeExact));
+            }
+            other => unreachable!("translate dispatches {other:?} elsewhere"),
+        }
+        Ok(())
+    }
+
+    /// Jumps, branches, returns and raises: each ends `block`.
+    fn translate_exit(
+        &mut self,
+        block: BlockId,
+        pc: u32,
+        op: Op,
+        state: FrameState,
+        locals: Vec<InsnId>,
+        mut stack: Vec<InsnId>,
+    ) -> Result<(), NotCompilable> {
+        match op {
+            Op::CompareJump { op, jump_if, target } => {
+                let (right, left) = (pop(&mut stack, pc)?, pop(&mut stack, pc)?);
+                let r = self.f.push(block, Insn::Compare { op, left, right, state: state.clone() }, types::Bool);
+                // Both halves of the bytecode instruction resume before it.
+                let cond = self.f.push(block, Insn::IsTruthy { value: r, state }, types::CBool);
+                self.branch(block, cond, jump_if, target, pc + 1, &locals, &stack)
+            }
+            Op::Jump(t) | Op::JumpBack(t) => {
+                let edge = self.edge_to(t, &locals, &stack);
+                self.f.push(block, Insn::Jump { edge }, types::Bottom);
+                Ok(())
+            }
+            Op::PopJumpIfFalse(t) | Op::PopJumpIfTrue(t) => {
+                let jump_if = matches!(op, Op::PopJumpIfTrue(_));
+                let value = pop(&mut stack, pc)?;
+                let cond = self.f.push(block, Insn::IsTruthy { value, state }, types::CBool);
+                self.branch(block, cond, jump_if, t, pc + 1, &locals, &stack)
+            }
+            Op::JumpIfFalseOrPop(t) | Op::JumpIfTrueOrPop(t) => {
+                let jump_if = matches!(op, Op::JumpIfTrueOrPop(_));
+                let value = top(&stack, pc)?;
+                let cond = self.f.push(block, Insn::IsTruthy { value, state }, types::CBool);
+                let kept = self.edge_to(t, &locals, &stack);
+                stack.pop();
+                let popped = self.edge_to(pc + 1, &locals, &stack);
+                let (if_true, if_false) = if jump_if { (kept, popped) } else { (popped, kept) };
+                self.f.push(block, Insn::Branch { cond, if_true, if_false }, types::Bottom);
+                Ok(())
+            }
+            Op::ForIter(t) => {
+                let iter = top(&stack, pc)?;
+                let next = self.f.push(block, Insn::IterNext { iter, state }, types::OptObject);
+                let cond = self.f.push(block, Insn::IsNull { value: next }, types::CBool);
+                stack.pop();
+                let exhausted = self.edge_to(t, &locals, &stack);
+                stack.push(iter);
+                // The loop body's block gets the value as Object: it is not NULL there.
+                let body_is_new = !self.blocks.contains_key(&(pc + 1));
+                stack.push(next);
+                let body = self.edge_to(pc + 1, &locals, &stack);
+                if body_is_new {
+                    let last = *self.f.block(body.target).params.last().expect("the value's parameter");
+                    self.f.types[last] = types::Object;
+                }
+                self.f.push(block, Insn::Branch { cond, if_true: exhausted, if_false: body }, types::Bottom);
+                Ok(())
+            }
+            Op::Return => {
+                let value = pop(&mut stack, pc)?;
+                self.f.push(block, Insn::Return { value }, types::Bottom);
+                Ok(())
+            }
+            Op::Raise(form) => {
+                if form == 2 {
+                    let cause = pop(&mut stack, pc)?;
+                    self.f.push(
+                        block,
+                        Insn::CallHelper { helper: Helper::CheckCause, args: vec![cause], state: state.clone() },
+                        types::Bottom,
+                    );
+                }
+                let (kind, value) =
+                    if form == 0 { (RaiseKind::Reraise, None) } else { (RaiseKind::Value, Some(pop(&mut stack, pc)?)) };
+                self.f.push(block, Insn::Raise { kind, value, state }, types::Bottom);
+                Ok(())
+            }
+            Op::RaiseAssert { with_message } => {
+                let value = if with_message { Some(pop(&mut stack, pc)?) } else { None };
+                self.f.push(block, Insn::Raise { kind: RaiseKind::Assert, value, state }, types::Bottom);
+                Ok(())
+            }
+            other => unreachable!("translate dispatches {other:?} elsewhere"),
         }
     }
 

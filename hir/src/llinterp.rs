@@ -10,8 +10,8 @@
 
 use crate::exit::{boxed, resume_in_interpreter};
 use crate::helper_ops::{call_helper, call_with_keywords};
-use crate::ir::EntityRef;
 use crate::ir::{BlockId, Field, Function, Insn, InsnId, RaiseKind, UnaryOp};
+use crate::ir::{EntityRef, SecondaryMap};
 use crate::{Type, lowops, types};
 use ember_runtime::classes;
 use ember_runtime::code::Code;
@@ -41,7 +41,7 @@ pub fn run(rt: &mut Rt, code: &Code, f: &Function, base: usize, deopts: &Deopts)
     // SAFETY: bounds checked above; NULL slots are safe for the collector.
     unsafe { std::ptr::write_bytes(rt.stack.add(values), 0, n) };
     rt.sp = values + n;
-    let mut frame = Frame { base, values, prims: vec![0; n] };
+    let mut frame = Frame { base, values, prims: SecondaryMap::with_capacity(n) };
     let mut block = f.entry;
     for (k, &p) in f.block(block).params.iter().enumerate() {
         // SAFETY: the arguments are in the frame's first locals.
@@ -103,7 +103,7 @@ struct Frame {
     base: usize,
     /// The VM stack slot of value 0.
     values: usize,
-    prims: Vec<u64>,
+    prims: SecondaryMap<InsnId, u64>,
 }
 
 impl Frame {
@@ -126,7 +126,7 @@ impl Frame {
     }
 
     fn prim(&self, v: InsnId) -> u64 {
-        self.prims[v.index()]
+        self.prims[v]
     }
 }
 
@@ -137,6 +137,17 @@ enum Next {
     Deopt(InsnId),
 }
 
+/// What running one instruction leaves its block to do.
+enum Step {
+    /// Keep this object value in the instruction's slot and go on.
+    Object(Value),
+    /// Go on: the instruction defines no object value (a machine value it defines is
+    /// in `prims` already).
+    Done,
+    /// Leave the block.
+    Leave(Next),
+}
+
 fn run_block(
     rt: &mut Rt,
     code: &Code,
@@ -145,7 +156,6 @@ fn run_block(
     block: BlockId,
     deopts: &Deopts,
 ) -> PyResult<Next> {
-    let force_deopt = |at: InsnId| deopts.force(at);
     for &id in &f.block(block).insns {
         let insn = f.insn(id);
         let pc = insn.frame_state().map_or(0, |s| s.pc);
@@ -153,368 +163,517 @@ fn run_block(
             e.add_frame(code, pc as usize);
             e
         };
-        let name = |i: u32| &*code.names[i as usize];
-        macro_rules! get {
-            ($v:expr) => {
-                frame.get(rt, $v)
-            };
-        }
-        let value: Value = match insn {
+        let step = match insn {
             Insn::Param { .. } => unreachable!("parameters are set by jumps"),
-            Insn::Const { value } => *value,
-            Insn::LoadGlobal { name: slot, .. } => {
-                let mut v = rt.globals[*slot as usize];
-                if v.is_null() {
-                    v = rt.global_builtins[*slot as usize];
-                }
-                if v.is_null() {
-                    let global = rt.global_names[*slot as usize].clone();
-                    return Err(at(rt.name_error(code, &global)));
-                }
-                v
-            }
-            Insn::StoreGlobal { name: slot, value, .. } => {
-                let v = get!(*value);
-                rt.store_global(*slot, v);
-                continue;
-            }
-            Insn::CheckBound { value, local, .. } => {
-                let v = get!(*value);
-                if v.is_null() {
-                    let message = format!(
-                        "cannot access local variable '{}' where it is not associated with a value",
-                        code.varnames[*local as usize]
-                    );
-                    return Err(at(PyErr::new(ExcKind::UnboundLocalError, message)));
-                }
-                v
-            }
-            Insn::BinaryOp { op, inplace, left, right, .. } => {
-                let (a, b) = (get!(*left), get!(*right));
-                ops::binary_op(rt, *op, a, b, *inplace).map_err(at)?
-            }
-            Insn::Compare { op, left, right, .. } => {
-                let (a, b) = (get!(*left), get!(*right));
-                py_bool(ops::compare(rt, *op, a, b).map_err(at)?)
-            }
-            Insn::UnaryOp { op, operand, .. } => {
-                let v = get!(*operand);
-                match op {
-                    UnaryOp::Neg => ops::negate(rt, v).map_err(at)?,
-                    UnaryOp::Pos => ops::positive(v).map_err(at)?,
-                    UnaryOp::Invert => ops::invert(rt, v).map_err(at)?,
-                    UnaryOp::Not => py_bool(!ops::truthy(rt, v).map_err(at)?),
-                }
-            }
-            Insn::IsTruthy { value, .. } => {
-                let v = get!(*value);
-                frame.prims[id.index()] = ops::truthy(rt, v).map_err(at)? as u64;
-                continue;
-            }
-            Insn::IsNull { value } => {
-                frame.prims[id.index()] = get!(*value).is_null() as u64;
-                continue;
-            }
-            Insn::GetItem { container, index, .. } => {
-                let (c, i) = (get!(*container), get!(*index));
-                ops::getitem(rt, c, i).map_err(at)?
-            }
-            Insn::SetItem { container, index, value, .. } => {
-                let (c, i, v) = (get!(*container), get!(*index), get!(*value));
-                ops::setitem(rt, c, i, v).map_err(at)?;
-                continue;
-            }
-            Insn::LoadAttr { object, name: n, .. } => {
-                let o = get!(*object);
-                classes::getattr(rt, o, name(*n)).map_err(at)?
-            }
-            Insn::StoreAttr { object, name: n, value, .. } => {
-                let (o, v) = (get!(*object), get!(*value));
-                classes::setattr(rt, o, name(*n), v).map_err(at)?;
-                continue;
-            }
-            Insn::CallFunction { callee, args, .. } => {
-                let callee = get!(*callee);
-                let args: SmallVec<[Value; 8]> = args.iter().map(|&a| frame.get(rt, a)).collect();
-                ember_runtime::interp::call_function(rt, callee, &args).map_err(at)?
-            }
-            Insn::CallKw { callee, args, kwnames, .. } => {
-                let callee = get!(*callee);
-                let args: SmallVec<[Value; 8]> = args.iter().map(|&a| frame.get(rt, a)).collect();
-                call_with_keywords(rt, callee, &args, *kwnames).map_err(at)?
-            }
-            Insn::CallMethod { receiver, name: n, args, .. } => {
-                let recv = get!(*receiver);
-                let args: SmallVec<[Value; 8]> = args.iter().map(|&a| frame.get(rt, a)).collect();
-                ember_runtime::interp::call_method(rt, recv, name(*n), &args).map_err(at)?
-            }
-            Insn::BuildList { items } => {
-                let items: SmallVec<[Value; 8]> = items.iter().map(|&a| frame.get(rt, a)).collect();
-                rt.new_list(&items)
-            }
-            Insn::BuildTuple { items } => {
-                let items: SmallVec<[Value; 8]> = items.iter().map(|&a| frame.get(rt, a)).collect();
-                rt.new_tuple(&items)
-            }
-            Insn::GetIter { iterable, .. } => {
-                let v = get!(*iterable);
-                ops::get_iter(rt, v).map_err(at)?
-            }
-            Insn::IterNext { iter, .. } => {
-                let it = get!(*iter);
-                ops::iter_next(rt, it).map_err(at)?.unwrap_or(Value::NULL)
-            }
-            Insn::MakeFunction { code: inner, defaults, kwdefaults, closure } => {
-                let opt = |v: &Option<InsnId>| v.map_or(Value::NULL, |v| frame.get(rt, v));
-                let (d, k, c) = (opt(defaults), opt(kwdefaults), opt(closure));
-                let inner = ember_runtime::object::code_of(*inner);
-                rt.new_function(inner, d, k, c)
-            }
-            Insn::MakeCell { value } => {
-                let v = get!(*value);
-                rt.new_cell(v)
-            }
-            Insn::FreeVar { index } => {
-                // The running function sits just below the frame (see `call_at`).
-                // SAFETY: `base >= 1` for every call.
-                let func = unsafe { *rt.stack.add(frame.base - 1) };
-                tuple_items(function_obj(func).closure)[*index as usize]
-            }
-            Insn::LoadCell { cell, local, .. } => {
-                // SAFETY: the builder only loads from values that are cells.
-                let v = unsafe { (*get!(*cell).as_ptr::<CellObject>()).value };
-                if v.is_null() {
-                    return Err(at(ember_runtime::interp::unbound_cell_error(code, *local as usize)));
-                }
-                v
-            }
-            Insn::StoreCell { cell, value } => {
-                let v = get!(*value);
-                // SAFETY: as for LoadCell.
-                unsafe { (*get!(*cell).as_ptr::<CellObject>()).value = v };
-                continue;
-            }
-            Insn::ListAppend { list, value } => {
-                let (l, v) = (get!(*list), get!(*value));
-                rt.list_append(l, v);
-                continue;
-            }
-            Insn::Unpack { sequence, count, .. } => {
-                let v = get!(*sequence);
-                let mark = rt.handles.len();
-                let items = ember_runtime::interp::unpack(rt, v, *count as usize);
-                let r = items.map(|items| rt.new_tuple(&items));
-                rt.handles.truncate(mark);
-                r.map_err(at)?
-            }
-            Insn::TupleItem { tuple, index } => tuple_items(get!(*tuple))[*index as usize],
-            Insn::GetSlice { container, start, stop, step, .. } => {
-                let (c, a, b, st) = (get!(*container), get!(*start), get!(*stop), get!(*step));
-                ops::get_slice(rt, c, a, b, st).map_err(at)?
-            }
-            Insn::SetSlice { container, start, stop, step, value, .. } => {
-                let (c, a, b, st, v) = (get!(*container), get!(*start), get!(*stop), get!(*step), get!(*value));
-                ops::set_slice(rt, c, a, b, st, v).map_err(at)?;
-                continue;
-            }
-            Insn::Jump { edge } => {
-                pass(rt, f, frame, edge.target, &edge.args);
-                return Ok(Next::Block(edge.target));
-            }
-            Insn::Branch { cond, if_true, if_false } => {
-                let edge = if frame.prim(*cond) != 0 { if_true } else { if_false };
-                pass(rt, f, frame, edge.target, &edge.args);
-                return Ok(Next::Block(edge.target));
-            }
-            Insn::Return { value } => return Ok(Next::Return(get!(*value))),
-            Insn::Raise { kind, value, .. } => {
-                let v = value.map_or(Value::NULL, |v| frame.get(rt, v));
-                let e = match kind {
-                    RaiseKind::Reraise => shared_ops::raise_error(rt, 0, Value::NULL),
-                    RaiseKind::Value => shared_ops::raise_error(rt, 1, v),
-                    RaiseKind::Assert => shared_ops::assertion_error(rt, v),
-                };
-                return Err(at(e));
-            }
-            Insn::CallHelper { helper, args, .. } => {
-                let a: SmallVec<[Value; 8]> = args.iter().map(|&x| frame.get(rt, x)).collect();
-                let r = call_helper(rt, code, helper, &a).map_err(at)?;
-                if !helper.has_result() {
-                    continue;
-                }
-                r
-            }
-            Insn::PrimConst { bits } => {
-                frame.prims[id.index()] = *bits;
-                continue;
-            }
-            Insn::GuardType { value, ty, .. } => {
-                let v = get!(*value);
-                if force_deopt(id) || !Type::from_value(v).is_subtype(*ty) {
-                    return Ok(Next::Deopt(id));
-                }
-                v
-            }
-            Insn::GuardIs { value, expected, .. } => {
-                let v = get!(*value);
-                if force_deopt(id) || v != *expected {
-                    return Ok(Next::Deopt(id));
-                }
-                v
-            }
-            Insn::Unbox { value } => {
-                let v = get!(*value);
-                let t = f.ty(id);
-                frame.prims[id.index()] = if t.is_subtype(types::CInt64) {
-                    v.as_small_int() as u64
-                } else if t.is_subtype(types::CDouble) {
-                    float_value(v).expect("Unbox of a float").to_bits()
-                } else {
-                    (v == true_value()) as u64
-                };
-                continue;
-            }
-            Insn::Box { value } => boxed(rt, f.ty(*value), frame.prim(*value)),
-            Insn::IntArith { op, left, right, state } => {
-                let (a, b) = (frame.prim(*left) as i64, frame.prim(*right) as i64);
-                let arith = if state.is_some() { lowops::int_arith } else { lowops::int_arith_unchecked };
-                // Only a checked operation (one with a frame state) can leave, and one
-                // on a selected operand only when that operand is not 0.
-                let may_leave = state.is_some() && f.selected_operand(id).is_none_or(|v| frame.prim(v) != 0);
-                match arith(*op, a, b) {
-                    Some(r) if !(may_leave && force_deopt(id)) => frame.prims[id.index()] = r as u64,
-                    _ => return Ok(Next::Deopt(id)),
-                }
-                continue;
-            }
-            Insn::IntNeg { operand, .. } => {
-                match lowops::int_neg(frame.prim(*operand) as i64) {
-                    Some(r) if !force_deopt(id) => frame.prims[id.index()] = r as u64,
-                    _ => return Ok(Next::Deopt(id)),
-                }
-                continue;
-            }
-            Insn::IntInvert { operand } => {
-                frame.prims[id.index()] = !frame.prim(*operand);
-                continue;
-            }
-            Insn::IntCompare { op, left, right } => {
-                let (a, b) = (frame.prim(*left) as i64, frame.prim(*right) as i64);
-                frame.prims[id.index()] = lowops::compare(*op, a.partial_cmp(&b)) as u64;
-                continue;
-            }
-            Insn::FloatArith { op, left, right, state } => {
-                let (a, b) = (f64::from_bits(frame.prim(*left)), f64::from_bits(frame.prim(*right)));
-                match lowops::float_arith(*op, a, b) {
-                    Some(r) if !(state.is_some() && force_deopt(id)) => frame.prims[id.index()] = r.to_bits(),
-                    _ => return Ok(Next::Deopt(id)),
-                }
-                continue;
-            }
-            Insn::FloatCompare { op, left, right } => {
-                let (a, b) = (f64::from_bits(frame.prim(*left)), f64::from_bits(frame.prim(*right)));
-                frame.prims[id.index()] = lowops::compare(*op, a.partial_cmp(&b)) as u64;
-                continue;
-            }
-            Insn::FloatNeg { operand } => {
-                frame.prims[id.index()] = (-f64::from_bits(frame.prim(*operand))).to_bits();
-                continue;
-            }
-            Insn::CastIntToFloat { value } => {
-                frame.prims[id.index()] = (frame.prim(*value) as i64 as f64).to_bits();
-                continue;
-            }
-            Insn::BoolNot { value } => {
-                frame.prims[id.index()] = (frame.prim(*value) == 0) as u64;
-                continue;
-            }
-            Insn::Select { cond, if_true, if_false } => {
-                let chosen = if frame.prim(*cond) != 0 { *if_true } else { *if_false };
-                frame.prims[id.index()] = frame.prim(chosen);
-                continue;
-            }
-            Insn::IsSame { left, right } => {
-                frame.prims[id.index()] = (get!(*left) == get!(*right)) as u64;
-                continue;
-            }
-            Insn::ArrayLen { array } => {
-                // SAFETY: the verifier and the types make `array` a list or a tuple,
-                // whose lengths share an offset (asserted below).
-                frame.prims[id.index()] = unsafe { (*get!(*array).as_ptr::<TupleObject>()).len } as u64;
-                continue;
-            }
-            Insn::CheckIndex { index, length, .. } => {
-                let (i, n) = (frame.prim(*index) as i64, frame.prim(*length) as i64);
-                let i = if i < 0 { i + n } else { i };
-                if !(0..n).contains(&i) || force_deopt(id) {
-                    return Ok(Next::Deopt(id));
-                }
-                frame.prims[id.index()] = i as u64;
-                continue;
-            }
-            Insn::LoadField { object, field } => {
-                // SAFETY: the verifier gives the object the field's layout; the field is
-                // a word at its offset.
-                let word = unsafe { *(get!(*object).raw() as *const u8).add(field.offset()).cast::<u64>() };
-                if field.ty().is_subtype(types::Object) {
-                    Value(word)
-                } else {
-                    frame.prims[id.index()] = word;
-                    continue;
-                }
-            }
-            Insn::StoreField { object, field, value } => {
-                frame.store_field(rt, *object, *field, *value);
-                continue;
-            }
-            Insn::CheckRangeSmall { next, remaining, step, .. } => {
-                let first = frame.prim(*next) as i64;
-                let (count, step) = (frame.prim(*remaining) as i64, frame.prim(*step) as i64);
-                // The values run from the first to the last one, monotonically.
-                let last = i128::from(first) + i128::from(count - 1) * i128::from(step);
-                let small = |v: i128| (i128::from(SMALL_INT_MIN)..=i128::from(SMALL_INT_MAX)).contains(&v);
-                if (count > 0 && !(small(i128::from(first)) && small(last))) || force_deopt(id) {
-                    return Ok(Next::Deopt(id));
-                }
-                frame.prims[id.index()] = first as u64;
-                continue;
-            }
-            Insn::LoadArrayItem { array, index } => {
-                let i = frame.prim(*index) as usize;
-                // SAFETY: a tuple or a list's storage (the verifier checks the types), and
-                // `CheckIndex` put the index in range.
-                unsafe { storage_item(get!(*array), i) }
-            }
-            Insn::StoreArrayItem { array, index, value } => {
-                let (a, v, i) = (get!(*array), get!(*value), frame.prim(*index) as usize);
-                // SAFETY: as for LoadArrayItem.
-                unsafe { set_storage_item(a, i, v) };
-                continue;
-            }
-            Insn::GuardBoolArray { array, .. } => {
-                let a = get!(*array);
-                if force_deopt(id) || !is_layout(a, LayoutId::BoolArray) {
-                    return Ok(Next::Deopt(id));
-                }
-                a
-            }
-            Insn::LoadBoolItem { array, index } => {
-                let i = frame.prim(*index) as usize;
-                // SAFETY: the guard made `array` a `BoolArray`; `CheckIndex` or the
-                // loop's length test put the index in range.
-                frame.prims[id.index()] = unsafe { bool_item(get!(*array), i) } as u64;
-                continue;
-            }
-            Insn::StoreBoolItem { array, index, value } => {
-                let (a, i, b) = (get!(*array), frame.prim(*index) as usize, frame.prim(*value) != 0);
-                // SAFETY: as for LoadBoolItem.
-                unsafe { set_bool_item(a, i, b) };
-                continue;
+            Insn::Const { .. }
+            | Insn::LoadGlobal { .. }
+            | Insn::StoreGlobal { .. }
+            | Insn::CheckBound { .. }
+            | Insn::BinaryOp { .. }
+            | Insn::Compare { .. }
+            | Insn::UnaryOp { .. }
+            | Insn::IsTruthy { .. }
+            | Insn::IsNull { .. }
+            | Insn::GetItem { .. }
+            | Insn::SetItem { .. }
+            | Insn::LoadAttr { .. }
+            | Insn::StoreAttr { .. }
+            | Insn::GetIter { .. }
+            | Insn::IterNext { .. }
+            | Insn::GetSlice { .. }
+            | Insn::SetSlice { .. } => run_object_op(rt, code, frame, id, insn, &at)?,
+            Insn::CallFunction { .. }
+            | Insn::CallKw { .. }
+            | Insn::CallMethod { .. }
+            | Insn::CallHelper { .. }
+            | Insn::MakeFunction { .. }
+            | Insn::MakeCell { .. }
+            | Insn::FreeVar { .. }
+            | Insn::LoadCell { .. }
+            | Insn::StoreCell { .. } => run_call(rt, code, frame, insn, &at)?,
+            Insn::BuildList { .. }
+            | Insn::BuildTuple { .. }
+            | Insn::ListAppend { .. }
+            | Insn::Unpack { .. }
+            | Insn::TupleItem { .. } => run_container_op(rt, frame, insn, &at)?,
+            Insn::GuardType { .. }
+            | Insn::GuardIs { .. }
+            | Insn::GuardBoolArray { .. }
+            | Insn::CheckIndex { .. }
+            | Insn::CheckRangeSmall { .. }
+            | Insn::IntArith { .. }
+            | Insn::IntNeg { .. }
+            | Insn::FloatArith { .. } => run_check(rt, f, frame, id, insn, deopts),
+            Insn::PrimConst { .. }
+            | Insn::Unbox { .. }
+            | Insn::Box { .. }
+            | Insn::IntInvert { .. }
+            | Insn::IntCompare { .. }
+            | Insn::FloatCompare { .. }
+            | Insn::FloatNeg { .. }
+            | Insn::CastIntToFloat { .. }
+            | Insn::BoolNot { .. }
+            | Insn::Select { .. }
+            | Insn::IsSame { .. } => run_machine_op(rt, f, frame, id, insn),
+            Insn::ArrayLen { .. }
+            | Insn::LoadField { .. }
+            | Insn::StoreField { .. }
+            | Insn::LoadArrayItem { .. }
+            | Insn::StoreArrayItem { .. }
+            | Insn::LoadBoolItem { .. }
+            | Insn::StoreBoolItem { .. } => run_memory_op(rt, frame, id, insn),
+            Insn::Jump { .. } | Insn::Branch { .. } | Insn::Return { .. } | Insn::Raise { .. } => {
+                return run_exit(rt, f, frame, insn, &at);
             }
         };
-        frame.set(rt, id, value);
+        match step {
+            Step::Object(value) => frame.set(rt, id, value),
+            Step::Done => {}
+            Step::Leave(next) => return Ok(next),
+        }
     }
     unreachable!("{block} has no terminator (the verifier checks this)")
+}
+
+/// Python's operations on objects, through the runtime: globals, operators, items,
+/// attributes, iteration.
+fn run_object_op(
+    rt: &mut Rt,
+    code: &Code,
+    frame: &mut Frame,
+    id: InsnId,
+    insn: &Insn,
+    at: &dyn Fn(Box<PyErr>) -> Box<PyErr>,
+) -> PyResult<Step> {
+    let name = |i: u32| &*code.names[i as usize];
+    let value = match insn {
+        Insn::Const { value } => *value,
+        Insn::LoadGlobal { name: slot, .. } => {
+            let mut v = rt.globals[*slot as usize];
+            if v.is_null() {
+                v = rt.global_builtins[*slot as usize];
+            }
+            if v.is_null() {
+                let global = rt.global_names[*slot as usize].clone();
+                return Err(at(rt.name_error(code, &global)));
+            }
+            v
+        }
+        Insn::StoreGlobal { name: slot, value, .. } => {
+            let v = frame.get(rt, *value);
+            rt.store_global(*slot, v);
+            return Ok(Step::Done);
+        }
+        Insn::CheckBound { value, local, .. } => {
+            let v = frame.get(rt, *value);
+            if v.is_null() {
+                let message = format!(
+                    "cannot access local variable '{}' where it is not associated with a value",
+                    code.varnames[*local as usize]
+                );
+                return Err(at(PyErr::new(ExcKind::UnboundLocalError, message)));
+            }
+            v
+        }
+        Insn::BinaryOp { op, inplace, left, right, .. } => {
+            let (a, b) = (frame.get(rt, *left), frame.get(rt, *right));
+            ops::binary_op(rt, *op, a, b, *inplace).map_err(at)?
+        }
+        Insn::Compare { op, left, right, .. } => {
+            let (a, b) = (frame.get(rt, *left), frame.get(rt, *right));
+            py_bool(ops::compare(rt, *op, a, b).map_err(at)?)
+        }
+        Insn::UnaryOp { op, operand, .. } => {
+            let v = frame.get(rt, *operand);
+            match op {
+                UnaryOp::Neg => ops::negate(rt, v).map_err(at)?,
+                UnaryOp::Pos => ops::positive(v).map_err(at)?,
+                UnaryOp::Invert => ops::invert(rt, v).map_err(at)?,
+                UnaryOp::Not => py_bool(!ops::truthy(rt, v).map_err(at)?),
+            }
+        }
+        Insn::IsTruthy { value, .. } => {
+            let v = frame.get(rt, *value);
+            frame.prims[id] = ops::truthy(rt, v).map_err(at)? as u64;
+            return Ok(Step::Done);
+        }
+        Insn::IsNull { value } => {
+            frame.prims[id] = frame.get(rt, *value).is_null() as u64;
+            return Ok(Step::Done);
+        }
+        Insn::GetItem { container, index, .. } => {
+            let (c, i) = (frame.get(rt, *container), frame.get(rt, *index));
+            ops::getitem(rt, c, i).map_err(at)?
+        }
+        Insn::SetItem { container, index, value, .. } => {
+            let (c, i, v) = (frame.get(rt, *container), frame.get(rt, *index), frame.get(rt, *value));
+            ops::setitem(rt, c, i, v).map_err(at)?;
+            return Ok(Step::Done);
+        }
+        Insn::LoadAttr { object, name: n, .. } => {
+            let o = frame.get(rt, *object);
+            classes::getattr(rt, o, name(*n)).map_err(at)?
+        }
+        Insn::StoreAttr { object, name: n, value, .. } => {
+            let (o, v) = (frame.get(rt, *object), frame.get(rt, *value));
+            classes::setattr(rt, o, name(*n), v).map_err(at)?;
+            return Ok(Step::Done);
+        }
+        Insn::GetIter { iterable, .. } => {
+            let v = frame.get(rt, *iterable);
+            ops::get_iter(rt, v).map_err(at)?
+        }
+        Insn::IterNext { iter, .. } => {
+            let it = frame.get(rt, *iter);
+            ops::iter_next(rt, it).map_err(at)?.unwrap_or(Value::NULL)
+        }
+        Insn::GetSlice { container, start, stop, step, .. } => {
+            let (c, a, b, st) =
+                (frame.get(rt, *container), frame.get(rt, *start), frame.get(rt, *stop), frame.get(rt, *step));
+            ops::get_slice(rt, c, a, b, st).map_err(at)?
+        }
+        Insn::SetSlice { container, start, stop, step, value, .. } => {
+            let (c, a, b, st, v) = (
+                frame.get(rt, *container),
+                frame.get(rt, *start),
+                frame.get(rt, *stop),
+                frame.get(rt, *step),
+                frame.get(rt, *value),
+            );
+            ops::set_slice(rt, c, a, b, st, v).map_err(at)?;
+            return Ok(Step::Done);
+        }
+        other => unreachable!("run_block dispatches {other:?} elsewhere"),
+    };
+    Ok(Step::Object(value))
+}
+
+/// Calls, and making functions and the cells they close over.
+fn run_call(
+    rt: &mut Rt,
+    code: &Code,
+    frame: &mut Frame,
+    insn: &Insn,
+    at: &dyn Fn(Box<PyErr>) -> Box<PyErr>,
+) -> PyResult<Step> {
+    let name = |i: u32| &*code.names[i as usize];
+    let value = match insn {
+        Insn::CallFunction { callee, args, .. } => {
+            let callee = frame.get(rt, *callee);
+            let args: SmallVec<[Value; 8]> = args.iter().map(|&a| frame.get(rt, a)).collect();
+            ember_runtime::interp::call_function(rt, callee, &args).map_err(at)?
+        }
+        Insn::CallKw { callee, args, kwnames, .. } => {
+            let callee = frame.get(rt, *callee);
+            let args: SmallVec<[Value; 8]> = args.iter().map(|&a| frame.get(rt, a)).collect();
+            call_with_keywords(rt, callee, &args, *kwnames).map_err(at)?
+        }
+        Insn::CallMethod { receiver, name: n, args, .. } => {
+            let recv = frame.get(rt, *receiver);
+            let args: SmallVec<[Value; 8]> = args.iter().map(|&a| frame.get(rt, a)).collect();
+            ember_runtime::interp::call_method(rt, recv, name(*n), &args).map_err(at)?
+        }
+        Insn::CallHelper { helper, args, .. } => {
+            let a: SmallVec<[Value; 8]> = args.iter().map(|&x| frame.get(rt, x)).collect();
+            let r = call_helper(rt, code, helper, &a).map_err(at)?;
+            if !helper.has_result() {
+                return Ok(Step::Done);
+            }
+            r
+        }
+        Insn::MakeFunction { code: inner, defaults, kwdefaults, closure } => {
+            let opt = |v: &Option<InsnId>| v.map_or(Value::NULL, |v| frame.get(rt, v));
+            let (d, k, c) = (opt(defaults), opt(kwdefaults), opt(closure));
+            let inner = ember_runtime::object::code_of(*inner);
+            rt.new_function(inner, d, k, c)
+        }
+        Insn::MakeCell { value } => {
+            let v = frame.get(rt, *value);
+            rt.new_cell(v)
+        }
+        Insn::FreeVar { index } => {
+            // The running function sits just below the frame (see `call_at`).
+            // SAFETY: `base >= 1` for every call.
+            let func = unsafe { *rt.stack.add(frame.base - 1) };
+            tuple_items(function_obj(func).closure)[*index as usize]
+        }
+        Insn::LoadCell { cell, local, .. } => {
+            // SAFETY: the builder only loads from values that are cells.
+            let v = unsafe { (*frame.get(rt, *cell).as_ptr::<CellObject>()).value };
+            if v.is_null() {
+                return Err(at(ember_runtime::interp::unbound_cell_error(code, *local as usize)));
+            }
+            v
+        }
+        Insn::StoreCell { cell, value } => {
+            let v = frame.get(rt, *value);
+            // SAFETY: as for LoadCell.
+            unsafe { (*frame.get(rt, *cell).as_ptr::<CellObject>()).value = v };
+            return Ok(Step::Done);
+        }
+        other => unreachable!("run_block dispatches {other:?} elsewhere"),
+    };
+    Ok(Step::Object(value))
+}
+
+/// Building, appending to and unpacking lists and tuples.
+fn run_container_op(
+    rt: &mut Rt,
+    frame: &mut Frame,
+    insn: &Insn,
+    at: &dyn Fn(Box<PyErr>) -> Box<PyErr>,
+) -> PyResult<Step> {
+    let value = match insn {
+        Insn::BuildList { items } => {
+            let items: SmallVec<[Value; 8]> = items.iter().map(|&a| frame.get(rt, a)).collect();
+            rt.new_list(&items)
+        }
+        Insn::BuildTuple { items } => {
+            let items: SmallVec<[Value; 8]> = items.iter().map(|&a| frame.get(rt, a)).collect();
+            rt.new_tuple(&items)
+        }
+        Insn::ListAppend { list, value } => {
+            let (l, v) = (frame.get(rt, *list), frame.get(rt, *value));
+            rt.list_append(l, v);
+            return Ok(Step::Done);
+        }
+        Insn::Unpack { sequence, count, .. } => {
+            let v = frame.get(rt, *sequence);
+            let mark = rt.handles.len();
+            let items = ember_runtime::interp::unpack(rt, v, *count as usize);
+            let r = items.map(|items| rt.new_tuple(&items));
+            rt.handles.truncate(mark);
+            r.map_err(at)?
+        }
+        Insn::TupleItem { tuple, index } => tuple_items(frame.get(rt, *tuple))[*index as usize],
+        other => unreachable!("run_block dispatches {other:?} elsewhere"),
+    };
+    Ok(Step::Object(value))
+}
+
+/// Guards, index and range checks, and machine arithmetic that can overflow: each
+/// deopts when its check fails, and under deopt stress (see [`Deopts`]).
+fn run_check(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn: &Insn, deopts: &Deopts) -> Step {
+    let force_deopt = |at: InsnId| deopts.force(at);
+    let value = match insn {
+        Insn::GuardType { value, ty, .. } => {
+            let v = frame.get(rt, *value);
+            if force_deopt(id) || !Type::from_value(v).is_subtype(*ty) {
+                return Step::Leave(Next::Deopt(id));
+            }
+            v
+        }
+        Insn::GuardIs { value, expected, .. } => {
+            let v = frame.get(rt, *value);
+            if force_deopt(id) || v != *expected {
+                return Step::Leave(Next::Deopt(id));
+            }
+            v
+        }
+        Insn::GuardBoolArray { array, .. } => {
+            let a = frame.get(rt, *array);
+            if force_deopt(id) || !is_layout(a, LayoutId::BoolArray) {
+                return Step::Leave(Next::Deopt(id));
+            }
+            a
+        }
+        Insn::CheckIndex { index, length, .. } => {
+            let (i, n) = (frame.prim(*index) as i64, frame.prim(*length) as i64);
+            let i = if i < 0 { i + n } else { i };
+            if !(0..n).contains(&i) || force_deopt(id) {
+                return Step::Leave(Next::Deopt(id));
+            }
+            frame.prims[id] = i as u64;
+            return Step::Done;
+        }
+        Insn::CheckRangeSmall { next, remaining, step, .. } => {
+            let first = frame.prim(*next) as i64;
+            let (count, step) = (frame.prim(*remaining) as i64, frame.prim(*step) as i64);
+            // The values run from the first to the last one, monotonically.
+            let last = i128::from(first) + i128::from(count - 1) * i128::from(step);
+            let small = |v: i128| (i128::from(SMALL_INT_MIN)..=i128::from(SMALL_INT_MAX)).contains(&v);
+            if (count > 0 && !(small(i128::from(first)) && small(last))) || force_deopt(id) {
+                return Step::Leave(Next::Deopt(id));
+            }
+            frame.prims[id] = first as u64;
+            return Step::Done;
+        }
+        Insn::IntArith { op, left, right, state } => {
+            let (a, b) = (frame.prim(*left) as i64, frame.prim(*right) as i64);
+            let arith = if state.is_some() { lowops::int_arith } else { lowops::int_arith_unchecked };
+            // Only a checked operation (one with a frame state) can leave, and one
+            // on a selected operand only when that operand is not 0.
+            let may_leave = state.is_some() && f.selected_operand(id).is_none_or(|v| frame.prim(v) != 0);
+            match arith(*op, a, b) {
+                Some(r) if !(may_leave && force_deopt(id)) => frame.prims[id] = r as u64,
+                _ => return Step::Leave(Next::Deopt(id)),
+            }
+            return Step::Done;
+        }
+        Insn::IntNeg { operand, .. } => {
+            match lowops::int_neg(frame.prim(*operand) as i64) {
+                Some(r) if !force_deopt(id) => frame.prims[id] = r as u64,
+                _ => return Step::Leave(Next::Deopt(id)),
+            }
+            return Step::Done;
+        }
+        Insn::FloatArith { op, left, right, state } => {
+            let (a, b) = (f64::from_bits(frame.prim(*left)), f64::from_bits(frame.prim(*right)));
+            match lowops::float_arith(*op, a, b) {
+                Some(r) if !(state.is_some() && force_deopt(id)) => frame.prims[id] = r.to_bits(),
+                _ => return Step::Leave(Next::Deopt(id)),
+            }
+            return Step::Done;
+        }
+        other => unreachable!("run_block dispatches {other:?} elsewhere"),
+    };
+    Step::Object(value)
+}
+
+/// Machine values: constants, boxing, and the operations that cannot fail.
+fn run_machine_op(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn: &Insn) -> Step {
+    let value = match insn {
+        Insn::PrimConst { bits } => {
+            frame.prims[id] = *bits;
+            return Step::Done;
+        }
+        Insn::Unbox { value } => {
+            let v = frame.get(rt, *value);
+            let t = f.ty(id);
+            frame.prims[id] = if t.is_subtype(types::CInt64) {
+                v.as_small_int() as u64
+            } else if t.is_subtype(types::CDouble) {
+                float_value(v).expect("Unbox of a float").to_bits()
+            } else {
+                (v == true_value()) as u64
+            };
+            return Step::Done;
+        }
+        Insn::Box { value } => boxed(rt, f.ty(*value), frame.prim(*value)),
+        Insn::IntInvert { operand } => {
+            frame.prims[id] = !frame.prim(*operand);
+            return Step::Done;
+        }
+        Insn::IntCompare { op, left, right } => {
+            let (a, b) = (frame.prim(*left) as i64, frame.prim(*right) as i64);
+            frame.prims[id] = lowops::compare(*op, a.partial_cmp(&b)) as u64;
+            return Step::Done;
+        }
+        Insn::FloatCompare { op, left, right } => {
+            let (a, b) = (f64::from_bits(frame.prim(*left)), f64::from_bits(frame.prim(*right)));
+            frame.prims[id] = lowops::compare(*op, a.partial_cmp(&b)) as u64;
+            return Step::Done;
+        }
+        Insn::FloatNeg { operand } => {
+            frame.prims[id] = (-f64::from_bits(frame.prim(*operand))).to_bits();
+            return Step::Done;
+        }
+        Insn::CastIntToFloat { value } => {
+            frame.prims[id] = (frame.prim(*value) as i64 as f64).to_bits();
+            return Step::Done;
+        }
+        Insn::BoolNot { value } => {
+            frame.prims[id] = (frame.prim(*value) == 0) as u64;
+            return Step::Done;
+        }
+        Insn::Select { cond, if_true, if_false } => {
+            let chosen = if frame.prim(*cond) != 0 { *if_true } else { *if_false };
+            frame.prims[id] = frame.prim(chosen);
+            return Step::Done;
+        }
+        Insn::IsSame { left, right } => {
+            frame.prims[id] = (frame.get(rt, *left) == frame.get(rt, *right)) as u64;
+            return Step::Done;
+        }
+        other => unreachable!("run_block dispatches {other:?} elsewhere"),
+    };
+    Step::Object(value)
+}
+
+/// Loads and stores of object fields and array items, and array lengths.
+fn run_memory_op(rt: &mut Rt, frame: &mut Frame, id: InsnId, insn: &Insn) -> Step {
+    let value = match insn {
+        Insn::ArrayLen { array } => {
+            // SAFETY: the verifier and the types make `array` a list or a tuple,
+            // whose lengths share an offset (asserted below).
+            frame.prims[id] = unsafe { (*frame.get(rt, *array).as_ptr::<TupleObject>()).len } as u64;
+            return Step::Done;
+        }
+        Insn::LoadField { object, field } => {
+            // SAFETY: the verifier gives the object the field's layout; the field is
+            // a word at its offset.
+            let word = unsafe { *(frame.get(rt, *object).raw() as *const u8).add(field.offset()).cast::<u64>() };
+            if field.ty().is_subtype(types::Object) {
+                Value(word)
+            } else {
+                frame.prims[id] = word;
+                return Step::Done;
+            }
+        }
+        Insn::StoreField { object, field, value } => {
+            frame.store_field(rt, *object, *field, *value);
+            return Step::Done;
+        }
+        Insn::LoadArrayItem { array, index } => {
+            let i = frame.prim(*index) as usize;
+            // SAFETY: a tuple or a list's storage (the verifier checks the types), and
+            // `CheckIndex` put the index in range.
+            unsafe { storage_item(frame.get(rt, *array), i) }
+        }
+        Insn::StoreArrayItem { array, index, value } => {
+            let (a, v, i) = (frame.get(rt, *array), frame.get(rt, *value), frame.prim(*index) as usize);
+            // SAFETY: as for LoadArrayItem.
+            unsafe { set_storage_item(a, i, v) };
+            return Step::Done;
+        }
+        Insn::LoadBoolItem { array, index } => {
+            let i = frame.prim(*index) as usize;
+            // SAFETY: the guard made `array` a `BoolArray`; `CheckIndex` or the
+            // loop's length test put the index in range.
+            frame.prims[id] = unsafe { bool_item(frame.get(rt, *array), i) } as u64;
+            return Step::Done;
+        }
+        Insn::StoreBoolItem { array, index, value } => {
+            let (a, i, b) = (frame.get(rt, *array), frame.prim(*index) as usize, frame.prim(*value) != 0);
+            // SAFETY: as for LoadBoolItem.
+            unsafe { set_bool_item(a, i, b) };
+            return Step::Done;
+        }
+        other => unreachable!("run_block dispatches {other:?} elsewhere"),
+    };
+    Step::Object(value)
+}
+
+/// Jumps, branches, returns and raises: each ends the block.
+fn run_exit(
+    rt: &mut Rt,
+    f: &Function,
+    frame: &mut Frame,
+    insn: &Insn,
+    at: &dyn Fn(Box<PyErr>) -> Box<PyErr>,
+) -> PyResult<Next> {
+    match insn {
+        Insn::Jump { edge } => {
+            pass(rt, f, frame, edge.target, &edge.args);
+            Ok(Next::Block(edge.target))
+        }
+        Insn::Branch { cond, if_true, if_false } => {
+            let edge = if frame.prim(*cond) != 0 { if_true } else { if_false };
+            pass(rt, f, frame, edge.target, &edge.args);
+            Ok(Next::Block(edge.target))
+        }
+        Insn::Return { value } => Ok(Next::Return(frame.get(rt, *value))),
+        Insn::Raise { kind, value, .. } => {
+            let v = value.map_or(Value::NULL, |v| frame.get(rt, v));
+            let e = match kind {
+                RaiseKind::Reraise => shared_ops::raise_error(rt, 0, Value::NULL),
+                RaiseKind::Value => shared_ops::raise_error(rt, 1, v),
+                RaiseKind::Assert => shared_ops::assertion_error(rt, v),
+            };
+            Err(at(e))
+        }
+        other => unreachable!("run_block dispatches {other:?} elsewhere"),
+    }
 }
 
 // Lists, tuples and value arrays share the offsets low-level code reads.
@@ -534,7 +693,7 @@ fn pass(rt: &mut Rt, f: &Function, frame: &mut Frame, target: BlockId, args: &[I
         if f.ty(p).is_subtype(types::OptObject) {
             frame.set(rt, p, objects[k]);
         } else {
-            frame.prims[p.index()] = prims[k];
+            frame.prims[p] = prims[k];
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The parser of the text form `print.rs` writes, so tests can be written as HIR text
 //! and `parse(print(f))` prints as `f` did.
 //!
-//! Value and block numbers are kept as written (`v12` is `InsnId::from_u32(12)`), so the text
+//! Value and block numbers are kept as written (`v12` is value number 12), so the text
 //! of a parsed function matches its source line for line; instructions that define
 //! no value (stores, terminators) get fresh numbers after the highest one written.
 //! Types parse with the lattice's notation against a [`Names`] table, which also
@@ -244,6 +244,52 @@ fn parse_at(text: &str, first_line: usize, cx: &mut ParseContext) -> Result<Func
     Ok(p.f)
 }
 
+/// One instruction's text after its result (`vN:Type = `) and frame state: `op`,
+/// then `<arg>`, then the operands.
+struct InsnPieces<'t> {
+    op: &'t str,
+    arg: &'t str,
+    /// The operands' text.
+    rest: &'t str,
+    /// The operands, when they are all values.
+    ops: Vec<InsnId>,
+}
+
+impl InsnPieces<'_> {
+    fn need_state(&self, s: Option<FrameState>, p: &Parser) -> Result<FrameState, HirTextError> {
+        match s {
+            Some(s) => Ok(s),
+            None => p.err(format!("{} needs a frame state", self.op)),
+        }
+    }
+
+    fn one(&self, p: &Parser) -> Result<InsnId, HirTextError> {
+        match self.ops.as_slice() {
+            [a] => Ok(*a),
+            _ => p.err(format!("{} takes one operand", self.op)),
+        }
+    }
+
+    fn two(&self, p: &Parser) -> Result<(InsnId, InsnId), HirTextError> {
+        match self.ops.as_slice() {
+            [a, c] => Ok((*a, *c)),
+            _ => p.err(format!("{} takes two operands", self.op)),
+        }
+    }
+
+    fn three(&self, p: &Parser) -> Result<(InsnId, InsnId, InsnId), HirTextError> {
+        match self.ops.as_slice() {
+            [a, c, d] => Ok((*a, *c, *d)),
+            _ => p.err(format!("{} takes three operands", self.op)),
+        }
+    }
+
+    /// `<arg>` as a number.
+    fn index(&self, p: &Parser) -> Result<u32, HirTextError> {
+        self.arg.parse::<u32>().or_else(|_| p.err(format!("{}<{}>: expected a number", self.op, self.arg)))
+    }
+}
+
 impl Parser<'_, '_> {
     fn global_slot(&mut self, name: &str) -> Result<u32, HirTextError> {
         match self.cx.rt.global_slot(name) {
@@ -474,55 +520,60 @@ impl Parser<'_, '_> {
             rest = &rest[close + 1..];
         }
         let rest = rest.trim();
-        let need_state = |s: Option<FrameState>, p: &Self| match s {
-            Some(s) => Ok(s),
-            None => p.err(format!("{op} needs a frame state")),
+        let pieces = InsnPieces { op, arg, rest, ops: self.values_of(rest)? };
+        let insn = self.high_level_insn(def, &pieces, state)?;
+        let (id, ty) = match def {
+            Some((v, t)) => (v, t),
+            None => {
+                self.fresh += 1;
+                (InsnId::from_u32(self.fresh - 1), types::Bottom)
+            }
         };
-        let ops = self.values_of(rest)?;
-        let one = |p: &Self| match ops.as_slice() {
-            [a] => Ok(*a),
-            _ => p.err(format!("{op} takes one operand")),
-        };
-        let two = |p: &Self| match ops.as_slice() {
-            [a, c] => Ok((*a, *c)),
-            _ => p.err(format!("{op} takes two operands")),
-        };
-        let three = |p: &Self| match ops.as_slice() {
-            [a, c, d] => Ok((*a, *c, *d)),
-            _ => p.err(format!("{op} takes three operands")),
-        };
-        let index = |p: &Self| arg.parse::<u32>().or_else(|_| p.err(format!("{op}<{arg}>: expected a number")));
+        self.define(id, insn, ty)?;
+        self.f.blocks[b].insns.push(id);
+        Ok(())
+    }
+
+    /// The instructions on objects, and the control flow.
+    fn high_level_insn(
+        &mut self,
+        def: Option<(InsnId, Type)>,
+        pieces: &InsnPieces,
+        state: Option<FrameState>,
+    ) -> Result<Insn, HirTextError> {
+        let (op, arg, rest, ops) = (pieces.op, pieces.arg, pieces.rest, &pieces.ops);
         let insn = match op {
             "Const" => {
                 let Some((_, t)) = def else { return self.err("Const defines a value") };
                 let value = if t.is_subtype(types::Nullptr) { Value::NULL } else { self.object_of_type(t)? };
                 Insn::Const { value }
             }
-            "PrimConst" => {
-                let Some((_, t)) = def else { return self.err("PrimConst defines a value") };
-                let bits = match t.spec() {
-                    crate::Spec::Int(i) => i as u64,
-                    crate::Spec::Double(d) => d,
-                    _ => return self.err("PrimConst needs a type with a value, e.g. CInt64[5]"),
-                };
-                Insn::PrimConst { bits }
-            }
-            "LoadGlobal" => Insn::LoadGlobal { name: self.global_slot(arg)?, state: need_state(state, self)? },
-            "StoreGlobal" => {
-                Insn::StoreGlobal { name: self.global_slot(arg)?, value: one(self)?, state: need_state(state, self)? }
-            }
-            "CheckBound" => {
-                Insn::CheckBound { value: one(self)?, local: index(self)?, state: need_state(state, self)? }
-            }
+            "LoadGlobal" => Insn::LoadGlobal { name: self.global_slot(arg)?, state: pieces.need_state(state, self)? },
+            "StoreGlobal" => Insn::StoreGlobal {
+                name: self.global_slot(arg)?,
+                value: pieces.one(self)?,
+                state: pieces.need_state(state, self)?,
+            },
+            "CheckBound" => Insn::CheckBound {
+                value: pieces.one(self)?,
+                local: pieces.index(self)?,
+                state: pieces.need_state(state, self)?,
+            },
             "BinaryOp" | "InplaceOp" => {
                 let Some(bop) = binop(arg) else { return self.err(format!("unknown operator `{arg}`")) };
-                let (left, right) = two(self)?;
-                Insn::BinaryOp { op: bop, inplace: op == "InplaceOp", left, right, state: need_state(state, self)? }
+                let (left, right) = pieces.two(self)?;
+                Insn::BinaryOp {
+                    op: bop,
+                    inplace: op == "InplaceOp",
+                    left,
+                    right,
+                    state: pieces.need_state(state, self)?,
+                }
             }
             "Compare" => {
                 let Some(cop) = cmpop(arg) else { return self.err(format!("unknown comparison `{arg}`")) };
-                let (left, right) = two(self)?;
-                Insn::Compare { op: cop, left, right, state: need_state(state, self)? }
+                let (left, right) = pieces.two(self)?;
+                Insn::Compare { op: cop, left, right, state: pieces.need_state(state, self)? }
             }
             "UnaryOp" => {
                 let uop = match arg {
@@ -532,28 +583,30 @@ impl Parser<'_, '_> {
                     "Not" => UnaryOp::Not,
                     _ => return self.err(format!("unknown unary operator `{arg}`")),
                 };
-                Insn::UnaryOp { op: uop, operand: one(self)?, state: need_state(state, self)? }
+                Insn::UnaryOp { op: uop, operand: pieces.one(self)?, state: pieces.need_state(state, self)? }
             }
-            "IsTruthy" => Insn::IsTruthy { value: one(self)?, state: need_state(state, self)? },
-            "IsNull" => Insn::IsNull { value: one(self)? },
+            "IsTruthy" => Insn::IsTruthy { value: pieces.one(self)?, state: pieces.need_state(state, self)? },
+            "IsNull" => Insn::IsNull { value: pieces.one(self)? },
             "GetItem" => {
-                let (container, index) = two(self)?;
-                Insn::GetItem { container, index, state: need_state(state, self)? }
+                let (container, index) = pieces.two(self)?;
+                Insn::GetItem { container, index, state: pieces.need_state(state, self)? }
             }
             "SetItem" => {
-                let (container, index, value) = three(self)?;
-                Insn::SetItem { container, index, value, state: need_state(state, self)? }
+                let (container, index, value) = pieces.three(self)?;
+                Insn::SetItem { container, index, value, state: pieces.need_state(state, self)? }
             }
-            "LoadAttr" => {
-                Insn::LoadAttr { object: one(self)?, name: self.name_index(arg), state: need_state(state, self)? }
-            }
+            "LoadAttr" => Insn::LoadAttr {
+                object: pieces.one(self)?,
+                name: self.name_index(arg),
+                state: pieces.need_state(state, self)?,
+            },
             "StoreAttr" => {
-                let (object, value) = two(self)?;
-                Insn::StoreAttr { object, name: self.name_index(arg), value, state: need_state(state, self)? }
+                let (object, value) = pieces.two(self)?;
+                Insn::StoreAttr { object, name: self.name_index(arg), value, state: pieces.need_state(state, self)? }
             }
             "CallFunction" | "CallKw" | "CallMethod" => {
                 let Some((&first, args)) = ops.split_first() else { return self.err(format!("{op} needs a callee")) };
-                let state = need_state(state, self)?;
+                let state = pieces.need_state(state, self)?;
                 match op {
                     "CallFunction" => Insn::CallFunction { callee: first, args: args.to_vec(), state },
                     "CallMethod" => {
@@ -568,8 +621,8 @@ impl Parser<'_, '_> {
             }
             "BuildList" => Insn::BuildList { items: ops.clone() },
             "BuildTuple" => Insn::BuildTuple { items: ops.clone() },
-            "GetIter" => Insn::GetIter { iterable: one(self)?, state: need_state(state, self)? },
-            "IterNext" => Insn::IterNext { iter: one(self)?, state: need_state(state, self)? },
+            "GetIter" => Insn::GetIter { iterable: pieces.one(self)?, state: pieces.need_state(state, self)? },
+            "IterNext" => Insn::IterNext { iter: pieces.one(self)?, state: pieces.need_state(state, self)? },
             "MakeFunction" => {
                 let code = self.code_named(arg)?;
                 let parts: Vec<&str> = split_top(rest, ", ");
@@ -579,26 +632,34 @@ impl Parser<'_, '_> {
                 let opt = |p: &Self, s: &str| if s.trim() == "-" { Ok(None) } else { p.value_id(s).map(Some) };
                 Insn::MakeFunction { code, defaults: opt(self, d)?, kwdefaults: opt(self, k)?, closure: opt(self, c)? }
             }
-            "MakeCell" => Insn::MakeCell { value: one(self)? },
-            "FreeVar" => Insn::FreeVar { index: index(self)? },
-            "LoadCell" => Insn::LoadCell { cell: one(self)?, local: index(self)?, state: need_state(state, self)? },
+            "MakeCell" => Insn::MakeCell { value: pieces.one(self)? },
+            "FreeVar" => Insn::FreeVar { index: pieces.index(self)? },
+            "LoadCell" => Insn::LoadCell {
+                cell: pieces.one(self)?,
+                local: pieces.index(self)?,
+                state: pieces.need_state(state, self)?,
+            },
             "StoreCell" => {
-                let (cell, value) = two(self)?;
+                let (cell, value) = pieces.two(self)?;
                 Insn::StoreCell { cell, value }
             }
             "ListAppend" => {
-                let (list, value) = two(self)?;
+                let (list, value) = pieces.two(self)?;
                 Insn::ListAppend { list, value }
             }
-            "Unpack" => Insn::Unpack { sequence: one(self)?, count: index(self)?, state: need_state(state, self)? },
-            "TupleItem" => Insn::TupleItem { tuple: one(self)?, index: index(self)? },
+            "Unpack" => Insn::Unpack {
+                sequence: pieces.one(self)?,
+                count: pieces.index(self)?,
+                state: pieces.need_state(state, self)?,
+            },
+            "TupleItem" => Insn::TupleItem { tuple: pieces.one(self)?, index: pieces.index(self)? },
             "GetSlice" => match ops.as_slice() {
                 [container, start, stop, step] => Insn::GetSlice {
                     container: *container,
                     start: *start,
                     stop: *stop,
                     step: *step,
-                    state: need_state(state, self)?,
+                    state: pieces.need_state(state, self)?,
                 },
                 _ => return self.err("GetSlice takes four operands"),
             },
@@ -609,7 +670,7 @@ impl Parser<'_, '_> {
                     stop: *stop,
                     step: *step,
                     value: *value,
-                    state: need_state(state, self)?,
+                    state: pieces.need_state(state, self)?,
                 },
                 _ => return self.err("SetSlice takes five operands"),
             },
@@ -619,7 +680,7 @@ impl Parser<'_, '_> {
                 let [cond, t, e] = parts.as_slice() else { return self.err("Branch takes a condition and two edges") };
                 Insn::Branch { cond: self.value_id(cond)?, if_true: self.edge(t)?, if_false: self.edge(e)? }
             }
-            "Return" => Insn::Return { value: one(self)? },
+            "Return" => Insn::Return { value: pieces.one(self)? },
             "Raise" => {
                 let kind = match arg {
                     "Reraise" => RaiseKind::Reraise,
@@ -627,78 +688,99 @@ impl Parser<'_, '_> {
                     "Assert" => RaiseKind::Assert,
                     _ => return self.err(format!("unknown raise `{arg}`")),
                 };
-                Insn::Raise { kind, value: ops.first().copied(), state: need_state(state, self)? }
+                Insn::Raise { kind, value: ops.first().copied(), state: pieces.need_state(state, self)? }
             }
             "CallHelper" => {
                 let helper = self.helper(arg)?;
-                Insn::CallHelper { helper, args: ops.clone(), state: need_state(state, self)? }
+                Insn::CallHelper { helper, args: ops.clone(), state: pieces.need_state(state, self)? }
             }
-            "GuardType" => Insn::GuardType { value: one(self)?, ty: self.ty(arg)?, state: need_state(state, self)? },
-            "GuardIs" => {
-                Insn::GuardIs { value: one(self)?, expected: self.object(arg)?, state: need_state(state, self)? }
+            _ => self.low_level_insn(def, pieces, state)?,
+        };
+        Ok(insn)
+    }
+
+    /// The instructions on machine values (guards, unboxed arithmetic, fields and
+    /// arrays).
+    fn low_level_insn(
+        &mut self,
+        def: Option<(InsnId, Type)>,
+        pieces: &InsnPieces,
+        state: Option<FrameState>,
+    ) -> Result<Insn, HirTextError> {
+        let (op, arg, ops) = (pieces.op, pieces.arg, &pieces.ops);
+        let insn = match op {
+            "PrimConst" => {
+                let Some((_, t)) = def else { return self.err("PrimConst defines a value") };
+                let bits = match t.spec() {
+                    crate::Spec::Int(i) => i as u64,
+                    crate::Spec::Double(d) => d,
+                    _ => return self.err("PrimConst needs a type with a value, e.g. CInt64[5]"),
+                };
+                Insn::PrimConst { bits }
             }
-            "Unbox" => Insn::Unbox { value: one(self)? },
-            "Box" => Insn::Box { value: one(self)? },
-            "IntNeg" => Insn::IntNeg { operand: one(self)?, state: need_state(state, self)? },
-            "IntInvert" => Insn::IntInvert { operand: one(self)? },
-            "FloatNeg" => Insn::FloatNeg { operand: one(self)? },
-            "CastIntToFloat" => Insn::CastIntToFloat { value: one(self)? },
-            "BoolNot" => Insn::BoolNot { value: one(self)? },
+            "GuardType" => {
+                Insn::GuardType { value: pieces.one(self)?, ty: self.ty(arg)?, state: pieces.need_state(state, self)? }
+            }
+            "GuardIs" => Insn::GuardIs {
+                value: pieces.one(self)?,
+                expected: self.object(arg)?,
+                state: pieces.need_state(state, self)?,
+            },
+            "Unbox" => Insn::Unbox { value: pieces.one(self)? },
+            "Box" => Insn::Box { value: pieces.one(self)? },
+            "IntNeg" => Insn::IntNeg { operand: pieces.one(self)?, state: pieces.need_state(state, self)? },
+            "IntInvert" => Insn::IntInvert { operand: pieces.one(self)? },
+            "FloatNeg" => Insn::FloatNeg { operand: pieces.one(self)? },
+            "CastIntToFloat" => Insn::CastIntToFloat { value: pieces.one(self)? },
+            "BoolNot" => Insn::BoolNot { value: pieces.one(self)? },
             "Select" => {
-                let (cond, if_true, if_false) = three(self)?;
+                let (cond, if_true, if_false) = pieces.three(self)?;
                 Insn::Select { cond, if_true, if_false }
             }
             "IsSame" => {
-                let (left, right) = two(self)?;
+                let (left, right) = pieces.two(self)?;
                 Insn::IsSame { left, right }
             }
-            "ArrayLen" => Insn::ArrayLen { array: one(self)? },
+            "ArrayLen" => Insn::ArrayLen { array: pieces.one(self)? },
             "CheckIndex" => {
-                let (index, length) = two(self)?;
-                Insn::CheckIndex { index, length, state: need_state(state, self)? }
+                let (index, length) = pieces.two(self)?;
+                Insn::CheckIndex { index, length, state: pieces.need_state(state, self)? }
             }
             "LoadField" => {
                 let Some(field) = Field::from_name(arg) else { return self.err(format!("unknown field `{arg}`")) };
-                Insn::LoadField { object: one(self)?, field }
+                Insn::LoadField { object: pieces.one(self)?, field }
             }
             "LoadArrayItem" => {
-                let (array, index) = two(self)?;
+                let (array, index) = pieces.two(self)?;
                 Insn::LoadArrayItem { array, index }
             }
             "StoreField" => {
                 let Some(field) = Field::from_name(arg) else { return self.err(format!("unknown field `{arg}`")) };
-                let (object, value) = two(self)?;
+                let (object, value) = pieces.two(self)?;
                 Insn::StoreField { object, field, value }
             }
             "CheckRangeSmall" => {
-                let (next, remaining, step) = three(self)?;
-                Insn::CheckRangeSmall { next, remaining, step, state: need_state(state, self)? }
+                let (next, remaining, step) = pieces.three(self)?;
+                Insn::CheckRangeSmall { next, remaining, step, state: pieces.need_state(state, self)? }
             }
             "StoreArrayItem" => {
-                let (array, index, value) = three(self)?;
+                let (array, index, value) = pieces.three(self)?;
                 Insn::StoreArrayItem { array, index, value }
             }
-            "GuardBoolArray" => Insn::GuardBoolArray { array: one(self)?, state: need_state(state, self)? },
+            "GuardBoolArray" => {
+                Insn::GuardBoolArray { array: pieces.one(self)?, state: pieces.need_state(state, self)? }
+            }
             "LoadBoolItem" => {
-                let (array, index) = two(self)?;
+                let (array, index) = pieces.two(self)?;
                 Insn::LoadBoolItem { array, index }
             }
             "StoreBoolItem" => {
-                let (array, index, value) = three(self)?;
+                let (array, index, value) = pieces.three(self)?;
                 Insn::StoreBoolItem { array, index, value }
             }
-            _ => self.low_level_arith(op, &ops, state)?,
+            _ => self.low_level_arith(op, ops, state)?,
         };
-        let (id, ty) = match def {
-            Some((v, t)) => (v, t),
-            None => {
-                self.fresh += 1;
-                (InsnId::from_u32(self.fresh - 1), types::Bottom)
-            }
-        };
-        self.define(id, insn, ty)?;
-        self.f.blocks[b].insns.push(id);
-        Ok(())
+        Ok(insn)
     }
 
     fn values_of(&self, rest: &str) -> Result<Vec<InsnId>, HirTextError> {
