@@ -443,23 +443,15 @@ fn interpret(
                             }
                         }
                     }
-                    Op::BuildTuple(n) => {
+                    Op::BuildTuple(n) | Op::BuildList(n) => {
                         let n = n as usize;
                         sync!();
                         // SAFETY: the n items are the top of the live stack (rooted).
                         let items = unsafe { std::slice::from_raw_parts(st.add(sp - n), n) };
-                        let t = rt.new_tuple(items);
+                        let made =
+                            if matches!(op, Op::BuildTuple(_)) { rt.new_tuple(items) } else { rt.new_list(items) };
                         sp -= n;
-                        push!(t);
-                    }
-                    Op::BuildList(n) => {
-                        let n = n as usize;
-                        sync!();
-                        // SAFETY: as for BuildTuple.
-                        let items = unsafe { std::slice::from_raw_parts(st.add(sp - n), n) };
-                        let l = rt.new_list(items);
-                        sp -= n;
-                        push!(l);
+                        push!(made);
                     }
                     Op::UnpackSequence(n) => {
                         let v = top!();
