@@ -308,7 +308,8 @@ impl Vm {
     /// status 0, an int is the status (as the OS keeps it, its low byte), anything else
     /// is printed and is status 1.
     fn system_exit(&mut self, error: &PyErr) -> Error {
-        let args = if error.value.is_null() { Vec::new() } else { ember_runtime::ops::exception_args(error.value) };
+        let args =
+            if error.value.is_null() { Vec::new() } else { ember_runtime::ops::exception_args(&self.rt, error.value) };
         let code = match args.as_slice() {
             [] => return Error::Exit { status: 0, message: None },
             [code] => *code,

@@ -8,6 +8,7 @@
 
 use crate::dict;
 use crate::error::{ExcKind, PyResult};
+use crate::instance_attrs;
 use crate::layout::*;
 use crate::object::*;
 use crate::raise;
@@ -249,10 +250,9 @@ fn bind(rt: &mut Rt, attr: Value, obj: Option<Value>, cls: Value) -> PyResult<Va
 pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
     if is_layout(obj, LayoutId::Instance) {
         let cls = instance(obj).class;
-        // Without properties in the class, the instance dict decides first.
-        let d = instance(obj).dict;
-        if !has_data_descriptors(cls) && !d.is_null() {
-            if let Some(v) = dict::dict_get_str(d, name) {
+        // Without properties in the class, the instance's own attributes decide first.
+        if !has_data_descriptors(cls) {
+            if let Some(v) = instance_attrs::get(rt, obj, name) {
                 return Ok(v);
             }
         }
@@ -262,11 +262,8 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
                 return bind(rt, attr, Some(obj), cls);
             }
         }
-        let d = instance(obj).dict;
-        if !d.is_null() {
-            if let Some(v) = dict::dict_get_str(d, name) {
-                return Ok(v);
-            }
+        if let Some(v) = instance_attrs::get(rt, obj, name) {
+            return Ok(v);
         }
         if let Some(attr) = class_attr {
             return bind(rt, attr, Some(obj), cls);
@@ -275,13 +272,10 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
             return Ok(cls);
         }
         if name == "__dict__" {
-            if instance(obj).dict.is_null() {
-                let d = rt.new_dict();
-                instance(obj).dict = d;
-            }
-            return Ok(instance(obj).dict);
+            return instance_attrs::dict_of(rt, obj);
         }
-        return Err(attribute_error(obj, name, format!("'{}' object has no attribute '{}'", class_name(cls), name)));
+        let message = format!("'{}' object has no attribute '{}'", class_name(cls), name);
+        return Err(instance_attribute_error(rt, obj, name, message));
     }
     if is_class(obj) {
         if let Some(attr) = lookup(obj, name, None) {
@@ -384,10 +378,6 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
                 return Ok(());
             }
         }
-        let d = instance(obj).dict;
-        if !d.is_null() && dict::dict_replace_str(d, name, value) {
-            return Ok(());
-        }
         // A bare `object()` has no __dict__, and its class is the builtin type.
         let slotted = !is_layout(cls, LayoutId::Class) || class_obj(cls).flags.contains(ClassFlags::SLOTTED);
         if slotted && !slot_declared(cls, name) {
@@ -396,17 +386,7 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
             }
             return raise!(AttributeError, "'{}' object has no attribute '{}'", class_name(cls), name);
         }
-        let key = rt.intern(name);
-        let mark = rt.handles.len();
-        rt.handles.extend_from_slice(&[obj, value]);
-        if instance(obj).dict.is_null() {
-            let d = rt.new_dict();
-            instance(obj).dict = d;
-        }
-        let d = instance(obj).dict;
-        let r = dict::dict_set(rt, d, key, value);
-        rt.handles.truncate(mark);
-        return r;
+        return instance_attrs::set(rt, obj, name, value);
     }
     if is_layout(obj, LayoutId::Class) {
         if is_property(value) {
@@ -424,13 +404,10 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
 
 /// `del obj.name`.
 pub fn delattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<()> {
-    let d = if is_layout(obj, LayoutId::Instance) {
-        instance(obj).dict
-    } else if is_layout(obj, LayoutId::Class) {
-        class_obj(obj).dict
-    } else {
-        Value::NULL
-    };
+    if is_layout(obj, LayoutId::Instance) && instance_attrs::delete(rt, obj, name)? {
+        return Ok(());
+    }
+    let d = if is_layout(obj, LayoutId::Class) { class_obj(obj).dict } else { Value::NULL };
     if !d.is_null() {
         let key = rt.intern(name);
         if dict::dict_remove(rt, d, key)?.is_some() {
@@ -740,9 +717,11 @@ const OBJECT_ATTRS: &[&str] = &[
     "__subclasshook__",
 ];
 
-/// An approximation of `dir(obj)` (sorted), for "Did you mean" notes.
-fn dir_names(obj: Value) -> Vec<String> {
+/// An approximation of `dir(obj)` (sorted), for "Did you mean" notes; `own` are an
+/// instance's own attribute names.
+fn dir_names(obj: Value, own: Vec<String>) -> Vec<String> {
     let mut names: Vec<String> = OBJECT_ATTRS.iter().map(|s| s.to_string()).collect();
+    names.extend(own);
     let add_dict = |d: Value, names: &mut Vec<String>| {
         if !d.is_null() {
             for (k, _) in dict::dict_items(d) {
@@ -753,7 +732,6 @@ fn dir_names(obj: Value) -> Vec<String> {
         }
     };
     let cls = if is_layout(obj, LayoutId::Instance) {
-        add_dict(instance(obj).dict, &mut names);
         Some(instance(obj).class)
     } else if is_layout(obj, LayoutId::Class) {
         Some(obj)
@@ -779,8 +757,17 @@ fn dir_names(obj: Value) -> Vec<String> {
 
 /// An AttributeError for `obj.name`, with CPython's "Did you mean" note.
 pub fn attribute_error(obj: Value, name: &str, message: String) -> Box<crate::error::PyErr> {
+    attribute_error_among(obj, name, message, Vec::new())
+}
+
+/// [`attribute_error`] for an instance, whose own attributes are candidates too.
+fn instance_attribute_error(rt: &Rt, obj: Value, name: &str, message: String) -> Box<crate::error::PyErr> {
+    attribute_error_among(obj, name, message, instance_attrs::names(rt, obj))
+}
+
+fn attribute_error_among(obj: Value, name: &str, message: String, own: Vec<String>) -> Box<crate::error::PyErr> {
     let mut e = crate::error::PyErr::new(ExcKind::AttributeError, message);
-    let names = dir_names(obj);
+    let names = dir_names(obj, own);
     let candidates: Vec<&str> = names.iter().map(String::as_str).collect();
     e.note = crate::suggest::for_candidates(name, &candidates).map(|s| format!(". Did you mean: '{s}'?"));
     e

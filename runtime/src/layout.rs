@@ -282,9 +282,15 @@ pub struct ClassObject {
 /// An instance of a user-defined class; `dict` is NULL until an attribute is stored.
 #[repr(C)]
 pub struct InstanceObject {
+    /// `aux` is the shape ([`crate::shapes`]).
     pub header: Header,
     pub class: Value,
+    /// The attributes in dictionary mode; NULL before.
     pub dict: Value,
+    /// The first attribute slots.
+    pub inline: [Value; crate::shapes::INLINE_SLOTS],
+    /// A `ValueArray` with the slots past the inline ones, or NULL.
+    pub overflow: Value,
 }
 
 /// A bound method: `func` with `self_` as its first argument.
@@ -472,6 +478,9 @@ impl Layout {
     }
 }
 
+// The instance layout above lists the inline slots one by one.
+const _: () = assert!(crate::shapes::INLINE_SLOTS == 4);
+
 const fn fixed(name: &'static str, size: usize, value_fields: &'static [usize]) -> Layout {
     Layout { name, fixed_size: size, value_fields, var: None }
 }
@@ -550,7 +559,15 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
     fixed(
         "instance",
         size_of::<InstanceObject>(),
-        &[offset_of!(InstanceObject, class), offset_of!(InstanceObject, dict)],
+        &[
+            offset_of!(InstanceObject, class),
+            offset_of!(InstanceObject, dict),
+            offset_of!(InstanceObject, inline),
+            offset_of!(InstanceObject, inline) + 8,
+            offset_of!(InstanceObject, inline) + 16,
+            offset_of!(InstanceObject, inline) + 24,
+            offset_of!(InstanceObject, overflow),
+        ],
     ),
     fixed("method", size_of::<MethodObject>(), &[offset_of!(MethodObject, func), offset_of!(MethodObject, self_)]),
     fixed("super", size_of::<SuperObject>(), &[offset_of!(SuperObject, start), offset_of!(SuperObject, obj)]),

@@ -59,6 +59,8 @@ pub struct Rt {
     /// replaced by another object at the same address.
     pinned: Vec<Value>,
     interned: HashMap<Box<str>, Value>,
+    /// The instances' hidden classes.
+    pub shapes: crate::shapes::Shapes,
     /// Every code object compiled, in order (module first), for profile dumps.
     pub codes: Vec<*const Code>,
     /// Boxed so that code addresses stay put when the vector grows.
@@ -165,6 +167,7 @@ impl Rt {
             handles: Vec::new(),
             pinned: Vec::new(),
             interned: HashMap::default(),
+            shapes: crate::shapes::Shapes::default(),
             codes: Vec::new(),
             owned_codes: Vec::new(),
             depth: 0,

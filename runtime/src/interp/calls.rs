@@ -61,12 +61,11 @@ pub(super) fn call_method_at(
     // SAFETY: the receiver is on the live stack.
     let recv = unsafe { *rt.stack.add(recv_at) };
     if is_layout(recv, LayoutId::Instance) {
-        // A plain function found on the class (not shadowed by the instance dict):
+        // A plain function found on the class (not shadowed by an instance attribute):
         // call it with the receiver as `self`, without a bound-method object.
-        let inst = crate::classes::instance(recv);
-        let shadowed = !inst.dict.is_null() && crate::dict::dict_get_str(inst.dict, name).is_some();
+        let shadowed = crate::instance_attrs::get(rt, recv, name).is_some();
         if !shadowed {
-            if let Some(f) = crate::classes::lookup(inst.class, name, None) {
+            if let Some(f) = crate::classes::lookup(crate::classes::instance(recv).class, name, None) {
                 if is_layout(f, LayoutId::Function) && recv_at + argc + 2 < STACK_SLOTS {
                     // SAFETY: the frame's operand stack has slack for one more slot.
                     unsafe {

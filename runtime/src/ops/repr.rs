@@ -57,15 +57,13 @@ pub fn py_str(rt: &mut Rt, v: Value) -> PyResult<String> {
 }
 
 /// The args of an exception instance (an empty tuple if `__init__` never set them).
-pub fn exception_args(v: Value) -> Vec<Value> {
-    let d = classes::instance(v).dict;
-    let args = if d.is_null() { None } else { dict::dict_get_str(d, "args") };
-    args.and_then(seq_to_vec).unwrap_or_default()
+pub fn exception_args(rt: &Rt, v: Value) -> Vec<Value> {
+    crate::instance_attrs::get(rt, v, "args").and_then(seq_to_vec).unwrap_or_default()
 }
 
 /// `str(exc)`: "" for no args, str(arg) for one (repr for KeyError), str(args) else.
 fn exception_str(rt: &mut Rt, v: Value) -> PyResult<String> {
-    let args = exception_args(v);
+    let args = exception_args(rt, v);
     match args.len() {
         0 => Ok(String::new()),
         1 if classes::exception_kind(classes::instance(v).class) == Some(crate::error::ExcKind::KeyError) => {
@@ -95,7 +93,7 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
             }
             out.push_str(str_text(r));
         } else if classes::is_exception_class(cls) {
-            let args = exception_args(v);
+            let args = exception_args(rt, v);
             out.push_str(classes::class_name(cls));
             if args.len() == 1 {
                 out.push('(');
