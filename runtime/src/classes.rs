@@ -151,6 +151,20 @@ fn has_data_descriptors(c: Value) -> bool {
     is_layout(c, LayoutId::Class) && class_obj(c).flags.contains(ClassFlags::HAS_PROPERTIES)
 }
 
+/// Whether an instance of `cls` finds its own attributes before its class's (no data
+/// descriptor can intervene): what an attribute-load cache relies on.
+pub fn plain_attribute_loads(cls: Value) -> bool {
+    !has_data_descriptors(cls)
+}
+
+/// Whether `obj.name = value` on an instance of `cls` only stores the attribute (a
+/// user class without data descriptors or `__slots__`): what an attribute-store cache
+/// relies on.
+pub fn plain_attribute_stores(cls: Value) -> bool {
+    is_layout(cls, LayoutId::Class)
+        && !class_obj(cls).flags.intersects(ClassFlags::HAS_PROPERTIES | ClassFlags::SLOTTED)
+}
+
 /// The names a class's own `__slots__` declares (a str is one name), or None when
 /// it declares none.
 fn declared_slots(rt: &mut Rt, namespace: Value) -> PyResult<Option<Vec<String>>> {

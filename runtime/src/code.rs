@@ -336,6 +336,9 @@ pub struct Code {
     /// in the low 16 bits, right operand in the high 16), a back-edge count for
     /// `JumpBack`. See `crate::profile`.
     pub profile: Box<[Cell<u32>]>,
+    /// Per-instruction inline caches of attribute loads and stores (see
+    /// `interp::attr_cache`); 0 where empty or not an attribute instruction.
+    pub attr_cache: Box<[Cell<u64>]>,
     pub call_count: Cell<u64>,
     /// An opaque word for the installed tier (the JIT keeps a pointer to the current
     /// compiled version here, so a call finds it without a table lookup); 0 when none.

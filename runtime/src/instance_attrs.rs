@@ -20,8 +20,8 @@ pub fn shape_of(obj: Value) -> ShapeId {
     object(obj).header.aux
 }
 
-/// Slot `k` of `obj` (below its shape's length).
-fn slot(obj: Value, k: usize) -> Value {
+/// Slot `k` of `obj` (below its shape's length: checked).
+pub fn slot(obj: Value, k: usize) -> Value {
     let o = object(obj);
     if k < INLINE_SLOTS {
         return o.inline[k];
@@ -35,8 +35,8 @@ fn slot(obj: Value, k: usize) -> Value {
     }
 }
 
-/// Sets slot `k` of `obj`, which must have room for it (see `ensure_room`).
-fn set_slot(obj: Value, k: usize, value: Value) {
+/// Sets slot `k` of `obj`, which must have room for it (checked; see `ensure_room`).
+pub fn set_slot(obj: Value, k: usize, value: Value) {
     let o = object(obj);
     if k < INLINE_SLOTS {
         o.inline[k] = value;
@@ -97,13 +97,7 @@ pub fn set(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()> {
         }
         let key = rt.intern(name);
         if let Some(next) = rt.shapes.with_attribute(shape, key) {
-            let k = rt.shapes.names(next).len() - 1;
-            rt.with_roots(&[obj, value], |rt| {
-                ensure_room(rt, obj, k + 1);
-                Ok(())
-            })?;
-            set_slot(obj, k, value);
-            object(obj).header.aux = next;
+            add_slot(rt, obj, next, value);
             return Ok(());
         }
     }
@@ -112,6 +106,18 @@ pub fn set(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()> {
         let d = to_dict_mode(rt, obj)?;
         dict::dict_set(rt, d, key, value)
     })
+}
+
+/// Moves `obj` to shape `next`, a child of its shape, storing `value` in the slot
+/// `next` adds (its last).
+pub fn add_slot(rt: &mut Rt, obj: Value, next: ShapeId, value: Value) {
+    let k = rt.shapes.names(next).len() - 1;
+    let _ = rt.with_roots(&[obj, value], |rt| {
+        ensure_room(rt, obj, k + 1);
+        Ok(())
+    });
+    set_slot(obj, k, value);
+    object(obj).header.aux = next;
 }
 
 /// Deletes `obj`'s own attribute `name`; false if it has none. The instance goes to

@@ -379,6 +379,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 .collect(),
             names: self.names,
             profile: (0..n).map(|_| Cell::new(0)).collect(),
+            attr_cache: (0..n).map(|_| Cell::new(0)).collect(),
             call_count: Cell::new(0),
             tier_slot: Cell::new(0),
             is_generator: self.is_generator,

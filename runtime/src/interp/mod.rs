@@ -22,6 +22,7 @@ use crate::value::Value;
 use crate::vm::{Rt, STACK_SLOTS};
 use smallvec::SmallVec;
 
+mod attr_cache;
 mod calls;
 mod exceptions;
 mod generators;
@@ -557,13 +558,13 @@ fn interpret(
                     Op::LoadAttr(i) => {
                         let v = top!();
                         sync!();
-                        let r = tri!(crate::classes::getattr(rt, v, &code.names[i as usize]));
+                        let r = tri!(attr_cache::load_attr(rt, code, pc - 1, v, &code.names[i as usize]));
                         set!(sp - 1, r);
                     }
                     Op::StoreAttr(i) => {
                         let (v, obj) = (at!(sp - 2), at!(sp - 1));
                         sync!();
-                        tri!(crate::classes::setattr(rt, obj, &code.names[i as usize], v));
+                        tri!(attr_cache::store_attr(rt, code, pc - 1, obj, &code.names[i as usize], v));
                         sp -= 2;
                     }
                     Op::DeleteAttr(i) => {
