@@ -109,3 +109,23 @@ pub fn store_attr(rt: &mut Rt, code: &Code, pc: usize, obj: Value, name: &str, v
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_pack_and_unpack() {
+        for e in [
+            Entry { from: 0, to: 0, slot: 0 },
+            Entry { from: 3, to: 9, slot: 4 },
+            Entry { from: (1 << SHAPE_BITS) - 1, to: (1 << SHAPE_BITS) - 2, slot: 127 },
+        ] {
+            assert!(e.fits());
+            assert_eq!(Entry::unpack(e.pack()), Some(e));
+        }
+        assert_eq!(Entry::unpack(0), None);
+        assert!(!Entry { from: 1 << SHAPE_BITS, to: 0, slot: 0 }.fits());
+        assert!(!Entry { from: 0, to: 0, slot: 128 }.fits());
+    }
+}
