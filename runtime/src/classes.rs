@@ -406,6 +406,7 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
         if is_property(value) {
             class_obj(obj).flags |= ClassFlags::HAS_PROPERTIES;
         }
+        rt.class_epoch = rt.class_epoch.wrapping_add(1);
         let key = rt.intern(name);
         let d = class_obj(obj).dict;
         return dict::dict_set(rt, d, key, value);
@@ -423,6 +424,7 @@ pub fn delattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<()> {
     }
     let d = if is_layout(obj, LayoutId::Class) { class_obj(obj).dict } else { Value::NULL };
     if !d.is_null() {
+        rt.class_epoch = rt.class_epoch.wrapping_add(1);
         let key = rt.intern(name);
         if dict::dict_remove(rt, d, key)?.is_some() {
             return Ok(());

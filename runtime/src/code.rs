@@ -310,6 +310,22 @@ pub struct Params {
     pub varkw: bool,
 }
 
+/// What a method call found last time (`receiver.name(...)` on an instance): for an
+/// instance of `class` with shape `shape`, while `Rt::class_epoch` is `epoch`, the
+/// attribute is the plain function `function` on the class, not shadowed by an
+/// instance attribute. A `class` of NULL is an empty entry.
+#[derive(Copy, Clone, Debug)]
+pub struct MethodCache {
+    pub class: Value,
+    pub function: Value,
+    pub shape: u32,
+    pub epoch: u64,
+}
+
+impl MethodCache {
+    pub const EMPTY: MethodCache = MethodCache { class: Value::NULL, function: Value::NULL, shape: 0, epoch: 0 };
+}
+
 /// A compiled function or module body. Code objects are immortal.
 pub struct Code {
     pub name: Rc<str>,
@@ -339,6 +355,8 @@ pub struct Code {
     /// Per-instruction inline caches of attribute loads and stores (see
     /// `interp::attr_cache`); 0 where empty or not an attribute instruction.
     pub attr_cache: Box<[Cell<u64>]>,
+    /// Per-instruction inline caches of method calls (see `interp::calls`).
+    pub method_cache: Box<[Cell<MethodCache>]>,
     pub call_count: Cell<u64>,
     /// An opaque word for the installed tier (the JIT keeps a pointer to the current
     /// compiled version here, so a call finds it without a table lookup); 0 when none.

@@ -61,6 +61,9 @@ pub struct Rt {
     interned: HashMap<Box<str>, Value>,
     /// The instances' hidden classes.
     pub shapes: crate::shapes::Shapes,
+    /// Bumped by every change to a class's attributes after the class is made
+    /// (assignment, deletion): what a method lookup found is valid while it stays.
+    pub class_epoch: u64,
     /// Every code object compiled, in order (module first), for profile dumps.
     pub codes: Vec<*const Code>,
     /// Boxed so that code addresses stay put when the vector grows.
@@ -168,6 +171,7 @@ impl Rt {
             pinned: Vec::new(),
             interned: HashMap::default(),
             shapes: crate::shapes::Shapes::default(),
+            class_epoch: 0,
             codes: Vec::new(),
             owned_codes: Vec::new(),
             depth: 0,

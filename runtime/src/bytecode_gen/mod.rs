@@ -380,6 +380,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             names: self.names,
             profile: (0..n).map(|_| Cell::new(0)).collect(),
             attr_cache: (0..n).map(|_| Cell::new(0)).collect(),
+            method_cache: (0..n).map(|_| Cell::new(crate::code::MethodCache::EMPTY)).collect(),
             call_count: Cell::new(0),
             tier_slot: Cell::new(0),
             is_generator: self.is_generator,

@@ -1,6 +1,7 @@
 //! Calls: binding positional, keyword, default and variadic arguments into a new frame, and calling a callable or a method from Rust.
 
 use super::*;
+use crate::code::MethodCache;
 use crate::error::PyResult;
 use crate::raise;
 use crate::value::Value;
@@ -20,6 +21,29 @@ pub(crate) fn callable_description(f: Value) -> String {
     } else {
         format!("{} object", type_name(f))
     }
+}
+
+/// The plain function `recv.name` names on instance `recv`'s class, when no instance
+/// attribute shadows it; the call site's cache (`Code::method_cache`) remembers the
+/// answer for the receiver's class and shape while no class changes.
+fn plain_method(rt: &Rt, site: Option<(&Code, usize)>, recv: Value, name: &str) -> Option<Value> {
+    let class = crate::classes::instance(recv).class;
+    let shape = crate::instance_attrs::shape_of(recv);
+    let cache = site.map(|(code, pc)| &code.method_cache[pc]);
+    if let Some(c) = cache.map(std::cell::Cell::get) {
+        if c.class == class && c.shape == shape && c.epoch == rt.class_epoch {
+            return Some(c.function);
+        }
+    }
+    if crate::instance_attrs::get(rt, recv, name).is_some() {
+        return None;
+    }
+    let f = crate::classes::lookup(class, name, None).filter(|&f| is_layout(f, LayoutId::Function))?;
+    // A dictionary-mode instance can gain the attribute without changing shape.
+    if let Some(cache) = cache.filter(|_| shape != crate::shapes::DICT_MODE) {
+        cache.set(MethodCache { class, function: f, shape, epoch: rt.class_epoch });
+    }
+    Some(f)
 }
 
 /// Calls the callable at `stack[callee_at]` with the `argc` values above it (the last
@@ -53,6 +77,7 @@ pub fn call_at(rt: &mut Rt, callee_at: usize, argc: usize, kwnames: Option<Value
 /// it (the last `len(kwnames)` of them keyword arguments).
 pub(super) fn call_method_at(
     rt: &mut Rt,
+    site: Option<(&Code, usize)>,
     recv_at: usize,
     name: &str,
     argc: usize,
@@ -60,22 +85,16 @@ pub(super) fn call_method_at(
 ) -> PyResult<Value> {
     // SAFETY: the receiver is on the live stack.
     let recv = unsafe { *rt.stack.add(recv_at) };
-    if is_layout(recv, LayoutId::Instance) {
-        // A plain function found on the class (not shadowed by an instance attribute):
-        // call it with the receiver as `self`, without a bound-method object.
-        let shadowed = crate::instance_attrs::get(rt, recv, name).is_some();
-        if !shadowed {
-            if let Some(f) = crate::classes::lookup(crate::classes::instance(recv).class, name, None) {
-                if is_layout(f, LayoutId::Function) && recv_at + argc + 2 < STACK_SLOTS {
-                    // SAFETY: the frame's operand stack has slack for one more slot.
-                    unsafe {
-                        std::ptr::copy(rt.stack.add(recv_at), rt.stack.add(recv_at + 1), argc + 1);
-                        *rt.stack.add(recv_at) = f;
-                    }
-                    rt.sp = recv_at + argc + 2;
-                    return call_at(rt, recv_at, argc + 1, kwnames);
-                }
+    if is_layout(recv, LayoutId::Instance) && recv_at + argc + 2 < STACK_SLOTS {
+        if let Some(f) = plain_method(rt, site, recv, name) {
+            // Call it with the receiver as `self`, without a bound-method object.
+            // SAFETY: the frame's operand stack has slack for one more slot.
+            unsafe {
+                std::ptr::copy(rt.stack.add(recv_at), rt.stack.add(recv_at + 1), argc + 1);
+                *rt.stack.add(recv_at) = f;
             }
+            rt.sp = recv_at + argc + 2;
+            return call_at(rt, recv_at, argc + 1, kwnames);
         }
     }
     // SAFETY: the receiver and arguments are on the live stack.
@@ -296,7 +315,7 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRe
         }
     }
     rt.sp = recv_at + 1 + args.len();
-    let r = call_method_at(rt, recv_at, name, args.len(), None);
+    let r = call_method_at(rt, None, recv_at, name, args.len(), None);
     rt.sp = recv_at;
     r
 }

@@ -541,7 +541,14 @@ fn interpret(
                         let recv = at!(recv_at);
                         record(code, pc - 1, recv, Value::NULL);
                         sync!();
-                        let r = tri!(call_method_at(rt, recv_at, &code.names[name as usize], argc as usize, None));
+                        let r = tri!(call_method_at(
+                            rt,
+                            Some((code, pc - 1)),
+                            recv_at,
+                            &code.names[name as usize],
+                            argc as usize,
+                            None
+                        ));
                         sp = recv_at;
                         push!(r);
                     }
@@ -551,7 +558,14 @@ fn interpret(
                         record(code, pc - 1, recv, Value::NULL);
                         sync!();
                         let names = Some(consts[kwnames as usize]);
-                        let r = tri!(call_method_at(rt, recv_at, &code.names[name as usize], argc as usize, names));
+                        let r = tri!(call_method_at(
+                            rt,
+                            Some((code, pc - 1)),
+                            recv_at,
+                            &code.names[name as usize],
+                            argc as usize,
+                            names
+                        ));
                         sp = recv_at;
                         push!(r);
                     }
