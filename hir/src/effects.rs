@@ -26,8 +26,10 @@ bitflags! {
         const GLOBALS = 1 << 4;
         /// The contents of cells (closure variables).
         const CELLS = 1 << 5;
-        /// Everything else: instance and class attributes, dicts, sets, ...
+        /// Everything else: class attributes (and flags), dicts, sets, ...
         const OTHER = 1 << 6;
+        /// An instance's own attributes and its shape.
+        const INSTANCE_ATTRS = 1 << 7;
     }
 }
 
@@ -192,6 +194,9 @@ pub fn effects(insn: &Insn) -> Effects {
         Insn::Raise { .. } => {
             Effects { terminator: true, allocates: true, may_raise: true, ..Effects::reads(Heaps::all()) }
         }
+        // The shape, and the class's flags (which a class attribute's assignment sets).
+        Insn::GuardShape { .. } => Effects { may_deopt: true, ..Effects::reads(Heaps::INSTANCE_ATTRS | Heaps::OTHER) },
+        Insn::LoadSlot { .. } => Effects::reads(Heaps::INSTANCE_ATTRS),
         Insn::GuardType { .. }
         | Insn::GuardIs { .. }
         | Insn::IntNeg { .. }

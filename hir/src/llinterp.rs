@@ -198,6 +198,7 @@ fn run_block(
             | Insn::TupleItem { .. } => run_container_op(rt, frame, insn, &at)?,
             Insn::GuardType { .. }
             | Insn::GuardIs { .. }
+            | Insn::GuardShape { .. }
             | Insn::GuardBoolArray { .. }
             | Insn::CheckIndex { .. }
             | Insn::CheckRangeSmall { .. }
@@ -217,6 +218,7 @@ fn run_block(
             | Insn::IsSame { .. } => run_machine_op(rt, f, frame, id, insn),
             Insn::ArrayLen { .. }
             | Insn::LoadField { .. }
+            | Insn::LoadSlot { .. }
             | Insn::StoreField { .. }
             | Insn::LoadArrayItem { .. }
             | Insn::StoreArrayItem { .. }
@@ -470,6 +472,16 @@ fn run_check(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn: &In
             }
             v
         }
+        Insn::GuardShape { value, shape, .. } => {
+            let v = frame.get(rt, *value);
+            let holds = is_layout(v, LayoutId::Instance)
+                && ember_runtime::instance_attrs::shape_of(v) == *shape
+                && ember_runtime::classes::plain_attribute_loads(ember_runtime::classes::instance(v).class);
+            if force_deopt(id) || !holds {
+                return Step::Leave(Next::Deopt(id));
+            }
+            v
+        }
         Insn::GuardBoolArray { array, .. } => {
             let a = frame.get(rt, *array);
             if force_deopt(id) || !is_layout(a, LayoutId::BoolArray) {
@@ -593,6 +605,7 @@ fn run_machine_op(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn
 /// Loads and stores of object fields and array items, and array lengths.
 fn run_memory_op(rt: &mut Rt, frame: &mut Frame, id: InsnId, insn: &Insn) -> Step {
     let value = match insn {
+        Insn::LoadSlot { object, slot } => ember_runtime::instance_attrs::slot(frame.get(rt, *object), *slot as usize),
         Insn::ArrayLen { array } => {
             // SAFETY: the verifier and the types make `array` a list or a tuple,
             // whose lengths share an offset (asserted below).

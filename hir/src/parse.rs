@@ -726,6 +726,12 @@ impl Parser<'_, '_> {
                 expected: self.object(arg)?,
                 state: pieces.need_state(state, self)?,
             },
+            "GuardShape" => Insn::GuardShape {
+                value: pieces.one(self)?,
+                shape: pieces.index(self)?,
+                state: pieces.need_state(state, self)?,
+            },
+            "LoadSlot" => Insn::LoadSlot { object: pieces.one(self)?, slot: pieces.index(self)? },
             "Unbox" => Insn::Unbox { value: pieces.one(self)? },
             "Box" => Insn::Box { value: pieces.one(self)? },
             "IntNeg" => Insn::IntNeg { operand: pieces.one(self)?, state: pieces.need_state(state, self)? },

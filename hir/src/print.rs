@@ -194,6 +194,8 @@ impl Function {
             Insn::GuardType { value, ty, state: s } => {
                 format!("GuardType<{}> {value} {}", type_text(*ty, names), state(s))
             }
+            Insn::GuardShape { value, shape, state: s } => format!("GuardShape<{shape}> {value} {}", state(s)),
+            Insn::LoadSlot { object, slot } => format!("LoadSlot<{slot}> {object}"),
             Insn::GuardIs { value, expected, state: s } => {
                 format!("GuardIs<{}> {value} {}", type_text(Type::from_value(*expected), names), state(s))
             }

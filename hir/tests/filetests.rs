@@ -16,13 +16,17 @@
 //! `passes` names passes of `ember_hir::passes::PIPELINE`, run in order on the input.
 //! Each `profile` line gives the interpreter's profile of the bytecode instruction at
 //! a pc: the classes seen for its first and second operand, named as `--dump` names
-//! them (`ember_runtime::profile::describe`). The input and the output must verify.
+//! them (`ember_runtime::profile::describe`). Each `attr cache` line
+//! (`; attr cache @PC: shape S slot K`, or `... shape S to T slot K` for a store that
+//! adds the attribute) gives the interpreter's attribute cache at a pc. The input and
+//! the output must verify.
 //! `EMBER_BLESS=1 cargo test -p ember-hir --test filetests` rewrites each `; expect:`
 //! section with what the passes produce (review the diff).
 
 use ember_hir::parse::{ParseContext, parse_function};
 use ember_hir::passes::PIPELINE;
 use ember_hir::verify::verify;
+use ember_runtime::code::AttrCacheEntry;
 use ember_runtime::vm::Rt;
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -34,6 +38,8 @@ struct Case {
     passes: Vec<String>,
     /// (pc, first operand's mask, second operand's mask).
     profile: Vec<(usize, u16, u16)>,
+    /// (pc, the cache entry).
+    attr_caches: Vec<(usize, AttrCacheEntry)>,
     input: String,
     expected: String,
     /// Everything up to and including the `; expect:` line (kept when blessing).
@@ -44,6 +50,7 @@ fn parse_case(text: &str) -> Result<Case, String> {
     let (head, expected) = text.split_once(&format!("{EXPECT}\n")).ok_or(format!("no `{EXPECT}` line"))?;
     let mut passes = None;
     let mut profile = Vec::new();
+    let mut attr_caches = Vec::new();
     let mut input = String::new();
     for line in head.lines() {
         if let Some(names) = line.strip_prefix("; passes:") {
@@ -58,13 +65,28 @@ fn parse_case(text: &str) -> Result<Case, String> {
                 })
             };
             profile.push((pc, mask()?, mask()?));
+        } else if let Some(rest) = line.strip_prefix("; attr cache @") {
+            attr_caches.push(parse_attr_cache(rest).ok_or(format!("`{line}`: expected `@PC: shape S [to T] slot K`"))?);
         } else if !line.starts_with(';') {
             input += line;
             input.push('\n');
         }
     }
     let passes = passes.ok_or("no `; passes:` line")?;
-    Ok(Case { passes, profile, input, expected: expected.to_string(), head: format!("{head}{EXPECT}\n") })
+    Ok(Case { passes, profile, attr_caches, input, expected: expected.to_string(), head: format!("{head}{EXPECT}\n") })
+}
+
+/// `PC: shape S [to T] slot K`.
+fn parse_attr_cache(text: &str) -> Option<(usize, AttrCacheEntry)> {
+    let (pc, entry) = text.split_once(':')?;
+    let words: Vec<&str> = entry.split_whitespace().collect();
+    let number = |w: &str| w.parse::<u32>().ok();
+    let (from, to, slot) = match words.as_slice() {
+        ["shape", s, "slot", k] => (number(s)?, number(s)?, number(k)?),
+        ["shape", s, "to", t, "slot", k] => (number(s)?, number(t)?, number(k)?),
+        _ => return None,
+    };
+    Some((pc.trim().parse().ok()?, AttrCacheEntry { from, to, slot: slot as usize }))
 }
 
 /// Runs the case's passes on its input; the output HIR's text.
@@ -79,6 +101,12 @@ fn run(case: &Case) -> Result<String, String> {
             f.profile.resize(pc + 1, 0);
         }
         f.profile[pc] = u32::from(first) | (u32::from(second) << 16);
+    }
+    for &(pc, entry) in &case.attr_caches {
+        if f.attr_caches.len() <= pc {
+            f.attr_caches.resize(pc + 1, 0);
+        }
+        f.attr_caches[pc] = entry.pack();
     }
     for name in &case.passes {
         let pass = PIPELINE.iter().find(|(n, _)| n == name).ok_or(format!("no pass `{name}`"))?.1;

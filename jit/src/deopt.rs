@@ -51,6 +51,7 @@ pub fn reason(f: &Function, at: InsnId) -> String {
     match f.insn(at) {
         Insn::GuardType { ty, .. } => format!("type guard {ty}"),
         Insn::GuardIs { .. } => "identity guard".to_string(),
+        Insn::GuardShape { .. } => "shape guard".to_string(),
         Insn::IntArith { op, .. } => format!("int {} (overflow or invalid operand)", op.symbol()),
         Insn::IntNeg { .. } => "int negation overflow".to_string(),
         Insn::FloatArith { op, .. } => format!("float {} (zero divisor)", op.symbol()),

@@ -4,6 +4,7 @@
 //! first), then the operand stack. Calls put the callee and its arguments on the
 //! caller's operand stack; the arguments become the callee's first locals in place.
 
+use crate::shapes::ShapeId;
 use crate::value::Value;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -308,6 +309,40 @@ pub struct Params {
     pub varargs: bool,
     /// A `**kwargs` parameter (the local after `*args`, if any).
     pub varkw: bool,
+}
+
+/// An attribute cache entry (`Code::attr_cache`, see `interp::attr_cache`): in shape
+/// `from` the attribute is slot `slot` (`to == from`: a load, or a store to an
+/// existing attribute), or adding it to `from` gives shape `to` with it at `slot`.
+/// Packed into one word, 0 being empty.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct AttrCacheEntry {
+    pub from: ShapeId,
+    pub to: ShapeId,
+    pub slot: usize,
+}
+
+/// The bits of a shape id an entry holds.
+pub const SHAPE_BITS: u32 = 28;
+
+impl AttrCacheEntry {
+    pub fn pack(self) -> u64 {
+        1 << 63 | (self.from as u64) << 35 | (self.to as u64) << 7 | self.slot as u64
+    }
+
+    pub fn unpack(word: u64) -> Option<AttrCacheEntry> {
+        let mask = (1 << SHAPE_BITS) - 1;
+        (word != 0).then_some(AttrCacheEntry {
+            from: ((word >> 35) & mask) as ShapeId,
+            to: ((word >> 7) & mask) as ShapeId,
+            slot: (word & 0x7f) as usize,
+        })
+    }
+
+    /// Whether the entry fits its packing (shape ids below 2^28, slots below 128).
+    pub fn fits(self) -> bool {
+        self.from >> SHAPE_BITS == 0 && self.to >> SHAPE_BITS == 0 && self.slot < 0x80
+    }
 }
 
 /// What a method call found last time (`receiver.name(...)` on an instance): for an

@@ -97,6 +97,12 @@ pub enum Insn {
     GuardType { value: InsnId, ty: Type, state: FrameState },
     /// `value`, checked to be the object `expected`; deopts to `state` when it is not.
     GuardIs { value: InsnId, expected: Value, state: FrameState },
+    /// Deopts unless `value` is an instance with shape `shape` whose class lets its
+    /// own attributes come first (no data descriptor): then the attributes of the
+    /// shape are the instance's slots (`ember_runtime::shapes`). Its result is `value`.
+    GuardShape { value: InsnId, shape: u32, state: FrameState },
+    /// Slot `slot` of instance `object`, whose shape (guarded) has it.
+    LoadSlot { object: InsnId, slot: u32 },
     /// The machine value of an object: a small int's CInt64, a float's CDouble, a
     /// bool's CBool.
     Unbox { value: InsnId },
@@ -190,6 +196,7 @@ macro_rules! frame_state_of {
             | Insn::CallHelper { state, .. }
             | Insn::GuardType { state, .. }
             | Insn::GuardIs { state, .. }
+            | Insn::GuardShape { state, .. }
             | Insn::IntNeg { state, .. }
             | Insn::CheckIndex { state, .. }
             | Insn::GuardBoolArray { state, .. }
@@ -209,6 +216,7 @@ macro_rules! frame_state_of {
             | Insn::IsSame { .. }
             | Insn::ArrayLen { .. }
             | Insn::LoadField { .. }
+            | Insn::LoadSlot { .. }
             | Insn::LoadArrayItem { .. }
             | Insn::StoreArrayItem { .. }
             | Insn::LoadBoolItem { .. }
@@ -256,6 +264,8 @@ macro_rules! visit_operands {
             | Insn::TupleItem { tuple: one, .. }
             | Insn::GuardType { value: one, .. }
             | Insn::GuardIs { value: one, .. }
+            | Insn::GuardShape { value: one, .. }
+            | Insn::LoadSlot { object: one, .. }
             | Insn::Unbox { value: one }
             | Insn::Box { value: one }
             | Insn::IntNeg { operand: one, .. }
@@ -356,9 +366,10 @@ impl Insn {
     /// instructions that are not guards.
     pub fn guarded_value(&self) -> Option<InsnId> {
         match self {
-            Insn::GuardType { value, .. } | Insn::GuardIs { value, .. } | Insn::GuardBoolArray { array: value, .. } => {
-                Some(*value)
-            }
+            Insn::GuardType { value, .. }
+            | Insn::GuardIs { value, .. }
+            | Insn::GuardShape { value, .. }
+            | Insn::GuardBoolArray { array: value, .. } => Some(*value),
             _ => None,
         }
     }

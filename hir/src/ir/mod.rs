@@ -123,6 +123,10 @@ pub struct Function {
     /// was built (see `ember_runtime::profile`), with `specialise`'s guesses for
     /// instructions that had not run; empty when there is none.
     pub profile: Vec<u32>,
+    /// The interpreter's attribute caches of each bytecode instruction when the
+    /// function was built (`ember_runtime::code::AttrCacheEntry` words); empty when
+    /// there are none.
+    pub attr_caches: Vec<u64>,
     /// Whether passes may speculate (insert guards, lower to operations that deopt).
     pub speculate: bool,
     /// Globals whose value when the function was built is worth a guard, by slot: a
@@ -145,6 +149,7 @@ impl Function {
             blocks: PrimaryMap::new(),
             entry: BlockId::new(0),
             profile: Vec::new(),
+            attr_caches: Vec::new(),
             speculate: true,
             known_globals: Vec::new(),
         }

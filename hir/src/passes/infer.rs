@@ -212,6 +212,9 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         Insn::Raise { .. } => types::Bottom,
         Insn::GuardType { value, ty: guarded, .. } => t(value) & *guarded,
         Insn::GuardIs { value, expected, .. } => t(value) & Type::from_value(*expected),
+        // An instance (not NULL); the lattice keeps no shapes.
+        Insn::GuardShape { value, .. } => t(value) & types::Object,
+        Insn::LoadSlot { .. } => types::Object,
         Insn::Unbox { value } => lowops::unboxed_type(t(value)).unwrap_or(types::Bottom),
         Insn::Box { value } => lowops::boxed_type(t(value)).unwrap_or(types::Bottom),
         Insn::IntArith { .. } | Insn::IntNeg { .. } | Insn::IntInvert { .. } | Insn::ArrayLen { .. } => types::CInt64,

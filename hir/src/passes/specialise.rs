@@ -11,11 +11,14 @@
 //! run yet is guarded to be a small int. A global that held a Python function, or
 //! named a builtin function or type, when the function was built gets a `GuardIs` on
 //! that (pinned or immortal) object, so `infer` knows what calling a builtin returns
-//! and codegen calls a known function's code directly.
+//! and codegen calls a known function's code directly. An attribute load the
+//! interpreter's inline cache saw in one shape becomes a `GuardShape` and a
+//! `LoadSlot`.
 
 use super::GaveUp;
 use crate::ir::{FrameState, Function, Insn, InsnId};
 use crate::{Type, types};
+use ember_runtime::code::AttrCacheEntry;
 use ember_runtime::layout::LayoutId;
 use ember_runtime::profile::{SEEN_BOOL_LIST, SEEN_FLONUM, SEEN_OTHER, SEEN_SMALL_INT, layout_bit, layout_of_bit};
 
@@ -23,8 +26,10 @@ pub fn specialise(f: &mut Function) -> Result<(), GaveUp> {
     if !f.speculate {
         return Ok(());
     }
-    if !f.profile.is_empty() {
+    if !f.profile.is_empty() || !f.attr_caches.is_empty() {
         guard_profiled_operands(f)?;
+    }
+    if !f.profile.is_empty() {
         guess_bool_lists(f);
     }
     guard_range_iterators(f)
@@ -79,6 +84,20 @@ fn guard_profiled_operands(f: &mut Function) -> Result<(), GaveUp> {
                     let guard = f.add(Insn::GuardIs { value: i, expected, state }, ty);
                     place_guard(f, &dom, &rpo, b, k, i, guard);
                     k += 1;
+                }
+                continue;
+            }
+            if let Insn::LoadAttr { object, state, .. } = f.insn(i) {
+                let cached = f.attr_caches.get(state.pc as usize).copied().and_then(AttrCacheEntry::unpack);
+                // A load the interpreter found in one shape's slot: guard the shape,
+                // read the slot.
+                if let Some(entry) = cached.filter(|e| e.from == e.to) {
+                    let (object, state) = (current_operand(f, i, *object), state.clone());
+                    let ty = f.ty(object) & types::Object;
+                    let guard = f.add(Insn::GuardShape { value: object, shape: entry.from, state }, ty);
+                    place_guard(f, &dom, &rpo, b, k - 1, object, guard);
+                    k += 1;
+                    f.insns[i] = Insn::LoadSlot { object: guard, slot: entry.slot as u32 };
                 }
                 continue;
             }

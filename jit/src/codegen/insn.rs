@@ -61,6 +61,8 @@ impl Lowering<'_, '_> {
             Insn::PrimConst { .. }
             | Insn::GuardType { .. }
             | Insn::GuardIs { .. }
+            | Insn::GuardShape { .. }
+            | Insn::LoadSlot { .. }
             | Insn::Unbox { .. }
             | Insn::Box { .. }
             | Insn::IntArith { .. }
@@ -314,6 +316,17 @@ impl Lowering<'_, '_> {
                 let fail = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, expected.raw() as i64);
                 self.deopt_if(fail, id);
                 v
+            }
+            Insn::GuardShape { value, shape, .. } => {
+                let v = self.get(*value);
+                let ok = self.has_shape(v, *shape);
+                let fail = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.deopt_if(fail, id);
+                v
+            }
+            Insn::LoadSlot { object, slot } => {
+                let o = self.get(*object);
+                self.load_slot(o, *slot as usize)
             }
             Insn::Unbox { value } => {
                 let v = self.get(*value);

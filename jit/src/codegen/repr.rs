@@ -5,8 +5,9 @@ use crate::helpers as h;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{Block, BlockArg, InstBuilder, MemFlagsData, Value as ClifValue, types as cl};
 use ember_hir::{TagCheck, Type};
-use ember_runtime::layout::{FloatObject, Header, LayoutId};
+use ember_runtime::layout::{ClassFlags, ClassObject, FloatObject, Header, InstanceObject, LayoutId, ValueArray};
 use ember_runtime::object::{false_value, none, true_value};
+use ember_runtime::shapes::INLINE_SLOTS;
 use ember_runtime::value::{self, Value};
 use std::mem::offset_of;
 
@@ -74,6 +75,50 @@ impl Lowering<'_, '_> {
         self.b.ins().jump(done, &[BlockArg::Value(same)]);
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
+    }
+
+    /// `v` is an instance with shape `shape` whose class lets its own attributes come
+    /// first (see `Insn::GuardShape`). Each load runs only once the test before it
+    /// holds: the header only for a pointer, the class only for an instance.
+    pub(super) fn has_shape(&mut self, v: ClifValue, shape: u32) -> ClifValue {
+        let heap = self.is_heap(v);
+        let header = self.b.create_block();
+        let class = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I8);
+        let no = self.b.ins().iconst(cl::I8, 0);
+        self.b.ins().brif(heap, header, &[], done, &[BlockArg::Value(no)]);
+
+        self.b.switch_to_block(header);
+        let layout = self.b.ins().uload16(cl::I32, flags(), v, offset_of!(Header, layout) as i32);
+        let is_instance = self.b.ins().icmp_imm_s(IntCC::Equal, layout, LayoutId::Instance as i64);
+        let aux = self.b.ins().load(cl::I32, flags(), v, offset_of!(Header, aux) as i32);
+        let same = self.b.ins().icmp_imm_s(IntCC::Equal, aux, i64::from(shape));
+        let both = self.b.ins().band(is_instance, same);
+        self.b.ins().brif(both, class, &[], done, &[BlockArg::Value(no)]);
+
+        self.b.switch_to_block(class);
+        // An instance with attributes has a user class (a `ClassObject`).
+        let cls = self.b.ins().load(cl::I64, flags(), v, offset_of!(InstanceObject, class) as i32);
+        let class_flags = self.b.ins().load(cl::I64, flags(), cls, offset_of!(ClassObject, flags) as i32);
+        let descriptors = self.b.ins().band_imm_s(class_flags, ClassFlags::HAS_PROPERTIES.bits() as i64);
+        let plain = self.b.ins().icmp_imm_s(IntCC::Equal, descriptors, 0);
+        self.b.ins().jump(done, &[BlockArg::Value(plain)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// Slot `slot` of instance `o`, whose shape has it (guarded): inline, or in the
+    /// overflow array, which the shape guarantees is long enough.
+    pub(super) fn load_slot(&mut self, o: ClifValue, slot: usize) -> ClifValue {
+        if slot < INLINE_SLOTS {
+            let at = offset_of!(InstanceObject, inline) + 8 * slot;
+            return self.b.ins().load(cl::I64, flags(), o, at as i32);
+        }
+        let overflow = self.b.ins().load(cl::I64, flags(), o, offset_of!(InstanceObject, overflow) as i32);
+        let at = offset_of!(ValueArray, items) + 8 * (slot - INLINE_SLOTS);
+        self.b.ins().load(cl::I64, flags(), overflow, at as i32)
     }
 
     /// The double in a float object (flonum or heap float).

@@ -10,44 +10,14 @@
 //! at any time and so is read each time.
 
 use crate::classes::{getattr, instance, plain_attribute_loads, plain_attribute_stores, setattr};
-use crate::code::Code;
+use crate::code::{AttrCacheEntry as Entry, Code};
 use crate::error::PyResult;
 use crate::instance_attrs::{self, add_slot, set_slot, shape_of};
 use crate::layout::LayoutId;
 use crate::object::is_layout;
-use crate::shapes::{DICT_MODE, ShapeId};
+use crate::shapes::DICT_MODE;
 use crate::value::Value;
 use crate::vm::Rt;
-
-/// A cache entry: `from` and `to` shapes and the slot, packed (0 is empty).
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-struct Entry {
-    from: ShapeId,
-    to: ShapeId,
-    slot: usize,
-}
-
-const SHAPE_BITS: u32 = 28;
-
-impl Entry {
-    fn pack(self) -> u64 {
-        1 << 63 | (self.from as u64) << 35 | (self.to as u64) << 7 | self.slot as u64
-    }
-
-    fn unpack(word: u64) -> Option<Entry> {
-        let mask = (1 << SHAPE_BITS) - 1;
-        (word != 0).then_some(Entry {
-            from: ((word >> 35) & mask) as ShapeId,
-            to: ((word >> 7) & mask) as ShapeId,
-            slot: (word & 0x7f) as usize,
-        })
-    }
-
-    /// Whether the entry fits its packing (shape ids below 2^28, slots below 128).
-    fn fits(self) -> bool {
-        self.from >> SHAPE_BITS == 0 && self.to >> SHAPE_BITS == 0 && self.slot < 0x80
-    }
-}
 
 fn remember(code: &Code, pc: usize, entry: Entry) {
     if entry.fits() {
@@ -113,6 +83,7 @@ pub fn store_attr(rt: &mut Rt, code: &Code, pc: usize, obj: Value, name: &str, v
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::code::SHAPE_BITS;
 
     #[test]
     fn entries_pack_and_unpack() {
