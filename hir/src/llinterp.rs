@@ -220,6 +220,7 @@ fn run_block(
             | Insn::LoadField { .. }
             | Insn::LoadSlot { .. }
             | Insn::StoreField { .. }
+            | Insn::StoreSlot { .. }
             | Insn::LoadArrayItem { .. }
             | Insn::StoreArrayItem { .. }
             | Insn::LoadBoolItem { .. }
@@ -625,6 +626,11 @@ fn run_memory_op(rt: &mut Rt, frame: &mut Frame, id: InsnId, insn: &Insn) -> Ste
         }
         Insn::StoreField { object, field, value } => {
             frame.store_field(rt, *object, *field, *value);
+            return Step::Done;
+        }
+        Insn::StoreSlot { object, slot, value } => {
+            let (o, v) = (frame.get(rt, *object), frame.get(rt, *value));
+            ember_runtime::instance_attrs::set_slot(o, *slot as usize, v);
             return Step::Done;
         }
         Insn::LoadArrayItem { array, index } => {

@@ -732,6 +732,10 @@ impl Parser<'_, '_> {
                 state: pieces.need_state(state, self)?,
             },
             "LoadSlot" => Insn::LoadSlot { object: pieces.one(self)?, slot: pieces.index(self)? },
+            "StoreSlot" => {
+                let (object, value) = pieces.two(self)?;
+                Insn::StoreSlot { object, slot: pieces.index(self)?, value }
+            }
             "Unbox" => Insn::Unbox { value: pieces.one(self)? },
             "Box" => Insn::Box { value: pieces.one(self)? },
             "IntNeg" => Insn::IntNeg { operand: pieces.one(self)?, state: pieces.need_state(state, self)? },

@@ -101,6 +101,7 @@ impl Function {
                     | Insn::StoreAttr { .. }
                     | Insn::StoreArrayItem { .. }
                     | Insn::StoreField { .. }
+                    | Insn::StoreSlot { .. }
             )
             && !matches!(insn, Insn::CallHelper { helper, .. } if !helper.has_result())
         {
@@ -196,6 +197,7 @@ impl Function {
             }
             Insn::GuardShape { value, shape, state: s } => format!("GuardShape<{shape}> {value} {}", state(s)),
             Insn::LoadSlot { object, slot } => format!("LoadSlot<{slot}> {object}"),
+            Insn::StoreSlot { object, slot, value } => format!("StoreSlot<{slot}> {object}, {value}"),
             Insn::GuardIs { value, expected, state: s } => {
                 format!("GuardIs<{}> {value} {}", type_text(Type::from_value(*expected), names), state(s))
             }

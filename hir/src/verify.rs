@@ -165,6 +165,9 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         Insn::GuardIs { value, .. } => want(*value, types::OptObject, "the operand"),
         Insn::GuardShape { value, .. } => want(*value, types::OptObject, "the operand"),
         Insn::LoadSlot { object, .. } => want(*object, types::Object, "the instance"),
+        Insn::StoreSlot { object, value, .. } => {
+            want(*object, types::Object, "the instance").and(want(*value, types::Object, "the value"))
+        }
         Insn::Unbox { value } => {
             if !f.ty(*value).is_bottom() && lowops::unboxed_type(f.ty(*value)).is_none() {
                 return fail(format!("{} unboxes {value}:{}, which has no machine form", f.insn_text(i), f.ty(*value)));

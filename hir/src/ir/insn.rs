@@ -103,6 +103,8 @@ pub enum Insn {
     GuardShape { value: InsnId, shape: u32, state: FrameState },
     /// Slot `slot` of instance `object`, whose shape (guarded) has it.
     LoadSlot { object: InsnId, slot: u32 },
+    /// Sets slot `slot` of instance `object`, whose shape (guarded) has it.
+    StoreSlot { object: InsnId, slot: u32, value: InsnId },
     /// The machine value of an object: a small int's CInt64, a float's CDouble, a
     /// bool's CBool.
     Unbox { value: InsnId },
@@ -222,6 +224,7 @@ macro_rules! frame_state_of {
             | Insn::LoadBoolItem { .. }
             | Insn::StoreBoolItem { .. }
             | Insn::StoreField { .. }
+            | Insn::StoreSlot { .. }
             | Insn::Const { .. }
             | Insn::IsNull { .. }
             | Insn::BuildList { .. }
@@ -290,7 +293,8 @@ macro_rules! visit_operands {
             | Insn::CheckIndex { index: a, length: b, .. }
             | Insn::LoadArrayItem { array: a, index: b }
             | Insn::LoadBoolItem { array: a, index: b }
-            | Insn::StoreField { object: a, value: b, .. } => {
+            | Insn::StoreField { object: a, value: b, .. }
+            | Insn::StoreSlot { object: a, value: b, .. } => {
                 $m(a);
                 $m(b);
             }

@@ -226,7 +226,9 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         }
         Insn::LoadField { field, .. } => field.ty(),
         Insn::LoadArrayItem { .. } => types::Object,
-        Insn::StoreArrayItem { .. } | Insn::StoreBoolItem { .. } | Insn::StoreField { .. } => types::Bottom,
+        Insn::StoreArrayItem { .. } | Insn::StoreBoolItem { .. } | Insn::StoreField { .. } | Insn::StoreSlot { .. } => {
+            types::Bottom
+        }
         Insn::GuardBoolArray { array, .. } => t(array),
         Insn::LoadBoolItem { .. } => types::CBool,
         Insn::CheckRangeSmall { .. } => types::CInt64,

@@ -87,17 +87,29 @@ fn guard_profiled_operands(f: &mut Function) -> Result<(), GaveUp> {
                 }
                 continue;
             }
-            if let Insn::LoadAttr { object, state, .. } = f.insn(i) {
+            if let Insn::LoadAttr { object, state, .. } | Insn::StoreAttr { object, state, .. } = f.insn(i) {
                 let cached = f.attr_caches.get(state.pc as usize).copied().and_then(AttrCacheEntry::unpack);
-                // A load the interpreter found in one shape's slot: guard the shape,
-                // read the slot.
-                if let Some(entry) = cached.filter(|e| e.from == e.to) {
+                // An access the interpreter found in one shape's slot (a load, or a
+                // store to an attribute the instance had): guard the shape, use the
+                // slot. Stores that add an attribute stay generic.
+                let stored = match f.insn(i) {
+                    Insn::StoreAttr { value, .. } => Some(*value),
+                    _ => None,
+                };
+                let plain_value = stored.is_none_or(|v| f.ty(v).is_subtype(types::Object));
+                if let Some(entry) = cached.filter(|e| e.from == e.to && plain_value) {
                     let (object, state) = (current_operand(f, i, *object), state.clone());
                     let ty = f.ty(object) & types::Object;
                     let guard = f.add(Insn::GuardShape { value: object, shape: entry.from, state }, ty);
                     place_guard(f, &dom, &rpo, b, k - 1, object, guard);
                     k += 1;
-                    f.insns[i] = Insn::LoadSlot { object: guard, slot: entry.slot as u32 };
+                    let slot = entry.slot as u32;
+                    // The guard now stands for the object in `i`'s operands (the
+                    // stored value too, when it is the object itself).
+                    f.insns[i] = match *f.insn(i) {
+                        Insn::StoreAttr { value, .. } => Insn::StoreSlot { object: guard, slot, value },
+                        _ => Insn::LoadSlot { object: guard, slot },
+                    };
                 }
                 continue;
             }

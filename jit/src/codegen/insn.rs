@@ -80,6 +80,7 @@ impl Lowering<'_, '_> {
             | Insn::CheckIndex { .. }
             | Insn::LoadField { .. }
             | Insn::StoreField { .. }
+            | Insn::StoreSlot { .. }
             | Insn::CheckRangeSmall { .. }
             | Insn::LoadArrayItem { .. }
             | Insn::StoreArrayItem { .. }
@@ -424,6 +425,12 @@ impl Lowering<'_, '_> {
             }
             Insn::StoreField { object, field, value } => {
                 self.store_field(*object, *field, *value);
+                return Ok(None);
+            }
+            Insn::StoreSlot { object, slot, value } => {
+                let (o, v) = (self.get(*object), self.get(*value));
+                let (base, at) = self.slot_address(o, *slot as usize);
+                self.b.ins().store(flags(), v, base, at);
                 return Ok(None);
             }
             Insn::CheckRangeSmall { next, remaining, step, .. } => {

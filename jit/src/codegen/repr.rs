@@ -112,13 +112,17 @@ impl Lowering<'_, '_> {
     /// Slot `slot` of instance `o`, whose shape has it (guarded): inline, or in the
     /// overflow array, which the shape guarantees is long enough.
     pub(super) fn load_slot(&mut self, o: ClifValue, slot: usize) -> ClifValue {
+        let (base, at) = self.slot_address(o, slot);
+        self.b.ins().load(cl::I64, flags(), base, at)
+    }
+
+    /// Where slot `slot` of instance `o` is: a base address and an offset.
+    pub(super) fn slot_address(&mut self, o: ClifValue, slot: usize) -> (ClifValue, i32) {
         if slot < INLINE_SLOTS {
-            let at = offset_of!(InstanceObject, inline) + 8 * slot;
-            return self.b.ins().load(cl::I64, flags(), o, at as i32);
+            return (o, (offset_of!(InstanceObject, inline) + 8 * slot) as i32);
         }
         let overflow = self.b.ins().load(cl::I64, flags(), o, offset_of!(InstanceObject, overflow) as i32);
-        let at = offset_of!(ValueArray, items) + 8 * (slot - INLINE_SLOTS);
-        self.b.ins().load(cl::I64, flags(), overflow, at as i32)
+        (overflow, (offset_of!(ValueArray, items) + 8 * (slot - INLINE_SLOTS)) as i32)
     }
 
     /// The double in a float object (flonum or heap float).

@@ -107,3 +107,47 @@ try:
     get_x(5)
 except AttributeError as e:
     print("AttributeError:", e)
+
+
+# Stores to an attribute the instance has, in a hot loop: compiled as a shape guard
+# and a slot write.
+def bump_all(items, d):
+    for it in items:
+        it.x = it.x + d
+        it.y = it.x
+
+
+bs = [Vec(i, 0) for i in range(20)]
+for _ in range(60):
+    bump_all(bs, 1)
+print(sum(b.x for b in bs), sum(b.y for b in bs))
+# A new shape, then a class property with a setter, reach the compiled stores.
+bs[3].extra = 1
+bump_all(bs, 1)
+log = []
+
+
+def set_x(self, v):
+    log.append(v)
+
+
+Vec.x = property(lambda self: 5, set_x)
+bump_all(bs[:2], 1)
+print(log, bs[0].y)
+del Vec.x
+bump_all(bs, 1)
+print(sum(b.x for b in bs), sum(b.y for b in bs))
+
+
+class Slotted:
+    __slots__ = ("x", "y")
+
+    def __init__(self):
+        self.x = 1
+        self.y = 2
+
+
+ss = [Slotted() for _ in range(10)]
+for _ in range(60):
+    bump_all(ss, 2)
+print(sum(s.x for s in ss))
