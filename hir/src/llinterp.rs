@@ -371,10 +371,11 @@ fn run_call(
             let args: SmallVec<[Value; 8]> = args.iter().map(|&a| frame.get(rt, a)).collect();
             call_with_keywords(rt, callee, &args, *kwnames).map_err(at)?
         }
-        Insn::CallMethod { receiver, name: n, args, .. } => {
+        Insn::CallMethod { receiver, name: n, args, state } => {
             let recv = frame.get(rt, *receiver);
             let args: SmallVec<[Value; 8]> = args.iter().map(|&a| frame.get(rt, a)).collect();
-            ember_runtime::interp::call_method(rt, recv, name(*n), &args).map_err(at)?
+            let site = Some((code, state.pc as usize));
+            ember_runtime::interp::call_method(rt, site, recv, name(*n), &args).map_err(at)?
         }
         Insn::CallHelper { helper, args, .. } => {
             let a: SmallVec<[Value; 8]> = args.iter().map(|&x| frame.get(rt, x)).collect();

@@ -184,6 +184,8 @@ pub unsafe extern "C" fn call_kw(ctx: *mut Ctx, callee: Value, args: *const Valu
     word(ctx, call_with_keywords(rt, callee, slice(args, n), kwnames))
 }
 
+/// `recv.name(*args)` for the `CallMethod` at bytecode `pc` of `code` (whose method
+/// cache it uses).
 pub unsafe extern "C" fn call_method(
     ctx: *mut Ctx,
     code: *const Code,
@@ -191,9 +193,11 @@ pub unsafe extern "C" fn call_method(
     recv: Value,
     args: *const Value,
     nargs: u64,
+    pc: u64,
 ) -> u64 {
     let (ctx, rt) = ctx!(ctx);
-    word(ctx, ember_runtime::interp::call_method(rt, recv, name(code, n), slice(args, nargs)))
+    let site = Some((self::code(code), pc as usize));
+    word(ctx, ember_runtime::interp::call_method(rt, site, recv, name(code, n), slice(args, nargs)))
 }
 
 pub unsafe extern "C" fn build_list(ctx: *mut Ctx, items: *const Value, n: u64) -> u64 {

@@ -361,6 +361,20 @@ impl MethodCache {
     pub const EMPTY: MethodCache = MethodCache { class: Value::NULL, function: Value::NULL, shape: 0, epoch: 0 };
 }
 
+/// How many receiver classes and shapes a method-call site remembers (polymorphic
+/// up to this many; beyond, the oldest entry makes room).
+pub const METHOD_CACHE_WAYS: usize = 4;
+
+impl Code {
+    /// The method cache entries of the method-call instruction at `pc`.
+    pub fn method_cache(&self, pc: usize) -> &[Cell<MethodCache>] {
+        match self.method_cache_at.get(pc) {
+            Some(&at) if at != u32::MAX => &self.method_caches[at as usize..at as usize + METHOD_CACHE_WAYS],
+            _ => &[],
+        }
+    }
+}
+
 /// A compiled function or module body. Code objects are immortal.
 pub struct Code {
     pub name: Rc<str>,
@@ -390,8 +404,11 @@ pub struct Code {
     /// Per-instruction inline caches of attribute loads and stores (see
     /// `interp::attr_cache`); 0 where empty or not an attribute instruction.
     pub attr_cache: Box<[Cell<u64>]>,
-    /// Per-instruction inline caches of method calls (see `interp::calls`).
-    pub method_cache: Box<[Cell<MethodCache>]>,
+    /// The inline caches of method calls (see `interp::calls`): [`METHOD_CACHE_WAYS`]
+    /// entries per method-call instruction, the instruction's first at
+    /// `method_cache_at[pc]` (`u32::MAX` for other instructions).
+    pub method_caches: Box<[Cell<MethodCache>]>,
+    pub method_cache_at: Box<[u32]>,
     pub call_count: Cell<u64>,
     /// An opaque word for the installed tier (the JIT keeps a pointer to the current
     /// compiled version here, so a call finds it without a table lookup); 0 when none.

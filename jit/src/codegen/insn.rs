@@ -173,7 +173,8 @@ impl Lowering<'_, '_> {
             Insn::CallMethod { receiver, name, args, .. } => {
                 let (code, n, r) = (self.iconst(code_ptr), self.iconst(*name as i64), self.get(*receiver));
                 let (p, count) = self.array(args);
-                self.call_checked(h::call_method as *const u8, &[code, n, r, p, count], pc)
+                let at = self.iconst(i64::from(pc));
+                self.call_checked(h::call_method as *const u8, &[code, n, r, p, count, at], pc)
             }
             Insn::BuildList { items } | Insn::BuildTuple { items } => {
                 let target = if matches!(insn, Insn::BuildList { .. }) { h::build_list } else { h::build_tuple };

@@ -351,6 +351,18 @@ impl<'f, 's> FnCompiler<'f, 's> {
     fn finish(mut self) -> Code {
         thread_truth_jumps(&mut self.ops);
         let n = self.ops.len();
+        let mut method_sites = 0;
+        let method_cache_at: Box<[u32]> = self
+            .ops
+            .iter()
+            .map(|op| match op {
+                Op::CallMethod { .. } | Op::CallMethodKw { .. } => {
+                    method_sites += 1;
+                    ((method_sites - 1) * crate::code::METHOD_CACHE_WAYS) as u32
+                }
+                _ => u32::MAX,
+            })
+            .collect();
         Code {
             name: self.name,
             qualname: self.qualname,
@@ -380,7 +392,10 @@ impl<'f, 's> FnCompiler<'f, 's> {
             names: self.names,
             profile: (0..n).map(|_| Cell::new(0)).collect(),
             attr_cache: (0..n).map(|_| Cell::new(0)).collect(),
-            method_cache: (0..n).map(|_| Cell::new(crate::code::MethodCache::EMPTY)).collect(),
+            method_caches: (0..method_sites * crate::code::METHOD_CACHE_WAYS)
+                .map(|_| Cell::new(crate::code::MethodCache::EMPTY))
+                .collect(),
+            method_cache_at,
             call_count: Cell::new(0),
             tier_slot: Cell::new(0),
             is_generator: self.is_generator,

@@ -29,8 +29,9 @@ pub(crate) fn callable_description(f: Value) -> String {
 fn plain_method(rt: &Rt, site: Option<(&Code, usize)>, recv: Value, name: &str) -> Option<Value> {
     let class = crate::classes::instance(recv).class;
     let shape = crate::instance_attrs::shape_of(recv);
-    let cache = site.map(|(code, pc)| &code.method_cache[pc]);
-    if let Some(c) = cache.map(std::cell::Cell::get) {
+    let ways = site.map_or(&[][..], |(code, pc)| code.method_cache(pc));
+    for way in ways {
+        let c = way.get();
         if c.class == class && c.shape == shape && c.epoch == rt.class_epoch {
             return Some(c.function);
         }
@@ -40,8 +41,12 @@ fn plain_method(rt: &Rt, site: Option<(&Code, usize)>, recv: Value, name: &str) 
     }
     let f = crate::classes::lookup(class, name, None).filter(|&f| is_layout(f, LayoutId::Function))?;
     // A dictionary-mode instance can gain the attribute without changing shape.
-    if let Some(cache) = cache.filter(|_| shape != crate::shapes::DICT_MODE) {
-        cache.set(MethodCache { class, function: f, shape, epoch: rt.class_epoch });
+    if shape != crate::shapes::DICT_MODE && !ways.is_empty() {
+        // The newest entry goes first; the oldest (or a stale one) makes room.
+        for k in (1..ways.len()).rev() {
+            ways[k].set(ways[k - 1].get());
+        }
+        ways[0].set(MethodCache { class, function: f, shape, epoch: rt.class_epoch });
     }
     Some(f)
 }
@@ -300,8 +305,15 @@ fn describe_missing(names: &[std::rc::Rc<str>], kind: &str) -> String {
 }
 
 /// Calls method `name` of `recv` with positional arguments, as the `CallMethod`
-/// instruction does (the arguments are pushed on the VM stack, so they are rooted).
-pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyResult<Value> {
+/// instruction does (the arguments are pushed on the VM stack, so they are rooted);
+/// `site` is that instruction (its code and pc), whose method cache the call uses.
+pub fn call_method(
+    rt: &mut Rt,
+    site: Option<(&Code, usize)>,
+    recv: Value,
+    name: &str,
+    args: &[Value],
+) -> PyResult<Value> {
     let recv_at = rt.sp;
     // One slot of slack: the call may insert the function below the receiver.
     if recv_at + args.len() + 2 >= STACK_SLOTS {
@@ -315,7 +327,7 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRe
         }
     }
     rt.sp = recv_at + 1 + args.len();
-    let r = call_method_at(rt, None, recv_at, name, args.len(), None);
+    let r = call_method_at(rt, site, recv_at, name, args.len(), None);
     rt.sp = recv_at;
     r
 }
