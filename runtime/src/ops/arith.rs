@@ -128,11 +128,12 @@ fn repeat(rt: &mut Rt, seq: Value, count: Value, inplace: bool) -> PyResult<Valu
     let Some(n) = int_ref(count) else {
         return raise!(TypeError, "can't multiply sequence by non-int of type '{}'", type_name(count));
     };
-    let n = match n.to_i64() {
-        Some(n) => n.max(0) as usize,
-        None if n.is_negative() => 0,
-        None => return raise!(OverflowError, "cannot fit 'int' into an index-sized integer"),
+    // Like CPython's index-sized integer: a count outside 64 bits overflows whatever
+    // its sign (a negative one inside them repeats zero times).
+    let Some(n) = n.to_i64() else {
+        return raise!(OverflowError, "cannot fit 'int' into an index-sized integer");
     };
+    let n = n.max(0) as usize;
     match class_of(seq) {
         ClassId::Str => {
             let s = str_text(seq);
