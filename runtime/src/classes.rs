@@ -392,6 +392,9 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
                 return Ok(());
             }
         }
+        if name == "__class__" || name == "__dict__" {
+            return raise!(NotImplementedError, "assigning an instance's {} is not supported by ember yet", name);
+        }
         // A bare `object()` has no __dict__, and its class is the builtin type.
         let slotted = !is_layout(cls, LayoutId::Class) || class_obj(cls).flags.contains(ClassFlags::SLOTTED);
         if slotted && !slot_declared(cls, name) {
@@ -512,6 +515,14 @@ pub fn new_class_with_metaclass(
             );
         }
         metaclass = meta;
+    }
+    // Attribute access hooks would change every attribute access of the instances;
+    // the runtime does not call them, so a class defining one is refused rather than
+    // run with its accesses silently plain.
+    for hook in ["__getattr__", "__getattribute__", "__setattr__", "__delattr__"] {
+        if dict::dict_get_str(namespace, hook).is_some() {
+            return raise!(NotImplementedError, "a class defining {} is not supported by ember yet", hook);
+        }
     }
     let mut layout_base: Option<Value> = None;
     for &base in bases {

@@ -1,0 +1,4 @@
+class L:
+    def __setattr__(self, name, value):
+        print(name)
+L().x = 1
