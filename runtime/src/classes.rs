@@ -285,7 +285,9 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
         if name == "__class__" {
             return Ok(cls);
         }
-        if name == "__dict__" {
+        // Instances of a class whose whole MRO declares __slots__ have no __dict__.
+        let slotted = is_layout(cls, LayoutId::Class) && class_obj(cls).flags.contains(ClassFlags::SLOTTED);
+        if name == "__dict__" && !slotted {
             return instance_attrs::dict_of(rt, obj);
         }
         let message = format!("'{}' object has no attribute '{}'", class_name(cls), name);
@@ -422,8 +424,20 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
 
 /// `del obj.name`.
 pub fn delattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<()> {
-    if is_layout(obj, LayoutId::Instance) && instance_attrs::delete(rt, obj, name)? {
-        return Ok(());
+    if is_layout(obj, LayoutId::Instance) {
+        // A property (a data descriptor) decides before the instance's attributes.
+        let cls = instance(obj).class;
+        if let Some(attr) = lookup(cls, name, None).filter(|&a| has_data_descriptors(cls) && is_property(a)) {
+            let deleter = descriptor(attr).c;
+            if deleter.is_null() || is_none(deleter) {
+                return raise!(AttributeError, "property '{}' of '{}' object has no deleter", name, class_name(cls));
+            }
+            crate::builtins::call_object(rt, deleter, &[obj], &[])?;
+            return Ok(());
+        }
+        if instance_attrs::delete(rt, obj, name)? {
+            return Ok(());
+        }
     }
     let d = if is_layout(obj, LayoutId::Class) { class_obj(obj).dict } else { Value::NULL };
     if !d.is_null() {
