@@ -126,8 +126,8 @@ pub fn lookup(c: Value, name: &str, after: Option<Value>) -> Option<Value> {
     classes[skip..].iter().find_map(|&k| lookup_own(k, name))
 }
 
-/// `name` in the class's own dict (or the builtin `__init__` of object and of the
-/// exception classes).
+/// `name` in the class's own dict (or the builtin `__init__` of the exception classes,
+/// or one of `object`'s builtin methods).
 fn lookup_own(k: Value, name: &str) -> Option<Value> {
     if is_layout(k, LayoutId::Class) {
         let o = class_obj(k);
@@ -139,8 +139,10 @@ fn lookup_own(k: Value, name: &str) -> Option<Value> {
         if o.exc_kind != 0 && name == "__init__" {
             return crate::builtins::module_function("BaseException", "__init__");
         }
-    } else if k == ClassId::Object.type_object() && name == "__init__" {
-        return crate::builtins::module_function("object", "__init__");
+    } else if k == ClassId::Object.type_object()
+        && matches!(name, "__init__" | "__setattr__" | "__delattr__" | "__getattribute__")
+    {
+        return crate::builtins::module_function("object", name);
     }
     None
 }

@@ -102,6 +102,9 @@ builtin_table! {
     None, "callable" => builtin_callable;
     Some("BaseException"), "__init__" => exception_init;
     Some("object"), "__init__" => object_init;
+    Some("object"), "__setattr__" => object_setattr;
+    Some("object"), "__delattr__" => object_delattr;
+    Some("object"), "__getattribute__" => object_getattribute;
     Some("math"), "sqrt" => math_fn!("sqrt");
     Some("math"), "sin" => math_fn!("sin");
     Some("math"), "cos" => math_fn!("cos");

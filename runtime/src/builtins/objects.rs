@@ -199,6 +199,36 @@ pub(super) fn object_init(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Val
     Ok(none())
 }
 
+/// `object.__setattr__(obj, name, value)`: the plain store (no class hook runs, as
+/// ember refuses classes with hooks).
+pub(super) fn object_setattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("__setattr__", kw)?;
+    let [obj, name, value] = args else {
+        return raise!(TypeError, "expected 2 arguments, got {}", args.len().saturating_sub(1));
+    };
+    classes::setattr(rt, *obj, attr_name(*name)?, *value)?;
+    Ok(none())
+}
+
+/// `object.__delattr__(obj, name)`.
+pub(super) fn object_delattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("__delattr__", kw)?;
+    let [obj, name] = args else {
+        return raise!(TypeError, "expected 1 argument, got {}", args.len().saturating_sub(1));
+    };
+    classes::delattr(rt, *obj, attr_name(*name)?)?;
+    Ok(none())
+}
+
+/// `object.__getattribute__(obj, name)`.
+pub(super) fn object_getattribute(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("__getattribute__", kw)?;
+    let [obj, name] = args else {
+        return raise!(TypeError, "expected 1 argument, got {}", args.len().saturating_sub(1));
+    };
+    classes::getattr(rt, *obj, attr_name(*name)?)
+}
+
 pub(super) fn builtin_hash(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     no_keywords("hash", kw)?;
     arity("hash", args, 1, 1)?;
