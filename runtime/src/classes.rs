@@ -421,6 +421,13 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
     if is_class(obj) {
         return raise!(TypeError, "cannot set '{}' attribute of immutable type '{}'", name, class_name(obj));
     }
+    // A builtin object's methods and data attributes exist but cannot be stored to.
+    if crate::methods::has_builtin_method(class_of(obj), name) {
+        return raise!(AttributeError, "'{}' object attribute '{}' is read-only", type_name(obj), name);
+    }
+    if name != "__class__" && builtin_data_attr(rt, obj, name).is_some() {
+        return raise!(AttributeError, "attribute '{}' of '{}' objects is not writable", name, type_name(obj));
+    }
     raise!(AttributeError, "'{}' object has no attribute '{}'", type_name(obj), name)
 }
 
@@ -440,6 +447,10 @@ pub fn delattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<()> {
         if instance_attrs::delete(rt, obj, name)? {
             return Ok(());
         }
+        // An unset `__slots__` member: CPython's slot descriptor names just the slot.
+        if slot_declared(cls, name) {
+            return raise!(AttributeError, "{}", name);
+        }
     }
     let d = if is_layout(obj, LayoutId::Class) { class_obj(obj).dict } else { Value::NULL };
     if !d.is_null() {
@@ -448,6 +459,9 @@ pub fn delattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<()> {
         if dict::dict_remove(rt, d, key)?.is_some() {
             return Ok(());
         }
+    }
+    if is_class(obj) {
+        return raise!(AttributeError, "type object '{}' has no attribute '{}'", class_name(obj), name);
     }
     raise!(AttributeError, "'{}' object has no attribute '{}'", type_name(obj), name)
 }
