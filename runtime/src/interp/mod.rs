@@ -536,36 +536,18 @@ fn interpret(
                         sp = callee_at;
                         push!(r);
                     }
-                    Op::CallMethod { name, argc } => {
+                    Op::CallMethod { name, argc } | Op::CallMethodKw { name, argc, .. } => {
                         let recv_at = sp - argc as usize - 1;
                         let recv = at!(recv_at);
                         record(code, pc - 1, recv, Value::NULL);
                         sync!();
-                        let r = tri!(call_method_at(
-                            rt,
-                            Some((code, pc - 1)),
-                            recv_at,
-                            &code.names[name as usize],
-                            argc as usize,
-                            None
-                        ));
-                        sp = recv_at;
-                        push!(r);
-                    }
-                    Op::CallMethodKw { name, argc, kwnames } => {
-                        let recv_at = sp - argc as usize - 1;
-                        let recv = at!(recv_at);
-                        record(code, pc - 1, recv, Value::NULL);
-                        sync!();
-                        let names = Some(consts[kwnames as usize]);
-                        let r = tri!(call_method_at(
-                            rt,
-                            Some((code, pc - 1)),
-                            recv_at,
-                            &code.names[name as usize],
-                            argc as usize,
-                            names
-                        ));
+                        let kwnames = match op {
+                            Op::CallMethodKw { kwnames, .. } => Some(consts[kwnames as usize]),
+                            _ => None,
+                        };
+                        let site = Some((code, pc - 1));
+                        let name = &code.names[name as usize];
+                        let r = tri!(call_method_at(rt, site, recv_at, name, argc as usize, kwnames));
                         sp = recv_at;
                         push!(r);
                     }
