@@ -476,10 +476,7 @@ fn run_check(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn: &In
         }
         Insn::GuardShape { value, shape, .. } => {
             let v = frame.get(rt, *value);
-            let holds = is_layout(v, LayoutId::Instance)
-                && ember_runtime::instance_attrs::shape_of(v) == *shape
-                && ember_runtime::classes::plain_attribute_loads(ember_runtime::classes::instance(v).class);
-            if force_deopt(id) || !holds {
+            if force_deopt(id) || !ember_runtime::instance_attrs::has_plain_shape(v, *shape) {
                 return Step::Leave(Next::Deopt(id));
             }
             v

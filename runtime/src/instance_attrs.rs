@@ -20,6 +20,15 @@ pub fn shape_of(obj: Value) -> ShapeId {
     object(obj).header.aux
 }
 
+/// Whether `v` is an instance with shape `shape` whose class lets its own attributes
+/// come first (no data descriptor): then the shape's attributes are its slots. What an
+/// attribute-load cache hit and the JIT's `GuardShape` check.
+pub fn has_plain_shape(v: Value, shape: ShapeId) -> bool {
+    crate::object::is_layout(v, LayoutId::Instance)
+        && shape_of(v) == shape
+        && crate::classes::plain_attribute_loads(object(v).class)
+}
+
 /// Slot `k` of `obj` (below its shape's length: checked).
 pub fn slot(obj: Value, k: usize) -> Value {
     let o = object(obj);

@@ -85,13 +85,4 @@ impl Shapes {
         self.shapes[shape as usize].transitions.push((name, child));
         Some(child)
     }
-
-    /// How many shapes the tree has (for `--gc-stats` and tests).
-    pub fn len(&self) -> usize {
-        self.shapes.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        false
-    }
 }

@@ -30,13 +30,12 @@ pub fn load_attr(rt: &mut Rt, code: &Code, pc: usize, obj: Value, name: &str) ->
     if !is_layout(obj, LayoutId::Instance) {
         return getattr(rt, obj, name);
     }
-    let shape = shape_of(obj);
-    let plain = plain_attribute_loads(instance(obj).class);
     if let Some(e) = Entry::unpack(code.attr_cache[pc].get()) {
-        if e.from == shape && e.to == shape && plain {
+        if e.from == e.to && instance_attrs::has_plain_shape(obj, e.from) {
             return Ok(instance_attrs::slot(obj, e.slot));
         }
     }
+    let plain = plain_attribute_loads(instance(obj).class);
     let r = getattr(rt, obj, name)?;
     // Whatever ran, a shape that has the attribute has it in the same slot.
     let shape = shape_of(obj);
