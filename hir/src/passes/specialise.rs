@@ -92,11 +92,10 @@ fn guard_profiled_operands(f: &mut Function) -> Result<(), GaveUp> {
                 // An access the interpreter found in one shape's slot (a load, or a
                 // store to an attribute the instance had): guard the shape, use the
                 // slot. Stores that add an attribute stay generic.
-                let stored = match f.insn(i) {
-                    Insn::StoreAttr { value, .. } => Some(*value),
-                    _ => None,
+                let plain_value = match f.insn(i) {
+                    Insn::StoreAttr { value, .. } => f.ty(*value).is_subtype(types::Object),
+                    _ => true,
                 };
-                let plain_value = stored.is_none_or(|v| f.ty(v).is_subtype(types::Object));
                 if let Some(entry) = cached.filter(|e| e.from == e.to && plain_value) {
                     let (object, state) = (current_operand(f, i, *object), state.clone());
                     let ty = f.ty(object) & types::Object;
