@@ -6,7 +6,7 @@
 //! compiled code get the frame state before them. Bytecode the builder does not
 //! handle yet makes the function not compilable, with the reason; it never panics.
 
-use crate::ir::{BlockId, Edge, FrameState, Function, Helper, Insn, InsnId, RaiseKind, UnaryOp};
+use crate::ir::{BlockId, Edge, FrameState, Function, Helper, Insn, InsnId, MethodWay, RaiseKind, UnaryOp};
 use crate::liveness::Liveness;
 use crate::{Type, types};
 use ember_runtime::code::{Code, Op};
@@ -14,6 +14,7 @@ use ember_runtime::layout::LayoutId;
 use ember_runtime::object::is_layout;
 use ember_runtime::value::Value;
 use ember_runtime::vm::Rt;
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::fmt;
 
@@ -139,11 +140,33 @@ struct Builder<'a> {
     null: InsnId,
     /// Frame states and jumps pass a dead local as unbound (`null`).
     liveness: Liveness,
+    /// The receivers each method-call site's inline cache saw, by bytecode index
+    /// (see [`cached_method_ways`]).
+    method_ways: HashMap<u32, Vec<MethodWay>>,
+}
+
+/// The receivers the method-call site at `pc` has seen (classes and shapes, from its
+/// inline cache) for which the method's name still finds a plain function on the
+/// class: each with that function and the versions of the classes the lookup
+/// consulted. The classes and functions are pinned, so that no other object takes
+/// their addresses while compiled code compares against them.
+fn cached_method_ways(rt: &mut Rt, code: &Code, pc: usize, name: &str) -> Vec<MethodWay> {
+    let mut ways: Vec<MethodWay> = Vec::new();
+    for entry in code.method_cache(pc).iter().map(Cell::get) {
+        if entry.class.is_null() || ways.iter().any(|w| w.class == entry.class && w.shape == entry.shape) {
+            continue;
+        }
+        let Some((function, versions)) = ember_runtime::classes::method_lookup(entry.class, name) else { continue };
+        rt.pin(entry.class);
+        rt.pin(function);
+        ways.push(MethodWay { class: entry.class, shape: entry.shape, function, versions });
+    }
+    ways
 }
 
 /// What global `slot` holds now when that is worth a guard: a Python function (calls
-/// of it can enter its compiled code directly), pinned so it outlives the code guarding
-/// on it, or, when unbound, a builtin function or type (immortal; calls of it get
+/// of it can enter its compiled code directly) or a class (`isinstance` tests of it
+/// compile to class tests) or a builtin module (its functions are known), pinned so it outlives the code guarding on it, or, when unbound, a builtin function or type (immortal; calls of it get
 /// result types).
 fn known_global(rt: &mut Rt, slot: u32) -> Option<Value> {
     let v = rt.globals[slot as usize];
@@ -151,9 +174,10 @@ fn known_global(rt: &mut Rt, slot: u32) -> Option<Value> {
         let builtin = rt.global_builtins[slot as usize];
         return (!builtin.is_null()).then_some(builtin);
     }
-    let function = is_layout(v, LayoutId::Function).then_some(v)?;
-    rt.pin(function);
-    Some(function)
+    let known =
+        [LayoutId::Function, LayoutId::Class, LayoutId::Module].iter().any(|&l| is_layout(v, l)).then_some(v)?;
+    rt.pin(known);
+    Some(known)
 }
 
 /// Builds the HIR of `code`. `rt` names the globals, and pins the functions bound to
@@ -218,7 +242,16 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
     f.entry = entry;
     let null = f.add(Insn::Const { value: Value::NULL }, types::Nullptr);
     let liveness = Liveness::of(code, successors);
-    let mut b = Builder { code, f, blocks: HashMap::new(), leaders, worklist: Vec::new(), null, liveness };
+    let method_ways = (code.ops.iter().enumerate())
+        .filter_map(|(pc, op)| match *op {
+            Op::CallMethod { name, .. } => {
+                Some((pc as u32, cached_method_ways(rt, code, pc, &code.names[name as usize])))
+            }
+            _ => None,
+        })
+        .filter(|(_, ways)| !ways.is_empty())
+        .collect();
+    let mut b = Builder { code, f, blocks: HashMap::new(), leaders, worklist: Vec::new(), null, liveness, method_ways };
 
     if let Some((entry_at, speculate)) = osr {
         let nlocals = code.nlocals as usize;
@@ -630,7 +663,11 @@ impl Builder<'_> {
                 let args = pop_n(stack, pc, argc as usize)?;
                 let receiver = pop(stack, pc)?;
                 let name = name as u32;
-                stack.push(self.f.push(block, Insn::CallMethod { receiver, name, args, state }, types::Object));
+                let insn = match self.method_ways.get(&pc) {
+                    Some(ways) => Insn::CallMethodCached { receiver, name, args, ways: ways.clone(), state },
+                    None => Insn::CallMethod { receiver, name, args, state },
+                };
+                stack.push(self.f.push(block, insn, types::Object));
             }
             Op::CallMethodKw { name, argc, kwnames } => {
                 let args = pop_n(stack, pc, argc as usize)?;

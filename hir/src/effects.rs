@@ -173,6 +173,7 @@ pub fn effects(insn: &Insn) -> Effects {
         | Insn::CallFunction { .. }
         | Insn::CallKw { .. }
         | Insn::CallMethod { .. }
+        | Insn::CallMethodCached { .. }
         | Insn::GetIter { .. }
         | Insn::IterNext { .. }
         | Insn::Unpack { .. }
@@ -221,7 +222,8 @@ pub fn effects(insn: &Insn) -> Effects {
         | Insn::FloatNeg { .. }
         | Insn::CastIntToFloat { .. }
         | Insn::BoolNot { .. }
-        | Insn::IsSame { .. } => Effects::NONE,
+        | Insn::IsSame { .. }
+        | Insn::IsInstance { .. } => Effects::NONE,
         Insn::ArrayLen { .. } => Effects::reads(Heaps::LIST_LEN),
         Insn::LoadField { field, .. } => Effects::reads(Heaps::of_field(*field)),
         Insn::StoreField { field, .. } => Effects::writes(Heaps::of_field(*field)),

@@ -185,6 +185,7 @@ fn run_block(
             Insn::CallFunction { .. }
             | Insn::CallKw { .. }
             | Insn::CallMethod { .. }
+            | Insn::CallMethodCached { .. }
             | Insn::CallHelper { .. }
             | Insn::MakeFunction { .. }
             | Insn::MakeCell { .. }
@@ -215,7 +216,8 @@ fn run_block(
             | Insn::CastIntToFloat { .. }
             | Insn::BoolNot { .. }
             | Insn::Select { .. }
-            | Insn::IsSame { .. } => run_machine_op(rt, f, frame, id, insn),
+            | Insn::IsSame { .. }
+            | Insn::IsInstance { .. } => run_machine_op(rt, f, frame, id, insn),
             Insn::ArrayLen { .. }
             | Insn::LoadField { .. }
             | Insn::LoadSlot { .. }
@@ -376,6 +378,19 @@ fn run_call(
             let args: SmallVec<[Value; 8]> = args.iter().map(|&a| frame.get(rt, a)).collect();
             let site = Some((code, state.pc as usize));
             ember_runtime::interp::call_method(rt, site, recv, name(*n), &args).map_err(at)?
+        }
+        Insn::CallMethodCached { receiver, name: n, args, ways, state } => {
+            let recv = frame.get(rt, *receiver);
+            let mut all: SmallVec<[Value; 8]> = SmallVec::new();
+            all.push(recv);
+            all.extend(args.iter().map(|&a| frame.get(rt, a)));
+            match ways.iter().find(|w| w.matches(recv)) {
+                Some(way) => ember_runtime::interp::call_function(rt, way.function, &all).map_err(at)?,
+                None => {
+                    let site = Some((code, state.pc as usize));
+                    ember_runtime::interp::call_method(rt, site, recv, name(*n), &all[1..]).map_err(at)?
+                }
+            }
         }
         Insn::CallHelper { helper, args, .. } => {
             let a: SmallVec<[Value; 8]> = args.iter().map(|&x| frame.get(rt, x)).collect();
@@ -594,6 +609,10 @@ fn run_machine_op(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn
         }
         Insn::IsSame { left, right } => {
             frame.prims[id] = (frame.get(rt, *left) == frame.get(rt, *right)) as u64;
+            return Step::Done;
+        }
+        Insn::IsInstance { value, classes } => {
+            frame.prims[id] = crate::lowops::is_instance(frame.get(rt, *value), classes) as u64;
             return Step::Done;
         }
         other => unreachable!("run_block dispatches {other:?} elsewhere"),

@@ -150,6 +150,25 @@ pub fn boxed_type(t: Type) -> Option<Type> {
     }
 }
 
+/// What `IsInstance` computes: whether `v` is an instance of one of `classes` or of a
+/// subclass (the HIR interpreter, and compiled code past its exact-class test).
+pub fn is_instance(v: Value, classes: &[Value]) -> bool {
+    let class = ember_runtime::classes::type_of(v);
+    classes.iter().any(|&c| ember_runtime::classes::is_subclass(class, c))
+}
+
+/// What `IsInstance` gives for any value of type `t`, when the type decides it.
+pub fn is_instance_of_type(t: Type, classes: &[Value]) -> Option<bool> {
+    let of = |c: Value| Type::from_class(c);
+    if classes.iter().any(|&c| t.is_subtype(of(c))) {
+        Some(true)
+    } else if classes.iter().all(|&c| (t & of(c)).is_bottom()) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

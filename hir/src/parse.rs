@@ -11,7 +11,9 @@
 //! fills in order of appearance; globals (`LoadGlobal<g>`) are the runtime's slots.
 
 use crate::ir::EntityRef;
-use crate::ir::{BlockId, Edge, Field, FieldWrite, FrameState, Function, Helper, Insn, InsnId, RaiseKind, UnaryOp};
+use crate::ir::{
+    BlockId, Edge, Field, FieldWrite, FrameState, Function, Helper, Insn, InsnId, MethodWay, RaiseKind, UnaryOp,
+};
 use crate::{Names, Type, types};
 use ember_runtime::code::{BinOp, CmpOp, Code};
 use ember_runtime::value::Value;
@@ -72,6 +74,14 @@ pub fn names_for(f: &Function) -> Names {
             match f.insn(i) {
                 Insn::Const { value } if !value.is_null() => note(*value),
                 Insn::GuardIs { expected, .. } => note(*expected),
+                Insn::IsInstance { classes, .. } => classes.iter().for_each(|&c| note(c)),
+                Insn::CallMethodCached { ways, .. } => {
+                    for w in ways {
+                        note(w.class);
+                        note(w.function);
+                        w.versions.iter().for_each(|&(k, _)| note(k));
+                    }
+                }
                 Insn::GuardType { ty, .. } => note_type(*ty, &mut note),
                 _ => {}
             }
@@ -475,6 +485,27 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// One way of a `CallMethodCached`: `Class s5 Function Class=3 Base=0`.
+    fn method_way(&mut self, text: &str) -> Result<MethodWay, HirTextError> {
+        let words: Vec<&str> = text.split(' ').collect();
+        let [class, shape, function, versions @ ..] = words.as_slice() else {
+            return self.err(format!("`{text}`: a method way is `Class sN Function Class=version ...`"));
+        };
+        let Some(shape) = shape.strip_prefix('s').and_then(|s| s.parse().ok()) else {
+            return self.err(format!("`{shape}`: expected a shape, `sN`"));
+        };
+        let (class, function) = (self.object(class)?, self.object(function)?);
+        let mut consulted = Vec::new();
+        for v in versions {
+            let Some((k, version)) = v.rsplit_once('=') else {
+                return self.err(format!("`{v}`: expected Class=version"));
+            };
+            let Ok(version) = version.parse() else { return self.err(format!("`{version}`: expected a version")) };
+            consulted.push((self.object(k)?, version));
+        }
+        Ok(MethodWay { class, shape, function, versions: consulted })
+    }
+
     fn code_named(&self, qualname: &str) -> Result<Value, HirTextError> {
         for &c in &self.cx.rt.codes {
             // SAFETY: code objects live as long as the runtime.
@@ -619,6 +650,21 @@ impl Parser<'_, '_> {
                     }
                 }
             }
+            "CallMethodCached" => {
+                let Some((&receiver, args)) = ops.split_first() else {
+                    return self.err("CallMethodCached needs a receiver");
+                };
+                let mut parts = arg.split("; ");
+                let name = self.name_index(parts.next().unwrap_or_default());
+                let ways = parts.map(|w| self.method_way(w)).collect::<Result<_, _>>()?;
+                Insn::CallMethodCached {
+                    receiver,
+                    name,
+                    args: args.to_vec(),
+                    ways,
+                    state: pieces.need_state(state, self)?,
+                }
+            }
             "BuildList" => Insn::BuildList { items: ops.clone() },
             "BuildTuple" => Insn::BuildTuple { items: ops.clone() },
             "GetIter" => Insn::GetIter { iterable: pieces.one(self)?, state: pieces.need_state(state, self)? },
@@ -750,6 +796,10 @@ impl Parser<'_, '_> {
             "IsSame" => {
                 let (left, right) = pieces.two(self)?;
                 Insn::IsSame { left, right }
+            }
+            "IsInstance" => {
+                let classes = split_top(arg, ", ").into_iter().map(|c| self.object(c)).collect::<Result<_, _>>()?;
+                Insn::IsInstance { value: pieces.one(self)?, classes }
             }
             "ArrayLen" => Insn::ArrayLen { array: pieces.one(self)? },
             "CheckIndex" => {

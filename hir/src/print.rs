@@ -17,6 +17,7 @@
 
 use crate::ir::{Edge, FrameState, Function, Helper, Insn, InsnId, LowOp, low_level_name};
 use crate::{Names, Type};
+use ember_runtime::value::Value;
 use std::fmt::{self, Write};
 
 impl fmt::Display for Function {
@@ -144,6 +145,19 @@ impl Function {
                 let sep = if args.is_empty() { "" } else { ", " };
                 format!("CallMethod<{}> {receiver}{sep}{} {}", name(*n), list(args), state(s))
             }
+            Insn::CallMethodCached { receiver, name: n, args, ways, state: s } => {
+                let sep = if args.is_empty() { "" } else { ", " };
+                let object = |v: Value| type_text(Type::from_value(v), names);
+                let ways: Vec<String> = ways
+                    .iter()
+                    .map(|w| {
+                        let versions: Vec<String> =
+                            w.versions.iter().map(|&(c, version)| format!(" {}={version}", object(c))).collect();
+                        format!("; {} s{} {}{}", object(w.class), w.shape, object(w.function), versions.concat())
+                    })
+                    .collect();
+                format!("CallMethodCached<{}{}> {receiver}{sep}{} {}", name(*n), ways.concat(), list(args), state(s))
+            }
             Insn::BuildList { items } => format!("BuildList {}", list(items)),
             Insn::BuildTuple { items } => format!("BuildTuple {}", list(items)),
             Insn::GetIter { iterable, state: s } => format!("GetIter {iterable} {}", state(s)),
@@ -221,6 +235,10 @@ impl Function {
             Insn::BoolNot { value } => format!("BoolNot {value}"),
             Insn::Select { cond, if_true, if_false } => format!("Select {cond}, {if_true}, {if_false}"),
             Insn::IsSame { left, right } => format!("IsSame {left}, {right}"),
+            Insn::IsInstance { value, classes } => {
+                let classes: Vec<String> = classes.iter().map(|&c| type_text(Type::from_value(c), names)).collect();
+                format!("IsInstance<{}> {value}", classes.join(", "))
+            }
             Insn::ArrayLen { array } => format!("ArrayLen {array}"),
             Insn::CheckIndex { index, length, state: s } => format!("CheckIndex {index}, {length} {}", state(s)),
             Insn::LoadField { object, field } => format!("LoadField<{}> {object}", field.name()),

@@ -134,6 +134,7 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         | Insn::CallFunction { .. }
         | Insn::CallKw { .. }
         | Insn::CallMethod { .. }
+        | Insn::CallMethodCached { .. }
         | Insn::BuildList { .. }
         | Insn::BuildTuple { .. }
         | Insn::GetIter { .. }
@@ -228,6 +229,7 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         Insn::IsSame { left, right } => {
             want(*left, types::OptObject, "the left operand").and(want(*right, types::OptObject, "the right operand"))
         }
+        Insn::IsInstance { value, .. } => want(*value, types::Object, "the operand"),
         Insn::ArrayLen { array } => want(*array, types::ListExact | types::TupleExact, "the sequence"),
         Insn::CheckIndex { index, length, .. } => {
             want(*index, types::CInt64, "the index").and(want(*length, types::CInt64, "the length"))

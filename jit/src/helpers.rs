@@ -305,6 +305,12 @@ pub unsafe extern "C" fn type_matches(v: Value, ty: *const Type) -> u64 {
     Type::from_value(v).is_subtype(unsafe { *ty }) as u64
 }
 
+/// Whether `v` is an instance of one of the `n` classes at `classes` or of a
+/// subclass (`Insn::IsInstance`).
+pub unsafe extern "C" fn is_instance(v: Value, classes: *const Value, n: u64) -> u64 {
+    ember_hir::lowops::is_instance(v, slice(classes, n)) as u64
+}
+
 /// A float object for `d` (allocates: the caller has rooted its live objects).
 pub unsafe extern "C" fn new_float(ctx: *mut Ctx, d: f64) -> u64 {
     let (_, rt) = ctx!(ctx);

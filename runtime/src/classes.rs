@@ -126,6 +126,31 @@ pub fn lookup(c: Value, name: &str, after: Option<Value>) -> Option<Value> {
     classes[skip..].iter().find_map(|&k| lookup_own(k, name))
 }
 
+/// Records that an attribute of class `cls` is about to change: every cache keyed on
+/// the class epoch, and every lookup that consulted `cls`, is stale.
+fn class_changed(rt: &mut Rt, cls: Value) {
+    rt.class_epoch += 1;
+    class_obj(cls).version = rt.class_epoch;
+}
+
+/// How `name` resolves to a plain function on instances of class `cls` (a user class)
+/// that have no attribute of that name: the function, and each class the lookup
+/// consulted (the MRO up to the one defining it) with its version now. The answer
+/// stays right while every one of them keeps that version.
+pub fn method_lookup(cls: Value, name: &str) -> Option<(Value, Vec<(Value, u64)>)> {
+    let mut consulted = Vec::new();
+    for &k in tuple_items(class_obj(cls).mro) {
+        if !is_layout(k, LayoutId::Class) {
+            return None;
+        }
+        consulted.push((k, class_obj(k).version));
+        if let Some(v) = lookup_own(k, name) {
+            return is_layout(v, LayoutId::Function).then_some((v, consulted));
+        }
+    }
+    None
+}
+
 /// `name` in the class's own dict (or the builtin `__init__` of the exception classes,
 /// or one of `object`'s builtin methods).
 fn lookup_own(k: Value, name: &str) -> Option<Value> {
@@ -413,13 +438,18 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
         if is_property(value) {
             class_obj(obj).flags |= ClassFlags::HAS_PROPERTIES;
         }
-        rt.class_epoch = rt.class_epoch.wrapping_add(1);
+        class_changed(rt, obj);
         let key = rt.intern(name);
         let d = class_obj(obj).dict;
         return dict::dict_set(rt, d, key, value);
     }
     if is_class(obj) {
         return raise!(TypeError, "cannot set '{}' attribute of immutable type '{}'", name, class_name(obj));
+    }
+    if is_layout(obj, LayoutId::Module) {
+        // Compiled code takes a builtin module's functions for constants.
+        let module = crate::modules::module_name(obj);
+        return raise!(NotImplementedError, "assigning attributes of module '{module}' is not supported by ember yet");
     }
     // A builtin object's methods and data attributes exist but cannot be stored to.
     if crate::methods::has_builtin_method(class_of(obj), name) {
@@ -454,7 +484,7 @@ pub fn delattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<()> {
     }
     let d = if is_layout(obj, LayoutId::Class) { class_obj(obj).dict } else { Value::NULL };
     if !d.is_null() {
-        rt.class_epoch = rt.class_epoch.wrapping_add(1);
+        class_changed(rt, obj);
         let key = rt.intern(name);
         if dict::dict_remove(rt, d, key)?.is_some() {
             return Ok(());
@@ -462,6 +492,10 @@ pub fn delattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<()> {
     }
     if is_class(obj) {
         return raise!(AttributeError, "type object '{}' has no attribute '{}'", class_name(obj), name);
+    }
+    if is_layout(obj, LayoutId::Module) {
+        let module = crate::modules::module_name(obj);
+        return raise!(NotImplementedError, "deleting attributes of module '{module}' is not supported by ember yet");
     }
     raise!(AttributeError, "'{}' object has no attribute '{}'", type_name(obj), name)
 }

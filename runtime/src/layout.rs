@@ -277,6 +277,11 @@ pub struct ClassObject {
     pub layout_base: Value,
     /// `__qualname__` (a str): the dotted path from the module (`f.<locals>.Local`).
     pub qualname: Value,
+    /// Changes whenever an attribute of this class is stored or deleted (0 until the
+    /// first change; each change takes a value of `Rt::class_epoch` no class has had):
+    /// code that looked a name up along an MRO is still right while every class it
+    /// consulted keeps its version (`classes::method_lookup`).
+    pub version: u64,
 }
 
 /// An instance of a user-defined class; `dict` is NULL until an attribute is stored.

@@ -2,7 +2,7 @@
 
 use crate::Type;
 use ember_runtime::code::{BinOp, CmpOp};
-use ember_runtime::layout::{ListObject, RangeIterObject, SeqIterObject};
+use ember_runtime::layout::{LayoutId, ListObject, RangeIterObject, SeqIterObject};
 use ember_runtime::value::Value;
 
 /// Unary operators of the bytecode.
@@ -210,4 +210,29 @@ pub fn low_level_name(kind: &str, op: LowOp) -> String {
 pub enum LowOp {
     Arith(BinOp),
     Compare(CmpOp),
+}
+
+/// One receiver kind a method-call site's inline cache saw: instances of class
+/// `class` with shape `shape` find the plain function `function` for the method's
+/// name, while each class in `versions` (the MRO up to the one defining it) keeps the
+/// version recorded with it. The class and the function are pinned.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MethodWay {
+    pub class: Value,
+    pub shape: u32,
+    pub function: Value,
+    pub versions: Vec<(Value, u64)>,
+}
+
+impl MethodWay {
+    /// Whether `receiver` is an instance of this way's class and shape while every
+    /// class the lookup consulted keeps its version.
+    pub fn matches(&self, receiver: Value) -> bool {
+        use ember_runtime::classes::{class_obj, instance};
+        use ember_runtime::object::is_layout;
+        is_layout(receiver, LayoutId::Instance)
+            && instance(receiver).class == self.class
+            && ember_runtime::instance_attrs::shape_of(receiver) == self.shape
+            && self.versions.iter().all(|&(k, version)| class_obj(k).version == version)
+    }
 }

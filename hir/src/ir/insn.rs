@@ -45,6 +45,12 @@ pub enum Insn {
     CallKw { callee: InsnId, args: Vec<InsnId>, kwnames: Value, state: FrameState },
     /// `receiver.name(*args)`.
     CallMethod { receiver: InsnId, name: u32, args: Vec<InsnId>, state: FrameState },
+    /// `receiver.name(*args)` at a site whose inline cache saw the receivers of
+    /// `ways`: a receiver matching a way (its class and shape, every class the lookup
+    /// consulted at its version) is passed with `args` straight to the way's function,
+    /// with no bound method and no lookup; any other receiver takes `CallMethod`'s
+    /// path. Nothing deopts.
+    CallMethodCached { receiver: InsnId, name: u32, args: Vec<InsnId>, ways: Vec<MethodWay>, state: FrameState },
     /// A new list of `items`.
     BuildList { items: Vec<InsnId> },
     /// A new tuple of `items`.
@@ -140,6 +146,11 @@ pub enum Insn {
     BoolNot { value: InsnId },
     /// Whether `left` and `right` are the same object (`is`), as a CBool.
     IsSame { left: InsnId, right: InsnId },
+    /// Whether `value` is an instance of one of `classes` (classes or builtin types,
+    /// pinned or immortal) or of a subclass of one, as a CBool: `isinstance` with a
+    /// known class or tuple of classes. An instance's class and a class's MRO never
+    /// change, so the answer depends on `value` alone.
+    IsInstance { value: InsnId, classes: Vec<Value> },
     /// The length of a list or tuple (their `len` fields), as a CInt64.
     ArrayLen { array: InsnId },
     /// `index` made non-negative for a sequence of `length` items (Python's negative
@@ -188,6 +199,7 @@ macro_rules! frame_state_of {
             | Insn::CallFunction { state, .. }
             | Insn::CallKw { state, .. }
             | Insn::CallMethod { state, .. }
+            | Insn::CallMethodCached { state, .. }
             | Insn::GetIter { state, .. }
             | Insn::IterNext { state, .. }
             | Insn::LoadCell { state, .. }
@@ -216,6 +228,7 @@ macro_rules! frame_state_of {
             | Insn::CastIntToFloat { .. }
             | Insn::BoolNot { .. }
             | Insn::IsSame { .. }
+            | Insn::IsInstance { .. }
             | Insn::ArrayLen { .. }
             | Insn::LoadField { .. }
             | Insn::LoadSlot { .. }
@@ -276,6 +289,7 @@ macro_rules! visit_operands {
             | Insn::FloatNeg { operand: one }
             | Insn::CastIntToFloat { value: one }
             | Insn::BoolNot { value: one }
+            | Insn::IsInstance { value: one, .. }
             | Insn::ArrayLen { array: one }
             | Insn::LoadField { object: one, .. }
             | Insn::GuardBoolArray { array: one, .. } => $m(one),
@@ -309,7 +323,8 @@ macro_rules! visit_operands {
             }
             Insn::CallFunction { callee: first, args, .. }
             | Insn::CallKw { callee: first, args, .. }
-            | Insn::CallMethod { receiver: first, args, .. } => {
+            | Insn::CallMethod { receiver: first, args, .. }
+            | Insn::CallMethodCached { receiver: first, args, .. } => {
                 $m(first);
                 for a in args {
                     $m(a);

@@ -130,7 +130,7 @@ pub struct Function {
     /// Whether passes may speculate (insert guards, lower to operations that deopt).
     pub speculate: bool,
     /// Globals whose value when the function was built is worth a guard, by slot: a
-    /// Python function (pinned by the builder, so no other object can take its address
+    /// Python function or a class (pinned by the builder, so no other object can take its address
     /// while compiled code compares against it) or an unbound global's builtin (a
     /// function or a type, immortal). `specialise` guards on them: calls of a known
     /// builtin get result types, calls of a known function enter its code directly.

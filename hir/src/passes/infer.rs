@@ -184,7 +184,9 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         Insn::CallFunction { callee, .. } | Insn::CallKw { callee, .. } => {
             t(callee).object_spec().map_or(types::Object, return_type)
         }
-        Insn::GetItem { .. } | Insn::LoadAttr { .. } | Insn::CallMethod { .. } => types::Object,
+        Insn::GetItem { .. } | Insn::LoadAttr { .. } | Insn::CallMethod { .. } | Insn::CallMethodCached { .. } => {
+            types::Object
+        }
         Insn::BuildList { .. } => types::ListExact,
         Insn::BuildTuple { .. } => types::TupleExact,
         // A range whose bounds need more than 64 bits iterates with a sequence iterator.
@@ -221,9 +223,11 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         Insn::CheckIndex { .. } => types::CInt64,
         Insn::Select { if_true, if_false, .. } => t(if_true) | t(if_false),
         Insn::FloatArith { .. } | Insn::FloatNeg { .. } | Insn::CastIntToFloat { .. } => types::CDouble,
-        Insn::IntCompare { .. } | Insn::FloatCompare { .. } | Insn::BoolNot { .. } | Insn::IsSame { .. } => {
-            types::CBool
-        }
+        Insn::IntCompare { .. }
+        | Insn::FloatCompare { .. }
+        | Insn::BoolNot { .. }
+        | Insn::IsSame { .. }
+        | Insn::IsInstance { .. } => types::CBool,
         Insn::LoadField { field, .. } => field.ty(),
         Insn::LoadArrayItem { .. } => types::Object,
         Insn::StoreArrayItem { .. } | Insn::StoreBoolItem { .. } | Insn::StoreField { .. } | Insn::StoreSlot { .. } => {

@@ -31,7 +31,12 @@ use super::{GaveUp, step_bound, until_settled};
 use crate::ir::EntityRef;
 use crate::ir::{Field, FrameState, Function, Insn, InsnId};
 use crate::{Type, lowops, types};
+use ember_runtime::builtins::builtin_name;
+use ember_runtime::classes::is_class;
 use ember_runtime::code::CmpOp;
+use ember_runtime::layout::LayoutId;
+use ember_runtime::object::is_layout;
+use ember_runtime::value::Value;
 
 pub fn lower(f: &mut Function) -> Result<(), GaveUp> {
     until_settled("lower", step_bound(f), || {
@@ -158,6 +163,18 @@ fn lower_operations(f: &mut Function) -> bool {
                         }
                     };
                     r.map(|r| e.boxed(r))
+                }
+                Insn::CallMethod { receiver, name, ref args, ref state } => {
+                    module_function(e.f, receiver, name).map(|callee| {
+                        let callee = e.emit(Insn::Const { value: callee }, Type::from_value(callee));
+                        e.emit(Insn::CallFunction { callee, args: args.clone(), state: state.clone() }, types::Object)
+                    })
+                }
+                Insn::CallFunction { callee, ref args, .. } => {
+                    known_classes_test(e.f, callee, args).map(|(value, classes)| {
+                        let test = e.emit(Insn::IsInstance { value, classes }, types::CBool);
+                        e.boxed(test)
+                    })
                 }
                 Insn::UnaryOp { op, operand, state } => lower_unary(&mut e, op, operand, state, speculate),
                 Insn::IsTruthy { value, .. } => lower_truth(&mut e, value),
@@ -360,4 +377,28 @@ fn unbox_parameters(f: &mut Function) {
         let at = blk.insns.len() - 1;
         blk.insns.splice(at..at, unboxes);
     }
+}
+
+/// `isinstance(value, classinfo)` where the callee is the builtin and `classinfo` a
+/// known class or a tuple built of known classes: the value and the classes.
+fn known_classes_test(f: &Function, callee: InsnId, args: &[InsnId]) -> Option<(InsnId, Vec<Value>)> {
+    let builtin = f.ty(callee).object_spec().filter(|&c| is_layout(c, LayoutId::Builtin))?;
+    let [value, classinfo] = *args else { return None };
+    if builtin_name(builtin) != "isinstance" || !f.ty(value).is_subtype(types::Object) {
+        return None;
+    }
+    let class = |v: InsnId| f.ty(v).object_spec().filter(|&c| is_class(c));
+    let classes = match f.insn(classinfo) {
+        Insn::BuildTuple { items } => items.iter().map(|&c| class(c)).collect::<Option<Vec<Value>>>()?,
+        _ => vec![class(classinfo)?],
+    };
+    Some((value, classes))
+}
+
+/// The function `receiver.name` is when the receiver is a known builtin module (whose
+/// attributes never change).
+fn module_function(f: &Function, receiver: InsnId, name: u32) -> Option<Value> {
+    let module = f.ty(receiver).object_spec().filter(|&m| is_layout(m, LayoutId::Module))?;
+    let function = ember_runtime::modules::module_attr(module, f.names.get(name as usize)?).ok()?;
+    is_layout(function, LayoutId::Builtin).then_some(function)
 }

@@ -100,6 +100,9 @@ fn fold_one(f: &Function, i: InsnId) -> Fold {
         Insn::IntNeg { operand, .. } => {
             int(operand).and_then(lowops::int_neg).map_or(Fold::Keep, |r| prim(Type::from_cint64(r)))
         }
+        Insn::IsInstance { value, classes } => {
+            lowops::is_instance_of_type(ty(value), classes).map_or(Fold::Keep, |b| prim(Type::from_cbool(b)))
+        }
         Insn::IntInvert { operand } => int(operand).map_or(Fold::Keep, |a| prim(Type::from_cint64(!a))),
         Insn::IntCompare { op, left, right } => match (int(left), int(right)) {
             (Some(a), Some(b)) => prim(Type::from_cbool(lowops::compare(*op, a.partial_cmp(&b)))),

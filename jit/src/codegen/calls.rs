@@ -8,9 +8,9 @@ use cranelift_codegen::ir::{
     AbiParam, Block, BlockArg, InstBuilder, SigRef, Signature, StackSlotData, StackSlotKind, Type as ClifType,
     Value as ClifValue, types as cl,
 };
-use ember_hir::ir::InsnId;
+use ember_hir::ir::{InsnId, MethodWay};
 use ember_runtime::code::Code;
-use ember_runtime::layout::{FunctionObject, LayoutId};
+use ember_runtime::layout::{ClassObject, FunctionObject, Header, InstanceObject, LayoutId};
 use ember_runtime::object::code_of_function;
 use ember_runtime::value::Value;
 use ember_runtime::vm::{Rt, STACK_SLOTS};
@@ -226,6 +226,64 @@ impl Lowering<'_, '_> {
         self.b.ins().store(flags(), depth, rt, offset_of!(Rt, depth) as i32);
         self.b.ins().jump(done, &[BlockArg::Value(r)]);
         self.slow_call(slow, done, callee, args, pc)
+    }
+
+    /// `receiver.name(*args)` dispatched on the site's cached ways (see
+    /// `Insn::CallMethodCached`): the receiver's class and shape are read once and
+    /// compared with each way's, and the way's classes' versions with the recorded
+    /// ones; a match calls the way's function as `call_function` calls a known one,
+    /// and no match (or a receiver that is no instance) takes the runtime's method call.
+    pub(super) fn call_method_cached(
+        &mut self,
+        receiver: InsnId,
+        name: u32,
+        args: &[InsnId],
+        ways: &[MethodWay],
+        pc: u32,
+    ) -> ClifValue {
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I64);
+        let generic = self.b.create_block();
+        let read = self.b.create_block();
+        let r = self.get(receiver);
+        let is_instance = self.has_layout(r, LayoutId::Instance as u16);
+        self.b.ins().brif(is_instance, read, &[], generic, &[]);
+
+        self.b.switch_to_block(read);
+        let class = self.b.ins().load(cl::I64, flags(), r, offset_of!(InstanceObject, class) as i32);
+        let shape = self.b.ins().load(cl::I32, flags(), r, offset_of!(Header, aux) as i32);
+        let with_receiver: Vec<InsnId> = std::iter::once(receiver).chain(args.iter().copied()).collect();
+        for way in ways {
+            let call = self.b.create_block();
+            let next = self.b.create_block();
+            let mut holds = self.b.ins().icmp_imm_s(IntCC::Equal, class, way.class.raw() as i64);
+            let same_shape = self.b.ins().icmp_imm_s(IntCC::Equal, shape, i64::from(way.shape));
+            holds = self.b.ins().band(holds, same_shape);
+            for &(k, version) in &way.versions {
+                let at = self.iconst(k.raw() as i64);
+                let now = self.b.ins().load(cl::I64, flags(), at, offset_of!(ClassObject, version) as i32);
+                let same = self.b.ins().icmp_imm_s(IntCC::Equal, now, version as i64);
+                holds = self.b.ins().band(holds, same);
+            }
+            self.b.ins().brif(holds, call, &[], next, &[]);
+
+            self.b.switch_to_block(call);
+            let function = self.iconst(way.function.raw() as i64);
+            let result = self.call_function(function, Some(way.function), &with_receiver, pc);
+            self.b.ins().jump(done, &[BlockArg::Value(result)]);
+            self.b.switch_to_block(next);
+        }
+        self.b.ins().jump(generic, &[]);
+
+        self.b.switch_to_block(generic);
+        let (code, n) = (self.iconst(self.cx.code as *const Code as i64), self.iconst(i64::from(name)));
+        let (p, count) = self.array(args);
+        let at = self.iconst(i64::from(pc));
+        let result = self.call_checked(h::call_method as *const u8, &[code, n, r, p, count, at], pc);
+        self.b.ins().jump(done, &[BlockArg::Value(result)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
     }
 
     /// The runtime's call path of `call_function`, in block `slow`, joining `done`.

@@ -36,6 +36,7 @@ impl Lowering<'_, '_> {
             | Insn::CallFunction { .. }
             | Insn::CallKw { .. }
             | Insn::CallMethod { .. }
+            | Insn::CallMethodCached { .. }
             | Insn::BuildList { .. }
             | Insn::BuildTuple { .. }
             | Insn::GetIter { .. }
@@ -76,6 +77,7 @@ impl Lowering<'_, '_> {
             | Insn::BoolNot { .. }
             | Insn::Select { .. }
             | Insn::IsSame { .. }
+            | Insn::IsInstance { .. }
             | Insn::ArrayLen { .. }
             | Insn::CheckIndex { .. }
             | Insn::LoadField { .. }
@@ -175,6 +177,9 @@ impl Lowering<'_, '_> {
                 let (p, count) = self.array(args);
                 let at = self.iconst(i64::from(pc));
                 self.call_checked(h::call_method as *const u8, &[code, n, r, p, count, at], pc)
+            }
+            Insn::CallMethodCached { receiver, name, args, ways, .. } => {
+                self.call_method_cached(*receiver, *name, args, ways, pc)
             }
             Insn::BuildList { items } | Insn::BuildTuple { items } => {
                 let target = if matches!(insn, Insn::BuildList { .. }) { h::build_list } else { h::build_tuple };
@@ -398,6 +403,12 @@ impl Lowering<'_, '_> {
             Insn::Select { cond, if_true, if_false } => {
                 let (c, a, b) = (self.get(*cond), self.get(*if_true), self.get(*if_false));
                 self.b.ins().select(c, a, b)
+            }
+            Insn::IsInstance { value, .. } => {
+                let v = self.get(*value);
+                // The classes in the HIR, which lives as long as the code.
+                let Insn::IsInstance { classes, .. } = self.cx.f.insn(id) else { unreachable!() };
+                self.is_instance(v, classes)
             }
             Insn::IsSame { left, right } => {
                 let (a, b) = (self.get(*left), self.get(*right));

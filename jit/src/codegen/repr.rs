@@ -6,7 +6,7 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{Block, BlockArg, InstBuilder, MemFlagsData, Value as ClifValue, types as cl};
 use ember_hir::{TagCheck, Type};
 use ember_runtime::layout::{ClassFlags, ClassObject, FloatObject, Header, InstanceObject, LayoutId, ValueArray};
-use ember_runtime::object::{false_value, none, true_value};
+use ember_runtime::object::{false_value, is_layout, none, true_value};
 use ember_runtime::shapes::INLINE_SLOTS;
 use ember_runtime::value::{self, Value};
 use std::mem::offset_of;
@@ -105,6 +105,39 @@ impl Lowering<'_, '_> {
         let plain = self.b.ins().icmp_imm_s(IntCC::Equal, descriptors, 0);
         self.b.ins().jump(done, &[BlockArg::Value(plain)]);
 
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// Whether `v` is an instance of one of `classes` or of a subclass, as a CBool: an
+    /// instance of exactly one of the user classes among them answers inline; anything
+    /// else asks the runtime.
+    pub(super) fn is_instance(&mut self, v: ClifValue, classes: &[Value]) -> ClifValue {
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I8);
+        let slow = self.b.create_block();
+        let user: Vec<Value> = classes.iter().copied().filter(|&c| is_layout(c, LayoutId::Class)).collect();
+        if !user.is_empty() {
+            let read = self.b.create_block();
+            let instance = self.has_layout(v, LayoutId::Instance as u16);
+            self.b.ins().brif(instance, read, &[], slow, &[]);
+            self.b.switch_to_block(read);
+            let class = self.b.ins().load(cl::I64, flags(), v, offset_of!(InstanceObject, class) as i32);
+            let mut exact = self.b.ins().iconst(cl::I8, 0);
+            for c in user {
+                let same = self.b.ins().icmp_imm_s(IntCC::Equal, class, c.raw() as i64);
+                exact = self.b.ins().bor(exact, same);
+            }
+            let yes = self.b.ins().iconst(cl::I8, 1);
+            self.b.ins().brif(exact, done, &[BlockArg::Value(yes)], slow, &[]);
+        } else {
+            self.b.ins().jump(slow, &[]);
+        }
+        self.b.switch_to_block(slow);
+        let (p, n) = (self.iconst(classes.as_ptr() as i64), self.iconst(classes.len() as i64));
+        let r = self.call(h::is_instance as *const u8, &[v, p, n], &[cl::I64; 3], Some(cl::I64)).expect("a result");
+        let r = self.b.ins().ireduce(cl::I8, r);
+        self.b.ins().jump(done, &[BlockArg::Value(r)]);
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
     }

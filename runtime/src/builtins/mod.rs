@@ -156,7 +156,7 @@ pub fn module_function_names(module: &str) -> Vec<&'static str> {
 
 /// The function `name` of builtin module `module`.
 pub fn module_function(module: &str, name: &str) -> Option<Value> {
-    static INDEX: std::sync::OnceLock<std::collections::HashMap<(&'static str, &'static str), usize>> =
+    static INDEX: std::sync::OnceLock<rustc_hash::FxHashMap<(&'static str, &'static str), usize>> =
         std::sync::OnceLock::new();
     let index = INDEX
         .get_or_init(|| TABLE.iter().enumerate().filter_map(|(i, b)| b.module.map(|m| ((m, b.name), i))).collect());

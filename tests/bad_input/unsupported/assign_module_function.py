@@ -1,0 +1,3 @@
+import math
+math.sqrt = abs
+print(math.sqrt(-4))

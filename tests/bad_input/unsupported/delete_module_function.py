@@ -1,0 +1,3 @@
+import math
+del math.floor
+print(1)
