@@ -170,6 +170,8 @@ pub fn effects(insn: &Insn) -> Effects {
         | Insn::SetItem { .. }
         | Insn::LoadAttr { .. }
         | Insn::StoreAttr { .. }
+        | Insn::LoadAttrCached { .. }
+        | Insn::StoreAttrCached { .. }
         | Insn::CallFunction { .. }
         | Insn::CallKw { .. }
         | Insn::CallMethod { .. }

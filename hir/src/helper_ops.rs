@@ -53,6 +53,7 @@ pub fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> Py
             rt.handles.pop();
             r?
         }
+        Helper::ListMethod(n) => ember_runtime::methods::list_method(rt, a[0], name(n), &a[1..])?,
         Helper::FormatValue(c) => shared_ops::format_value(rt, a[0], *c, a[1])?,
         Helper::BuildString => shared_ops::build_string(rt, a),
     })

@@ -10,7 +10,7 @@
 
 use crate::exit::{boxed, resume_in_interpreter};
 use crate::helper_ops::{call_helper, call_with_keywords};
-use crate::ir::{BlockId, Field, Function, Insn, InsnId, RaiseKind, UnaryOp};
+use crate::ir::{BlockId, Field, Function, Insn, InsnId, RaiseKind, SlotWay, UnaryOp};
 use crate::ir::{EntityRef, SecondaryMap};
 use crate::{Type, lowops, types};
 use ember_runtime::classes;
@@ -178,6 +178,8 @@ fn run_block(
             | Insn::SetItem { .. }
             | Insn::LoadAttr { .. }
             | Insn::StoreAttr { .. }
+            | Insn::LoadAttrCached { .. }
+            | Insn::StoreAttrCached { .. }
             | Insn::GetIter { .. }
             | Insn::IterNext { .. }
             | Insn::GetSlice { .. }
@@ -318,6 +320,24 @@ fn run_object_op(
         Insn::LoadAttr { object, name: n, .. } => {
             let o = frame.get(rt, *object);
             classes::getattr(rt, o, name(*n)).map_err(at)?
+        }
+        Insn::LoadAttrCached { object, name: n, ways, .. } => {
+            let o = frame.get(rt, *object);
+            match cached_way(o, ways) {
+                Some(way) => ember_runtime::instance_attrs::slot(o, way.slot as usize),
+                None => classes::getattr(rt, o, name(*n)).map_err(at)?,
+            }
+        }
+        Insn::StoreAttrCached { object, name: n, value, ways, .. } => {
+            let (o, v) = (frame.get(rt, *object), frame.get(rt, *value));
+            match cached_way(o, ways) {
+                Some(way) if !way.adds() => ember_runtime::instance_attrs::set_slot(o, way.slot as usize, v),
+                Some(way) if classes::plain_attribute_stores(classes::instance(o).class) => {
+                    ember_runtime::instance_attrs::add_slot(rt, o, way.to, v)
+                }
+                _ => classes::setattr(rt, o, name(*n), v).map_err(at)?,
+            }
+            return Ok(Step::Done);
         }
         Insn::StoreAttr { object, name: n, value, .. } => {
             let (o, v) = (frame.get(rt, *object), frame.get(rt, *value));
@@ -468,6 +488,11 @@ fn run_container_op(
         other => unreachable!("run_block dispatches {other:?} elsewhere"),
     };
     Ok(Step::Object(value))
+}
+
+/// The slot of the way `o` matches, as `LoadAttrCached` and `StoreAttrCached` dispatch.
+fn cached_way(o: Value, ways: &[SlotWay]) -> Option<SlotWay> {
+    ways.iter().copied().find(|w| ember_runtime::instance_attrs::has_plain_shape(o, w.from))
 }
 
 /// Guards, index and range checks, and machine arithmetic that can overflow: each

@@ -12,7 +12,8 @@
 
 use crate::ir::EntityRef;
 use crate::ir::{
-    BlockId, Edge, Field, FieldWrite, FrameState, Function, Helper, Insn, InsnId, MethodWay, RaiseKind, UnaryOp,
+    BlockId, Edge, Field, FieldWrite, FrameState, Function, Helper, Insn, InsnId, MethodWay, RaiseKind, SlotWay,
+    UnaryOp,
 };
 use crate::{Names, Type, types};
 use ember_runtime::code::{BinOp, CmpOp, Code};
@@ -485,6 +486,17 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// One way of a `LoadAttrCached` or `StoreAttrCached`: `s3:0`, or `s3>s4:0` for
+    /// a store adding the attribute.
+    fn slot_way(&self, text: &str) -> Result<SlotWay, HirTextError> {
+        let shape = |s: &str| s.strip_prefix('s').and_then(|n| n.parse().ok());
+        let parsed = text.split_once(':').and_then(|(shapes, slot)| {
+            let (from, to) = shapes.split_once('>').unwrap_or((shapes, shapes));
+            Some(SlotWay { from: shape(from)?, to: shape(to)?, slot: slot.parse().ok()? })
+        });
+        parsed.map_or_else(|| self.err(format!("`{text}`: expected `sN:K` or `sN>sM:K`")), Ok)
+    }
+
     /// One way of a `CallMethodCached`: `Class s5 Function Class=3 Base=0`.
     fn method_way(&mut self, text: &str) -> Result<MethodWay, HirTextError> {
         let words: Vec<&str> = text.split(' ').collect();
@@ -631,6 +643,18 @@ impl Parser<'_, '_> {
                 name: self.name_index(arg),
                 state: pieces.need_state(state, self)?,
             },
+            "LoadAttrCached" | "StoreAttrCached" => {
+                let Some((name, ways)) = arg.split_once("; ") else { return self.err(format!("{op} needs its ways")) };
+                let name = self.name_index(name);
+                let ways = ways.split(", ").map(|w| self.slot_way(w)).collect::<Result<_, _>>()?;
+                let state = pieces.need_state(state, self)?;
+                if op == "LoadAttrCached" {
+                    Insn::LoadAttrCached { object: pieces.one(self)?, name, ways, state }
+                } else {
+                    let (object, value) = pieces.two(self)?;
+                    Insn::StoreAttrCached { object, name, value, ways, state }
+                }
+            }
             "StoreAttr" => {
                 let (object, value) = pieces.two(self)?;
                 Insn::StoreAttr { object, name: self.name_index(arg), value, state: pieces.need_state(state, self)? }
@@ -863,6 +887,7 @@ impl Parser<'_, '_> {
             "BuildClass" => Helper::BuildClass(self.name_index(arg)),
             "ImportModule" => Helper::ImportModule(self.name_index(arg)),
             "DeleteAttr" => Helper::DeleteAttr(self.name_index(arg)),
+            "ListMethod" => Helper::ListMethod(self.name_index(arg)),
             "DeleteGlobal" => Helper::DeleteGlobal(self.global_slot(arg)?),
             "FormatValue" => match arg.parse::<u8>() {
                 Ok(c) => Helper::FormatValue(c),

@@ -15,7 +15,7 @@
 //! Each value prints with its type; a constant's value is in its type. A frame state
 //! prints as `@pc[locals | stack]`. Blocks print in reverse post-order from the entry.
 
-use crate::ir::{Edge, FrameState, Function, Helper, Insn, InsnId, LowOp, low_level_name};
+use crate::ir::{Edge, FrameState, Function, Helper, Insn, InsnId, LowOp, SlotWay, low_level_name};
 use crate::{Names, Type};
 use ember_runtime::value::Value;
 use std::fmt::{self, Write};
@@ -44,6 +44,16 @@ fn type_text(t: Type, names: Option<&Names>) -> String {
 
 fn list(values: &[InsnId]) -> String {
     values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+/// `s3:0, s5>s6:2`: each cached shape with the attribute's slot in it, or the shape
+/// adding it leads to.
+fn slot_ways(ways: &[SlotWay]) -> String {
+    let way = |w: &SlotWay| match w.adds() {
+        true => format!("s{}>s{}:{}", w.from, w.to, w.slot),
+        false => format!("s{}:{}", w.from, w.slot),
+    };
+    ways.iter().map(way).collect::<Vec<_>>().join(", ")
 }
 
 fn edge(e: &Edge) -> String {
@@ -100,6 +110,7 @@ impl Function {
                 Insn::StoreGlobal { .. }
                     | Insn::SetItem { .. }
                     | Insn::StoreAttr { .. }
+                    | Insn::StoreAttrCached { .. }
                     | Insn::StoreArrayItem { .. }
                     | Insn::StoreField { .. }
                     | Insn::StoreSlot { .. }
@@ -131,6 +142,12 @@ impl Function {
                 format!("SetItem {container}, {index}, {value} {}", state(s))
             }
             Insn::LoadAttr { object, name: n, state: s } => format!("LoadAttr<{}> {object} {}", name(*n), state(s)),
+            Insn::LoadAttrCached { object, name: n, ways, state: s } => {
+                format!("LoadAttrCached<{}; {}> {object} {}", name(*n), slot_ways(ways), state(s))
+            }
+            Insn::StoreAttrCached { object, name: n, value, ways, state: s } => {
+                format!("StoreAttrCached<{}; {}> {object}, {value} {}", name(*n), slot_ways(ways), state(s))
+            }
             Insn::StoreAttr { object, name: n, value, state: s } => {
                 format!("StoreAttr<{}> {object}, {value} {}", name(*n), state(s))
             }
@@ -196,6 +213,7 @@ impl Function {
                     Helper::BuildClass(n) => format!("BuildClass:{}", name(*n)),
                     Helper::ImportModule(n) => format!("ImportModule:{}", name(*n)),
                     Helper::DeleteAttr(n) => format!("DeleteAttr:{}", name(*n)),
+                    Helper::ListMethod(n) => format!("ListMethod:{}", name(*n)),
                     Helper::DeleteGlobal(g) => format!("DeleteGlobal:{}", global(*g)),
                     Helper::FormatValue(c) => format!("FormatValue:{c}"),
                     Helper::CallMethodKw { name: n, kwnames } => {

@@ -131,6 +131,8 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         | Insn::SetItem { .. }
         | Insn::LoadAttr { .. }
         | Insn::StoreAttr { .. }
+        | Insn::LoadAttrCached { .. }
+        | Insn::StoreAttrCached { .. }
         | Insn::CallFunction { .. }
         | Insn::CallKw { .. }
         | Insn::CallMethod { .. }

@@ -26,7 +26,7 @@
 use ember_hir::parse::{ParseContext, parse_function};
 use ember_hir::passes::PIPELINE;
 use ember_hir::verify::verify;
-use ember_runtime::code::AttrCacheEntry;
+use ember_runtime::code::{ATTR_CACHE_WAYS, AttrCacheEntry};
 use ember_runtime::vm::Rt;
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -102,11 +102,13 @@ fn run(case: &Case) -> Result<String, String> {
         }
         f.profile[pc] = u32::from(first) | (u32::from(second) << 16);
     }
+    // Each line for an instruction fills its next way.
     for &(pc, entry) in &case.attr_caches {
         if f.attr_caches.len() <= pc {
-            f.attr_caches.resize(pc + 1, 0);
+            f.attr_caches.resize(pc + 1, [0; ATTR_CACHE_WAYS]);
         }
-        f.attr_caches[pc] = entry.pack();
+        let way = f.attr_caches[pc].iter().position(|&w| w == 0).ok_or("more attr cache lines than ways")?;
+        f.attr_caches[pc][way] = entry.pack();
     }
     for name in &case.passes {
         let pass = PIPELINE.iter().find(|(n, _)| n == name).ok_or(format!("no pass `{name}`"))?.1;

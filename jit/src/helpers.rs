@@ -305,6 +305,14 @@ pub unsafe extern "C" fn type_matches(v: Value, ty: *const Type) -> u64 {
     Type::from_value(v).is_subtype(unsafe { *ty }) as u64
 }
 
+/// Moves instance `obj` to shape `to`, a child of its shape, with `value` in the slot
+/// `to` adds (`StoreAttrCached` adding an attribute past the inline slots; allocates:
+/// the caller has rooted its live objects).
+pub unsafe extern "C" fn add_slot(ctx: *mut Ctx, obj: Value, to: u64, value: Value) {
+    let (_, rt) = ctx!(ctx);
+    ember_runtime::instance_attrs::add_slot(rt, obj, to as u32, value);
+}
+
 /// Whether `v` is an instance of one of the `n` classes at `classes` or of a
 /// subclass (`Insn::IsInstance`).
 pub unsafe extern "C" fn is_instance(v: Value, classes: *const Value, n: u64) -> u64 {

@@ -338,6 +338,8 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
             } else {
                 ClassId::Object.type_object()
             }),
+            // CPython's is a read-only mapping proxy, a type ember does not have.
+            "__dict__" => raise!(NotImplementedError, "a class's __dict__ is not supported by ember yet"),
             _ => Err(attribute_error(
                 obj,
                 name,

@@ -322,6 +322,10 @@ pub struct AttrCacheEntry {
     pub slot: usize,
 }
 
+/// How many shapes an attribute instruction's cache remembers (polymorphic up to
+/// this many; beyond, the oldest entry makes room).
+pub const ATTR_CACHE_WAYS: usize = 4;
+
 /// The bits of a shape id an entry holds.
 pub const SHAPE_BITS: u32 = 28;
 
@@ -402,8 +406,9 @@ pub struct Code {
     /// `JumpBack`. See `crate::profile`.
     pub profile: Box<[Cell<u32>]>,
     /// Per-instruction inline caches of attribute loads and stores (see
-    /// `interp::attr_cache`); 0 where empty or not an attribute instruction.
-    pub attr_cache: Box<[Cell<u64>]>,
+    /// `interp::attr_cache`): up to [`ATTR_CACHE_WAYS`] packed entries, newest first;
+    /// 0 where empty or not an attribute instruction.
+    pub attr_cache: Box<[[Cell<u64>; ATTR_CACHE_WAYS]]>,
     /// The inline caches of method calls (see `interp::calls`): [`METHOD_CACHE_WAYS`]
     /// entries per method-call instruction, the instruction's first at
     /// `method_cache_at[pc]` (`u32::MAX` for other instructions).

@@ -138,6 +138,9 @@ pub enum Helper {
     /// `recv.name(*args)` whose last `len(kwnames)` arguments are keywords; operands:
     /// recv, the arguments.
     CallMethodKw { name: u32, kwnames: Value },
+    /// `list.name(*args)` on an exact list (no lookup); operands: the list, the
+    /// arguments.
+    ListMethod(u32),
     /// An f-string field with a conversion (0 none, 1 `!s`, 2 `!r`, 3 `!a`); operands:
     /// the value, the format spec (or NULL).
     FormatValue(u8),
@@ -210,6 +213,23 @@ pub fn low_level_name(kind: &str, op: LowOp) -> String {
 pub enum LowOp {
     Arith(BinOp),
     Compare(CmpOp),
+}
+
+/// One shape an attribute site's inline cache saw: instances of shape `from` have
+/// the attribute in slot `slot` (`to == from`), or a store adding it puts it in slot
+/// `slot` and moves them to shape `to`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SlotWay {
+    pub from: u32,
+    pub to: u32,
+    pub slot: u32,
+}
+
+impl SlotWay {
+    /// Whether the way adds the attribute (a store), rather than finding it.
+    pub fn adds(self) -> bool {
+        self.from != self.to
+    }
 }
 
 /// One receiver kind a method-call site's inline cache saw: instances of class

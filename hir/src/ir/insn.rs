@@ -38,6 +38,15 @@ pub enum Insn {
     LoadAttr { object: InsnId, name: u32, state: FrameState },
     /// `object.name = value`.
     StoreAttr { object: InsnId, name: u32, value: InsnId, state: FrameState },
+    /// `object.name` at a site whose inline cache saw instances of several shapes:
+    /// an instance of a way's shape whose class lets its own attributes come first
+    /// (as `GuardShape` checks) reads the way's slot; anything else takes
+    /// `LoadAttr`'s path. Nothing deopts.
+    LoadAttrCached { object: InsnId, name: u32, ways: Vec<SlotWay>, state: FrameState },
+    /// `object.name = value` dispatched on the cached shapes as `LoadAttrCached` is
+    /// (stores to an attribute the instance has, and stores adding it: the class must
+    /// then let the instance take new attributes, no `__slots__`).
+    StoreAttrCached { object: InsnId, name: u32, value: InsnId, ways: Vec<SlotWay>, state: FrameState },
     /// `callee(*args)`.
     CallFunction { callee: InsnId, args: Vec<InsnId>, state: FrameState },
     /// `callee(*args)` where the last `len(kwnames)` arguments are keyword arguments
@@ -196,6 +205,8 @@ macro_rules! frame_state_of {
             | Insn::SetItem { state, .. }
             | Insn::LoadAttr { state, .. }
             | Insn::StoreAttr { state, .. }
+            | Insn::LoadAttrCached { state, .. }
+            | Insn::StoreAttrCached { state, .. }
             | Insn::CallFunction { state, .. }
             | Insn::CallKw { state, .. }
             | Insn::CallMethod { state, .. }
@@ -273,6 +284,7 @@ macro_rules! visit_operands {
             | Insn::Return { value } => $m(value),
             Insn::UnaryOp { operand: one, .. }
             | Insn::LoadAttr { object: one, .. }
+            | Insn::LoadAttrCached { object: one, .. }
             | Insn::GetIter { iterable: one, .. }
             | Insn::IterNext { iter: one, .. }
             | Insn::LoadCell { cell: one, .. }
@@ -297,6 +309,7 @@ macro_rules! visit_operands {
             | Insn::Compare { left: a, right: b, .. }
             | Insn::GetItem { container: a, index: b, .. }
             | Insn::StoreAttr { object: a, value: b, .. }
+            | Insn::StoreAttrCached { object: a, value: b, .. }
             | Insn::StoreCell { cell: a, value: b }
             | Insn::ListAppend { list: a, value: b }
             | Insn::IntArith { left: a, right: b, .. }

@@ -15,6 +15,7 @@
 use crate::Type;
 use cranelift_entity::entity_impl;
 pub use cranelift_entity::{EntityRef, PrimaryMap, SecondaryMap};
+use ember_runtime::code::ATTR_CACHE_WAYS;
 use ember_runtime::value::Value;
 
 mod cfg;
@@ -124,9 +125,9 @@ pub struct Function {
     /// instructions that had not run; empty when there is none.
     pub profile: Vec<u32>,
     /// The interpreter's attribute caches of each bytecode instruction when the
-    /// function was built (`ember_runtime::code::AttrCacheEntry` words); empty when
-    /// there are none.
-    pub attr_caches: Vec<u64>,
+    /// function was built (`ember_runtime::code::AttrCacheEntry` words, newest
+    /// first, 0 for none); empty when there are none.
+    pub attr_caches: Vec<[u64; ATTR_CACHE_WAYS]>,
     /// Whether passes may speculate (insert guards, lower to operations that deopt).
     pub speculate: bool,
     /// Globals whose value when the function was built is worth a guard, by slot: a

@@ -184,9 +184,11 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         Insn::CallFunction { callee, .. } | Insn::CallKw { callee, .. } => {
             t(callee).object_spec().map_or(types::Object, return_type)
         }
-        Insn::GetItem { .. } | Insn::LoadAttr { .. } | Insn::CallMethod { .. } | Insn::CallMethodCached { .. } => {
-            types::Object
-        }
+        Insn::GetItem { .. }
+        | Insn::LoadAttr { .. }
+        | Insn::LoadAttrCached { .. }
+        | Insn::CallMethod { .. }
+        | Insn::CallMethodCached { .. } => types::Object,
         Insn::BuildList { .. } => types::ListExact,
         Insn::BuildTuple { .. } => types::TupleExact,
         // A range whose bounds need more than 64 bits iterates with a sequence iterator.
@@ -206,6 +208,7 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         Insn::StoreGlobal { .. }
         | Insn::SetItem { .. }
         | Insn::StoreAttr { .. }
+        | Insn::StoreAttrCached { .. }
         | Insn::Jump { .. }
         | Insn::Branch { .. }
         | Insn::Return { .. } => types::Bottom,

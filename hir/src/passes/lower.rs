@@ -29,7 +29,7 @@ use super::infer::infer;
 use super::specialise::saw_only_bool_lists;
 use super::{GaveUp, step_bound, until_settled};
 use crate::ir::EntityRef;
-use crate::ir::{Field, FrameState, Function, Insn, InsnId};
+use crate::ir::{Field, FrameState, Function, Helper, Insn, InsnId};
 use crate::{Type, lowops, types};
 use ember_runtime::builtins::builtin_name;
 use ember_runtime::classes::is_class;
@@ -165,10 +165,17 @@ fn lower_operations(f: &mut Function) -> bool {
                     r.map(|r| e.boxed(r))
                 }
                 Insn::CallMethod { receiver, name, ref args, ref state } => {
-                    module_function(e.f, receiver, name).map(|callee| {
+                    if let Some(callee) = module_function(e.f, receiver, name) {
                         let callee = e.emit(Insn::Const { value: callee }, Type::from_value(callee));
-                        e.emit(Insn::CallFunction { callee, args: args.clone(), state: state.clone() }, types::Object)
-                    })
+                        let call = Insn::CallFunction { callee, args: args.clone(), state: state.clone() };
+                        Some(e.emit(call, types::Object))
+                    } else if ty(&e, receiver).is_subtype(types::ListExact)
+                        && lowers_list_method(&e.f.names[name as usize])
+                    {
+                        Some(lower_list_method(&mut e, receiver, name, args, state))
+                    } else {
+                        None
+                    }
                 }
                 Insn::CallFunction { callee, ref args, .. } => {
                     known_classes_test(e.f, callee, args).map(|(value, classes)| {
@@ -401,4 +408,26 @@ fn module_function(f: &Function, receiver: InsnId, name: u32) -> Option<Value> {
     let module = f.ty(receiver).object_spec().filter(|&m| is_layout(m, LayoutId::Module))?;
     let function = ember_runtime::modules::module_attr(module, f.names.get(name as usize)?).ok()?;
     is_layout(function, LayoutId::Builtin).then_some(function)
+}
+
+/// Whether `list.name(...)` on an exact list lowers to a call without lookup (the
+/// methods that take no keyword arguments): `specialise` guards the receivers of
+/// such calls that the profile saw only lists for.
+pub fn lowers_list_method(name: &str) -> bool {
+    name != "sort" && ember_runtime::methods::has_builtin_method(ember_runtime::object::ClassId::List, name)
+}
+
+/// `list.name(*args)` on an exact list: `append` of one value is a `ListAppend`,
+/// the others call the list method directly.
+fn lower_list_method(e: &mut Emitter, list: InsnId, name: u32, args: &[InsnId], state: &FrameState) -> InsnId {
+    if let ("append", [value]) = (e.f.names[name as usize].as_str(), args) {
+        if e.f.ty(*value).is_subtype(types::Object) {
+            e.emit(Insn::ListAppend { list, value: *value }, types::Bottom);
+            return e.emit(Insn::Const { value: ember_runtime::object::none() }, types::NoneType);
+        }
+    }
+    let operands = std::iter::once(list).chain(args.iter().copied()).collect();
+    let helper = Helper::ListMethod(name);
+    let ty = helper.result_type();
+    e.emit(Insn::CallHelper { helper, args: operands, state: state.clone() }, ty)
 }

@@ -13,10 +13,11 @@
 //! that (pinned or immortal) object, so `infer` knows what calling a builtin returns
 //! and codegen calls a known function's code directly. An attribute load the
 //! interpreter's inline cache saw in one shape becomes a `GuardShape` and a
-//! `LoadSlot`.
+//! `LoadSlot` (a store to an attribute the instance has, a `StoreSlot`); one it saw in
+//! several shapes dispatches on them inline (`LoadAttrCached`, `StoreAttrCached`).
 
 use super::GaveUp;
-use crate::ir::{FrameState, Function, Insn, InsnId};
+use crate::ir::{FrameState, Function, Insn, InsnId, SlotWay};
 use crate::{Type, types};
 use ember_runtime::code::AttrCacheEntry;
 use ember_runtime::layout::LayoutId;
@@ -87,29 +88,49 @@ fn guard_profiled_operands(f: &mut Function) -> Result<(), GaveUp> {
                 }
                 continue;
             }
-            if let Insn::LoadAttr { object, state, .. } | Insn::StoreAttr { object, state, .. } = f.insn(i) {
-                let cached = f.attr_caches.get(state.pc as usize).copied().and_then(AttrCacheEntry::unpack);
-                // An access the interpreter found in one shape's slot (a load, or a
-                // store to an attribute the instance had): guard the shape, use the
-                // slot. Stores that add an attribute stay generic.
+            if let Insn::LoadAttr { object, name, state } | Insn::StoreAttr { object, name, state, .. } = f.insn(i) {
+                let entries: Vec<AttrCacheEntry> = f
+                    .attr_caches
+                    .get(state.pc as usize)
+                    .map(|ways| ways.iter().map_while(|&w| AttrCacheEntry::unpack(w)).collect())
+                    .unwrap_or_default();
+                // The shapes the interpreter found the attribute in, or (stores) added
+                // it to.
+                let ways: Vec<SlotWay> = (entries.iter())
+                    .map(|e| SlotWay { from: e.from, to: e.to, slot: e.slot as u32 })
+                    .filter(|w| matches!(f.insn(i), Insn::StoreAttr { .. }) || !w.adds())
+                    .collect();
                 let plain_value = match f.insn(i) {
                     Insn::StoreAttr { value, .. } => f.ty(*value).is_subtype(types::Object),
                     _ => true,
                 };
-                if let Some(entry) = cached.filter(|e| e.from == e.to && plain_value) {
-                    let (object, state) = (current_operand(f, i, *object), state.clone());
-                    let ty = f.ty(object) & types::Object;
-                    let guard = f.add(Insn::GuardShape { value: object, shape: entry.from, state }, ty);
-                    place_guard(f, &dom, &rpo, b, k - 1, object, guard);
-                    k += 1;
-                    let slot = entry.slot as u32;
-                    // The guard now stands for the object in `i`'s operands (the
-                    // stored value too, when it is the object itself).
-                    f.insns[i] = match *f.insn(i) {
-                        Insn::StoreAttr { value, .. } => Insn::StoreSlot { object: guard, slot, value },
-                        _ => Insn::LoadSlot { object: guard, slot },
-                    };
+                if ways.is_empty() || !plain_value {
+                    continue;
                 }
+                let (object, name, state) = (current_operand(f, i, *object), *name, state.clone());
+                if let [way] = ways[..] {
+                    if !way.adds() {
+                        // One shape that has it: guard the shape, use the slot.
+                        let ty = f.ty(object) & types::Object;
+                        let guard = f.add(Insn::GuardShape { value: object, shape: way.from, state }, ty);
+                        place_guard(f, &dom, &rpo, b, k - 1, object, guard);
+                        k += 1;
+                        let slot = way.slot;
+                        // The guard now stands for the object in `i`'s operands (the
+                        // stored value too, when it is the object itself).
+                        f.insns[i] = match *f.insn(i) {
+                            Insn::StoreAttr { value, .. } => Insn::StoreSlot { object: guard, slot, value },
+                            _ => Insn::LoadSlot { object: guard, slot },
+                        };
+                        continue;
+                    }
+                }
+                // Several ways, or a store adding the attribute: dispatch on them
+                // inline, nothing deopts.
+                f.insns[i] = match *f.insn(i) {
+                    Insn::StoreAttr { value, .. } => Insn::StoreAttrCached { object, name, value, ways, state },
+                    _ => Insn::LoadAttrCached { object, name, ways, state },
+                };
                 continue;
             }
             let (operands, state) = match f.insn(i) {
@@ -118,6 +139,12 @@ fn guard_profiled_operands(f: &mut Function) -> Result<(), GaveUp> {
                 | Insn::GetItem { container: left, index: right, state }
                 | Insn::SetItem { container: left, index: right, state, .. } => (vec![*left, *right], state.clone()),
                 Insn::GetIter { iterable, state } => (vec![*iterable], state.clone()),
+                // A list method `lower` can call without lookup, when only lists came.
+                Insn::CallMethod { receiver, name, state, .. }
+                    if super::lower::lowers_list_method(&f.names[*name as usize]) =>
+                {
+                    (vec![*receiver], state.clone())
+                }
                 // The truth test of a `CompareJump` shares that instruction's profile,
                 // which is its comparison's operands.
                 Insn::IsTruthy { value, state } => match f.insn(*value) {

@@ -33,6 +33,8 @@ impl Lowering<'_, '_> {
             | Insn::SetItem { .. }
             | Insn::LoadAttr { .. }
             | Insn::StoreAttr { .. }
+            | Insn::LoadAttrCached { .. }
+            | Insn::StoreAttrCached { .. }
             | Insn::CallFunction { .. }
             | Insn::CallKw { .. }
             | Insn::CallMethod { .. }
@@ -154,6 +156,15 @@ impl Lowering<'_, '_> {
             Insn::LoadAttr { object, name, .. } => {
                 let (code, n, o) = (self.iconst(code_ptr), self.iconst(*name as i64), self.get(*object));
                 self.call_checked(h::load_attr as *const u8, &[code, n, o], pc)
+            }
+            Insn::LoadAttrCached { object, name, ways, .. } => {
+                let o = self.get(*object);
+                self.attr_cached(o, *name, None, ways, pc)
+            }
+            Insn::StoreAttrCached { object, name, value, ways, .. } => {
+                let (o, v) = (self.get(*object), self.get(*value));
+                self.attr_cached(o, *name, Some(v), ways, pc);
+                return Ok(None);
             }
             Insn::StoreAttr { object, name, value, .. } => {
                 let (code, n) = (self.iconst(code_ptr), self.iconst(*name as i64));

@@ -4,7 +4,9 @@ use super::*;
 use crate::helpers as h;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{Block, BlockArg, InstBuilder, MemFlagsData, Value as ClifValue, types as cl};
+use ember_hir::ir::SlotWay;
 use ember_hir::{TagCheck, Type};
+use ember_runtime::code::Code;
 use ember_runtime::layout::{ClassFlags, ClassObject, FloatObject, Header, InstanceObject, LayoutId, ValueArray};
 use ember_runtime::object::{false_value, is_layout, none, true_value};
 use ember_runtime::shapes::INLINE_SLOTS;
@@ -138,6 +140,84 @@ impl Lowering<'_, '_> {
         let r = self.call(h::is_instance as *const u8, &[v, p, n], &[cl::I64; 3], Some(cl::I64)).expect("a result");
         let r = self.b.ins().ireduce(cl::I8, r);
         self.b.ins().jump(done, &[BlockArg::Value(r)]);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// `o.name` (`store`: None) or `o.name = store` dispatched on the cached `ways`
+    /// (see `Insn::LoadAttrCached`): an instance whose class lets its own attributes
+    /// come first (and, for a store, takes new ones: no `__slots__`) and whose shape
+    /// is a way's reads or writes the way's slot, moving to the way's next shape when
+    /// the store adds the attribute; anything else goes through the runtime. A load's
+    /// value, or NULL for a store.
+    pub(super) fn attr_cached(
+        &mut self,
+        o: ClifValue,
+        name: u32,
+        store: Option<ClifValue>,
+        ways: &[SlotWay],
+        pc: u32,
+    ) -> ClifValue {
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I64);
+        let generic = self.b.create_block();
+        let read = self.b.create_block();
+        let dispatch = self.b.create_block();
+        let instance = self.has_layout(o, LayoutId::Instance as u16);
+        self.b.ins().brif(instance, read, &[], generic, &[]);
+
+        self.b.switch_to_block(read);
+        let cls = self.b.ins().load(cl::I64, flags(), o, offset_of!(InstanceObject, class) as i32);
+        let class_flags = self.b.ins().load(cl::I64, flags(), cls, offset_of!(ClassObject, flags) as i32);
+        let not_plain = match store {
+            Some(_) => ClassFlags::HAS_PROPERTIES | ClassFlags::SLOTTED,
+            None => ClassFlags::HAS_PROPERTIES,
+        };
+        let descriptors = self.b.ins().band_imm_s(class_flags, not_plain.bits() as i64);
+        self.b.ins().brif(descriptors, generic, &[], dispatch, &[]);
+
+        self.b.switch_to_block(dispatch);
+        let shape = self.b.ins().load(cl::I32, flags(), o, offset_of!(Header, aux) as i32);
+        for way in ways {
+            let hit = self.b.create_block();
+            let next = self.b.create_block();
+            let same = self.b.ins().icmp_imm_s(IntCC::Equal, shape, i64::from(way.from));
+            self.b.ins().brif(same, hit, &[], next, &[]);
+            self.b.switch_to_block(hit);
+            let result = match store {
+                Some(v) if way.adds() && (way.slot as usize) >= INLINE_SLOTS => {
+                    // The overflow array may have to grow.
+                    let (ctx, to) = (self.ctx, self.iconst(i64::from(way.to)));
+                    self.call(h::add_slot as *const u8, &[ctx, o, to, v], &[cl::I64; 4], None);
+                    self.iconst(0)
+                }
+                Some(v) => {
+                    let (base, at) = self.slot_address(o, way.slot as usize);
+                    self.b.ins().store(flags(), v, base, at);
+                    if way.adds() {
+                        let to = self.b.ins().iconst(cl::I32, i64::from(way.to));
+                        self.b.ins().store(flags(), to, o, offset_of!(Header, aux) as i32);
+                    }
+                    self.iconst(0)
+                }
+                None => {
+                    let (base, at) = self.slot_address(o, way.slot as usize);
+                    self.b.ins().load(cl::I64, flags(), base, at)
+                }
+            };
+            self.b.ins().jump(done, &[BlockArg::Value(result)]);
+            self.b.switch_to_block(next);
+        }
+        self.b.ins().jump(generic, &[]);
+
+        self.b.switch_to_block(generic);
+        let (code, n) = (self.iconst(self.cx.code as *const Code as i64), self.iconst(i64::from(name)));
+        let result = match store {
+            Some(v) => self.call_checked(h::store_attr as *const u8, &[code, n, o, v], pc),
+            None => self.call_checked(h::load_attr as *const u8, &[code, n, o], pc),
+        };
+        self.b.ins().jump(done, &[BlockArg::Value(result)]);
+
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
     }

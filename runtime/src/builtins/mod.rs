@@ -98,6 +98,7 @@ builtin_table! {
     None, "setattr" => builtin_setattr;
     None, "hasattr" => builtin_hasattr;
     None, "delattr" => builtin_delattr;
+    None, "vars" => builtin_vars;
     None, "id" => builtin_id;
     None, "callable" => builtin_callable;
     Some("BaseException"), "__init__" => exception_init;

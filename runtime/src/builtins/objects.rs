@@ -130,6 +130,22 @@ pub(super) fn builtin_getattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<
     }
 }
 
+/// `vars(obj)`: `obj.__dict__`. Without an argument it would be the caller's
+/// locals, which ember does not expose.
+pub(super) fn builtin_vars(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("vars", kw)?;
+    match args {
+        [] => raise!(NotImplementedError, "vars() without an argument is not supported by ember yet"),
+        [obj] => match classes::getattr(rt, *obj, "__dict__") {
+            Err(e) if e.kind == ExcKind::AttributeError => {
+                raise!(TypeError, "vars() argument must have __dict__ attribute")
+            }
+            r => r,
+        },
+        _ => raise!(TypeError, "vars expected at most 1 argument, got {}", args.len()),
+    }
+}
+
 pub(super) fn builtin_setattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     no_keywords("setattr", kw)?;
     if args.len() != 3 {

@@ -1,6 +1,7 @@
-//! Inline caches for attribute loads and stores, one per bytecode instruction
-//! (`Code::attr_cache`): the shape an instance had the last time the instruction ran
-//! and where the attribute was, so the next instance of that shape skips the lookup.
+//! Inline caches for attribute loads and stores, per bytecode instruction
+//! (`Code::attr_cache`): the shapes instances had the last times the instruction ran
+//! (up to `ATTR_CACHE_WAYS`, newest first) and where the attribute was, so the next
+//! instance of one of those shapes skips the lookup.
 //!
 //! An entry is a fact about shapes, which never change: "in shape `from`, the
 //! attribute is slot `slot`" (a load, or a store to an existing attribute), or "adding
@@ -15,14 +16,27 @@ use crate::error::PyResult;
 use crate::instance_attrs::{self, add_slot, set_slot, shape_of};
 use crate::layout::LayoutId;
 use crate::object::is_layout;
-use crate::shapes::DICT_MODE;
+use crate::shapes::{DICT_MODE, ShapeId};
 use crate::value::Value;
 use crate::vm::Rt;
 
+/// Puts `entry` first among the instruction's entries: in place of the one for the
+/// same shape, or making room by dropping the oldest.
 fn remember(code: &Code, pc: usize, entry: Entry) {
-    if entry.fits() {
-        code.attr_cache[pc].set(entry.pack());
+    if !entry.fits() {
+        return;
     }
+    let ways = &code.attr_cache[pc];
+    let same = ways.iter().position(|w| Entry::unpack(w.get()).is_none_or(|e| e.from == entry.from));
+    for k in (1..=same.unwrap_or(ways.len() - 1)).rev() {
+        ways[k].set(ways[k - 1].get());
+    }
+    ways[0].set(entry.pack());
+}
+
+/// The instruction's entry for instances of `shape`.
+fn entry_for(code: &Code, pc: usize, shape: ShapeId) -> Option<Entry> {
+    code.attr_cache[pc].iter().map_while(|w| Entry::unpack(w.get())).find(|e| e.from == shape)
 }
 
 /// `obj.name` at instruction `pc` of `code`.
@@ -30,7 +44,7 @@ pub fn load_attr(rt: &mut Rt, code: &Code, pc: usize, obj: Value, name: &str) ->
     if !is_layout(obj, LayoutId::Instance) {
         return getattr(rt, obj, name);
     }
-    if let Some(e) = Entry::unpack(code.attr_cache[pc].get()) {
+    if let Some(e) = entry_for(code, pc, shape_of(obj)) {
         if e.from == e.to && instance_attrs::has_plain_shape(obj, e.from) {
             return Ok(instance_attrs::slot(obj, e.slot));
         }
@@ -54,8 +68,8 @@ pub fn store_attr(rt: &mut Rt, code: &Code, pc: usize, obj: Value, name: &str, v
     }
     let shape = shape_of(obj);
     let plain = plain_attribute_stores(instance(obj).class);
-    if let Some(e) = Entry::unpack(code.attr_cache[pc].get()) {
-        if e.from == shape && plain {
+    if let Some(e) = entry_for(code, pc, shape) {
+        if plain {
             if e.to == shape {
                 set_slot(obj, e.slot, value);
             } else {

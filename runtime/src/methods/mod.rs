@@ -4,6 +4,7 @@
 
 mod dict;
 mod list;
+pub use list::list_method;
 mod number;
 mod set;
 mod str;

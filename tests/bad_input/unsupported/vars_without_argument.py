@@ -1,0 +1,4 @@
+def f():
+    a = 1
+    return vars()
+print(f())
