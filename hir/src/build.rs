@@ -180,6 +180,17 @@ fn known_global(rt: &mut Rt, slot: u32) -> Option<Value> {
     Some(known)
 }
 
+/// How `class(...)` initialises a new instance, when `class` makes plain instances
+/// with a Python `__init__`: the way a new instance finds it (its function pinned).
+fn class_init(rt: &mut Rt, class: Value) -> Option<MethodWay> {
+    if !ember_runtime::classes::constructs_plainly(class) {
+        return None;
+    }
+    let (function, versions) = ember_runtime::classes::method_lookup(class, "__init__")?;
+    rt.pin(function);
+    Some(MethodWay { class, shape: ember_runtime::shapes::EMPTY_SHAPE, function, versions })
+}
+
 /// Builds the HIR of `code`. `rt` names the globals, and pins the functions bound to
 /// them (see [`Function::known_globals`]).
 pub fn build(code: &Code, rt: &mut Rt) -> Result<Function, NotCompilable> {
@@ -238,6 +249,7 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
             _ => None,
         })
         .collect();
+    f.class_inits = f.known_globals.iter().filter_map(|&(_, class)| class_init(rt, class)).collect();
     let entry = f.new_block();
     f.entry = entry;
     let null = f.add(Insn::Const { value: Value::NULL }, types::Nullptr);

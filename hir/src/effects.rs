@@ -181,10 +181,13 @@ pub fn effects(insn: &Insn) -> Effects {
         | Insn::Unpack { .. }
         | Insn::GetSlice { .. }
         | Insn::SetSlice { .. }
+        | Insn::InitInstance { .. }
         | Insn::CallHelper { .. } => Effects::ANYTHING,
-        Insn::BuildList { .. } | Insn::BuildTuple { .. } | Insn::MakeFunction { .. } | Insn::MakeCell { .. } => {
-            Effects::NEW_OBJECT
-        }
+        Insn::BuildList { .. }
+        | Insn::BuildTuple { .. }
+        | Insn::MakeFunction { .. }
+        | Insn::MakeCell { .. }
+        | Insn::NewInstance { .. } => Effects::NEW_OBJECT,
         Insn::ListAppend { .. } => Effects {
             reads: Heaps::LIST_LEN | Heaps::LIST_STORAGE,
             writes: Heaps::LIST_LEN | Heaps::LIST_STORAGE | Heaps::LIST_ITEMS,

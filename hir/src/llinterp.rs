@@ -196,6 +196,8 @@ fn run_block(
             | Insn::StoreCell { .. } => run_call(rt, code, frame, insn, &at)?,
             Insn::BuildList { .. }
             | Insn::BuildTuple { .. }
+            | Insn::NewInstance { .. }
+            | Insn::InitInstance { .. }
             | Insn::ListAppend { .. }
             | Insn::Unpack { .. }
             | Insn::TupleItem { .. } => run_container_op(rt, frame, insn, &at)?,
@@ -466,6 +468,20 @@ fn run_container_op(
         Insn::BuildList { items } => {
             let items: SmallVec<[Value; 8]> = items.iter().map(|&a| frame.get(rt, a)).collect();
             rt.new_list(&items)
+        }
+        Insn::NewInstance { class } => classes::new_instance(rt, *class),
+        Insn::InitInstance { object, args, init, .. } => {
+            let obj = frame.get(rt, *object);
+            let mut all: SmallVec<[Value; 8]> = SmallVec::new();
+            all.push(obj);
+            all.extend(args.iter().map(|&a| frame.get(rt, a)));
+            if init.versions_hold() {
+                let r = ember_runtime::interp::call_function(rt, init.function, &all).map_err(at)?;
+                classes::check_init_result(r).map_err(at)?;
+            } else {
+                classes::initialise(rt, init.class, obj, &all[1..], &[]).map_err(at)?;
+            }
+            return Ok(Step::Done);
         }
         Insn::BuildTuple { items } => {
             let items: SmallVec<[Value; 8]> = items.iter().map(|&a| frame.get(rt, a)).collect();

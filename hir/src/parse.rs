@@ -76,13 +76,9 @@ pub fn names_for(f: &Function) -> Names {
                 Insn::Const { value } if !value.is_null() => note(*value),
                 Insn::GuardIs { expected, .. } => note(*expected),
                 Insn::IsInstance { classes, .. } => classes.iter().for_each(|&c| note(c)),
-                Insn::CallMethodCached { ways, .. } => {
-                    for w in ways {
-                        note(w.class);
-                        note(w.function);
-                        w.versions.iter().for_each(|&(k, _)| note(k));
-                    }
-                }
+                Insn::NewInstance { class } => note(*class),
+                Insn::InitInstance { init, .. } => init.objects().for_each(&mut note),
+                Insn::CallMethodCached { ways, .. } => ways.iter().flat_map(MethodWay::objects).for_each(&mut note),
                 Insn::GuardType { ty, .. } => note_type(*ty, &mut note),
                 _ => {}
             }
@@ -688,6 +684,14 @@ impl Parser<'_, '_> {
                     ways,
                     state: pieces.need_state(state, self)?,
                 }
+            }
+            "NewInstance" => Insn::NewInstance { class: self.object(arg)? },
+            "InitInstance" => {
+                let Some((&object, args)) = ops.split_first() else {
+                    return self.err("InitInstance needs an instance");
+                };
+                let init = self.method_way(arg)?;
+                Insn::InitInstance { object, args: args.to_vec(), init, state: pieces.need_state(state, self)? }
             }
             "BuildList" => Insn::BuildList { items: ops.clone() },
             "BuildTuple" => Insn::BuildTuple { items: ops.clone() },

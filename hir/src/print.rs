@@ -15,7 +15,7 @@
 //! Each value prints with its type; a constant's value is in its type. A frame state
 //! prints as `@pc[locals | stack]`. Blocks print in reverse post-order from the entry.
 
-use crate::ir::{Edge, FrameState, Function, Helper, Insn, InsnId, LowOp, SlotWay, low_level_name};
+use crate::ir::{Edge, FrameState, Function, Helper, Insn, InsnId, LowOp, MethodWay, SlotWay, low_level_name};
 use crate::{Names, Type};
 use ember_runtime::value::Value;
 use std::fmt::{self, Write};
@@ -44,6 +44,14 @@ fn type_text(t: Type, names: Option<&Names>) -> String {
 
 fn list(values: &[InsnId]) -> String {
     values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+/// `Class s5 Function Class=3 Base=0`: a method way's class, shape and function, and
+/// the versions of the classes its lookup consulted.
+fn method_way(w: &MethodWay, names: Option<&Names>) -> String {
+    let object = |v: Value| type_text(Type::from_value(v), names);
+    let versions: Vec<String> = w.versions.iter().map(|&(c, version)| format!(" {}={version}", object(c))).collect();
+    format!("{} s{} {}{}", object(w.class), w.shape, object(w.function), versions.concat())
 }
 
 /// `s3:0, s5>s6:2`: each cached shape with the attribute's slot in it, or the shape
@@ -111,6 +119,7 @@ impl Function {
                     | Insn::SetItem { .. }
                     | Insn::StoreAttr { .. }
                     | Insn::StoreAttrCached { .. }
+                    | Insn::InitInstance { .. }
                     | Insn::StoreArrayItem { .. }
                     | Insn::StoreField { .. }
                     | Insn::StoreSlot { .. }
@@ -164,16 +173,13 @@ impl Function {
             }
             Insn::CallMethodCached { receiver, name: n, args, ways, state: s } => {
                 let sep = if args.is_empty() { "" } else { ", " };
-                let object = |v: Value| type_text(Type::from_value(v), names);
-                let ways: Vec<String> = ways
-                    .iter()
-                    .map(|w| {
-                        let versions: Vec<String> =
-                            w.versions.iter().map(|&(c, version)| format!(" {}={version}", object(c))).collect();
-                        format!("; {} s{} {}{}", object(w.class), w.shape, object(w.function), versions.concat())
-                    })
-                    .collect();
+                let ways: Vec<String> = ways.iter().map(|w| format!("; {}", method_way(w, names))).collect();
                 format!("CallMethodCached<{}{}> {receiver}{sep}{} {}", name(*n), ways.concat(), list(args), state(s))
+            }
+            Insn::NewInstance { class } => format!("NewInstance<{}>", type_text(Type::from_value(*class), names)),
+            Insn::InitInstance { object, args, init, state: s } => {
+                let sep = if args.is_empty() { "" } else { ", " };
+                format!("InitInstance<{}> {object}{sep}{} {}", method_way(init, names), list(args), state(s))
             }
             Insn::BuildList { items } => format!("BuildList {}", list(items)),
             Insn::BuildTuple { items } => format!("BuildTuple {}", list(items)),

@@ -137,6 +137,8 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         | Insn::CallKw { .. }
         | Insn::CallMethod { .. }
         | Insn::CallMethodCached { .. }
+        | Insn::NewInstance { .. }
+        | Insn::InitInstance { .. }
         | Insn::BuildList { .. }
         | Insn::BuildTuple { .. }
         | Insn::GetIter { .. }

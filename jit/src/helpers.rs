@@ -179,6 +179,28 @@ pub unsafe extern "C" fn call(ctx: *mut Ctx, callee: Value, args: *const Value, 
     word(ctx, ember_runtime::interp::call_function(rt, callee, slice(args, n)))
 }
 
+/// A new, uninitialised instance of user class `class` (allocates: the caller has
+/// rooted its live objects).
+pub unsafe extern "C" fn new_instance(ctx: *mut Ctx, class: Value) -> u64 {
+    let (_, rt) = ctx!(ctx);
+    ember_runtime::classes::new_instance(rt, class).raw()
+}
+
+/// The runtime's initialisation of the new instance `obj` of `class` with the `n`
+/// arguments at `args` (`InitInstance` when its cached `__init__` went stale): None
+/// or EXC.
+pub unsafe extern "C" fn initialise(ctx: *mut Ctx, class: Value, obj: Value, args: *const Value, n: u64) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    let r = ember_runtime::classes::initialise(rt, class, obj, slice(args, n), &[]);
+    word(ctx, r.map(|()| ember_runtime::object::none()))
+}
+
+/// Raises the TypeError for an `__init__` that returned `r`, not None: EXC.
+pub unsafe extern "C" fn init_returned(ctx: *mut Ctx, r: Value) -> u64 {
+    let (ctx, _) = ctx!(ctx);
+    word(ctx, ember_runtime::classes::check_init_result(r).map(|()| r))
+}
+
 pub unsafe extern "C" fn call_kw(ctx: *mut Ctx, callee: Value, args: *const Value, n: u64, kwnames: Value) -> u64 {
     let (ctx, rt) = ctx!(ctx);
     word(ctx, call_with_keywords(rt, callee, slice(args, n), kwnames))

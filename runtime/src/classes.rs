@@ -729,11 +729,22 @@ pub fn new_builtin_exception_class(rt: &mut Rt, name: &str, base: Value, kind_in
 
 /// `cls(*args, **kw)`: a new instance, initialised by `__init__`.
 pub fn instantiate(rt: &mut Rt, cls: Value, args: &[Value], kw: &[(&str, Value)]) -> PyResult<Value> {
-    let h = rt.alloc(LayoutId::Instance, 0);
-    let obj = Value::from_ptr(h);
+    let obj = new_instance(rt, cls);
+    rt.with_roots(&[obj], |rt| initialise(rt, cls, obj, args, kw))?;
+    Ok(obj)
+}
+
+/// A new instance of `cls` with no attributes (not yet initialised).
+pub fn new_instance(rt: &mut Rt, cls: Value) -> Value {
+    let obj = Value::from_ptr(rt.alloc(LayoutId::Instance, 0));
     instance(obj).class = cls;
+    obj
+}
+
+/// What `cls(*args, **kw)` does to the new instance `obj` (rooted by the caller):
+/// keeps an exception's arguments, and calls `__init__`, which must return None.
+pub fn initialise(rt: &mut Rt, cls: Value, obj: Value, args: &[Value], kw: &[(&str, Value)]) -> PyResult<()> {
     let mark = rt.handles.len();
-    rt.handles.push(obj);
     let r = (|| {
         if is_exception_class(cls) {
             // BaseException.__new__ keeps the constructor arguments whatever __init__ does.
@@ -750,13 +761,25 @@ pub fn instantiate(rt: &mut Rt, cls: Value, args: &[Value], kw: &[(&str, Value)]
             return raise!(TypeError, "{}() takes no arguments", class_name(cls));
         }
         let r = crate::builtins::call_object(rt, init, &full, kw)?;
-        if !is_none(r) {
-            return raise!(TypeError, "__init__() should return None, not '{}'", type_name(r));
-        }
-        Ok(obj)
+        check_init_result(r)
     })();
     rt.handles.truncate(mark);
     r
+}
+
+/// What `__init__` returned must be None.
+pub fn check_init_result(r: Value) -> PyResult<()> {
+    if !is_none(r) {
+        return raise!(TypeError, "__init__() should return None, not '{}'", type_name(r));
+    }
+    Ok(())
+}
+
+/// Whether `cls(...)` makes a plain instance and initialises it with a Python
+/// `__init__`: a user class that is no exception class and derives from no builtin
+/// type but `object`. Then `method_lookup(cls, "__init__")` says which `__init__`.
+pub fn constructs_plainly(cls: Value) -> bool {
+    is_layout(cls, LayoutId::Class) && class_obj(cls).layout_base.is_null() && !is_exception_class(cls)
 }
 
 /// Calls special method `name` of an instance with `args`; None if the class does not

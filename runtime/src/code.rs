@@ -367,7 +367,7 @@ impl MethodCache {
 
 /// How many receiver classes and shapes a method-call site remembers (polymorphic
 /// up to this many; beyond, the oldest entry makes room).
-pub const METHOD_CACHE_WAYS: usize = 4;
+pub const METHOD_CACHE_WAYS: usize = 8;
 
 impl Code {
     /// The method cache entries of the method-call instruction at `pc`.

@@ -58,7 +58,7 @@ pub struct Rt {
     /// against by address (a global's function), which must never be freed and
     /// replaced by another object at the same address.
     pinned: Vec<Value>,
-    interned: HashMap<Box<str>, Value>,
+    interned: rustc_hash::FxHashMap<Box<str>, Value>,
     /// The instances' hidden classes.
     pub shapes: crate::shapes::Shapes,
     /// Bumped by every change to a class's attributes after the class is made

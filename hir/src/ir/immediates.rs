@@ -248,11 +248,21 @@ impl MethodWay {
     /// Whether `receiver` is an instance of this way's class and shape while every
     /// class the lookup consulted keeps its version.
     pub fn matches(&self, receiver: Value) -> bool {
-        use ember_runtime::classes::{class_obj, instance};
+        use ember_runtime::classes::instance;
         use ember_runtime::object::is_layout;
         is_layout(receiver, LayoutId::Instance)
             && instance(receiver).class == self.class
             && ember_runtime::instance_attrs::shape_of(receiver) == self.shape
-            && self.versions.iter().all(|&(k, version)| class_obj(k).version == version)
+            && self.versions_hold()
+    }
+
+    /// The objects the way names: its class, its function, the classes consulted.
+    pub fn objects(&self) -> impl Iterator<Item = Value> + '_ {
+        [self.class, self.function].into_iter().chain(self.versions.iter().map(|&(k, _)| k))
+    }
+
+    /// Whether every class the lookup consulted keeps its recorded version.
+    pub fn versions_hold(&self) -> bool {
+        self.versions.iter().all(|&(k, version)| ember_runtime::classes::class_obj(k).version == version)
     }
 }

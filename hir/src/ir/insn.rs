@@ -60,6 +60,14 @@ pub enum Insn {
     /// with no bound method and no lookup; any other receiver takes `CallMethod`'s
     /// path. Nothing deopts.
     CallMethodCached { receiver: InsnId, name: u32, args: Vec<InsnId>, ways: Vec<MethodWay>, state: FrameState },
+    /// A new instance of the user class `class`, with no attributes and not yet
+    /// initialised: the first half of `class(*args)` (see `InitInstance`).
+    NewInstance { class: Value },
+    /// The second half of `class(*args)` for the new instance `object` of `init.class`:
+    /// while every class the `__init__` lookup consulted keeps its version, a direct
+    /// call of `init.function` with `object` and `args`; otherwise the runtime's
+    /// initialisation. Raises TypeError when `__init__` returns anything but None.
+    InitInstance { object: InsnId, args: Vec<InsnId>, init: MethodWay, state: FrameState },
     /// A new list of `items`.
     BuildList { items: Vec<InsnId> },
     /// A new tuple of `items`.
@@ -211,6 +219,7 @@ macro_rules! frame_state_of {
             | Insn::CallKw { state, .. }
             | Insn::CallMethod { state, .. }
             | Insn::CallMethodCached { state, .. }
+            | Insn::InitInstance { state, .. }
             | Insn::GetIter { state, .. }
             | Insn::IterNext { state, .. }
             | Insn::LoadCell { state, .. }
@@ -251,6 +260,7 @@ macro_rules! frame_state_of {
             | Insn::StoreSlot { .. }
             | Insn::Const { .. }
             | Insn::IsNull { .. }
+            | Insn::NewInstance { .. }
             | Insn::BuildList { .. }
             | Insn::BuildTuple { .. }
             | Insn::MakeFunction { .. }
@@ -275,6 +285,7 @@ macro_rules! visit_operands {
             | Insn::Const { .. }
             | Insn::LoadGlobal { .. }
             | Insn::FreeVar { .. }
+            | Insn::NewInstance { .. }
             | Insn::PrimConst { .. } => {}
             Insn::StoreGlobal { value, .. }
             | Insn::CheckBound { value, .. }
@@ -337,7 +348,8 @@ macro_rules! visit_operands {
             Insn::CallFunction { callee: first, args, .. }
             | Insn::CallKw { callee: first, args, .. }
             | Insn::CallMethod { receiver: first, args, .. }
-            | Insn::CallMethodCached { receiver: first, args, .. } => {
+            | Insn::CallMethodCached { receiver: first, args, .. }
+            | Insn::InitInstance { object: first, args, .. } => {
                 $m(first);
                 for a in args {
                     $m(a);

@@ -136,6 +136,11 @@ pub struct Function {
     /// function or a type, immortal). `specialise` guards on them: calls of a known
     /// builtin get result types, calls of a known function enter its code directly.
     pub known_globals: Vec<(u32, Value)>,
+    /// For each known global class whose instances are plain and initialised by a
+    /// Python `__init__` (`ember_runtime::classes::constructs_plainly`), that
+    /// `__init__` as found on a new instance (pinned): `lower` makes calls of the class
+    /// `NewInstance` and `InitInstance`.
+    pub class_inits: Vec<MethodWay>,
 }
 
 impl Function {
@@ -153,6 +158,7 @@ impl Function {
             attr_caches: Vec::new(),
             speculate: true,
             known_globals: Vec::new(),
+            class_inits: Vec::new(),
         }
     }
 

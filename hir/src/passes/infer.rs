@@ -190,6 +190,7 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         | Insn::CallMethod { .. }
         | Insn::CallMethodCached { .. } => types::Object,
         Insn::BuildList { .. } => types::ListExact,
+        Insn::NewInstance { class } => Type::from_class_exact(*class),
         Insn::BuildTuple { .. } => types::TupleExact,
         // A range whose bounds need more than 64 bits iterates with a sequence iterator.
         Insn::GetIter { iterable, .. } if t(iterable).is_subtype(types::Range) => {
@@ -209,6 +210,7 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         | Insn::SetItem { .. }
         | Insn::StoreAttr { .. }
         | Insn::StoreAttrCached { .. }
+        | Insn::InitInstance { .. }
         | Insn::Jump { .. }
         | Insn::Branch { .. }
         | Insn::Return { .. } => types::Bottom,

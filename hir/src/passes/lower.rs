@@ -177,11 +177,22 @@ fn lower_operations(f: &mut Function) -> bool {
                         None
                     }
                 }
-                Insn::CallFunction { callee, ref args, .. } => {
-                    known_classes_test(e.f, callee, args).map(|(value, classes)| {
-                        let test = e.emit(Insn::IsInstance { value, classes }, types::CBool);
-                        e.boxed(test)
-                    })
+                Insn::CallFunction { callee, ref args, ref state } => {
+                    let class = ty(&e, callee).object_spec();
+                    let init = e.f.class_inits.iter().find(|w| Some(w.class) == class).cloned();
+                    if let Some(init) = init {
+                        // `class(*args)`: a new instance, and its `__init__` called.
+                        let object =
+                            e.emit(Insn::NewInstance { class: init.class }, Type::from_class_exact(init.class));
+                        let args = args.clone();
+                        e.emit(Insn::InitInstance { object, args, init, state: state.clone() }, types::Bottom);
+                        Some(object)
+                    } else {
+                        known_classes_test(e.f, callee, args).map(|(value, classes)| {
+                            let test = e.emit(Insn::IsInstance { value, classes }, types::CBool);
+                            e.boxed(test)
+                        })
+                    }
                 }
                 Insn::UnaryOp { op, operand, state } => lower_unary(&mut e, op, operand, state, speculate),
                 Insn::IsTruthy { value, .. } => lower_truth(&mut e, value),

@@ -11,7 +11,7 @@ use cranelift_codegen::ir::{
 use ember_hir::ir::{InsnId, MethodWay};
 use ember_runtime::code::Code;
 use ember_runtime::layout::{ClassObject, FunctionObject, Header, InstanceObject, LayoutId};
-use ember_runtime::object::code_of_function;
+use ember_runtime::object::{code_of_function, none};
 use ember_runtime::value::Value;
 use ember_runtime::vm::{Rt, STACK_SLOTS};
 use std::mem::offset_of;
@@ -256,15 +256,10 @@ impl Lowering<'_, '_> {
         for way in ways {
             let call = self.b.create_block();
             let next = self.b.create_block();
-            let mut holds = self.b.ins().icmp_imm_s(IntCC::Equal, class, way.class.raw() as i64);
+            let same_class = self.b.ins().icmp_imm_s(IntCC::Equal, class, way.class.raw() as i64);
             let same_shape = self.b.ins().icmp_imm_s(IntCC::Equal, shape, i64::from(way.shape));
-            holds = self.b.ins().band(holds, same_shape);
-            for &(k, version) in &way.versions {
-                let at = self.iconst(k.raw() as i64);
-                let now = self.b.ins().load(cl::I64, flags(), at, offset_of!(ClassObject, version) as i32);
-                let same = self.b.ins().icmp_imm_s(IntCC::Equal, now, version as i64);
-                holds = self.b.ins().band(holds, same);
-            }
+            let same = self.b.ins().band(same_class, same_shape);
+            let holds = self.versions_hold(same, way);
             self.b.ins().brif(holds, call, &[], next, &[]);
 
             self.b.switch_to_block(call);
@@ -284,6 +279,49 @@ impl Lowering<'_, '_> {
 
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
+    }
+
+    /// `holds` and-ed with whether every class `way`'s lookup consulted keeps its
+    /// recorded version.
+    fn versions_hold(&mut self, mut holds: ClifValue, way: &MethodWay) -> ClifValue {
+        for &(k, version) in &way.versions {
+            let at = self.iconst(k.raw() as i64);
+            let now = self.b.ins().load(cl::I64, flags(), at, offset_of!(ClassObject, version) as i32);
+            let same = self.b.ins().icmp_imm_s(IntCC::Equal, now, version as i64);
+            holds = self.b.ins().band(holds, same);
+        }
+        holds
+    }
+
+    /// `InitInstance`: while `init`'s versions hold, a direct call of its function
+    /// (checked to return None); otherwise the runtime's initialisation.
+    pub(super) fn init_instance(&mut self, object: InsnId, args: &[InsnId], init: &MethodWay, pc: u32) {
+        let direct = self.b.create_block();
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        let yes = self.b.ins().iconst(cl::I8, 1);
+        let holds = self.versions_hold(yes, init);
+        self.b.ins().brif(holds, direct, &[], slow, &[]);
+
+        self.b.switch_to_block(direct);
+        let function = self.iconst(init.function.raw() as i64);
+        let with_object: Vec<InsnId> = std::iter::once(object).chain(args.iter().copied()).collect();
+        let r = self.call_function(function, Some(init.function), &with_object, pc);
+        let returned_none = self.b.ins().icmp_imm_s(IntCC::Equal, r, none().raw() as i64);
+        let not_none = self.b.create_block();
+        self.b.ins().brif(returned_none, done, &[], not_none, &[]);
+        self.b.set_cold_block(not_none);
+        self.b.switch_to_block(not_none);
+        let ctx = self.ctx;
+        self.call(h::init_returned as *const u8, &[ctx, r], &[cl::I64; 2], Some(cl::I64));
+        self.raise_at(pc);
+
+        self.b.switch_to_block(slow);
+        let (class, o) = (self.iconst(init.class.raw() as i64), self.get(object));
+        let (p, n) = self.array(args);
+        self.call_checked(h::initialise as *const u8, &[class, o, p, n], pc);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
     }
 
     /// The runtime's call path of `call_function`, in block `slow`, joining `done`.

@@ -39,6 +39,8 @@ impl Lowering<'_, '_> {
             | Insn::CallKw { .. }
             | Insn::CallMethod { .. }
             | Insn::CallMethodCached { .. }
+            | Insn::NewInstance { .. }
+            | Insn::InitInstance { .. }
             | Insn::BuildList { .. }
             | Insn::BuildTuple { .. }
             | Insn::GetIter { .. }
@@ -191,6 +193,14 @@ impl Lowering<'_, '_> {
             }
             Insn::CallMethodCached { receiver, name, args, ways, .. } => {
                 self.call_method_cached(*receiver, *name, args, ways, pc)
+            }
+            Insn::NewInstance { class } => {
+                let (ctx, class) = (self.ctx, self.iconst(class.raw() as i64));
+                self.call(h::new_instance as *const u8, &[ctx, class], &[cl::I64; 2], Some(cl::I64)).expect("a result")
+            }
+            Insn::InitInstance { object, args, init, .. } => {
+                self.init_instance(*object, args, init, pc);
+                return Ok(None);
             }
             Insn::BuildList { items } | Insn::BuildTuple { items } => {
                 let target = if matches!(insn, Insn::BuildList { .. }) { h::build_list } else { h::build_tuple };

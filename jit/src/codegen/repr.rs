@@ -7,8 +7,10 @@ use cranelift_codegen::ir::{Block, BlockArg, InstBuilder, MemFlagsData, Value as
 use ember_hir::ir::SlotWay;
 use ember_hir::{TagCheck, Type};
 use ember_runtime::code::Code;
-use ember_runtime::layout::{ClassFlags, ClassObject, FloatObject, Header, InstanceObject, LayoutId, ValueArray};
-use ember_runtime::object::{false_value, is_layout, none, true_value};
+use ember_runtime::layout::{
+    ClassFlags, ClassObject, FloatObject, Header, InstanceObject, LayoutId, TupleObject, ValueArray,
+};
+use ember_runtime::object::{false_value, none, true_value};
 use ember_runtime::shapes::INLINE_SLOTS;
 use ember_runtime::value::{self, Value};
 use std::mem::offset_of;
@@ -111,30 +113,58 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
-    /// Whether `v` is an instance of one of `classes` or of a subclass, as a CBool: an
-    /// instance of exactly one of the user classes among them answers inline; anything
-    /// else asks the runtime.
+    /// The class of instance `v`, when it is a user class (a `ClassObject`); otherwise
+    /// (a bare `object()`, whose class is the builtin type) a jump to `otherwise`.
+    fn user_class_of(&mut self, v: ClifValue, otherwise: Block) -> ClifValue {
+        let class = self.b.ins().load(cl::I64, flags(), v, offset_of!(InstanceObject, class) as i32);
+        let layout = self.b.ins().uload16(cl::I32, flags(), class, offset_of!(Header, layout) as i32);
+        let user = self.b.ins().icmp_imm_s(IntCC::Equal, layout, LayoutId::Class as i64);
+        let next = self.b.create_block();
+        self.b.ins().brif(user, next, &[], otherwise, &[]);
+        self.b.switch_to_block(next);
+        class
+    }
+
+    /// Whether `v` is an instance of one of `classes` or of a subclass, as a CBool: for
+    /// an instance of a user class, a scan of its class's MRO for them (exact: such an
+    /// instance's type is that class); anything else asks the runtime.
     pub(super) fn is_instance(&mut self, v: ClifValue, classes: &[Value]) -> ClifValue {
         let done = self.b.create_block();
         self.b.append_block_param(done, cl::I8);
         let slow = self.b.create_block();
-        let user: Vec<Value> = classes.iter().copied().filter(|&c| is_layout(c, LayoutId::Class)).collect();
-        if !user.is_empty() {
-            let read = self.b.create_block();
-            let instance = self.has_layout(v, LayoutId::Instance as u16);
-            self.b.ins().brif(instance, read, &[], slow, &[]);
-            self.b.switch_to_block(read);
-            let class = self.b.ins().load(cl::I64, flags(), v, offset_of!(InstanceObject, class) as i32);
-            let mut exact = self.b.ins().iconst(cl::I8, 0);
-            for c in user {
-                let same = self.b.ins().icmp_imm_s(IntCC::Equal, class, c.raw() as i64);
-                exact = self.b.ins().bor(exact, same);
-            }
-            let yes = self.b.ins().iconst(cl::I8, 1);
-            self.b.ins().brif(exact, done, &[BlockArg::Value(yes)], slow, &[]);
-        } else {
-            self.b.ins().jump(slow, &[]);
+        let read = self.b.create_block();
+        let scan = self.b.create_block();
+        self.b.append_block_param(scan, cl::I64);
+        let item = self.b.create_block();
+        let instance = self.has_layout(v, LayoutId::Instance as u16);
+        self.b.ins().brif(instance, read, &[], slow, &[]);
+
+        self.b.switch_to_block(read);
+        let class = self.user_class_of(v, slow);
+        let mro = self.b.ins().load(cl::I64, flags(), class, offset_of!(ClassObject, mro) as i32);
+        let len = self.b.ins().load(cl::I64, flags(), mro, offset_of!(TupleObject, len) as i32);
+        let zero = self.iconst(0);
+        self.b.ins().jump(scan, &[BlockArg::Value(zero)]);
+
+        self.b.switch_to_block(scan);
+        let i = self.b.block_params(scan)[0];
+        let more = self.b.ins().icmp(IntCC::UnsignedLessThan, i, len);
+        let no = self.b.ins().iconst(cl::I8, 0);
+        self.b.ins().brif(more, item, &[], done, &[BlockArg::Value(no)]);
+
+        self.b.switch_to_block(item);
+        let at = self.b.ins().ishl_imm_s(i, 3);
+        let at = self.b.ins().iadd(mro, at);
+        let k = self.b.ins().load(cl::I64, flags(), at, offset_of!(TupleObject, items) as i32);
+        let mut hit = self.b.ins().iconst(cl::I8, 0);
+        for c in classes {
+            let same = self.b.ins().icmp_imm_s(IntCC::Equal, k, c.raw() as i64);
+            hit = self.b.ins().bor(hit, same);
         }
+        let next = self.b.ins().iadd_imm_s(i, 1);
+        let yes = self.b.ins().iconst(cl::I8, 1);
+        self.b.ins().brif(hit, done, &[BlockArg::Value(yes)], scan, &[BlockArg::Value(next)]);
+
         self.b.switch_to_block(slow);
         let (p, n) = (self.iconst(classes.as_ptr() as i64), self.iconst(classes.len() as i64));
         let r = self.call(h::is_instance as *const u8, &[v, p, n], &[cl::I64; 3], Some(cl::I64)).expect("a result");
@@ -167,7 +197,7 @@ impl Lowering<'_, '_> {
         self.b.ins().brif(instance, read, &[], generic, &[]);
 
         self.b.switch_to_block(read);
-        let cls = self.b.ins().load(cl::I64, flags(), o, offset_of!(InstanceObject, class) as i32);
+        let cls = self.user_class_of(o, generic);
         let class_flags = self.b.ins().load(cl::I64, flags(), cls, offset_of!(ClassObject, flags) as i32);
         let not_plain = match store {
             Some(_) => ClassFlags::HAS_PROPERTIES | ClassFlags::SLOTTED,

@@ -40,7 +40,7 @@ def classify(x):
     return tags
 
 
-values = [Animal(), Dog(), Puppy(), Rock(), 3, True, 2.5, "s", [1], None, (1,), 10**30]
+values = [Animal(), Dog(), Puppy(), Rock(), object(), 3, True, 2.5, "s", [1], None, (1,), 10**30]
 counts = {}
 for round in range(300):
     for v in values:

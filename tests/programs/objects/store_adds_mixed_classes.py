@@ -77,7 +77,7 @@ def stamp_late(objs):
     return n, last
 
 
-print(stamp_late([Plain() for _ in range(300)] + [Closed(), Plain(), Closed()]))
+print(stamp_late([Plain() for _ in range(300)] + [Closed(), Plain(), object(), Closed()]))
 
 
 def grow(n):
