@@ -67,8 +67,9 @@ pub fn call_at(rt: &mut Rt, callee_at: usize, argc: usize, kwnames: Option<Value
         }
         return run_frame(rt, code, callee_at + 1);
     }
-    // SAFETY: the arguments are on the live stack.
-    let all: SmallVec<[Value; 8]> = unsafe { std::slice::from_raw_parts(rt.stack.add(callee_at + 1), argc) }.into();
+    // SAFETY: the arguments are on the live stack, below `rt.sp`: whatever the callee
+    // runs pushes its frames above them, so they stay put (and rooted) during the call.
+    let all: &[Value] = unsafe { std::slice::from_raw_parts(rt.stack.add(callee_at + 1), argc) };
     let nkw = kwnames.map_or(0, |t| tuple_items(t).len());
     let (pos, kwvals) = all.split_at(argc - nkw);
     let kw: SmallVec<[(&str, Value); 2]> = match kwnames {
@@ -102,8 +103,9 @@ pub(super) fn call_method_at(
             return call_at(rt, recv_at, argc + 1, kwnames);
         }
     }
-    // SAFETY: the receiver and arguments are on the live stack.
-    let all: SmallVec<[Value; 8]> = unsafe { std::slice::from_raw_parts(rt.stack.add(recv_at), argc + 1) }.into();
+    // SAFETY: the receiver and arguments are on the live stack, below `rt.sp` (see
+    // `call_at`).
+    let all: &[Value] = unsafe { std::slice::from_raw_parts(rt.stack.add(recv_at), argc + 1) };
     let nkw = kwnames.map_or(0, |t| tuple_items(t).len());
     let (pos, kwvals) = all[1..].split_at(argc - nkw);
     let kw: SmallVec<[(&str, Value); 2]> = match kwnames {
