@@ -6,7 +6,9 @@
 //! compiled code get the frame state before them. Bytecode the builder does not
 //! handle yet makes the function not compilable, with the reason; it never panics.
 
-use crate::ir::{BlockId, Edge, FrameState, Function, Helper, Insn, InsnId, MethodWay, RaiseKind, UnaryOp};
+use crate::ir::{
+    BlockId, ClassAttribute, Edge, FrameState, Function, Helper, Insn, InsnId, MethodWay, RaiseKind, UnaryOp,
+};
 use crate::liveness::Liveness;
 use crate::{Type, types};
 use ember_runtime::code::{Code, Op};
@@ -191,6 +193,30 @@ fn class_init(rt: &mut Rt, class: Value) -> Option<MethodWay> {
     Some(MethodWay { class, shape: ember_runtime::shapes::EMPTY_SHAPE, function, versions })
 }
 
+/// The plain class attributes `code`'s attribute loads could read from the known
+/// global classes (each name loaded, on each class), their values pinned.
+fn class_attributes(rt: &mut Rt, code: &Code, known: &[(u32, Value)]) -> Vec<ClassAttribute> {
+    let mut names: Vec<u32> = (code.ops.iter())
+        .filter_map(|op| match *op {
+            Op::LoadAttr(name) => Some(name),
+            _ => None,
+        })
+        .collect();
+    names.sort_unstable();
+    names.dedup();
+    let mut found = Vec::new();
+    for &(_, class) in known {
+        for &name in &names {
+            let text = &code.names[name as usize];
+            if let Some((value, versions)) = ember_runtime::classes::plain_class_attribute(class, text) {
+                rt.pin(value);
+                found.push(ClassAttribute { class, name, value, versions });
+            }
+        }
+    }
+    found
+}
+
 /// Builds the HIR of `code`. `rt` names the globals, and pins the functions bound to
 /// them (see [`Function::known_globals`]).
 pub fn build(code: &Code, rt: &mut Rt) -> Result<Function, NotCompilable> {
@@ -250,6 +276,7 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
         })
         .collect();
     f.class_inits = f.known_globals.iter().filter_map(|&(_, class)| class_init(rt, class)).collect();
+    f.class_attributes = class_attributes(rt, code, &f.known_globals);
     let entry = f.new_block();
     f.entry = entry;
     let null = f.add(Insn::Const { value: Value::NULL }, types::Nullptr);

@@ -202,6 +202,7 @@ pub fn effects(insn: &Insn) -> Effects {
         }
         // The shape, and the class's flags (which a class attribute's assignment sets).
         Insn::GuardShape { .. } => Effects { may_deopt: true, ..Effects::reads(Heaps::INSTANCE_ATTRS | Heaps::OTHER) },
+        Insn::GuardVersions { .. } => Effects { may_deopt: true, ..Effects::reads(Heaps::OTHER) },
         Insn::LoadSlot { .. } => Effects::reads(Heaps::INSTANCE_ATTRS),
         Insn::StoreSlot { .. } => Effects::writes(Heaps::INSTANCE_ATTRS),
         Insn::GuardType { .. }

@@ -205,6 +205,7 @@ fn run_block(
             | Insn::GuardIs { .. }
             | Insn::GuardShape { .. }
             | Insn::GuardBoolArray { .. }
+            | Insn::GuardVersions { .. }
             | Insn::CheckIndex { .. }
             | Insn::CheckRangeSmall { .. }
             | Insn::IntArith { .. }
@@ -536,6 +537,13 @@ fn run_check(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn: &In
                 return Step::Leave(Next::Deopt(id));
             }
             v
+        }
+        Insn::GuardVersions { value, versions, .. } => {
+            let held = versions.iter().all(|&(k, version)| ember_runtime::classes::class_obj(k).version == version);
+            if force_deopt(id) || !held {
+                return Step::Leave(Next::Deopt(id));
+            }
+            frame.get(rt, *value)
         }
         Insn::GuardBoolArray { array, .. } => {
             let a = frame.get(rt, *array);

@@ -503,15 +503,20 @@ impl Parser<'_, '_> {
             return self.err(format!("`{shape}`: expected a shape, `sN`"));
         };
         let (class, function) = (self.object(class)?, self.object(function)?);
-        let mut consulted = Vec::new();
-        for v in versions {
+        Ok(MethodWay { class, shape, function, versions: self.class_versions(versions.iter().copied())? })
+    }
+
+    /// `Class=3 Base=0`: classes with versions.
+    fn class_versions<'t>(&mut self, words: impl Iterator<Item = &'t str>) -> Result<Vec<(Value, u64)>, HirTextError> {
+        let mut versions = Vec::new();
+        for v in words.filter(|w| !w.is_empty()) {
             let Some((k, version)) = v.rsplit_once('=') else {
                 return self.err(format!("`{v}`: expected Class=version"));
             };
             let Ok(version) = version.parse() else { return self.err(format!("`{version}`: expected a version")) };
-            consulted.push((self.object(k)?, version));
+            versions.push((self.object(k)?, version));
         }
-        Ok(MethodWay { class, shape, function, versions: consulted })
+        Ok(versions)
     }
 
     fn code_named(&self, qualname: &str) -> Result<Value, HirTextError> {
@@ -798,6 +803,11 @@ impl Parser<'_, '_> {
             "GuardIs" => Insn::GuardIs {
                 value: pieces.one(self)?,
                 expected: self.object(arg)?,
+                state: pieces.need_state(state, self)?,
+            },
+            "GuardVersions" => Insn::GuardVersions {
+                value: pieces.one(self)?,
+                versions: self.class_versions(arg.split(' '))?,
                 state: pieces.need_state(state, self)?,
             },
             "GuardShape" => Insn::GuardShape {

@@ -50,8 +50,13 @@ fn list(values: &[InsnId]) -> String {
 /// the versions of the classes its lookup consulted.
 fn method_way(w: &MethodWay, names: Option<&Names>) -> String {
     let object = |v: Value| type_text(Type::from_value(v), names);
-    let versions: Vec<String> = w.versions.iter().map(|&(c, version)| format!(" {}={version}", object(c))).collect();
-    format!("{} s{} {}{}", object(w.class), w.shape, object(w.function), versions.concat())
+    format!("{} s{} {} {}", object(w.class), w.shape, object(w.function), class_versions(&w.versions, names))
+}
+
+/// `Class=3 Base=0`: classes with versions.
+fn class_versions(versions: &[(Value, u64)], names: Option<&Names>) -> String {
+    let object = |v: Value| type_text(Type::from_value(v), names);
+    versions.iter().map(|&(c, version)| format!("{}={version}", object(c))).collect::<Vec<_>>().join(" ")
 }
 
 /// `s3:0, s5>s6:2`: each cached shape with the attribute's slot in it, or the shape
@@ -268,6 +273,9 @@ impl Function {
             Insn::LoadField { object, field } => format!("LoadField<{}> {object}", field.name()),
             Insn::LoadArrayItem { array, index } => format!("LoadArrayItem {array}, {index}"),
             Insn::StoreArrayItem { array, index, value } => format!("StoreArrayItem {array}, {index}, {value}"),
+            Insn::GuardVersions { value, versions, state: s } => {
+                format!("GuardVersions<{}> {value} {}", class_versions(versions, names), state(s))
+            }
             Insn::GuardBoolArray { array, state: s } => format!("GuardBoolArray {array} {}", state(s)),
             Insn::LoadBoolItem { array, index } => format!("LoadBoolItem {array}, {index}"),
             Insn::StoreBoolItem { array, index, value } => format!("StoreBoolItem {array}, {index}, {value}"),

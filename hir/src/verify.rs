@@ -169,6 +169,7 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         }
         Insn::GuardIs { value, .. } => want(*value, types::OptObject, "the operand"),
         Insn::GuardShape { value, .. } => want(*value, types::OptObject, "the operand"),
+        Insn::GuardVersions { value, .. } => want(*value, types::Object, "the class"),
         Insn::LoadSlot { object, .. } => want(*object, types::Object, "the instance"),
         Insn::StoreSlot { object, value, .. } => {
             want(*object, types::Object, "the instance").and(want(*value, types::Object, "the value"))

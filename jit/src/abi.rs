@@ -67,6 +67,19 @@ pub struct Ctx {
     pub error: Option<Box<PyErr>>,
     /// The tier (deopt bookkeeping and recompilation).
     pub tier: *const crate::tier::JitTier,
+    /// How often compiled code left an attribute or method operation to the runtime
+    /// (`--jit-stats`).
+    pub runtime_lookups: RuntimeLookups,
+}
+
+/// Counts of the attribute loads, attribute stores and method calls compiled code
+/// could not do inline (no cached shape or receiver matched, or none was cached), so
+/// the runtime looked the name up.
+#[derive(Default, Clone, Copy)]
+pub struct RuntimeLookups {
+    pub loads: u64,
+    pub stores: u64,
+    pub method_calls: u64,
 }
 
 impl Ctx {

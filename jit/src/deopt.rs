@@ -27,6 +27,9 @@ pub struct DeoptInfo {
     pub sites: Vec<InsnId>,
     /// Deopts of this version so far.
     pub deopts: Cell<u64>,
+    /// Attribute and method operations its code left to the runtime at sites that
+    /// are not megamorphic (see `JitTier::note_miss`).
+    pub misses: Cell<u64>,
     /// Sites `EMBER_DEOPT_STRESS` has already failed once.
     stressed: RefCell<Vec<bool>>,
     /// Set when the current deopt was forced by the stress mode.
@@ -40,6 +43,7 @@ impl DeoptInfo {
             code,
             sites: Vec::new(),
             deopts: Cell::new(0),
+            misses: Cell::new(0),
             stressed: RefCell::new(Vec::new()),
             forced: Cell::new(false),
         }
@@ -52,6 +56,7 @@ pub fn reason(f: &Function, at: InsnId) -> String {
         Insn::GuardType { ty, .. } => format!("type guard {ty}"),
         Insn::GuardIs { .. } => "identity guard".to_string(),
         Insn::GuardShape { .. } => "shape guard".to_string(),
+        Insn::GuardVersions { .. } => "class changed".to_string(),
         Insn::IntArith { op, .. } => format!("int {} (overflow or invalid operand)", op.symbol()),
         Insn::IntNeg { .. } => "int negation overflow".to_string(),
         Insn::FloatArith { op, .. } => format!("float {} (zero divisor)", op.symbol()),

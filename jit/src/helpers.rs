@@ -23,7 +23,7 @@ use ember_runtime::code::{BinOp, CmpOp, Code};
 use ember_runtime::error::{ExcKind, PyErr, PyResult};
 use ember_runtime::object::{self, function_obj, py_bool, tuple_items};
 use ember_runtime::value::Value;
-use ember_runtime::{classes, ops, shared_ops};
+use ember_runtime::{ops, shared_ops};
 
 /// Turns a result into a word for compiled code.
 fn word(ctx: &mut Ctx, r: PyResult<Value>) -> u64 {
@@ -63,10 +63,6 @@ fn slice<'a>(args: *const Value, n: u64) -> &'a [Value] {
 fn code<'a>(code: *const Code) -> &'a Code {
     // SAFETY: code objects live as long as the runtime.
     unsafe { &*code }
-}
-
-fn name<'a>(code: *const Code, i: u32) -> &'a str {
-    &self::code(code).names[i as usize]
 }
 
 /// Adds the traceback line of bytecode `pc` of `code` to the pending exception (the
@@ -161,14 +157,37 @@ pub unsafe extern "C" fn set_item(ctx: *mut Ctx, c: Value, i: Value, v: Value) -
     done(ctx, ops::setitem(rt, c, i, v))
 }
 
-pub unsafe extern "C" fn load_attr(ctx: *mut Ctx, code: *const Code, n: u32, o: Value) -> u64 {
+/// `o.name` for the attribute load at bytecode `pc` of `code`, which compiled code
+/// could not do inline: through the interpreter's inline cache, which learns the
+/// shape (see [`missed`]).
+pub unsafe extern "C" fn load_attr(ctx: *mut Ctx, code: *const Code, n: u32, o: Value, pc: u64) -> u64 {
     let (ctx, rt) = ctx!(ctx);
-    word(ctx, classes::getattr(rt, o, name(code, n)))
+    ctx.runtime_lookups.loads += 1;
+    let code = self::code(code);
+    let r = ember_runtime::interp::cached_load_attr(rt, code, pc as usize, o, &code.names[n as usize]);
+    missed(ctx, code, ember_runtime::interp::attr_cache_has_room(code, pc as usize));
+    word(ctx, r)
 }
 
-pub unsafe extern "C" fn store_attr(ctx: *mut Ctx, code: *const Code, n: u32, o: Value, v: Value) -> u64 {
+/// `o.name = v` for the attribute store at bytecode `pc` of `code`, as [`load_attr`].
+pub unsafe extern "C" fn store_attr(ctx: *mut Ctx, code: *const Code, n: u32, o: Value, v: Value, pc: u64) -> u64 {
     let (ctx, rt) = ctx!(ctx);
-    done(ctx, classes::setattr(rt, o, name(code, n), v))
+    ctx.runtime_lookups.stores += 1;
+    let code = self::code(code);
+    let r = ember_runtime::interp::cached_store_attr(rt, code, pc as usize, o, &code.names[n as usize], v);
+    missed(ctx, code, ember_runtime::interp::attr_cache_has_room(code, pc as usize));
+    done(ctx, r)
+}
+
+/// Notes that compiled code of `code` left an attribute or method operation to the
+/// runtime at a site that is not megamorphic (`site_has_room`): the site's cache now
+/// knows a receiver the compiled code does not, so misses count towards replacing
+/// the function's version (see `JitTier::note_miss`).
+fn missed(ctx: &Ctx, code: &Code, site_has_room: bool) {
+    if site_has_room {
+        // SAFETY: the tier outlives the compiled code it runs.
+        unsafe { &*ctx.tier }.note_miss(code);
+    }
 }
 
 /// `callee(*args)` through the runtime's call (compiled code has already tried a
@@ -218,8 +237,17 @@ pub unsafe extern "C" fn call_method(
     pc: u64,
 ) -> u64 {
     let (ctx, rt) = ctx!(ctx);
-    let site = Some((self::code(code), pc as usize));
-    word(ctx, ember_runtime::interp::call_method(rt, site, recv, name(code, n), slice(args, nargs)))
+    ctx.runtime_lookups.method_calls += 1;
+    let code = self::code(code);
+    let r = ember_runtime::interp::call_method(
+        rt,
+        Some((code, pc as usize)),
+        recv,
+        &code.names[n as usize],
+        slice(args, nargs),
+    );
+    missed(ctx, code, code.method_cache_has_room(pc as usize));
+    word(ctx, r)
 }
 
 pub unsafe extern "C" fn build_list(ctx: *mut Ctx, items: *const Value, n: u64) -> u64 {

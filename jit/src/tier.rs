@@ -84,6 +84,10 @@ pub struct Version {
     _memory: CodeMemory,
     /// Built without speculation: kept whatever it deopts.
     last: bool,
+    /// Whether the version replacing it would still speculate: only then do runtime
+    /// lookups count towards replacing it (`JitTier::note_miss`), so that they never
+    /// cost a function its speculation.
+    successor_speculates: bool,
 }
 
 impl Version {
@@ -100,6 +104,10 @@ struct Slot {
     /// It cannot be compiled (it stays interpreted; `--jit-stats` has the reason).
     failed: bool,
 }
+
+/// Runtime lookups by a version's compiled code (at sites that are not megamorphic)
+/// that count as one deopt (see `JitTier::note_miss`).
+const MISSES_PER_DEOPT: u64 = 64;
 
 /// What `--jit-stats` prints.
 #[derive(Default)]
@@ -149,7 +157,12 @@ impl JitTier {
         let tier = Rc::new(JitTier {
             options,
             isa,
-            ctx: Box::new(UnsafeCell::new(Ctx { rt: std::ptr::null_mut(), error: None, tier: std::ptr::null() })),
+            ctx: Box::new(UnsafeCell::new(Ctx {
+                rt: std::ptr::null_mut(),
+                error: None,
+                tier: std::ptr::null(),
+                runtime_lookups: Default::default(),
+            })),
             functions: RefCell::new(HashMap::new()),
             loops: RefCell::new(HashMap::new()),
             stats: RefCell::new(Stats::default()),
@@ -239,7 +252,7 @@ impl JitTier {
         let started = Instant::now();
         let mut dump = String::new();
         let result = make_hir(speculate, &mut dump)
-            .and_then(|f| self.make_version(f, code, osr_stack, globals, !speculate, &mut dump));
+            .and_then(|f| self.make_version(f, code, osr_stack, globals, slot.versions, &mut dump));
         let elapsed = started.elapsed();
         self.compiling.set(false);
         eprint!("{dump}");
@@ -264,16 +277,19 @@ impl JitTier {
         slot.current.clone()
     }
 
-    /// Optimised HIR → machine code.
+    /// Optimised HIR → machine code, for the version of its slot that follows
+    /// `made_before` others.
     fn make_version(
         &self,
         f: ember_hir::ir::Function,
         code: &Code,
         osr_stack: Option<usize>,
         globals: (*const Value, *const Value),
-        last: bool,
+        made_before: u32,
         dump: &mut String,
     ) -> Result<Rc<Version>, String> {
+        let last = !tier_policy::speculates(made_before);
+        let successor_speculates = tier_policy::speculates(made_before + 1);
         let mut info = Box::new(DeoptInfo::new(f, code));
         let info_ptr: *const DeoptInfo = &*info;
         let compiled = crate::code_memory::emit_machine_code(
@@ -309,7 +325,7 @@ impl JitTier {
             argc: DirectCall::argc_of(code),
             frame_words: (code.nlocals as usize + osr_stack.unwrap_or(0) + slots) as u64,
         };
-        Ok(Rc::new(Version { direct, info, _memory: memory, last }))
+        Ok(Rc::new(Version { direct, info, _memory: memory, last, successor_speculates }))
     }
 
     /// Releases the code of replaced versions (no compiled code runs now).
@@ -341,6 +357,23 @@ impl JitTier {
         }
     }
 
+    /// Compiled code of `code` left an attribute or method operation to the runtime
+    /// at a site whose inline cache has since learnt the receiver: every
+    /// [`MISSES_PER_DEOPT`] such misses count as a deopt of the function's current
+    /// version, so a version compiled before its sites saw their receivers is
+    /// replaced like one that deopts.
+    pub fn note_miss(&self, code: &Code) {
+        let Some(v) = current(code) else { return };
+        let misses = v.info.misses.get() + 1;
+        v.info.misses.set(misses);
+        if misses % MISSES_PER_DEOPT == 0 && v.successor_speculates {
+            v.info.deopts.set(v.info.deopts.get() + 1);
+            if tier_policy::exhausted(v.info.deopts.get()) {
+                code.tier_slot.set(0);
+            }
+        }
+    }
+
     /// What `--jit-stats` prints.
     pub fn report(&self) -> String {
         use std::fmt::Write;
@@ -366,6 +399,13 @@ impl JitTier {
         for (reason, n) in &s.failed {
             let _ = writeln!(out, "jit:   {n} × {reason}");
         }
+        // SAFETY: no compiled code runs while the report is made.
+        let lookups = unsafe { (*self.ctx.get()).runtime_lookups };
+        let _ = writeln!(
+            out,
+            "jit: attribute and method operations left to the runtime: {} loads, {} stores, {} method calls",
+            lookups.loads, lookups.stores, lookups.method_calls
+        );
         let deopts: u64 = s.deopts.values().sum();
         let _ = writeln!(out, "jit: deopts: {deopts}");
         for (reason, n) in &s.deopts {

@@ -138,6 +138,13 @@ fn class_changed(rt: &mut Rt, cls: Value) {
 /// consulted (the MRO up to the one defining it) with its version now. The answer
 /// stays right while every one of them keeps that version.
 pub fn method_lookup(cls: Value, name: &str) -> Option<(Value, Vec<(Value, u64)>)> {
+    attribute_lookup(cls, name).filter(|&(v, _)| is_layout(v, LayoutId::Function))
+}
+
+/// What `name` finds along the MRO of user class `cls` when the user classes define
+/// it: the value, and each class the lookup consulted with its version now (the
+/// answer stays right while they keep them).
+pub fn attribute_lookup(cls: Value, name: &str) -> Option<(Value, Vec<(Value, u64)>)> {
     let mut consulted = Vec::new();
     for &k in tuple_items(class_obj(cls).mro) {
         if !is_layout(k, LayoutId::Class) {
@@ -145,10 +152,22 @@ pub fn method_lookup(cls: Value, name: &str) -> Option<(Value, Vec<(Value, u64)>
         }
         consulted.push((k, class_obj(k).version));
         if let Some(v) = lookup_own(k, name) {
-            return is_layout(v, LayoutId::Function).then_some((v, consulted));
+            return Some((v, consulted));
         }
     }
     None
+}
+
+/// The value of `cls.name` (a user class) when reading it needs no binding and the
+/// class's own attributes (`__name__`, `__mro__`, ...) are not involved: a plain
+/// class attribute, found by [`attribute_lookup`] with the classes it consulted.
+pub fn plain_class_attribute(cls: Value, name: &str) -> Option<(Value, Vec<(Value, u64)>)> {
+    if name.starts_with("__") || !is_layout(cls, LayoutId::Class) {
+        return None;
+    }
+    let (v, consulted) = attribute_lookup(cls, name)?;
+    let binds = is_layout(v, LayoutId::Descriptor) || is_property(v);
+    (!binds).then_some((v, consulted))
 }
 
 /// `name` in the class's own dict (or the builtin `__init__` of the exception classes,

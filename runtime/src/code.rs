@@ -324,7 +324,7 @@ pub struct AttrCacheEntry {
 
 /// How many shapes an attribute instruction's cache remembers (polymorphic up to
 /// this many; beyond, the oldest entry makes room).
-pub const ATTR_CACHE_WAYS: usize = 4;
+pub const ATTR_CACHE_WAYS: usize = 8;
 
 /// The bits of a shape id an entry holds.
 pub const SHAPE_BITS: u32 = 28;
@@ -370,6 +370,12 @@ impl MethodCache {
 pub const METHOD_CACHE_WAYS: usize = 8;
 
 impl Code {
+    /// Whether the method-call instruction at `pc` has an empty cache entry left (it
+    /// has seen fewer receiver kinds than it remembers: not megamorphic).
+    pub fn method_cache_has_room(&self, pc: usize) -> bool {
+        self.method_cache(pc).iter().any(|w| w.get().class.is_null())
+    }
+
     /// The method cache entries of the method-call instruction at `pc`.
     pub fn method_cache(&self, pc: usize) -> &[Cell<MethodCache>] {
         match self.method_cache_at.get(pc) {

@@ -124,6 +124,10 @@ pub enum Insn {
     /// own attributes come first (no data descriptor): then the attributes of the
     /// shape are the instance's slots (`ember_runtime::shapes`). Its result is `value`.
     GuardShape { value: InsnId, shape: u32, state: FrameState },
+    /// Deopts unless each class in `versions` keeps the version recorded with it (so
+    /// what a lookup along them found then is still what it finds). Its result is
+    /// `value`, the class the lookup started from.
+    GuardVersions { value: InsnId, versions: Vec<(Value, u64)>, state: FrameState },
     /// Slot `slot` of instance `object`, whose shape (guarded) has it.
     LoadSlot { object: InsnId, slot: u32 },
     /// Sets slot `slot` of instance `object`, whose shape (guarded) has it.
@@ -231,6 +235,7 @@ macro_rules! frame_state_of {
             | Insn::GuardType { state, .. }
             | Insn::GuardIs { state, .. }
             | Insn::GuardShape { state, .. }
+            | Insn::GuardVersions { state, .. }
             | Insn::IntNeg { state, .. }
             | Insn::CheckIndex { state, .. }
             | Insn::GuardBoolArray { state, .. }
@@ -304,6 +309,7 @@ macro_rules! visit_operands {
             | Insn::GuardType { value: one, .. }
             | Insn::GuardIs { value: one, .. }
             | Insn::GuardShape { value: one, .. }
+            | Insn::GuardVersions { value: one, .. }
             | Insn::LoadSlot { object: one, .. }
             | Insn::Unbox { value: one }
             | Insn::Box { value: one }
@@ -413,6 +419,7 @@ impl Insn {
             Insn::GuardType { value, .. }
             | Insn::GuardIs { value, .. }
             | Insn::GuardShape { value, .. }
+            | Insn::GuardVersions { value, .. }
             | Insn::GuardBoolArray { array: value, .. } => Some(*value),
             _ => None,
         }

@@ -141,6 +141,20 @@ pub struct Function {
     /// `__init__` as found on a new instance (pinned): `lower` makes calls of the class
     /// `NewInstance` and `InitInstance`.
     pub class_inits: Vec<MethodWay>,
+    /// The plain class attributes (`ember_runtime::classes::plain_class_attribute`)
+    /// the function's attribute loads name on its known global classes, with the
+    /// values (pinned) and the versions they were found under: `lower` makes a load
+    /// of one a constant behind a `GuardVersions`.
+    pub class_attributes: Vec<ClassAttribute>,
+}
+
+/// `class.name` was `value` while the classes in `versions` kept those versions.
+#[derive(Clone, Debug)]
+pub struct ClassAttribute {
+    pub class: Value,
+    pub name: u32,
+    pub value: Value,
+    pub versions: Vec<(Value, u64)>,
 }
 
 impl Function {
@@ -159,6 +173,7 @@ impl Function {
             speculate: true,
             known_globals: Vec::new(),
             class_inits: Vec::new(),
+            class_attributes: Vec::new(),
         }
     }
 

@@ -194,6 +194,17 @@ fn lower_operations(f: &mut Function) -> bool {
                         })
                     }
                 }
+                Insn::LoadAttr { object, name, ref state } => {
+                    let class = ty(&e, object).object_spec();
+                    let found =
+                        e.f.class_attributes.iter().find(|a| speculate && Some(a.class) == class && a.name == name);
+                    found.cloned().map(|attribute| {
+                        // A class attribute: a constant while the classes keep their versions.
+                        let versions = attribute.versions;
+                        e.emit(Insn::GuardVersions { value: object, versions, state: state.clone() }, ty(&e, object));
+                        e.emit(Insn::Const { value: attribute.value }, Type::from_value(attribute.value))
+                    })
+                }
                 Insn::UnaryOp { op, operand, state } => lower_unary(&mut e, op, operand, state, speculate),
                 Insn::IsTruthy { value, .. } => lower_truth(&mut e, value),
                 Insn::GetItem { container, index, state } => {

@@ -24,10 +24,13 @@ use ember_runtime::layout::LayoutId;
 use ember_runtime::profile::{SEEN_BOOL_LIST, SEEN_FLONUM, SEEN_OTHER, SEEN_SMALL_INT, layout_bit, layout_of_bit};
 
 pub fn specialise(f: &mut Function) -> Result<(), GaveUp> {
+    if !f.attr_caches.is_empty() {
+        use_attribute_caches(f)?;
+    }
     if !f.speculate {
         return Ok(());
     }
-    if !f.profile.is_empty() || !f.attr_caches.is_empty() {
+    if !f.profile.is_empty() {
         guard_profiled_operands(f)?;
     }
     if !f.profile.is_empty() {
@@ -88,51 +91,6 @@ fn guard_profiled_operands(f: &mut Function) -> Result<(), GaveUp> {
                 }
                 continue;
             }
-            if let Insn::LoadAttr { object, name, state } | Insn::StoreAttr { object, name, state, .. } = f.insn(i) {
-                let entries: Vec<AttrCacheEntry> = f
-                    .attr_caches
-                    .get(state.pc as usize)
-                    .map(|ways| ways.iter().map_while(|&w| AttrCacheEntry::unpack(w)).collect())
-                    .unwrap_or_default();
-                // The shapes the interpreter found the attribute in, or (stores) added
-                // it to.
-                let ways: Vec<SlotWay> = (entries.iter())
-                    .map(|e| SlotWay { from: e.from, to: e.to, slot: e.slot as u32 })
-                    .filter(|w| matches!(f.insn(i), Insn::StoreAttr { .. }) || !w.adds())
-                    .collect();
-                let plain_value = match f.insn(i) {
-                    Insn::StoreAttr { value, .. } => f.ty(*value).is_subtype(types::Object),
-                    _ => true,
-                };
-                if ways.is_empty() || !plain_value {
-                    continue;
-                }
-                let (object, name, state) = (current_operand(f, i, *object), *name, state.clone());
-                if let [way] = ways[..] {
-                    if !way.adds() {
-                        // One shape that has it: guard the shape, use the slot.
-                        let ty = f.ty(object) & types::Object;
-                        let guard = f.add(Insn::GuardShape { value: object, shape: way.from, state }, ty);
-                        place_guard(f, &dom, &rpo, b, k - 1, object, guard);
-                        k += 1;
-                        let slot = way.slot;
-                        // The guard now stands for the object in `i`'s operands (the
-                        // stored value too, when it is the object itself).
-                        f.insns[i] = match *f.insn(i) {
-                            Insn::StoreAttr { value, .. } => Insn::StoreSlot { object: guard, slot, value },
-                            _ => Insn::LoadSlot { object: guard, slot },
-                        };
-                        continue;
-                    }
-                }
-                // Several ways, or a store adding the attribute: dispatch on them
-                // inline, nothing deopts.
-                f.insns[i] = match *f.insn(i) {
-                    Insn::StoreAttr { value, .. } => Insn::StoreAttrCached { object, name, value, ways, state },
-                    _ => Insn::LoadAttrCached { object, name, ways, state },
-                };
-                continue;
-            }
             let (operands, state) = match f.insn(i) {
                 Insn::BinaryOp { left, right, state, .. }
                 | Insn::Compare { left, right, state, .. }
@@ -176,6 +134,74 @@ fn guard_profiled_operands(f: &mut Function) -> Result<(), GaveUp> {
                 place_guard(f, &dom, &rpo, b, k - 1, operand, guard);
                 k += 1;
             }
+        }
+    }
+    if f.insns.len() != before {
+        super::infer::infer(f)?;
+    }
+    Ok(())
+}
+
+/// Attribute loads and stores the interpreter's inline caches saw: one shape that
+/// has the attribute, when speculating, becomes `GuardShape` and `LoadSlot` (or
+/// `StoreSlot`); otherwise (several shapes, a store adding the attribute, or a
+/// version that must not deopt) a `LoadAttrCached` or `StoreAttrCached` dispatches on
+/// them inline and falls back to the runtime.
+fn use_attribute_caches(f: &mut Function) -> Result<(), GaveUp> {
+    let dom = f.dominators();
+    let rpo = f.reverse_post_order();
+    let before = f.insns.len();
+    for &b in &rpo {
+        let mut k = 0;
+        while k < f.block(b).insns.len() {
+            let i = f.block(b).insns[k];
+            k += 1;
+            let (Insn::LoadAttr { object, name, state } | Insn::StoreAttr { object, name, state, .. }) = f.insn(i)
+            else {
+                continue;
+            };
+            let entries: Vec<AttrCacheEntry> = f
+                .attr_caches
+                .get(state.pc as usize)
+                .map(|ways| ways.iter().map_while(|&w| AttrCacheEntry::unpack(w)).collect())
+                .unwrap_or_default();
+            // The shapes the interpreter found the attribute in, or (stores) added
+            // it to.
+            let ways: Vec<SlotWay> = (entries.iter())
+                .map(|e| SlotWay { from: e.from, to: e.to, slot: e.slot as u32 })
+                .filter(|w| matches!(f.insn(i), Insn::StoreAttr { .. }) || !w.adds())
+                .collect();
+            let plain_value = match f.insn(i) {
+                Insn::StoreAttr { value, .. } => f.ty(*value).is_subtype(types::Object),
+                _ => true,
+            };
+            if ways.is_empty() || !plain_value {
+                continue;
+            }
+            let (object, name, state) = (current_operand(f, i, *object), *name, state.clone());
+            if let ([way], true) = (&ways[..], f.speculate) {
+                if !way.adds() {
+                    // One shape that has it: guard the shape, use the slot.
+                    let ty = f.ty(object) & types::Object;
+                    let guard = f.add(Insn::GuardShape { value: object, shape: way.from, state }, ty);
+                    place_guard(f, &dom, &rpo, b, k - 1, object, guard);
+                    k += 1;
+                    let slot = way.slot;
+                    // The guard now stands for the object in `i`'s operands (the
+                    // stored value too, when it is the object itself).
+                    f.insns[i] = match *f.insn(i) {
+                        Insn::StoreAttr { value, .. } => Insn::StoreSlot { object: guard, slot, value },
+                        _ => Insn::LoadSlot { object: guard, slot },
+                    };
+                    continue;
+                }
+            }
+            // Several ways, or a store adding the attribute: dispatch on them
+            // inline, nothing deopts.
+            f.insns[i] = match *f.insn(i) {
+                Insn::StoreAttr { value, .. } => Insn::StoreAttrCached { object, name, value, ways, state },
+                _ => Insn::LoadAttrCached { object, name, ways, state },
+            };
         }
     }
     if f.insns.len() != before {

@@ -259,7 +259,7 @@ impl Lowering<'_, '_> {
             let same_class = self.b.ins().icmp_imm_s(IntCC::Equal, class, way.class.raw() as i64);
             let same_shape = self.b.ins().icmp_imm_s(IntCC::Equal, shape, i64::from(way.shape));
             let same = self.b.ins().band(same_class, same_shape);
-            let holds = self.versions_hold(same, way);
+            let holds = self.versions_hold(same, &way.versions);
             self.b.ins().brif(holds, call, &[], next, &[]);
 
             self.b.switch_to_block(call);
@@ -281,10 +281,10 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
-    /// `holds` and-ed with whether every class `way`'s lookup consulted keeps its
-    /// recorded version.
-    fn versions_hold(&mut self, mut holds: ClifValue, way: &MethodWay) -> ClifValue {
-        for &(k, version) in &way.versions {
+    /// `holds` and-ed with whether every class of `versions` keeps the version
+    /// recorded with it.
+    pub(super) fn versions_hold(&mut self, mut holds: ClifValue, versions: &[(Value, u64)]) -> ClifValue {
+        for &(k, version) in versions {
             let at = self.iconst(k.raw() as i64);
             let now = self.b.ins().load(cl::I64, flags(), at, offset_of!(ClassObject, version) as i32);
             let same = self.b.ins().icmp_imm_s(IntCC::Equal, now, version as i64);
@@ -300,7 +300,7 @@ impl Lowering<'_, '_> {
         let slow = self.b.create_block();
         let done = self.b.create_block();
         let yes = self.b.ins().iconst(cl::I8, 1);
-        let holds = self.versions_hold(yes, init);
+        let holds = self.versions_hold(yes, &init.versions);
         self.b.ins().brif(holds, direct, &[], slow, &[]);
 
         self.b.switch_to_block(direct);

@@ -91,6 +91,7 @@ impl Lowering<'_, '_> {
             | Insn::LoadArrayItem { .. }
             | Insn::StoreArrayItem { .. }
             | Insn::GuardBoolArray { .. }
+            | Insn::GuardVersions { .. }
             | Insn::LoadBoolItem { .. }
             | Insn::StoreBoolItem { .. } => match self.machine_op(id, &insn)? {
                 Some(v) => v,
@@ -157,7 +158,8 @@ impl Lowering<'_, '_> {
             }
             Insn::LoadAttr { object, name, .. } => {
                 let (code, n, o) = (self.iconst(code_ptr), self.iconst(*name as i64), self.get(*object));
-                self.call_checked(h::load_attr as *const u8, &[code, n, o], pc)
+                let at = self.iconst(i64::from(pc));
+                self.call_checked(h::load_attr as *const u8, &[code, n, o, at], pc)
             }
             Insn::LoadAttrCached { object, name, ways, .. } => {
                 let o = self.get(*object);
@@ -171,7 +173,8 @@ impl Lowering<'_, '_> {
             Insn::StoreAttr { object, name, value, .. } => {
                 let (code, n) = (self.iconst(code_ptr), self.iconst(*name as i64));
                 let (o, v) = (self.get(*object), self.get(*value));
-                self.call_checked(h::store_attr as *const u8, &[code, n, o, v], pc);
+                let at = self.iconst(i64::from(pc));
+                self.call_checked(h::store_attr as *const u8, &[code, n, o, v, at], pc);
                 return Ok(None);
             }
             Insn::CallFunction { callee, args, .. } => {
@@ -495,6 +498,14 @@ impl Lowering<'_, '_> {
                 let (a, i, v) = (self.get(*array), self.get(*index), self.get(*value));
                 self.set_storage_item(a, i, v);
                 return Ok(None);
+            }
+            Insn::GuardVersions { value, versions, .. } => {
+                let v = self.get(*value);
+                let yes = self.b.ins().iconst(cl::I8, 1);
+                let held = self.versions_hold(yes, versions);
+                let fail = self.b.ins().icmp_imm_s(IntCC::Equal, held, 0);
+                self.deopt_if(fail, id);
+                v
             }
             Insn::GuardBoolArray { array, .. } => {
                 let a = self.get(*array);

@@ -242,9 +242,10 @@ impl Lowering<'_, '_> {
 
         self.b.switch_to_block(generic);
         let (code, n) = (self.iconst(self.cx.code as *const Code as i64), self.iconst(i64::from(name)));
+        let at = self.iconst(i64::from(pc));
         let result = match store {
-            Some(v) => self.call_checked(h::store_attr as *const u8, &[code, n, o, v], pc),
-            None => self.call_checked(h::load_attr as *const u8, &[code, n, o], pc),
+            Some(v) => self.call_checked(h::store_attr as *const u8, &[code, n, o, v, at], pc),
+            None => self.call_checked(h::load_attr as *const u8, &[code, n, o, at], pc),
         };
         self.b.ins().jump(done, &[BlockArg::Value(result)]);
 

@@ -34,6 +34,12 @@ fn remember(code: &Code, pc: usize, entry: Entry) {
     ways[0].set(entry.pack());
 }
 
+/// Whether the attribute instruction at `pc` has an empty entry left (it has seen
+/// fewer shapes than it remembers: not megamorphic).
+pub fn attr_cache_has_room(code: &Code, pc: usize) -> bool {
+    code.attr_cache[pc].iter().any(|w| w.get() == 0)
+}
+
 /// The instruction's entry for instances of `shape`.
 fn entry_for(code: &Code, pc: usize, shape: ShapeId) -> Option<Entry> {
     code.attr_cache[pc].iter().map_while(|w| Entry::unpack(w.get())).find(|e| e.from == shape)

@@ -27,6 +27,7 @@ mod calls;
 mod exceptions;
 mod generators;
 
+pub use attr_cache::{attr_cache_has_room, load_attr as cached_load_attr, store_attr as cached_store_attr};
 pub use calls::*;
 pub use exceptions::*;
 pub use generators::*;
