@@ -28,8 +28,10 @@ bitflags! {
         const CELLS = 1 << 5;
         /// Everything else: class attributes (and flags), dicts, sets, ...
         const OTHER = 1 << 6;
-        /// An instance's own attributes and its shape.
+        /// The values of an instance's own attributes.
         const INSTANCE_ATTRS = 1 << 7;
+        /// Which attributes each instance has: its shape (or dictionary mode).
+        const SHAPES = 1 << 8;
     }
 }
 
@@ -201,13 +203,14 @@ pub fn effects(insn: &Insn) -> Effects {
             Effects { terminator: true, allocates: true, may_raise: true, ..Effects::reads(Heaps::all()) }
         }
         // The shape, and the class's flags (which a class attribute's assignment sets).
-        Insn::GuardShape { .. } => Effects { may_deopt: true, ..Effects::reads(Heaps::INSTANCE_ATTRS | Heaps::OTHER) },
+        Insn::GuardShape { .. } => Effects { may_deopt: true, ..Effects::reads(Heaps::SHAPES | Heaps::OTHER) },
         Insn::GuardVersions { .. } => Effects { may_deopt: true, ..Effects::reads(Heaps::OTHER) },
         Insn::LoadSlot { .. } => Effects::reads(Heaps::INSTANCE_ATTRS),
         Insn::StoreSlot { .. } => Effects::writes(Heaps::INSTANCE_ATTRS),
         Insn::GuardType { .. }
         | Insn::GuardIs { .. }
         | Insn::IntNeg { .. }
+        | Insn::FloatSqrt { .. }
         | Insn::CheckIndex { .. }
         | Insn::CheckRangeSmall { .. } => Effects::DEOPT,
         Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => {

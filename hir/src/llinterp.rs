@@ -210,6 +210,7 @@ fn run_block(
             | Insn::CheckRangeSmall { .. }
             | Insn::IntArith { .. }
             | Insn::IntNeg { .. }
+            | Insn::FloatSqrt { .. }
             | Insn::FloatArith { .. } => run_check(rt, f, frame, id, insn, deopts),
             Insn::PrimConst { .. }
             | Insn::Unbox { .. }
@@ -581,6 +582,13 @@ fn run_check(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn: &In
             let may_leave = state.is_some() && f.selected_operand(id).is_none_or(|v| frame.prim(v) != 0);
             match arith(*op, a, b) {
                 Some(r) if !(may_leave && force_deopt(id)) => frame.prims[id] = r as u64,
+                _ => return Step::Leave(Next::Deopt(id)),
+            }
+            return Step::Done;
+        }
+        Insn::FloatSqrt { operand, .. } => {
+            match lowops::float_sqrt(f64::from_bits(frame.prim(*operand))) {
+                Some(r) if !force_deopt(id) => frame.prims[id] = r.to_bits(),
                 _ => return Step::Leave(Next::Deopt(id)),
             }
             return Step::Done;

@@ -150,6 +150,11 @@ pub fn boxed_type(t: Type) -> Option<Type> {
     }
 }
 
+/// What `FloatSqrt` computes: `math.sqrt`, None (the deopt) below zero.
+pub fn float_sqrt(a: f64) -> Option<f64> {
+    (a >= 0.0 || a.is_nan()).then(|| a.sqrt())
+}
+
 /// What `IsInstance` computes: whether `v` is an instance of one of `classes` or of a
 /// subclass (the HIR interpreter, and compiled code past its exact-class test).
 pub fn is_instance(v: Value, classes: &[Value]) -> bool {

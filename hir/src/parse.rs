@@ -825,6 +825,7 @@ impl Parser<'_, '_> {
             "IntNeg" => Insn::IntNeg { operand: pieces.one(self)?, state: pieces.need_state(state, self)? },
             "IntInvert" => Insn::IntInvert { operand: pieces.one(self)? },
             "FloatNeg" => Insn::FloatNeg { operand: pieces.one(self)? },
+            "FloatSqrt" => Insn::FloatSqrt { operand: pieces.one(self)?, state: pieces.need_state(state, self)? },
             "CastIntToFloat" => Insn::CastIntToFloat { value: pieces.one(self)? },
             "BoolNot" => Insn::BoolNot { value: pieces.one(self)? },
             "Select" => {

@@ -260,6 +260,7 @@ impl Function {
             Insn::IntNeg { operand, state: s } => format!("IntNeg {operand} {}", state(s)),
             Insn::IntInvert { operand } => format!("IntInvert {operand}"),
             Insn::FloatNeg { operand } => format!("FloatNeg {operand}"),
+            Insn::FloatSqrt { operand, state: s } => format!("FloatSqrt {operand} {}", state(s)),
             Insn::CastIntToFloat { value } => format!("CastIntToFloat {value}"),
             Insn::BoolNot { value } => format!("BoolNot {value}"),
             Insn::Select { cond, if_true, if_false } => format!("Select {cond}, {if_true}, {if_false}"),

@@ -219,7 +219,7 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
             want(*left, ty, "the left operand").and(want(*right, ty, "the right operand"))
         }
         Insn::IntNeg { operand, .. } | Insn::IntInvert { operand } => want(*operand, types::CInt64, "the operand"),
-        Insn::FloatNeg { operand } => want(*operand, types::CDouble, "the operand"),
+        Insn::FloatNeg { operand } | Insn::FloatSqrt { operand, .. } => want(*operand, types::CDouble, "the operand"),
         Insn::CastIntToFloat { value } => want(*value, types::CInt64, "the operand"),
         Insn::BoolNot { value } => want(*value, types::CBool, "the operand"),
         Insn::Select { cond, if_true, if_false } => {

@@ -59,6 +59,7 @@ pub fn reason(f: &Function, at: InsnId) -> String {
         Insn::GuardVersions { .. } => "class changed".to_string(),
         Insn::IntArith { op, .. } => format!("int {} (overflow or invalid operand)", op.symbol()),
         Insn::IntNeg { .. } => "int negation overflow".to_string(),
+        Insn::FloatSqrt { .. } => "square root of a negative number".to_string(),
         Insn::FloatArith { op, .. } => format!("float {} (zero divisor)", op.symbol()),
         Insn::CheckIndex { .. } => "index out of range".to_string(),
         Insn::CheckRangeSmall { .. } => "range values outside the small-int range".to_string(),

@@ -161,6 +161,9 @@ pub enum Insn {
     FloatCompare { op: CmpOp, left: InsnId, right: InsnId },
     /// `-operand` of a CDouble.
     FloatNeg { operand: InsnId },
+    /// The square root of a CDouble (`math.sqrt`); deopts when the operand is below
+    /// zero, and the interpreter raises ValueError.
+    FloatSqrt { operand: InsnId, state: FrameState },
     /// The CDouble nearest a CInt64 (exact below 2**53).
     CastIntToFloat { value: InsnId },
     /// The negation of a CBool.
@@ -237,6 +240,7 @@ macro_rules! frame_state_of {
             | Insn::GuardShape { state, .. }
             | Insn::GuardVersions { state, .. }
             | Insn::IntNeg { state, .. }
+            | Insn::FloatSqrt { state, .. }
             | Insn::CheckIndex { state, .. }
             | Insn::GuardBoolArray { state, .. }
             | Insn::CheckRangeSmall { state, .. } => Some(state),
@@ -316,6 +320,7 @@ macro_rules! visit_operands {
             | Insn::IntNeg { operand: one, .. }
             | Insn::IntInvert { operand: one }
             | Insn::FloatNeg { operand: one }
+            | Insn::FloatSqrt { operand: one, .. }
             | Insn::CastIntToFloat { value: one }
             | Insn::BoolNot { value: one }
             | Insn::IsInstance { value: one, .. }

@@ -178,9 +178,18 @@ fn lower_operations(f: &mut Function) -> bool {
                     }
                 }
                 Insn::CallFunction { callee, ref args, ref state } => {
-                    let class = ty(&e, callee).object_spec();
-                    let init = e.f.class_inits.iter().find(|w| Some(w.class) == class).cloned();
-                    if let Some(init) = init {
+                    let known = ty(&e, callee).object_spec();
+                    let init = e.f.class_inits.iter().find(|w| Some(w.class) == known).cloned();
+                    let sqrt = ember_runtime::builtins::module_function("math", "sqrt");
+                    if let ([x], true) = (&args[..], speculate && known.is_some() && known == sqrt) {
+                        // `math.sqrt` of an int or a float: below zero deopts, and the
+                        // interpreter raises.
+                        num(ty(&e, *x)).map(|_| {
+                            let d = e.as_double(*x);
+                            let r = e.emit(Insn::FloatSqrt { operand: d, state: state.clone() }, types::CDouble);
+                            e.boxed(r)
+                        })
+                    } else if let Some(init) = init {
                         // `class(*args)`: a new instance, and its `__init__` called.
                         let object =
                             e.emit(Insn::NewInstance { class: init.class }, Type::from_class_exact(init.class));

@@ -19,7 +19,7 @@
 
 use super::infer::infer;
 use super::{GaveUp, step_bound, until_settled};
-use crate::effects::effects;
+use crate::effects::{Heaps, effects};
 use crate::ir::EntityRef;
 use crate::ir::{BlockId, Edge, FrameState, Function, Insn, InsnId, resolve};
 use crate::{Spec, Type, lowops, types};
@@ -29,6 +29,7 @@ pub fn simplify(f: &mut Function) -> Result<(), GaveUp> {
     until_settled("simplify", step_bound(f), || {
         infer(f)?;
         let mut changed = fold(f);
+        changed |= drop_repeated_shape_guards(f);
         changed |= merge_blocks(f);
         changed |= remove_trivial_parameters(f);
         changed |= eliminate_dead_code(f);
@@ -36,6 +37,38 @@ pub fn simplify(f: &mut Function) -> Result<(), GaveUp> {
         Ok(changed)
     })?;
     infer(f)
+}
+
+/// A `GuardShape` of a value that an earlier `GuardShape` in the same block checked
+/// for the same shape (the later one's operand is the earlier guard, as `specialise`
+/// places them) is redundant when nothing between them may change an instance's
+/// shape or its class's flags. Whether anything changed.
+fn drop_repeated_shape_guards(f: &mut Function) -> bool {
+    let mut subst: Vec<Option<InsnId>> = vec![None; f.insns.len()];
+    let mut changed = false;
+    for b in f.reverse_post_order() {
+        // The guards that hold at this point of the block, with their shapes.
+        let mut holding: Vec<(InsnId, u32)> = Vec::new();
+        let body = f.block(b).insns.clone();
+        let mut kept = Vec::with_capacity(body.len());
+        for i in body {
+            f.insns[i].map_operands(|v| resolve(&subst, v));
+            if let Insn::GuardShape { value, shape, .. } = *f.insn(i) {
+                if holding.contains(&(value, shape)) {
+                    subst[i.index()] = Some(value);
+                    changed = true;
+                    continue;
+                }
+                holding.push((i, shape));
+            } else if effects(f.insn(i)).touches(Heaps::SHAPES | Heaps::OTHER) {
+                holding.clear();
+            }
+            kept.push(i);
+        }
+        f.blocks[b].insns = kept;
+    }
+    f.replace_uses_map(&subst);
+    changed
 }
 
 /// What folding one instruction gives.
@@ -117,6 +150,9 @@ fn fold_one(f: &Function, i: InsnId) -> Fold {
             _ => Fold::Keep,
         },
         Insn::FloatNeg { operand } => double(operand).map_or(Fold::Keep, |a| prim(Type::from_cdouble(-a))),
+        Insn::FloatSqrt { operand, .. } => {
+            double(operand).and_then(lowops::float_sqrt).map_or(Fold::Keep, |r| prim(Type::from_cdouble(r)))
+        }
         Insn::CastIntToFloat { value } => int(value).map_or(Fold::Keep, |a| prim(Type::from_cdouble(a as f64))),
         Insn::BoolNot { value } => match (f.insn(*value), cbool(value)) {
             (Insn::BoolNot { value: x }, _) => Fold::Replace(*x),

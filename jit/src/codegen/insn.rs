@@ -3,7 +3,7 @@
 use super::arith::{float_cc, int_cc};
 use super::*;
 use crate::helpers as h;
-use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{InstBuilder, Value as ClifValue, types as cl};
 use ember_hir::ir::{Insn, InsnId};
 use ember_hir::types;
@@ -73,6 +73,7 @@ impl Lowering<'_, '_> {
             | Insn::IntArith { .. }
             | Insn::IntCompare { .. }
             | Insn::IntNeg { .. }
+            | Insn::FloatSqrt { .. }
             | Insn::IntInvert { .. }
             | Insn::FloatArith { .. }
             | Insn::FloatCompare { .. }
@@ -415,6 +416,14 @@ impl Lowering<'_, '_> {
             Insn::FloatNeg { operand } => {
                 let a = self.get(*operand);
                 self.b.ins().fneg(a)
+            }
+            Insn::FloatSqrt { operand, .. } => {
+                let a = self.get(*operand);
+                // Below zero deopts; NaN, -0.0 and infinities are IEEE's answers.
+                let zero = self.b.ins().f64const(0.0);
+                let negative = self.b.ins().fcmp(FloatCC::LessThan, a, zero);
+                self.deopt_if(negative, id);
+                self.b.ins().sqrt(a)
             }
             Insn::CastIntToFloat { value } => {
                 let a = self.get(*value);
