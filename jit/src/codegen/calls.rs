@@ -244,12 +244,8 @@ impl Lowering<'_, '_> {
         let done = self.b.create_block();
         self.b.append_block_param(done, cl::I64);
         let generic = self.b.create_block();
-        let read = self.b.create_block();
         let r = self.get(receiver);
-        let is_instance = self.has_layout(r, LayoutId::Instance as u16);
-        self.b.ins().brif(is_instance, read, &[], generic, &[]);
-
-        self.b.switch_to_block(read);
+        self.when_instance(r, generic);
         let class = self.b.ins().load(cl::I64, flags(), r, offset_of!(InstanceObject, class) as i32);
         let shape = self.b.ins().load(cl::I32, flags(), r, offset_of!(Header, aux) as i32);
         let with_receiver: Vec<InsnId> = std::iter::once(receiver).chain(args.iter().copied()).collect();

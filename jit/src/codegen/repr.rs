@@ -113,6 +113,15 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
+    /// Continues in a new block when `v` is an instance (`LayoutId::Instance`);
+    /// otherwise jumps to `otherwise`.
+    pub(super) fn when_instance(&mut self, v: ClifValue, otherwise: Block) {
+        let instance = self.has_layout(v, LayoutId::Instance as u16);
+        let next = self.b.create_block();
+        self.b.ins().brif(instance, next, &[], otherwise, &[]);
+        self.b.switch_to_block(next);
+    }
+
     /// The class of instance `v`, when it is a user class (a `ClassObject`); otherwise
     /// (a bare `object()`, whose class is the builtin type) a jump to `otherwise`.
     fn user_class_of(&mut self, v: ClifValue, otherwise: Block) -> ClifValue {
@@ -132,14 +141,10 @@ impl Lowering<'_, '_> {
         let done = self.b.create_block();
         self.b.append_block_param(done, cl::I8);
         let slow = self.b.create_block();
-        let read = self.b.create_block();
         let scan = self.b.create_block();
         self.b.append_block_param(scan, cl::I64);
         let item = self.b.create_block();
-        let instance = self.has_layout(v, LayoutId::Instance as u16);
-        self.b.ins().brif(instance, read, &[], slow, &[]);
-
-        self.b.switch_to_block(read);
+        self.when_instance(v, slow);
         let class = self.user_class_of(v, slow);
         let mro = self.b.ins().load(cl::I64, flags(), class, offset_of!(ClassObject, mro) as i32);
         let len = self.b.ins().load(cl::I64, flags(), mro, offset_of!(TupleObject, len) as i32);
@@ -191,12 +196,8 @@ impl Lowering<'_, '_> {
         let done = self.b.create_block();
         self.b.append_block_param(done, cl::I64);
         let generic = self.b.create_block();
-        let read = self.b.create_block();
         let dispatch = self.b.create_block();
-        let instance = self.has_layout(o, LayoutId::Instance as u16);
-        self.b.ins().brif(instance, read, &[], generic, &[]);
-
-        self.b.switch_to_block(read);
+        self.when_instance(o, generic);
         let cls = self.user_class_of(o, generic);
         let class_flags = self.b.ins().load(cl::I64, flags(), cls, offset_of!(ClassObject, flags) as i32);
         let not_plain = match store {
