@@ -115,7 +115,7 @@ pub mod tier_policy {
     pub const DEOPT_LIMIT: u64 = 64;
     /// Versions of a function (or of one loop entry) before one is built without
     /// speculation.
-    pub const MAX_VERSIONS: u32 = 3;
+    pub const MAX_VERSIONS: u32 = 5;
 
     /// Whether the next version, after `made` so far, may speculate on profiles.
     pub fn speculates(made: u32) -> bool {
