@@ -306,6 +306,21 @@ fn bind(rt: &mut Rt, attr: Value, obj: Option<Value>, cls: Value) -> PyResult<Va
     Ok(attr)
 }
 
+/// When `sup` is a `super` object bound to an instance (not a class) and `sup.name`
+/// finds a plain function: that function and the instance, what a call of it calls.
+pub fn super_method(sup: Value, name: &str) -> Option<(Value, Value)> {
+    if !is_layout(sup, LayoutId::Super) {
+        return None;
+    }
+    // SAFETY: a checked super object, which the caller keeps alive.
+    let s = unsafe { &*checked_ptr::<SuperObject>(sup) };
+    if is_class(s.obj) {
+        return None;
+    }
+    let f = lookup(type_of(s.obj), name, Some(s.start)).filter(|&f| is_layout(f, LayoutId::Function))?;
+    Some((f, s.obj))
+}
+
 /// `obj.name`.
 pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
     if is_layout(obj, LayoutId::Instance) {

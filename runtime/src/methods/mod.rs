@@ -78,6 +78,14 @@ pub(super) fn char_range(args: &[Value], len: usize) -> PyResult<(usize, usize)>
 /// Calls method `name` of `recv` with `args` and keyword arguments `kw` (all rooted
 /// by the caller).
 pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    if let Some((function, target)) = classes::super_method(recv, name) {
+        // `super().name(...)` finding a plain function: called with the instance
+        // first, without a bound-method object.
+        let mut full: smallvec::SmallVec<[Value; 8]> = smallvec::SmallVec::new();
+        full.push(target);
+        full.extend_from_slice(args);
+        return crate::interp::call_function_kw(rt, function, &full, kw);
+    }
     match class_of(recv) {
         ClassId::Module => {
             let f = crate::modules::module_attr(recv, name)?;
