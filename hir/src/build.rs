@@ -167,9 +167,10 @@ fn cached_method_ways(rt: &mut Rt, code: &Code, pc: usize, name: &str) -> Vec<Me
 }
 
 /// What global `slot` holds now when that is worth a guard: a Python function (calls
-/// of it can enter its compiled code directly) or a class (`isinstance` tests of it
-/// compile to class tests) or a builtin module (its functions are known), pinned so it outlives the code guarding on it, or, when unbound, a builtin function or type (immortal; calls of it get
-/// result types).
+/// of it can enter its compiled code directly), a class (calls, `isinstance` tests
+/// and attribute reads of it compile to direct code) or a builtin module (its
+/// functions are known), pinned so it outlives the code guarding on it, or, when
+/// unbound, a builtin function or type (immortal; calls of it get result types).
 fn known_global(rt: &mut Rt, slot: u32) -> Option<Value> {
     let v = rt.globals[slot as usize];
     if v.is_null() {
@@ -193,25 +194,20 @@ fn class_init(rt: &mut Rt, class: Value) -> Option<MethodWay> {
     Some(MethodWay { class, shape: ember_runtime::shapes::EMPTY_SHAPE, function, versions })
 }
 
-/// The plain class attributes `code`'s attribute loads could read from the known
-/// global classes (each name loaded, on each class), their values pinned.
+/// The plain class attributes `code` reads straight off a known global class
+/// (`C.name`: a global load followed by an attribute load), their values pinned.
 fn class_attributes(rt: &mut Rt, code: &Code, known: &[(u32, Value)]) -> Vec<ClassAttribute> {
-    let mut names: Vec<u32> = (code.ops.iter())
-        .filter_map(|op| match *op {
-            Op::LoadAttr(name) => Some(name),
-            _ => None,
-        })
-        .collect();
-    names.sort_unstable();
-    names.dedup();
-    let mut found = Vec::new();
-    for &(_, class) in known {
-        for &name in &names {
-            let text = &code.names[name as usize];
-            if let Some((value, versions)) = ember_runtime::classes::plain_class_attribute(class, text) {
-                rt.pin(value);
-                found.push(ClassAttribute { class, name, value, versions });
-            }
+    let mut found: Vec<ClassAttribute> = Vec::new();
+    for pair in code.ops.windows(2) {
+        let [Op::LoadGlobal(slot), Op::LoadAttr(name)] = *pair else { continue };
+        let Some(&(_, class)) = known.iter().find(|&&(s, _)| s == slot) else { continue };
+        if found.iter().any(|a| a.class == class && a.name == name) {
+            continue;
+        }
+        let text = &code.names[name as usize];
+        if let Some((value, versions)) = ember_runtime::classes::plain_class_attribute(class, text) {
+            rt.pin(value);
+            found.push(ClassAttribute { class, name, value, versions });
         }
     }
     found

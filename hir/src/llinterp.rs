@@ -540,8 +540,7 @@ fn run_check(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn: &In
             v
         }
         Insn::GuardVersions { value, versions, .. } => {
-            let held = versions.iter().all(|&(k, version)| ember_runtime::classes::class_obj(k).version == version);
-            if force_deopt(id) || !held {
+            if force_deopt(id) || !ember_runtime::classes::versions_hold(versions) {
                 return Step::Leave(Next::Deopt(id));
             }
             frame.get(rt, *value)

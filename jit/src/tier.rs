@@ -349,12 +349,7 @@ impl JitTier {
             );
         }
         *self.stats.borrow_mut().deopts.entry(reason).or_default() += 1;
-        // Only the function's own version is entered through its tier slot (an OSR
-        // version is looked up by loop at each entry).
-        let is_current = current(code).is_some_and(|v| std::ptr::eq(&*v.info, info));
-        if tier_policy::exhausted(info.deopts.get()) && is_current {
-            code.tier_slot.set(0);
-        }
+        retire_if_used_up(code, info);
     }
 
     /// Compiled code of `code` left an attribute or method operation to the runtime
@@ -368,9 +363,7 @@ impl JitTier {
         v.info.misses.set(misses);
         if misses % MISSES_PER_DEOPT == 0 && v.successor_speculates {
             v.info.deopts.set(v.info.deopts.get() + 1);
-            if tier_policy::exhausted(v.info.deopts.get()) {
-                code.tier_slot.set(0);
-            }
+            retire_if_used_up(code, &v.info);
         }
     }
 
@@ -412,6 +405,17 @@ impl JitTier {
             let _ = writeln!(out, "jit:   {n} × {reason}");
         }
         out
+    }
+}
+
+/// Stops entering `code`'s current version once `info`, its deopt record, has used
+/// up its deopts: the next call compiles a new version. Only the function's own
+/// version is entered through its tier slot (an OSR version is looked up by loop at
+/// each entry).
+fn retire_if_used_up(code: &Code, info: &DeoptInfo) {
+    let is_current = current(code).is_some_and(|v| std::ptr::eq(&*v.info, info));
+    if tier_policy::exhausted(info.deopts.get()) && is_current {
+        code.tier_slot.set(0);
     }
 }
 

@@ -158,6 +158,12 @@ pub fn attribute_lookup(cls: Value, name: &str) -> Option<(Value, Vec<(Value, u6
     None
 }
 
+/// Whether every class of `versions` (from [`attribute_lookup`]) still has the
+/// version recorded with it: then what the lookup found is what it finds now.
+pub fn versions_hold(versions: &[(Value, u64)]) -> bool {
+    versions.iter().all(|&(k, version)| class_obj(k).version == version)
+}
+
 /// The value of `cls.name` (a user class) when reading it needs no binding and the
 /// class's own attributes (`__name__`, `__mro__`, ...) are not involved: a plain
 /// class attribute, found by [`attribute_lookup`] with the classes it consulted.

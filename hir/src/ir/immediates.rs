@@ -263,6 +263,6 @@ impl MethodWay {
 
     /// Whether every class the lookup consulted keeps its recorded version.
     pub fn versions_hold(&self) -> bool {
-        self.versions.iter().all(|&(k, version)| ember_runtime::classes::class_obj(k).version == version)
+        ember_runtime::classes::versions_hold(&self.versions)
     }
 }

@@ -142,7 +142,7 @@ pub struct Function {
     /// `NewInstance` and `InitInstance`.
     pub class_inits: Vec<MethodWay>,
     /// The plain class attributes (`ember_runtime::classes::plain_class_attribute`)
-    /// the function's attribute loads name on its known global classes, with the
+    /// the function reads straight off its known global classes (`C.name`), with the
     /// values (pinned) and the versions they were found under: `lower` makes a load
     /// of one a constant behind a `GuardVersions`.
     pub class_attributes: Vec<ClassAttribute>,

@@ -205,9 +205,8 @@ fn lower_operations(f: &mut Function) -> bool {
                 }
                 Insn::LoadAttr { object, name, ref state } => {
                     let class = ty(&e, object).object_spec();
-                    let found =
-                        e.f.class_attributes.iter().find(|a| speculate && Some(a.class) == class && a.name == name);
-                    found.cloned().map(|attribute| {
+                    let found = e.f.class_attributes.iter().find(|a| Some(a.class) == class && a.name == name);
+                    found.filter(|_| speculate).cloned().map(|attribute| {
                         // A class attribute: a constant while the classes keep their versions.
                         let versions = attribute.versions;
                         e.emit(Insn::GuardVersions { value: object, versions, state: state.clone() }, ty(&e, object));

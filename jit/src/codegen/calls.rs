@@ -267,14 +267,37 @@ impl Lowering<'_, '_> {
         self.b.ins().jump(generic, &[]);
 
         self.b.switch_to_block(generic);
-        let (code, n) = (self.iconst(self.cx.code as *const Code as i64), self.iconst(i64::from(name)));
-        let (p, count) = self.array(args);
-        let at = self.iconst(i64::from(pc));
-        let result = self.call_checked(h::call_method as *const u8, &[code, n, r, p, count, at], pc);
+        let result = self.runtime_call_method(r, name, args, pc);
         self.b.ins().jump(done, &[BlockArg::Value(result)]);
 
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
+    }
+
+    /// `receiver.name(*args)` through the runtime's method call, which uses (and
+    /// teaches) the site's inline cache.
+    pub(super) fn runtime_call_method(
+        &mut self,
+        receiver: ClifValue,
+        name: u32,
+        args: &[InsnId],
+        pc: u32,
+    ) -> ClifValue {
+        let (code, n) = (self.iconst(self.cx.code as *const Code as i64), self.iconst(i64::from(name)));
+        let (p, count) = self.array(args);
+        let at = self.iconst(i64::from(pc));
+        self.call_checked(h::call_method as *const u8, &[code, n, receiver, p, count, at], pc)
+    }
+
+    /// `o.name` (`store`: None) or `o.name = store` through the runtime's attribute
+    /// access at the site's inline cache: a load's value (a store's is not one).
+    pub(super) fn runtime_attr(&mut self, o: ClifValue, name: u32, store: Option<ClifValue>, pc: u32) -> ClifValue {
+        let (code, n) = (self.iconst(self.cx.code as *const Code as i64), self.iconst(i64::from(name)));
+        let at = self.iconst(i64::from(pc));
+        match store {
+            Some(v) => self.call_checked(h::store_attr as *const u8, &[code, n, o, v, at], pc),
+            None => self.call_checked(h::load_attr as *const u8, &[code, n, o, at], pc),
+        }
     }
 
     /// `holds` and-ed with whether every class of `versions` keeps the version

@@ -158,9 +158,8 @@ impl Lowering<'_, '_> {
                 return Ok(None);
             }
             Insn::LoadAttr { object, name, .. } => {
-                let (code, n, o) = (self.iconst(code_ptr), self.iconst(*name as i64), self.get(*object));
-                let at = self.iconst(i64::from(pc));
-                self.call_checked(h::load_attr as *const u8, &[code, n, o, at], pc)
+                let o = self.get(*object);
+                self.runtime_attr(o, *name, None, pc)
             }
             Insn::LoadAttrCached { object, name, ways, .. } => {
                 let o = self.get(*object);
@@ -172,10 +171,8 @@ impl Lowering<'_, '_> {
                 return Ok(None);
             }
             Insn::StoreAttr { object, name, value, .. } => {
-                let (code, n) = (self.iconst(code_ptr), self.iconst(*name as i64));
                 let (o, v) = (self.get(*object), self.get(*value));
-                let at = self.iconst(i64::from(pc));
-                self.call_checked(h::store_attr as *const u8, &[code, n, o, v, at], pc);
+                self.runtime_attr(o, *name, Some(v), pc);
                 return Ok(None);
             }
             Insn::CallFunction { callee, args, .. } => {
@@ -190,10 +187,8 @@ impl Lowering<'_, '_> {
                 self.call_checked(h::call_kw as *const u8, &[c, p, n, kw], pc)
             }
             Insn::CallMethod { receiver, name, args, .. } => {
-                let (code, n, r) = (self.iconst(code_ptr), self.iconst(*name as i64), self.get(*receiver));
-                let (p, count) = self.array(args);
-                let at = self.iconst(i64::from(pc));
-                self.call_checked(h::call_method as *const u8, &[code, n, r, p, count, at], pc)
+                let r = self.get(*receiver);
+                self.runtime_call_method(r, *name, args, pc)
             }
             Insn::CallMethodCached { receiver, name, args, ways, .. } => {
                 self.call_method_cached(*receiver, *name, args, ways, pc)

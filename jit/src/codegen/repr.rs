@@ -6,7 +6,6 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{Block, BlockArg, InstBuilder, MemFlagsData, Value as ClifValue, types as cl};
 use ember_hir::ir::SlotWay;
 use ember_hir::{TagCheck, Type};
-use ember_runtime::code::Code;
 use ember_runtime::layout::{
     ClassFlags, ClassObject, FloatObject, Header, InstanceObject, LayoutId, TupleObject, ValueArray,
 };
@@ -242,12 +241,7 @@ impl Lowering<'_, '_> {
         self.b.ins().jump(generic, &[]);
 
         self.b.switch_to_block(generic);
-        let (code, n) = (self.iconst(self.cx.code as *const Code as i64), self.iconst(i64::from(name)));
-        let at = self.iconst(i64::from(pc));
-        let result = match store {
-            Some(v) => self.call_checked(h::store_attr as *const u8, &[code, n, o, v, at], pc),
-            None => self.call_checked(h::load_attr as *const u8, &[code, n, o, at], pc),
-        };
+        let result = self.runtime_attr(o, name, store, pc);
         self.b.ins().jump(done, &[BlockArg::Value(result)]);
 
         self.b.switch_to_block(done);
