@@ -172,7 +172,7 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         Insn::GuardVersions { value, .. } => want(*value, types::Object, "the class"),
         Insn::LoadSlot { object, .. } => want(*object, types::Object, "the instance"),
         Insn::StoreSlot { object, value, .. } => {
-            want(*object, types::Object, "the instance").and(want(*value, types::Object, "the value"))
+            want(*object, types::Object, "the instance").and(want(*value, types::OptObject, "the value"))
         }
         Insn::Unbox { value } => {
             if !f.ty(*value).is_bottom() && lowops::unboxed_type(f.ty(*value)).is_none() {

@@ -239,6 +239,9 @@ pub unsafe extern "C" fn call_method(
     let (ctx, rt) = ctx!(ctx);
     ctx.runtime_lookups.method_calls += 1;
     let code = self::code(code);
+    // A site the interpreter never reached before the compile has no profile yet:
+    // the next version learns the receiver's class from this call.
+    ember_runtime::profile::record(code, pc as usize, recv, Value::NULL);
     let r = ember_runtime::interp::call_method(
         rt,
         Some((code, pc as usize)),

@@ -60,6 +60,18 @@ pub fn class_bit(v: Value) -> u16 {
     }
 }
 
+/// Adds the classes of an instruction's operands (`right` NULL for one operand) to
+/// the profile of instruction `pc` of `code`.
+#[inline(always)]
+pub fn record(code: &Code, pc: usize, left: Value, right: Value) {
+    let cell = &code.profile[pc];
+    let bits = class_bit(left) as u32 | (class_bit(right) as u32) << 16;
+    let old = cell.get();
+    if old | bits != old {
+        cell.set(old | bits);
+    }
+}
+
 /// Whether the list `v` stores its items as bytes.
 #[inline(always)]
 fn holds_bools(v: Value) -> bool {

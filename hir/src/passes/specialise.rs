@@ -171,8 +171,10 @@ fn use_attribute_caches(f: &mut Function) -> Result<(), GaveUp> {
                 .map(|e| SlotWay { from: e.from, to: e.to, slot: e.slot as u32 })
                 .filter(|w| matches!(f.insn(i), Insn::StoreAttr { .. }) || !w.adds())
                 .collect();
+            // A `for` loop's item is OptObject (its null test exits the loop before
+            // any other use): it stores as any object does.
             let plain_value = match f.insn(i) {
-                Insn::StoreAttr { value, .. } => f.ty(*value).is_subtype(types::Object),
+                Insn::StoreAttr { value, .. } => f.ty(*value).is_subtype(types::OptObject),
                 _ => true,
             };
             if ways.is_empty() || !plain_value {

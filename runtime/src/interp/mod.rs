@@ -15,7 +15,7 @@ use crate::error::{ExcKind, PyErr, PyResult};
 use crate::layout::*;
 use crate::object::*;
 use crate::ops;
-use crate::profile::class_bit;
+use crate::profile::record;
 use crate::raise;
 use crate::shared_ops;
 use crate::value::Value;
@@ -43,16 +43,6 @@ pub fn run_module(rt: &mut Rt, code: &Code) -> PyResult<Value> {
     let r = run_frame(rt, code, base);
     rt.sp = base;
     r
-}
-
-#[inline(always)]
-fn record(code: &Code, pc: usize, left: Value, right: Value) {
-    let cell = &code.profile[pc];
-    let bits = class_bit(left) as u32 | (class_bit(right) as u32) << 16;
-    let old = cell.get();
-    if old | bits != old {
-        cell.set(old | bits);
-    }
 }
 
 /// Runs `code` in the frame at `base` (arguments already bound in its first locals,
