@@ -153,15 +153,24 @@ struct Builder<'a> {
 /// consulted. The classes and functions are pinned, so that no other object takes
 /// their addresses while compiled code compares against them.
 fn cached_method_ways(rt: &mut Rt, code: &Code, pc: usize, name: &str) -> Vec<MethodWay> {
+    use ember_runtime::classes::{method_lookup, super_method_lookup};
     let mut ways: Vec<MethodWay> = Vec::new();
     for entry in code.method_cache(pc).iter().map(Cell::get) {
-        if entry.class.is_null() || ways.iter().any(|w| w.class == entry.class && w.shape == entry.shape) {
+        let start = (!entry.start.is_null()).then_some(entry.start);
+        // Compiled code dispatches on one kind of receiver: the newest entry's.
+        let same_kind = ways.first().is_none_or(|w| w.start.is_some() == start.is_some());
+        let known = ways.iter().any(|w| w.class == entry.class && w.shape == entry.shape && w.start == start);
+        if entry.class.is_null() || known || !same_kind {
             continue;
         }
-        let Some((function, versions)) = ember_runtime::classes::method_lookup(entry.class, name) else { continue };
+        let found = match start {
+            Some(start) => super_method_lookup(entry.class, start, name),
+            None => method_lookup(entry.class, name),
+        };
+        let Some((function, versions)) = found else { continue };
         rt.pin(entry.class);
         rt.pin(function);
-        ways.push(MethodWay { class: entry.class, shape: entry.shape, function, versions });
+        ways.push(MethodWay { class: entry.class, shape: entry.shape, function, versions, start });
     }
     ways
 }
@@ -191,7 +200,7 @@ fn class_init(rt: &mut Rt, class: Value) -> Option<MethodWay> {
     }
     let (function, versions) = ember_runtime::classes::method_lookup(class, "__init__")?;
     rt.pin(function);
-    Some(MethodWay { class, shape: ember_runtime::shapes::EMPTY_SHAPE, function, versions })
+    Some(MethodWay { class, shape: ember_runtime::shapes::EMPTY_SHAPE, function, versions, start: None })
 }
 
 /// The plain class attributes `code` reads straight off a known global class

@@ -408,8 +408,11 @@ fn run_call(
             let mut all: SmallVec<[Value; 8]> = SmallVec::new();
             all.push(recv);
             all.extend(args.iter().map(|&a| frame.get(rt, a)));
-            match ways.iter().find(|w| w.matches(recv)) {
-                Some(way) => ember_runtime::interp::call_function(rt, way.function, &all).map_err(at)?,
+            match ways.iter().find_map(|w| Some((w, w.self_argument(recv)?))) {
+                Some((way, obj)) => {
+                    all[0] = obj;
+                    ember_runtime::interp::call_function(rt, way.function, &all).map_err(at)?
+                }
                 None => {
                     let site = Some((code, state.pc as usize));
                     ember_runtime::interp::call_method(rt, site, recv, name(*n), &all[1..]).map_err(at)?

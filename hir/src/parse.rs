@@ -493,17 +493,22 @@ impl Parser<'_, '_> {
         parsed.map_or_else(|| self.err(format!("`{text}`: expected `sN:K` or `sN>sM:K`")), Ok)
     }
 
-    /// One way of a `CallMethodCached`: `Class s5 Function Class=3 Base=0`.
+    /// One way of a `CallMethodCached`: `Class s5 Function Class=3 Base=0`, or
+    /// `Class super(Start) Function ...` for a `super()` way.
     fn method_way(&mut self, text: &str) -> Result<MethodWay, HirTextError> {
         let words: Vec<&str> = text.split(' ').collect();
-        let [class, shape, function, versions @ ..] = words.as_slice() else {
+        let [class, receiver, function, versions @ ..] = words.as_slice() else {
             return self.err(format!("`{text}`: a method way is `Class sN Function Class=version ...`"));
         };
-        let Some(shape) = shape.strip_prefix('s').and_then(|s| s.parse().ok()) else {
-            return self.err(format!("`{shape}`: expected a shape, `sN`"));
+        let (shape, start) = match receiver.strip_prefix("super(").and_then(|s| s.strip_suffix(')')) {
+            Some(start) => (0, Some(self.object(start)?)),
+            None => match receiver.strip_prefix('s').and_then(|s| s.parse().ok()) {
+                Some(shape) => (shape, None),
+                None => return self.err(format!("`{receiver}`: expected a shape, `sN`, or `super(Class)`")),
+            },
         };
         let (class, function) = (self.object(class)?, self.object(function)?);
-        Ok(MethodWay { class, shape, function, versions: self.class_versions(versions.iter().copied())? })
+        Ok(MethodWay { class, shape, function, versions: self.class_versions(versions.iter().copied())?, start })
     }
 
     /// `Class=3 Base=0`: classes with versions.

@@ -47,10 +47,15 @@ fn list(values: &[InsnId]) -> String {
 }
 
 /// `Class s5 Function Class=3 Base=0`: a method way's class, shape and function, and
-/// the versions of the classes its lookup consulted.
+/// the versions of the classes its lookup consulted; a `super()` way has
+/// `super(Start)` in place of the shape.
 fn method_way(w: &MethodWay, names: Option<&Names>) -> String {
     let object = |v: Value| type_text(Type::from_value(v), names);
-    format!("{} s{} {} {}", object(w.class), w.shape, object(w.function), class_versions(&w.versions, names))
+    let receiver = match w.start {
+        Some(start) => format!("super({})", object(start)),
+        None => format!("s{}", w.shape),
+    };
+    format!("{} {receiver} {} {}", object(w.class), object(w.function), class_versions(&w.versions, names))
 }
 
 /// `Class=3 Base=0`: classes with versions.

@@ -312,6 +312,36 @@ fn bind(rt: &mut Rt, attr: Value, obj: Option<Value>, cls: Value) -> PyResult<Va
     Ok(attr)
 }
 
+/// A `super` object's start class and the object it is bound to.
+pub fn super_parts(sup: Value) -> Option<(Value, Value)> {
+    if !is_layout(sup, LayoutId::Super) {
+        return None;
+    }
+    // SAFETY: a checked super object, which the caller keeps alive.
+    let s = unsafe { &*checked_ptr::<SuperObject>(sup) };
+    Some((s.start, s.obj))
+}
+
+/// How `super(start, obj).name` resolves to a plain function for an instance `obj`
+/// of user class `cls`: the function, and each class the lookup consulted (the MRO
+/// of `cls` after `start`, up to the one defining it) with its version now; the
+/// answer stays right while they keep them.
+pub fn super_method_lookup(cls: Value, start: Value, name: &str) -> Option<(Value, Vec<(Value, u64)>)> {
+    let mro = tuple_items(class_obj(cls).mro);
+    let after = mro.iter().position(|&k| k == start)? + 1;
+    let mut consulted = Vec::new();
+    for &k in &mro[after..] {
+        if !is_layout(k, LayoutId::Class) {
+            return None;
+        }
+        consulted.push((k, class_obj(k).version));
+        if let Some(v) = lookup_own(k, name) {
+            return is_layout(v, LayoutId::Function).then_some((v, consulted));
+        }
+    }
+    None
+}
+
 /// When `sup` is a `super` object bound to an instance (not a class) and `sup.name`
 /// finds a plain function: that function and the instance, what a call of it calls.
 pub fn super_method(sup: Value, name: &str) -> Option<(Value, Value)> {

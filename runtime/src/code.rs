@@ -349,20 +349,27 @@ impl AttrCacheEntry {
     }
 }
 
-/// What a method call found last time (`receiver.name(...)` on an instance): for an
-/// instance of `class` with shape `shape`, while `Rt::class_epoch` is `epoch`, the
-/// attribute is the plain function `function` on the class, not shadowed by an
-/// instance attribute. A `class` of NULL is an empty entry.
+/// What a method call found last time, while `Rt::class_epoch` is `epoch`:
+/// - `receiver.name(...)` on an instance (`start` NULL): for an instance of `class`
+///   with shape `shape`, the attribute is the plain function `function` on the
+///   class, not shadowed by an instance attribute;
+/// - `super().name(...)` (`start` the super object's start class): for a super
+///   object of `start` bound to an instance of `class` (any shape: instance
+///   attributes do not take part), the plain function `function`.
+///
+/// A `class` of NULL is an empty entry.
 #[derive(Copy, Clone, Debug)]
 pub struct MethodCache {
     pub class: Value,
     pub function: Value,
     pub shape: u32,
     pub epoch: u64,
+    pub start: Value,
 }
 
 impl MethodCache {
-    pub const EMPTY: MethodCache = MethodCache { class: Value::NULL, function: Value::NULL, shape: 0, epoch: 0 };
+    pub const EMPTY: MethodCache =
+        MethodCache { class: Value::NULL, function: Value::NULL, shape: 0, epoch: 0, start: Value::NULL };
 }
 
 /// How many receiver classes and shapes a method-call site remembers (polymorphic

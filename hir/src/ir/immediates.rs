@@ -235,30 +235,43 @@ impl SlotWay {
 /// One receiver kind a method-call site's inline cache saw: instances of class
 /// `class` with shape `shape` find the plain function `function` for the method's
 /// name, while each class in `versions` (the MRO up to the one defining it) keeps the
-/// version recorded with it. The class and the function are pinned.
+/// version recorded with it. A `super()` way (`start` given) is for super objects of
+/// start class `start` bound to an instance of `class`, whatever its shape, and
+/// `versions` are the classes after `start` the lookup consulted. The classes and the
+/// function are pinned.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MethodWay {
     pub class: Value,
     pub shape: u32,
     pub function: Value,
     pub versions: Vec<(Value, u64)>,
+    pub start: Option<Value>,
 }
 
 impl MethodWay {
-    /// Whether `receiver` is an instance of this way's class and shape while every
-    /// class the lookup consulted keeps its version.
-    pub fn matches(&self, receiver: Value) -> bool {
-        use ember_runtime::classes::instance;
+    /// When `receiver` is what this way is for and every class the lookup consulted
+    /// keeps its version: the value the function receives as `self` (the receiver,
+    /// or a super object's instance).
+    pub fn self_argument(&self, receiver: Value) -> Option<Value> {
+        use ember_runtime::classes::{instance, super_parts};
         use ember_runtime::object::is_layout;
-        is_layout(receiver, LayoutId::Instance)
-            && instance(receiver).class == self.class
-            && ember_runtime::instance_attrs::shape_of(receiver) == self.shape
-            && self.versions_hold()
+        let (obj, shape_matters) = match self.start {
+            None => (receiver, true),
+            Some(start) => match super_parts(receiver) {
+                Some((s, obj)) if s == start => (obj, false),
+                _ => return None,
+            },
+        };
+        let matches = is_layout(obj, LayoutId::Instance)
+            && instance(obj).class == self.class
+            && (!shape_matters || ember_runtime::instance_attrs::shape_of(obj) == self.shape)
+            && self.versions_hold();
+        matches.then_some(obj)
     }
 
     /// The objects the way names: its class, its function, the classes consulted.
     pub fn objects(&self) -> impl Iterator<Item = Value> + '_ {
-        [self.class, self.function].into_iter().chain(self.versions.iter().map(|&(k, _)| k))
+        [self.class, self.function].into_iter().chain(self.start).chain(self.versions.iter().map(|&(k, _)| k))
     }
 
     /// Whether every class the lookup consulted keeps its recorded version.

@@ -10,7 +10,7 @@ use cranelift_codegen::ir::{
 };
 use ember_hir::ir::{InsnId, MethodWay};
 use ember_runtime::code::Code;
-use ember_runtime::layout::{ClassObject, FunctionObject, Header, InstanceObject, LayoutId};
+use ember_runtime::layout::{ClassObject, FunctionObject, Header, InstanceObject, LayoutId, SuperObject};
 use ember_runtime::object::{code_of_function, none};
 use ember_runtime::value::Value;
 use ember_runtime::vm::{Rt, STACK_SLOTS};
@@ -89,6 +89,12 @@ impl Lowering<'_, '_> {
 
     /// Spills `values` (objects) to a stack slot; returns its address and the count.
     pub(super) fn array(&mut self, values: &[InsnId]) -> (ClifValue, ClifValue) {
+        let values: Vec<ClifValue> = values.iter().map(|&v| self.get(v)).collect();
+        self.array_of(&values)
+    }
+
+    /// [`Self::array`] of values already in registers.
+    fn array_of(&mut self, values: &[ClifValue]) -> (ClifValue, ClifValue) {
         let n = self.iconst(values.len() as i64);
         if values.is_empty() {
             let null = self.iconst(0);
@@ -96,8 +102,7 @@ impl Lowering<'_, '_> {
         }
         let slot =
             self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, values.len() as u32 * 8, 3));
-        for (k, &v) in values.iter().enumerate() {
-            let x = self.get(v);
+        for (k, &x) in values.iter().enumerate() {
             self.b.ins().stack_store(cl::I64, x, slot, k as i32 * 8);
         }
         (self.b.ins().stack_addr(cl::I64, slot, 0), n)
@@ -141,7 +146,7 @@ impl Lowering<'_, '_> {
         &mut self,
         callee: ClifValue,
         known: Option<Value>,
-        args: &[InsnId],
+        args: &[ClifValue],
         pc: u32,
     ) -> ClifValue {
         let check_frame = self.b.create_block();
@@ -209,8 +214,7 @@ impl Lowering<'_, '_> {
         // there), then the arguments; the callee's code clears the rest.
         self.b.switch_to_block(enter);
         self.b.ins().store(flags(), callee, callee_at, 0);
-        for (i, &a) in args.iter().enumerate() {
-            let v = self.get(a);
+        for (i, &v) in args.iter().enumerate() {
             self.b.ins().store(flags(), v, frame, i as i32 * 8);
         }
         self.b.ins().store(flags(), top, rt, offset_of!(Rt, sp) as i32);
@@ -229,10 +233,12 @@ impl Lowering<'_, '_> {
     }
 
     /// `receiver.name(*args)` dispatched on the site's cached ways (see
-    /// `Insn::CallMethodCached`): the receiver's class and shape are read once and
+    /// `Insn::CallMethodCached`): the receiver's class and shape (for `super()` ways,
+    /// the super object's start class and its instance's class) are read once and
     /// compared with each way's, and the way's classes' versions with the recorded
     /// ones; a match calls the way's function as `call_function` calls a known one,
-    /// and no match (or a receiver that is no instance) takes the runtime's method call.
+    /// with the instance as `self`, and no match (or a receiver of another kind)
+    /// takes the runtime's method call.
     pub(super) fn call_method_cached(
         &mut self,
         receiver: InsnId,
@@ -245,22 +251,40 @@ impl Lowering<'_, '_> {
         self.b.append_block_param(done, cl::I64);
         let generic = self.b.create_block();
         let r = self.get(receiver);
-        self.when_instance(r, generic);
-        let class = self.b.ins().load(cl::I64, flags(), r, offset_of!(InstanceObject, class) as i32);
-        let shape = self.b.ins().load(cl::I32, flags(), r, offset_of!(Header, aux) as i32);
-        let with_receiver: Vec<InsnId> = std::iter::once(receiver).chain(args.iter().copied()).collect();
+        let through_super = ways.first().is_some_and(|w| w.start.is_some());
+        // What each way compares: the instance's shape, or the super object's start.
+        let (instance, kind) = if through_super {
+            let is_super = self.has_layout(r, LayoutId::Super as u16);
+            let next = self.b.create_block();
+            self.b.ins().brif(is_super, next, &[], generic, &[]);
+            self.b.switch_to_block(next);
+            let start = self.b.ins().load(cl::I64, flags(), r, offset_of!(SuperObject, start) as i32);
+            let obj = self.b.ins().load(cl::I64, flags(), r, offset_of!(SuperObject, obj) as i32);
+            self.when_instance(obj, generic);
+            (obj, start)
+        } else {
+            self.when_instance(r, generic);
+            (r, self.b.ins().load(cl::I32, flags(), r, offset_of!(Header, aux) as i32))
+        };
+        let class = self.b.ins().load(cl::I64, flags(), instance, offset_of!(InstanceObject, class) as i32);
+        let mut with_self: Vec<ClifValue> = vec![instance];
+        with_self.extend(args.iter().map(|&a| self.get(a)));
         for way in ways {
             let call = self.b.create_block();
             let next = self.b.create_block();
             let same_class = self.b.ins().icmp_imm_s(IntCC::Equal, class, way.class.raw() as i64);
-            let same_shape = self.b.ins().icmp_imm_s(IntCC::Equal, shape, i64::from(way.shape));
-            let same = self.b.ins().band(same_class, same_shape);
+            let expected_kind = match way.start {
+                Some(start) => start.raw() as i64,
+                None => i64::from(way.shape),
+            };
+            let same_kind = self.b.ins().icmp_imm_s(IntCC::Equal, kind, expected_kind);
+            let same = self.b.ins().band(same_class, same_kind);
             let holds = self.versions_hold(same, &way.versions);
             self.b.ins().brif(holds, call, &[], next, &[]);
 
             self.b.switch_to_block(call);
             let function = self.iconst(way.function.raw() as i64);
-            let result = self.call_function(function, Some(way.function), &with_receiver, pc);
+            let result = self.call_function(function, Some(way.function), &with_self, pc);
             self.b.ins().jump(done, &[BlockArg::Value(result)]);
             self.b.switch_to_block(next);
         }
@@ -324,7 +348,7 @@ impl Lowering<'_, '_> {
 
         self.b.switch_to_block(direct);
         let function = self.iconst(init.function.raw() as i64);
-        let with_object: Vec<InsnId> = std::iter::once(object).chain(args.iter().copied()).collect();
+        let with_object: Vec<ClifValue> = std::iter::once(object).chain(args.iter().copied()).map(|a| self.get(a)).collect();
         let r = self.call_function(function, Some(init.function), &with_object, pc);
         let returned_none = self.b.ins().icmp_imm_s(IntCC::Equal, r, none().raw() as i64);
         let not_none = self.b.create_block();
@@ -344,9 +368,9 @@ impl Lowering<'_, '_> {
     }
 
     /// The runtime's call path of `call_function`, in block `slow`, joining `done`.
-    fn slow_call(&mut self, slow: Block, done: Block, callee: ClifValue, args: &[InsnId], pc: u32) -> ClifValue {
+    fn slow_call(&mut self, slow: Block, done: Block, callee: ClifValue, args: &[ClifValue], pc: u32) -> ClifValue {
         self.b.switch_to_block(slow);
-        let (p, count) = self.array(args);
+        let (p, count) = self.array_of(args);
         let all = [self.ctx, callee, p, count];
         let r = self.call(h::call as *const u8, &all, &[cl::I64; 4], Some(cl::I64)).expect("a result");
         self.b.ins().jump(done, &[BlockArg::Value(r)]);

@@ -178,7 +178,8 @@ impl Lowering<'_, '_> {
             Insn::CallFunction { callee, args, .. } => {
                 let known = self.f().ty(*callee).object_spec().filter(|&v| is_layout(v, LayoutId::Function));
                 let c = self.get(*callee);
-                self.call_function(c, known, args, pc)
+                let args: Vec<ClifValue> = args.iter().map(|&a| self.get(a)).collect();
+                self.call_function(c, known, &args, pc)
             }
             Insn::CallKw { callee, args, kwnames, .. } => {
                 let c = self.get(*callee);

@@ -7,6 +7,7 @@ use crate::raise;
 use crate::value::Value;
 use crate::vm::{Rt, STACK_SLOTS};
 use smallvec::SmallVec;
+use std::cell::Cell;
 
 /// How CPython names a callable in call errors: `__main__.f()`, `print()`.
 pub(crate) fn callable_description(f: Value) -> String {
@@ -41,14 +42,43 @@ fn plain_method(rt: &Rt, site: Option<(&Code, usize)>, recv: Value, name: &str) 
     }
     let f = crate::classes::lookup(class, name, None).filter(|&f| is_layout(f, LayoutId::Function))?;
     // A dictionary-mode instance can gain the attribute without changing shape.
-    if shape != crate::shapes::DICT_MODE && !ways.is_empty() {
-        // The newest entry goes first; the oldest (or a stale one) makes room.
-        for k in (1..ways.len()).rev() {
-            ways[k].set(ways[k - 1].get());
-        }
-        ways[0].set(MethodCache { class, function: f, shape, epoch: rt.class_epoch });
+    if shape != crate::shapes::DICT_MODE {
+        remember(ways, MethodCache { class, function: f, shape, epoch: rt.class_epoch, start: Value::NULL });
     }
     Some(f)
+}
+
+/// The plain function `super().name` finds, when `sup` is a super object bound to
+/// an instance, and that instance; the call site's cache remembers the answer for
+/// the super object's start class and the instance's class while no class changes.
+fn super_method(rt: &Rt, site: Option<(&Code, usize)>, sup: Value, name: &str) -> Option<(Value, Value)> {
+    let (start, obj) = crate::classes::super_parts(sup)?;
+    if !is_layout(obj, LayoutId::Instance) {
+        return crate::classes::super_method(sup, name);
+    }
+    let class = crate::classes::instance(obj).class;
+    let ways = site.map_or(&[][..], |(code, pc)| code.method_cache(pc));
+    for way in ways {
+        let c = way.get();
+        if c.start == start && c.class == class && c.epoch == rt.class_epoch {
+            return Some((c.function, obj));
+        }
+    }
+    let (f, obj) = crate::classes::super_method(sup, name)?;
+    remember(ways, MethodCache { class, function: f, shape: 0, epoch: rt.class_epoch, start });
+    Some((f, obj))
+}
+
+/// Puts `entry` first among a method-call site's entries; the oldest (or a stale
+/// one) makes room.
+fn remember(ways: &[Cell<MethodCache>], entry: MethodCache) {
+    if ways.is_empty() {
+        return;
+    }
+    for k in (1..ways.len()).rev() {
+        ways[k].set(ways[k - 1].get());
+    }
+    ways[0].set(entry);
 }
 
 /// Calls the callable at `stack[callee_at]` with the `argc` values above it (the last
@@ -98,6 +128,19 @@ pub(super) fn call_method_at(
             unsafe {
                 std::ptr::copy(rt.stack.add(recv_at), rt.stack.add(recv_at + 1), argc + 1);
                 *rt.stack.add(recv_at) = f;
+            }
+            rt.sp = recv_at + argc + 2;
+            return call_at(rt, recv_at, argc + 1, kwnames);
+        }
+    }
+    if is_layout(recv, LayoutId::Super) && recv_at + argc + 2 < STACK_SLOTS {
+        if let Some((f, obj)) = super_method(rt, site, recv, name) {
+            // Call it with the instance as `self`, in place of the super object.
+            // SAFETY: the frame's operand stack has slack for one more slot.
+            unsafe {
+                std::ptr::copy(rt.stack.add(recv_at), rt.stack.add(recv_at + 1), argc + 1);
+                *rt.stack.add(recv_at) = f;
+                *rt.stack.add(recv_at + 1) = obj;
             }
             rt.sp = recv_at + argc + 2;
             return call_at(rt, recv_at, argc + 1, kwnames);
