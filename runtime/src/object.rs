@@ -538,6 +538,20 @@ pub fn code_of_function<'a>(v: Value) -> &'a crate::code::Code {
     unsafe { &*function_obj(v).code }
 }
 
+/// The one layout every instance of builtin type `t` has, for the types whose
+/// instances all share one layout that no other type's use: `isinstance(v, t)` is
+/// then a test of `v`'s layout. (It holds while user classes cannot subclass these
+/// types: ember refuses that with a NotImplementedError.)
+pub fn sole_layout(t: Value) -> Option<LayoutId> {
+    match type_class(t)? {
+        ClassId::Str => Some(LayoutId::Str),
+        ClassId::List => Some(LayoutId::List),
+        ClassId::Tuple => Some(LayoutId::Tuple),
+        ClassId::Dict => Some(LayoutId::Dict),
+        _ => None,
+    }
+}
+
 pub fn type_class(v: Value) -> Option<ClassId> {
     if is_layout(v, LayoutId::Type) {
         // SAFETY: checked layout.

@@ -170,6 +170,31 @@ impl Lowering<'_, '_> {
         self.b.ins().brif(hit, done, &[BlockArg::Value(yes)], scan, &[BlockArg::Value(next)]);
 
         self.b.switch_to_block(slow);
+        // Builtin types whose instances have a layout of their own: a layout test.
+        let layouts: Vec<LayoutId> = classes.iter().filter_map(|&c| ember_runtime::object::sole_layout(c)).collect();
+        if !layouts.is_empty() {
+            let heap = self.is_heap(v);
+            let load = self.b.create_block();
+            let ask = self.b.create_block();
+            self.b.ins().brif(heap, load, &[], ask, &[]);
+            self.b.switch_to_block(load);
+            let word = self.b.ins().uload16(cl::I32, flags(), v, offset_of!(Header, layout) as i32);
+            let mut hit = self.b.ins().iconst(cl::I8, 0);
+            for &l in &layouts {
+                let same = self.b.ins().icmp_imm_s(IntCC::Equal, word, l as i64);
+                hit = self.b.ins().bor(hit, same);
+            }
+            let yes = self.b.ins().iconst(cl::I8, 1);
+            self.b.ins().brif(hit, done, &[BlockArg::Value(yes)], ask, &[]);
+            self.b.switch_to_block(ask);
+            if layouts.len() == classes.len() {
+                // Only those types: nothing else is an instance of one.
+                let no = self.b.ins().iconst(cl::I8, 0);
+                self.b.ins().jump(done, &[BlockArg::Value(no)]);
+                self.b.switch_to_block(done);
+                return self.b.block_params(done)[0];
+            }
+        }
         let (p, n) = (self.iconst(classes.as_ptr() as i64), self.iconst(classes.len() as i64));
         let r = self.call(h::is_instance as *const u8, &[v, p, n], &[cl::I64; 3], Some(cl::I64)).expect("a result");
         let r = self.b.ins().ireduce(cl::I8, r);

@@ -49,13 +49,8 @@ pub(super) fn range_contains(v: Value, i: i128) -> bool {
 // ---- len, subscripts, slices ----
 
 pub fn py_len(rt: &mut Rt, v: Value) -> PyResult<usize> {
-    if let Some(r) = classes::call_special(rt, v, "__len__", &[])? {
-        return match int_ref(r).and_then(IntRef::to_i64) {
-            Some(n) if n >= 0 => Ok(n as usize),
-            Some(_) => raise!(ValueError, "__len__() should return >= 0"),
-            None => raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(r)),
-        };
-    }
+    // The builtin containers first: no user class has their layouts (ember does not
+    // let user classes subclass them), so none of them has a `__len__` override.
     if v.is_ptr() {
         match layout_of(v) {
             LayoutId::Str => return Ok(str_char_len(v)),
@@ -72,6 +67,13 @@ pub fn py_len(rt: &mut Rt, v: Value) -> PyResult<usize> {
             }
             _ => {}
         }
+    }
+    if let Some(r) = classes::call_special(rt, v, "__len__", &[])? {
+        return match int_ref(r).and_then(IntRef::to_i64) {
+            Some(n) if n >= 0 => Ok(n as usize),
+            Some(_) => raise!(ValueError, "__len__() should return >= 0"),
+            None => raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(r)),
+        };
     }
     raise!(TypeError, "object of type '{}' has no len()", type_name(v))
 }
