@@ -45,6 +45,30 @@ fn entry_for(code: &Code, pc: usize, shape: ShapeId) -> Option<Entry> {
     code.attr_cache[pc].iter().map_while(|w| Entry::unpack(w.get())).find(|e| e.from == shape)
 }
 
+/// The interpreter's fast path of a load: `obj.name` when `obj` is an instance whose
+/// shape the instruction's newest entry has the attribute in (see [`load_attr`]).
+#[inline(always)]
+pub fn load_hit(code: &Code, pc: usize, obj: Value) -> Option<Value> {
+    let e = Entry::unpack(code.attr_cache[pc][0].get())?;
+    (e.from == e.to && instance_attrs::has_plain_shape(obj, e.from)).then(|| instance_attrs::slot(obj, e.slot))
+}
+
+/// The interpreter's fast path of a store to an attribute the instance has: whether
+/// it stored (`obj` an instance of the shape of the instruction's newest entry, whose
+/// class lets stores just store; see [`store_attr`]).
+#[inline(always)]
+pub fn store_hit(code: &Code, pc: usize, obj: Value, value: Value) -> bool {
+    let Some(e) = Entry::unpack(code.attr_cache[pc][0].get()) else { return false };
+    let hit = e.from == e.to
+        && is_layout(obj, LayoutId::Instance)
+        && shape_of(obj) == e.from
+        && plain_attribute_stores(instance(obj).class);
+    if hit {
+        set_slot(obj, e.slot, value);
+    }
+    hit
+}
+
 /// `obj.name` at instruction `pc` of `code`.
 pub fn load_attr(rt: &mut Rt, code: &Code, pc: usize, obj: Value, name: &str) -> PyResult<Value> {
     if !is_layout(obj, LayoutId::Instance) {

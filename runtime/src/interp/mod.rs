@@ -544,14 +544,21 @@ fn interpret(
                     }
                     Op::LoadAttr(i) => {
                         let v = top!();
-                        sync!();
-                        let r = tri!(attr_cache::load_attr(rt, code, pc - 1, v, &code.names[i as usize]));
+                        let r = match attr_cache::load_hit(code, pc - 1, v) {
+                            Some(r) => r,
+                            None => {
+                                sync!();
+                                tri!(attr_cache::load_attr(rt, code, pc - 1, v, &code.names[i as usize]))
+                            }
+                        };
                         set!(sp - 1, r);
                     }
                     Op::StoreAttr(i) => {
                         let (v, obj) = (at!(sp - 2), at!(sp - 1));
-                        sync!();
-                        tri!(attr_cache::store_attr(rt, code, pc - 1, obj, &code.names[i as usize], v));
+                        if !attr_cache::store_hit(code, pc - 1, obj, v) {
+                            sync!();
+                            tri!(attr_cache::store_attr(rt, code, pc - 1, obj, &code.names[i as usize], v));
+                        }
                         sp -= 2;
                     }
                     Op::DeleteAttr(i) => {
