@@ -46,11 +46,20 @@ fn entry_for(code: &Code, pc: usize, shape: ShapeId) -> Option<Entry> {
 }
 
 /// The interpreter's fast path of a load: `obj.name` when `obj` is an instance whose
-/// shape the instruction's newest entry has the attribute in (see [`load_attr`]).
+/// shape one of the instruction's entries has the attribute in (see [`load_attr`]).
 #[inline(always)]
 pub fn load_hit(code: &Code, pc: usize, obj: Value) -> Option<Value> {
-    let e = Entry::unpack(code.attr_cache[pc][0].get())?;
-    (e.from == e.to && instance_attrs::has_plain_shape(obj, e.from)).then(|| instance_attrs::slot(obj, e.slot))
+    if !is_layout(obj, LayoutId::Instance) {
+        return None;
+    }
+    let shape = shape_of(obj);
+    let ways = &code.attr_cache[pc];
+    // The newest entry first, on its own: most sites see one shape.
+    let e = match Entry::unpack(ways[0].get())? {
+        e if e.from == shape => e,
+        _ => ways[1..].iter().map_while(|w| Entry::unpack(w.get())).find(|e| e.from == shape)?,
+    };
+    (e.from == e.to && plain_attribute_loads(instance(obj).class)).then(|| instance_attrs::slot(obj, e.slot))
 }
 
 /// The interpreter's fast path of a store to an attribute the instance has: whether
