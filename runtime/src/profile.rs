@@ -133,6 +133,9 @@ pub fn is_profiled(op: &Op) -> bool {
             | Op::CallMethod { .. }
             | Op::CallMethodKw { .. }
             | Op::GetIter
+            | Op::Neg
+            | Op::Invert
+            | Op::Not
             | Op::PopJumpIfFalse(_)
             | Op::PopJumpIfTrue(_)
             | Op::JumpIfFalseOrPop(_)
@@ -177,6 +180,9 @@ fn op_name(op: &Op) -> String {
         Op::StoreSubscr => "store_subscr".into(),
         Op::Call(_) | Op::CallKw { .. } => "call".into(),
         Op::CallMethod { .. } | Op::CallMethodKw { .. } => "call_method".into(),
+        Op::Neg => "unary -".into(),
+        Op::Invert => "unary ~".into(),
+        Op::Not => "not".into(),
         other => format!("{other:?}"),
     }
 }

@@ -97,6 +97,9 @@ fn guard_profiled_operands(f: &mut Function) -> Result<(), GaveUp> {
                 | Insn::GetItem { container: left, index: right, state }
                 | Insn::SetItem { container: left, index: right, state, .. } => (vec![*left, *right], state.clone()),
                 Insn::GetIter { iterable, state } => (vec![*iterable], state.clone()),
+                Insn::UnaryOp { op, operand, state } if *op != crate::ir::UnaryOp::Pos => {
+                    (vec![*operand], state.clone())
+                }
                 // A list method `lower` can call without lookup, when only lists came.
                 Insn::CallMethod { receiver, name, state, .. }
                     if super::lower::lowers_list_method(&f.names[*name as usize]) =>

@@ -323,6 +323,7 @@ fn interpret(
                     }
                     Op::Neg => {
                         let v = top!();
+                        record(code, pc - 1, v, Value::NULL);
                         let r = match v.is_small_int().then(|| Value::try_small_int(-v.as_small_int())).flatten() {
                             Some(r) => r,
                             None => {
@@ -339,11 +340,13 @@ fn interpret(
                     }
                     Op::Invert => {
                         let v = top!();
+                        record(code, pc - 1, v, Value::NULL);
                         sync!();
                         let r = tri!(ops::invert(rt, v));
                         set!(sp - 1, r);
                     }
                     Op::Not => {
+                        record(code, pc - 1, top!(), Value::NULL);
                         let t = truth!(top!());
                         set!(sp - 1, py_bool(!t));
                     }
