@@ -305,10 +305,16 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
         let mut values = Vec::new();
         for (k, &v) in entry_at.values.iter().enumerate() {
             let param = b.f.add_param(entry, if k < nlocals { types::OptObject } else { types::Object });
+            // A local the loop reads before it assigns it is guarded to the class it
+            // has now, or at least to be bound (its uses then need no checks); a dead
+            // one (the loop assigns it first) needs no guard.
+            let live = k >= nlocals || b.liveness.is_live(entry_at.pc, k);
             let class = crate::passes::specialise::type_of_mask(ember_runtime::profile::class_bit(v));
             let guarded = match class {
-                Some(ty) if speculate && !v.is_null() => Some(ty),
-                _ => None,
+                _ if !speculate || v.is_null() || !live => None,
+                Some(ty) => Some(ty),
+                None if k < nlocals => Some(types::Object),
+                None => None,
             };
             values.push((param, guarded));
         }
