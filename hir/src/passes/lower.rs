@@ -189,6 +189,8 @@ fn lower_operations(f: &mut Function) -> bool {
                             let r = e.emit(Insn::FloatSqrt { operand: d, state: state.clone() }, types::CDouble);
                             e.boxed(r)
                         })
+                    } else if let Some(n) = lower_len(&mut e, known, args) {
+                        Some(n)
                     } else if let Some(init) = init {
                         // `class(*args)`: a new instance, and its `__init__` called.
                         let object =
@@ -418,6 +420,19 @@ fn unbox_parameters(f: &mut Function) {
 
 /// `isinstance(value, classinfo)` where the callee is the builtin and `classinfo` a
 /// known class or a tuple built of known classes: the value and the classes.
+/// `len(x)` (`callee` the builtin `len`) of an exact list or tuple: its length field.
+fn lower_len(e: &mut Emitter, callee: Option<Value>, args: &[InsnId]) -> Option<InsnId> {
+    let builtin = callee.filter(|&c| is_layout(c, LayoutId::Builtin))?;
+    let [x] = *args else { return None };
+    let t = e.f.ty(x);
+    let sized = !t.is_bottom() && (t.is_subtype(types::ListExact) || t.is_subtype(types::TupleExact));
+    if builtin_name(builtin) != "len" || !sized {
+        return None;
+    }
+    let n = e.emit(Insn::ArrayLen { array: x }, types::CInt64);
+    Some(e.boxed(n))
+}
+
 fn known_classes_test(f: &Function, callee: InsnId, args: &[InsnId]) -> Option<(InsnId, Vec<Value>)> {
     let builtin = f.ty(callee).object_spec().filter(|&c| is_layout(c, LayoutId::Builtin))?;
     let [value, classinfo] = *args else { return None };
