@@ -108,15 +108,39 @@ impl IntRef<'_> {
     pub fn to_f64(self) -> PyResult<f64> {
         match self {
             IntRef::Small(i) => Ok(i as f64),
-            IntRef::Big { .. } => {
-                let d = self.to_bigint().to_f64().unwrap_or(f64::INFINITY);
+            IntRef::Big { negative, limbs } => {
+                let d = limbs_to_f64(limbs);
                 if d.is_infinite() {
                     return raise!(OverflowError, "int too large to convert to float");
                 }
-                Ok(d)
+                Ok(if negative { -d } else { d })
             }
         }
     }
+}
+
+/// The double nearest the magnitude `limbs` (little-endian), ties to even; infinity
+/// when it is too large. Without building a bigint: the top 64 bits, with the lowest
+/// set when any bit below them is (so rounding them to 53 sees every tie right), are
+/// converted and scaled by the power of two they stand for.
+fn limbs_to_f64(limbs: &[u64]) -> f64 {
+    let Some(top) = limbs.iter().rposition(|&l| l != 0) else { return 0.0 };
+    let bits = top * 64 + (64 - limbs[top].leading_zeros() as usize);
+    if bits <= 64 {
+        return limbs[0] as f64;
+    }
+    let shift = bits - 64;
+    let (word, offset) = (shift / 64, shift % 64);
+    let mut high = limbs[word] >> offset;
+    if offset != 0 {
+        high |= limbs[word + 1] << (64 - offset);
+    }
+    let below = limbs[..word].iter().any(|&l| l != 0) || (offset != 0 && limbs[word] << (64 - offset) != 0);
+    let mantissa = (high | below as u64) as f64;
+    if shift > 1100 {
+        return f64::INFINITY;
+    }
+    mantissa * 2f64.powi(shift as i32)
 }
 
 impl Rt {
@@ -571,4 +595,44 @@ pub fn int_from_f64(rt: &mut Rt, d: f64) -> PyResult<Value> {
         return Ok(rt.new_int(t as i64));
     }
     Ok(rt.new_bigint(&BigInt::from_f64(t).expect("finite")))
+}
+
+#[cfg(test)]
+mod limbs_tests {
+    use super::limbs_to_f64;
+    use num_bigint::BigUint;
+    use num_traits::ToPrimitive;
+
+    /// Agrees with num-bigint's correctly rounded conversion, ties and carries included.
+    #[test]
+    fn limbs_convert_like_bigint() {
+        let mut cases: Vec<Vec<u64>> = vec![vec![0, 1], vec![u64::MAX, u64::MAX], vec![1, 0, 1], vec![0, 0, 0, 1]];
+        // Exactly halfway between two doubles, with and without a sticky bit far below.
+        cases.push(vec![1 << 10, 1]);
+        cases.push(vec![(1 << 10) | 1, 1]);
+        cases.push(vec![0, 1 << 10, 1 << 63]);
+        cases.push(vec![1, 1 << 10, 1 << 63]);
+        cases.push(vec![0x0123_4567_89ab_cdef, 0xfedc_ba98_7654_3210, 0x0f0f]);
+        cases.push(vec![u64::MAX; 16]);
+        cases.push(vec![u64::MAX; 17]);
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        for n in 2..9 {
+            for _ in 0..50 {
+                let limbs: Vec<u64> = (0..n)
+                    .map(|_| {
+                        x ^= x << 13;
+                        x ^= x >> 7;
+                        x ^= x << 17;
+                        x
+                    })
+                    .collect();
+                cases.push(limbs);
+            }
+        }
+        for limbs in cases {
+            let digits: Vec<u32> = limbs.iter().flat_map(|&l| [l as u32, (l >> 32) as u32]).collect();
+            let expected = BigUint::new(digits).to_f64().unwrap_or(f64::INFINITY);
+            assert_eq!(limbs_to_f64(&limbs), expected, "{limbs:x?}");
+        }
+    }
 }
