@@ -269,8 +269,18 @@ impl Lowering<'_, '_> {
         let class = self.b.ins().load(cl::I64, flags(), instance, offset_of!(InstanceObject, class) as i32);
         let mut with_self: Vec<ClifValue> = vec![instance];
         with_self.extend(args.iter().map(|&a| self.get(a)));
+        // One call per distinct function: the subclasses that inherit a method share
+        // its call.
+        let mut calls: Vec<(Value, Block)> = Vec::new();
         for way in ways {
-            let call = self.b.create_block();
+            let call = match calls.iter().find(|&&(f, _)| f == way.function) {
+                Some(&(_, block)) => block,
+                None => {
+                    let block = self.b.create_block();
+                    calls.push((way.function, block));
+                    block
+                }
+            };
             let next = self.b.create_block();
             let same_class = self.b.ins().icmp_imm_s(IntCC::Equal, class, way.class.raw() as i64);
             let expected_kind = match way.start {
@@ -281,14 +291,15 @@ impl Lowering<'_, '_> {
             let same = self.b.ins().band(same_class, same_kind);
             let holds = self.versions_hold(same, &way.versions);
             self.b.ins().brif(holds, call, &[], next, &[]);
-
-            self.b.switch_to_block(call);
-            let function = self.iconst(way.function.raw() as i64);
-            let result = self.call_function(function, Some(way.function), &with_self, pc);
-            self.b.ins().jump(done, &[BlockArg::Value(result)]);
             self.b.switch_to_block(next);
         }
         self.b.ins().jump(generic, &[]);
+        for (function, call) in calls {
+            self.b.switch_to_block(call);
+            let callee = self.iconst(function.raw() as i64);
+            let result = self.call_function(callee, Some(function), &with_self, pc);
+            self.b.ins().jump(done, &[BlockArg::Value(result)]);
+        }
 
         self.b.switch_to_block(generic);
         let result = self.runtime_call_method(r, name, args, pc);
