@@ -11,7 +11,7 @@ use crate::ir::{
 };
 use crate::liveness::Liveness;
 use crate::{Type, types};
-use ember_runtime::code::{Code, Op};
+use ember_runtime::code::{Binding, Code, Op};
 use ember_runtime::layout::LayoutId;
 use ember_runtime::object::is_layout;
 use ember_runtime::value::Value;
@@ -164,13 +164,13 @@ fn cached_method_ways(rt: &mut Rt, code: &Code, pc: usize, name: &str) -> Vec<Me
             continue;
         }
         let found = match start {
-            Some(start) => super_method_lookup(entry.class, start, name),
+            Some(start) => super_method_lookup(entry.class, start, name).map(|(f, v)| (f, Binding::Instance, v)),
             None => method_lookup(entry.class, name),
         };
-        let Some((function, versions)) = found else { continue };
+        let Some((function, binding, versions)) = found else { continue };
         rt.pin(entry.class);
         rt.pin(function);
-        ways.push(MethodWay { class: entry.class, shape: entry.shape, function, versions, start });
+        ways.push(MethodWay { class: entry.class, shape: entry.shape, function, versions, start, binding });
     }
     ways
 }
@@ -198,9 +198,13 @@ fn class_init(rt: &mut Rt, class: Value) -> Option<MethodWay> {
     if !ember_runtime::classes::constructs_plainly(class) {
         return None;
     }
-    let (function, versions) = ember_runtime::classes::method_lookup(class, "__init__")?;
+    let (function, binding, versions) = ember_runtime::classes::method_lookup(class, "__init__")?;
+    if binding != Binding::Instance {
+        return None;
+    }
     rt.pin(function);
-    Some(MethodWay { class, shape: ember_runtime::shapes::EMPTY_SHAPE, function, versions, start: None })
+    let shape = ember_runtime::shapes::EMPTY_SHAPE;
+    Some(MethodWay { class, shape, function, versions, start: None, binding })
 }
 
 /// The plain class attributes `code` reads straight off a known global class

@@ -408,10 +408,16 @@ fn run_call(
             let mut all: SmallVec<[Value; 8]> = SmallVec::new();
             all.push(recv);
             all.extend(args.iter().map(|&a| frame.get(rt, a)));
-            match ways.iter().find_map(|w| Some((w, w.self_argument(recv)?))) {
-                Some((way, obj)) => {
-                    all[0] = obj;
-                    ember_runtime::interp::call_function(rt, way.function, &all).map_err(at)?
+            match ways.iter().find_map(|w| Some((w, w.first_arguments(recv)?))) {
+                Some((way, first)) => {
+                    let args = match first {
+                        Some(v) => {
+                            all[0] = v;
+                            &all[..]
+                        }
+                        None => &all[1..],
+                    };
+                    ember_runtime::interp::call_function(rt, way.function, args).map_err(at)?
                 }
                 None => {
                     let site = Some((code, state.pc as usize));

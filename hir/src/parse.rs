@@ -16,7 +16,7 @@ use crate::ir::{
     UnaryOp,
 };
 use crate::{Names, Type, types};
-use ember_runtime::code::{BinOp, CmpOp, Code};
+use ember_runtime::code::{BinOp, Binding, CmpOp, Code};
 use ember_runtime::value::Value;
 use ember_runtime::vm::Rt;
 use std::fmt;
@@ -500,6 +500,11 @@ impl Parser<'_, '_> {
         let [class, receiver, function, versions @ ..] = words.as_slice() else {
             return self.err(format!("`{text}`: a method way is `Class sN Function Class=version ...`"));
         };
+        let (receiver, binding) = match receiver.rsplit_once(':') {
+            Some((r, "static")) => (r, Binding::Static),
+            Some((r, "class")) => (r, Binding::Class),
+            _ => (*receiver, Binding::Instance),
+        };
         let (shape, start) = match receiver.strip_prefix("super(").and_then(|s| s.strip_suffix(')')) {
             Some(start) => (0, Some(self.object(start)?)),
             None => match receiver.strip_prefix('s').and_then(|s| s.parse().ok()) {
@@ -508,7 +513,8 @@ impl Parser<'_, '_> {
             },
         };
         let (class, function) = (self.object(class)?, self.object(function)?);
-        Ok(MethodWay { class, shape, function, versions: self.class_versions(versions.iter().copied())?, start })
+        let versions = self.class_versions(versions.iter().copied())?;
+        Ok(MethodWay { class, shape, function, versions, start, binding })
     }
 
     /// `Class=3 Base=0`: classes with versions.

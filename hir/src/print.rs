@@ -15,7 +15,7 @@
 //! Each value prints with its type; a constant's value is in its type. A frame state
 //! prints as `@pc[locals | stack]`. Blocks print in reverse post-order from the entry.
 
-use crate::ir::{Edge, FrameState, Function, Helper, Insn, InsnId, LowOp, MethodWay, SlotWay, low_level_name};
+use crate::ir::{Binding, Edge, FrameState, Function, Helper, Insn, InsnId, LowOp, MethodWay, SlotWay, low_level_name};
 use crate::{Names, Type};
 use ember_runtime::value::Value;
 use std::fmt::{self, Write};
@@ -48,12 +48,18 @@ fn list(values: &[InsnId]) -> String {
 
 /// `Class s5 Function Class=3 Base=0`: a method way's class, shape and function, and
 /// the versions of the classes its lookup consulted; a `super()` way has
-/// `super(Start)` in place of the shape.
+/// `super(Start)` in place of the shape, and a staticmethod's or classmethod's way
+/// `:static` or `:class` after it.
 fn method_way(w: &MethodWay, names: Option<&Names>) -> String {
     let object = |v: Value| type_text(Type::from_value(v), names);
     let receiver = match w.start {
         Some(start) => format!("super({})", object(start)),
         None => format!("s{}", w.shape),
+    };
+    let receiver = match w.binding {
+        Binding::Instance => receiver,
+        Binding::Static => format!("{receiver}:static"),
+        Binding::Class => format!("{receiver}:class"),
     };
     format!("{} {receiver} {} {}", object(w.class), object(w.function), class_versions(&w.versions, names))
 }

@@ -6,6 +6,7 @@
 //! at the first attribute store). The builtin exception classes are class objects too
 //! (immortal, made at start-up) so user exceptions subclass them like any class.
 
+use crate::code::Binding;
 use crate::dict;
 use crate::error::{ExcKind, PyResult};
 use crate::instance_attrs;
@@ -133,12 +134,33 @@ fn class_changed(rt: &mut Rt, cls: Value) {
     class_obj(cls).version = rt.class_epoch;
 }
 
-/// How `name` resolves to a plain function on instances of class `cls` (a user class)
-/// that have no attribute of that name: the function, and each class the lookup
-/// consulted (the MRO up to the one defining it) with its version now. The answer
-/// stays right while every one of them keeps that version.
-pub fn method_lookup(cls: Value, name: &str) -> Option<(Value, Vec<(Value, u64)>)> {
-    attribute_lookup(cls, name).filter(|&(v, _)| is_layout(v, LayoutId::Function))
+/// How `name` resolves to a function a method call calls directly on instances of
+/// class `cls` (a user class) that have no attribute of that name: the function, how
+/// it takes the receiver, and each class the lookup consulted (the MRO up to the one
+/// defining it) with its version now. The answer stays right while every one of them
+/// keeps that version.
+pub fn method_lookup(cls: Value, name: &str) -> Option<(Value, Binding, Vec<(Value, u64)>)> {
+    let (v, consulted) = attribute_lookup(cls, name)?;
+    let (function, binding) = callable_attribute(v)?;
+    Some((function, binding, consulted))
+}
+
+/// The function a method call finds in class attribute `v`, and how it binds: a plain
+/// function, or the function of a `staticmethod` or a `classmethod`.
+pub fn callable_attribute(v: Value) -> Option<(Value, Binding)> {
+    if is_layout(v, LayoutId::Function) {
+        return Some((v, Binding::Instance));
+    }
+    if !is_layout(v, LayoutId::Descriptor) {
+        return None;
+    }
+    let d = descriptor(v);
+    let binding = match d.kind {
+        DESCR_STATIC => Binding::Static,
+        DESCR_CLASS => Binding::Class,
+        _ => return None,
+    };
+    is_layout(d.a, LayoutId::Function).then_some((d.a, binding))
 }
 
 /// What `name` finds along the MRO of user class `cls` when the user classes define

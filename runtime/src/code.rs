@@ -357,7 +357,8 @@ impl AttrCacheEntry {
 ///   object of `start` bound to an instance of `class` (any shape: instance
 ///   attributes do not take part), the plain function `function`.
 ///
-/// A `class` of NULL is an empty entry.
+/// `binding` says what the function receives first. A `class` of NULL is an empty
+/// entry.
 #[derive(Copy, Clone, Debug)]
 pub struct MethodCache {
     pub class: Value,
@@ -365,11 +366,29 @@ pub struct MethodCache {
     pub shape: u32,
     pub epoch: u64,
     pub start: Value,
+    pub binding: Binding,
 }
 
 impl MethodCache {
-    pub const EMPTY: MethodCache =
-        MethodCache { class: Value::NULL, function: Value::NULL, shape: 0, epoch: 0, start: Value::NULL };
+    pub const EMPTY: MethodCache = MethodCache {
+        class: Value::NULL,
+        function: Value::NULL,
+        shape: 0,
+        epoch: 0,
+        start: Value::NULL,
+        binding: Binding::Instance,
+    };
+}
+
+/// How a method call passes the receiver to the function a class attribute holds.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Binding {
+    /// A plain function: the instance first, then the arguments.
+    Instance,
+    /// A `staticmethod`'s function: the arguments only.
+    Static,
+    /// A `classmethod`'s function: the instance's class first.
+    Class,
 }
 
 /// How many receiver classes and shapes a method-call site remembers (polymorphic

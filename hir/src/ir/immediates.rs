@@ -1,6 +1,7 @@
 //! The non-value operands of instructions: unary operators, object fields, runtime helpers, raise kinds and low-level operator names.
 
 use crate::Type;
+pub use ember_runtime::code::Binding;
 use ember_runtime::code::{BinOp, CmpOp};
 use ember_runtime::layout::{LayoutId, ListObject, RangeIterObject, SeqIterObject};
 use ember_runtime::value::Value;
@@ -237,8 +238,9 @@ impl SlotWay {
 /// name, while each class in `versions` (the MRO up to the one defining it) keeps the
 /// version recorded with it. A `super()` way (`start` given) is for super objects of
 /// start class `start` bound to an instance of `class`, whatever its shape, and
-/// `versions` are the classes after `start` the lookup consulted. The classes and the
-/// function are pinned.
+/// `versions` are the classes after `start` the lookup consulted. `binding` says what
+/// the function receives first (a staticmethod's nothing, a classmethod's the class).
+/// The classes and the function are pinned.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MethodWay {
     pub class: Value,
@@ -246,13 +248,25 @@ pub struct MethodWay {
     pub function: Value,
     pub versions: Vec<(Value, u64)>,
     pub start: Option<Value>,
+    pub binding: Binding,
 }
 
 impl MethodWay {
     /// When `receiver` is what this way is for and every class the lookup consulted
-    /// keeps its version: the value the function receives as `self` (the receiver,
-    /// or a super object's instance).
-    pub fn self_argument(&self, receiver: Value) -> Option<Value> {
+    /// keeps its version: what the function receives before the call's arguments
+    /// (the receiver, a super object's instance, the class, or nothing).
+    pub fn first_arguments(&self, receiver: Value) -> Option<Option<Value>> {
+        let obj = self.instance_of(receiver)?;
+        Some(match self.binding {
+            Binding::Instance => Some(obj),
+            Binding::Class => Some(self.class),
+            Binding::Static => None,
+        })
+    }
+
+    /// The instance a receiver this way is for stands for (itself, or a super
+    /// object's instance), while the lookup's classes keep their versions.
+    fn instance_of(&self, receiver: Value) -> Option<Value> {
         use ember_runtime::classes::{instance, super_parts};
         use ember_runtime::object::is_layout;
         let (obj, shape_matters) = match self.start {

@@ -8,7 +8,7 @@ use cranelift_codegen::ir::{
     AbiParam, Block, BlockArg, InstBuilder, SigRef, Signature, StackSlotData, StackSlotKind, Type as ClifType,
     Value as ClifValue, types as cl,
 };
-use ember_hir::ir::{InsnId, MethodWay};
+use ember_hir::ir::{Binding, InsnId, MethodWay};
 use ember_runtime::code::Code;
 use ember_runtime::layout::{ClassObject, FunctionObject, Header, InstanceObject, LayoutId, SuperObject};
 use ember_runtime::object::{code_of_function, none};
@@ -267,17 +267,16 @@ impl Lowering<'_, '_> {
             (r, self.b.ins().load(cl::I32, flags(), r, offset_of!(Header, aux) as i32))
         };
         let class = self.b.ins().load(cl::I64, flags(), instance, offset_of!(InstanceObject, class) as i32);
-        let mut with_self: Vec<ClifValue> = vec![instance];
-        with_self.extend(args.iter().map(|&a| self.get(a)));
+        let args: Vec<ClifValue> = args.iter().map(|&a| self.get(a)).collect();
         // One call per distinct function: the subclasses that inherit a method share
         // its call.
-        let mut calls: Vec<(Value, Block)> = Vec::new();
+        let mut calls: Vec<(Value, Binding, Block)> = Vec::new();
         for way in ways {
-            let call = match calls.iter().find(|&&(f, _)| f == way.function) {
-                Some(&(_, block)) => block,
+            let call = match calls.iter().find(|&&(f, b, _)| f == way.function && b == way.binding) {
+                Some(&(_, _, block)) => block,
                 None => {
                     let block = self.b.create_block();
-                    calls.push((way.function, block));
+                    calls.push((way.function, way.binding, block));
                     block
                 }
             };
@@ -294,15 +293,22 @@ impl Lowering<'_, '_> {
             self.b.switch_to_block(next);
         }
         self.b.ins().jump(generic, &[]);
-        for (function, call) in calls {
+        for (function, binding, call) in calls {
             self.b.switch_to_block(call);
+            let first = match binding {
+                Binding::Instance => Some(instance),
+                // The way matched: the class is the way's.
+                Binding::Class => Some(class),
+                Binding::Static => None,
+            };
+            let all: Vec<ClifValue> = first.into_iter().chain(args.iter().copied()).collect();
             let callee = self.iconst(function.raw() as i64);
-            let result = self.call_function(callee, Some(function), &with_self, pc);
+            let result = self.call_function(callee, Some(function), &all, pc);
             self.b.ins().jump(done, &[BlockArg::Value(result)]);
         }
 
         self.b.switch_to_block(generic);
-        let result = self.runtime_call_method(r, name, args, pc);
+        let result = self.runtime_call_method(r, name, &args, pc);
         self.b.ins().jump(done, &[BlockArg::Value(result)]);
 
         self.b.switch_to_block(done);
@@ -315,11 +321,11 @@ impl Lowering<'_, '_> {
         &mut self,
         receiver: ClifValue,
         name: u32,
-        args: &[InsnId],
+        args: &[ClifValue],
         pc: u32,
     ) -> ClifValue {
         let (code, n) = (self.iconst(self.cx.code as *const Code as i64), self.iconst(i64::from(name)));
-        let (p, count) = self.array(args);
+        let (p, count) = self.array_of(args);
         let at = self.iconst(i64::from(pc));
         self.call_checked(h::call_method as *const u8, &[code, n, receiver, p, count, at], pc)
     }

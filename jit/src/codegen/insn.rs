@@ -189,7 +189,8 @@ impl Lowering<'_, '_> {
             }
             Insn::CallMethod { receiver, name, args, .. } => {
                 let r = self.get(*receiver);
-                self.runtime_call_method(r, *name, args, pc)
+                let args: Vec<ClifValue> = args.iter().map(|&a| self.get(a)).collect();
+                self.runtime_call_method(r, *name, &args, pc)
             }
             Insn::CallMethodCached { receiver, name, args, ways, .. } => {
                 self.call_method_cached(*receiver, *name, args, ways, pc)

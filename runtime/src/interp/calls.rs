@@ -1,7 +1,7 @@
 //! Calls: binding positional, keyword, default and variadic arguments into a new frame, and calling a callable or a method from Rust.
 
 use super::*;
-use crate::code::MethodCache;
+use crate::code::{Binding, MethodCache};
 use crate::error::PyResult;
 use crate::raise;
 use crate::value::Value;
@@ -24,28 +24,30 @@ pub(crate) fn callable_description(f: Value) -> String {
     }
 }
 
-/// The plain function `recv.name` names on instance `recv`'s class, when no instance
-/// attribute shadows it; the call site's cache (`Code::method_cache`) remembers the
-/// answer for the receiver's class and shape while no class changes.
-fn plain_method(rt: &Rt, site: Option<(&Code, usize)>, recv: Value, name: &str) -> Option<Value> {
+/// The function `recv.name(...)` calls on instance `recv` when its class holds a
+/// plain function, a staticmethod or a classmethod of that name that no instance
+/// attribute shadows, and how it binds; the call site's cache (`Code::method_cache`)
+/// remembers the answer for the receiver's class and shape while no class changes.
+fn plain_method(rt: &Rt, site: Option<(&Code, usize)>, recv: Value, name: &str) -> Option<(Value, Binding)> {
     let class = crate::classes::instance(recv).class;
     let shape = crate::instance_attrs::shape_of(recv);
     let ways = site.map_or(&[][..], |(code, pc)| code.method_cache(pc));
     for way in ways {
         let c = way.get();
-        if c.class == class && c.shape == shape && c.epoch == rt.class_epoch {
-            return Some(c.function);
+        if c.class == class && c.shape == shape && c.epoch == rt.class_epoch && c.start.is_null() {
+            return Some((c.function, c.binding));
         }
     }
     if crate::instance_attrs::get(rt, recv, name).is_some() {
         return None;
     }
-    let f = crate::classes::lookup(class, name, None).filter(|&f| is_layout(f, LayoutId::Function))?;
+    let (f, binding) = crate::classes::lookup(class, name, None).and_then(crate::classes::callable_attribute)?;
     // A dictionary-mode instance can gain the attribute without changing shape.
     if shape != crate::shapes::DICT_MODE {
-        remember(ways, MethodCache { class, function: f, shape, epoch: rt.class_epoch, start: Value::NULL });
+        let entry = MethodCache { class, function: f, shape, epoch: rt.class_epoch, start: Value::NULL, binding };
+        remember(ways, entry);
     }
-    Some(f)
+    Some((f, binding))
 }
 
 /// The plain function `super().name` finds, when `sup` is a super object bound to
@@ -65,7 +67,8 @@ fn super_method(rt: &Rt, site: Option<(&Code, usize)>, sup: Value, name: &str) -
         }
     }
     let (f, obj) = crate::classes::super_method(sup, name)?;
-    remember(ways, MethodCache { class, function: f, shape: 0, epoch: rt.class_epoch, start });
+    let binding = Binding::Instance;
+    remember(ways, MethodCache { class, function: f, shape: 0, epoch: rt.class_epoch, start, binding });
     Some((f, obj))
 }
 
@@ -122,12 +125,23 @@ pub(super) fn call_method_at(
     // SAFETY: the receiver is on the live stack.
     let recv = unsafe { *rt.stack.add(recv_at) };
     if is_layout(recv, LayoutId::Instance) && recv_at + argc + 2 < STACK_SLOTS {
-        if let Some(f) = plain_method(rt, site, recv, name) {
-            // Call it with the receiver as `self`, without a bound-method object.
+        if let Some((f, binding)) = plain_method(rt, site, recv, name) {
+            // Call it without a bound-method object: the receiver (or its class) goes
+            // first, or (a staticmethod) takes the receiver's place.
+            let first = match binding {
+                Binding::Instance => recv,
+                Binding::Class => crate::classes::instance(recv).class,
+                Binding::Static => {
+                    // SAFETY: the receiver's slot is on the live stack.
+                    unsafe { *rt.stack.add(recv_at) = f };
+                    return call_at(rt, recv_at, argc, kwnames);
+                }
+            };
             // SAFETY: the frame's operand stack has slack for one more slot.
             unsafe {
-                std::ptr::copy(rt.stack.add(recv_at), rt.stack.add(recv_at + 1), argc + 1);
+                std::ptr::copy(rt.stack.add(recv_at + 1), rt.stack.add(recv_at + 2), argc);
                 *rt.stack.add(recv_at) = f;
+                *rt.stack.add(recv_at + 1) = first;
             }
             rt.sp = recv_at + argc + 2;
             return call_at(rt, recv_at, argc + 1, kwnames);
