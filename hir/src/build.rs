@@ -142,8 +142,9 @@ struct Builder<'a> {
     null: InsnId,
     /// Frame states and jumps pass a dead local as unbound (`null`).
     liveness: Liveness,
-    /// The receivers each method-call site's inline cache saw, by bytecode index
-    /// (see [`cached_method_ways`]).
+    /// The receivers each method-call site's inline cache saw, and the property
+    /// getters each attribute load's did, by bytecode index (see
+    /// [`cached_method_ways`] and [`cached_getter_ways`]).
     method_ways: HashMap<u32, Vec<MethodWay>>,
 }
 
@@ -171,6 +172,26 @@ fn cached_method_ways(rt: &mut Rt, code: &Code, pc: usize, name: &str) -> Vec<Me
         rt.pin(entry.class);
         rt.pin(function);
         ways.push(MethodWay { class: entry.class, shape: entry.shape, function, versions, start, binding });
+    }
+    ways
+}
+
+/// The property getters the attribute load at `pc` found (its method cache
+/// entries), for each class whose attribute `name` still is one: ways whose shape
+/// does not matter, their getters pinned.
+fn cached_getter_ways(rt: &mut Rt, code: &Code, pc: usize, name: &str) -> Vec<MethodWay> {
+    let mut ways: Vec<MethodWay> = Vec::new();
+    for entry in code.method_cache(pc).iter().map(Cell::get) {
+        if entry.class.is_null() || ways.iter().any(|w| w.class == entry.class) {
+            continue;
+        }
+        let Some((function, versions)) = ember_runtime::classes::property_getter_lookup(entry.class, name) else {
+            continue;
+        };
+        rt.pin(entry.class);
+        rt.pin(function);
+        let binding = Binding::Instance;
+        ways.push(MethodWay { class: entry.class, shape: 0, function, versions, start: None, binding });
     }
     ways
 }
@@ -295,6 +316,7 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
             Op::CallMethod { name, .. } => {
                 Some((pc as u32, cached_method_ways(rt, code, pc, &code.names[name as usize])))
             }
+            Op::LoadAttr(name) => Some((pc as u32, cached_getter_ways(rt, code, pc, &code.names[name as usize]))),
             _ => None,
         })
         .filter(|(_, ways)| !ways.is_empty())
@@ -674,7 +696,11 @@ impl Builder<'_> {
             }
             Op::LoadAttr(name) => {
                 let object = pop(stack, pc)?;
-                stack.push(self.f.push(block, Insn::LoadAttr { object, name, state }, types::Object));
+                let insn = match self.method_ways.get(&pc) {
+                    Some(ways) => Insn::LoadAttrGetter { object, name, ways: ways.clone(), state },
+                    None => Insn::LoadAttr { object, name, state },
+                };
+                stack.push(self.f.push(block, insn, types::Object));
             }
             Op::StoreAttr(name) => {
                 let (object, value) = (pop(stack, pc)?, pop(stack, pc)?);

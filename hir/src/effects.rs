@@ -173,6 +173,7 @@ pub fn effects(insn: &Insn) -> Effects {
         | Insn::LoadAttr { .. }
         | Insn::StoreAttr { .. }
         | Insn::LoadAttrCached { .. }
+        | Insn::LoadAttrGetter { .. }
         | Insn::StoreAttrCached { .. }
         | Insn::CallFunction { .. }
         | Insn::CallKw { .. }

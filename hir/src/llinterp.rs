@@ -179,6 +179,7 @@ fn run_block(
             | Insn::LoadAttr { .. }
             | Insn::StoreAttr { .. }
             | Insn::LoadAttrCached { .. }
+            | Insn::LoadAttrGetter { .. }
             | Insn::StoreAttrCached { .. }
             | Insn::GetIter { .. }
             | Insn::IterNext { .. }
@@ -329,6 +330,14 @@ fn run_object_op(
             let o = frame.get(rt, *object);
             match cached_way(o, ways) {
                 Some(way) => ember_runtime::instance_attrs::slot(o, way.slot as usize),
+                None => classes::getattr(rt, o, name(*n)).map_err(at)?,
+            }
+        }
+        Insn::LoadAttrGetter { object, name: n, ways, .. } => {
+            let o = frame.get(rt, *object);
+            let class = (is_layout(o, LayoutId::Instance)).then(|| classes::instance(o).class);
+            match ways.iter().find(|w| Some(w.class) == class && w.versions_hold()) {
+                Some(way) => ember_runtime::interp::call_function(rt, way.function, &[o]).map_err(at)?,
                 None => classes::getattr(rt, o, name(*n)).map_err(at)?,
             }
         }

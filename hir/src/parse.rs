@@ -78,7 +78,9 @@ pub fn names_for(f: &Function) -> Names {
                 Insn::IsInstance { classes, .. } => classes.iter().for_each(|&c| note(c)),
                 Insn::NewInstance { class } => note(*class),
                 Insn::InitInstance { init, .. } => init.objects().for_each(&mut note),
-                Insn::CallMethodCached { ways, .. } => ways.iter().flat_map(MethodWay::objects).for_each(&mut note),
+                Insn::CallMethodCached { ways, .. } | Insn::LoadAttrGetter { ways, .. } => {
+                    ways.iter().flat_map(MethodWay::objects).for_each(&mut note)
+                }
                 Insn::GuardType { ty, .. } => note_type(*ty, &mut note),
                 _ => {}
             }
@@ -700,6 +702,12 @@ impl Parser<'_, '_> {
                     ways,
                     state: pieces.need_state(state, self)?,
                 }
+            }
+            "LoadAttrGetter" => {
+                let mut parts = arg.split("; ");
+                let name = self.name_index(parts.next().unwrap_or_default());
+                let ways = parts.map(|w| self.method_way(w)).collect::<Result<_, _>>()?;
+                Insn::LoadAttrGetter { object: pieces.one(self)?, name, ways, state: pieces.need_state(state, self)? }
             }
             "NewInstance" => Insn::NewInstance { class: self.object(arg)? },
             "InitInstance" => {

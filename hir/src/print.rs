@@ -64,6 +64,11 @@ fn method_way(w: &MethodWay, names: Option<&Names>) -> String {
     format!("{} {receiver} {} {}", object(w.class), object(w.function), class_versions(&w.versions, names))
 }
 
+/// `; way; way`: the ways of a `CallMethodCached` or `LoadAttrGetter`, after its name.
+fn method_ways(ways: &[MethodWay], names: Option<&Names>) -> String {
+    ways.iter().map(|w| format!("; {}", method_way(w, names))).collect()
+}
+
 /// `Class=3 Base=0`: classes with versions.
 fn class_versions(versions: &[(Value, u64)], names: Option<&Names>) -> String {
     let object = |v: Value| type_text(Type::from_value(v), names);
@@ -167,6 +172,9 @@ impl Function {
                 format!("SetItem {container}, {index}, {value} {}", state(s))
             }
             Insn::LoadAttr { object, name: n, state: s } => format!("LoadAttr<{}> {object} {}", name(*n), state(s)),
+            Insn::LoadAttrGetter { object, name: n, ways, state: s } => {
+                format!("LoadAttrGetter<{}{}> {object} {}", name(*n), method_ways(ways, names), state(s))
+            }
             Insn::LoadAttrCached { object, name: n, ways, state: s } => {
                 format!("LoadAttrCached<{}; {}> {object} {}", name(*n), slot_ways(ways), state(s))
             }
@@ -189,8 +197,8 @@ impl Function {
             }
             Insn::CallMethodCached { receiver, name: n, args, ways, state: s } => {
                 let sep = if args.is_empty() { "" } else { ", " };
-                let ways: Vec<String> = ways.iter().map(|w| format!("; {}", method_way(w, names))).collect();
-                format!("CallMethodCached<{}{}> {receiver}{sep}{} {}", name(*n), ways.concat(), list(args), state(s))
+                let ways = method_ways(ways, names);
+                format!("CallMethodCached<{}{ways}> {receiver}{sep}{} {}", name(*n), list(args), state(s))
             }
             Insn::NewInstance { class } => format!("NewInstance<{}>", type_text(Type::from_value(*class), names)),
             Insn::InitInstance { object, args, init, state: s } => {

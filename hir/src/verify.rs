@@ -132,6 +132,7 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         | Insn::LoadAttr { .. }
         | Insn::StoreAttr { .. }
         | Insn::LoadAttrCached { .. }
+        | Insn::LoadAttrGetter { .. }
         | Insn::StoreAttrCached { .. }
         | Insn::CallFunction { .. }
         | Insn::CallKw { .. }

@@ -145,6 +145,16 @@ pub fn method_lookup(cls: Value, name: &str) -> Option<(Value, Binding, Vec<(Val
     Some((function, binding, consulted))
 }
 
+/// How `obj.name` resolves on instances of user class `cls` when `name` is a property
+/// whose getter is a plain function: the getter, and each class the lookup consulted
+/// with its version now (the answer stays right while they keep them). A property
+/// comes before the instance's own attributes, so their shape does not matter.
+pub fn property_getter_lookup(cls: Value, name: &str) -> Option<(Value, Vec<(Value, u64)>)> {
+    let (v, consulted) = attribute_lookup(cls, name)?;
+    let getter = Some(v).filter(|&v| is_property(v)).map(|v| descriptor(v).a)?;
+    is_layout(getter, LayoutId::Function).then_some((getter, consulted))
+}
+
 /// The function a method call finds in class attribute `v`, and how it binds: a plain
 /// function, or the function of a `staticmethod` or a `classmethod`.
 pub fn callable_attribute(v: Value) -> Option<(Value, Binding)> {
@@ -390,10 +400,12 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
             }
         }
         let class_attr = lookup(cls, name, None);
-        if let Some(attr) = class_attr {
-            if is_layout(attr, LayoutId::Descriptor) && descriptor(attr).kind == DESCR_PROPERTY {
-                return bind(rt, attr, Some(obj), cls);
+        if let Some(attr) = class_attr.filter(|&a| is_property(a)) {
+            let getter = descriptor(attr).a;
+            if getter.is_null() || is_none(getter) {
+                return raise!(AttributeError, "property '{}' of '{}' object has no getter", name, class_name(cls));
             }
+            return bind(rt, attr, Some(obj), cls);
         }
         if let Some(v) = instance_attrs::get(rt, obj, name) {
             return Ok(v);

@@ -392,10 +392,24 @@ pub enum Binding {
 }
 
 /// How many receiver classes and shapes a method-call site remembers (polymorphic
-/// up to this many; beyond, the oldest entry makes room).
+/// up to this many; beyond, the oldest entry makes room). Attribute loads have these
+/// entries too: for the classes whose attribute there is a property, the getter.
 pub const METHOD_CACHE_WAYS: usize = 8;
 
 impl Code {
+    /// Puts `entry` first among the method cache entries of instruction `pc`; the
+    /// oldest (or a stale one) makes room.
+    pub fn remember_method(&self, pc: usize, entry: MethodCache) {
+        let ways = self.method_cache(pc);
+        if ways.is_empty() {
+            return;
+        }
+        for k in (1..ways.len()).rev() {
+            ways[k].set(ways[k - 1].get());
+        }
+        ways[0].set(entry);
+    }
+
     /// Whether the method-call instruction at `pc` has an empty cache entry left (it
     /// has seen fewer receiver kinds than it remembers: not megamorphic).
     pub fn method_cache_has_room(&self, pc: usize) -> bool {

@@ -43,6 +43,12 @@ pub enum Insn {
     /// (as `GuardShape` checks) reads the way's slot; anything else takes
     /// `LoadAttr`'s path. Nothing deopts.
     LoadAttrCached { object: InsnId, name: u32, ways: Vec<SlotWay>, state: FrameState },
+    /// `object.name` at a site whose inline cache saw instances of classes where
+    /// `name` is a property with a plain-function getter: an instance of a way's class
+    /// (any shape: the property comes first) whose lookup's classes keep their
+    /// versions is passed straight to the way's getter (`function`; the way's shape is
+    /// not used); anything else takes `LoadAttr`'s path. Nothing deopts.
+    LoadAttrGetter { object: InsnId, name: u32, ways: Vec<MethodWay>, state: FrameState },
     /// `object.name = value` dispatched on the cached shapes as `LoadAttrCached` is
     /// (stores to an attribute the instance has, and stores adding it: the class must
     /// then let the instance take new attributes, no `__slots__`).
@@ -221,6 +227,7 @@ macro_rules! frame_state_of {
             | Insn::LoadAttr { state, .. }
             | Insn::StoreAttr { state, .. }
             | Insn::LoadAttrCached { state, .. }
+            | Insn::LoadAttrGetter { state, .. }
             | Insn::StoreAttrCached { state, .. }
             | Insn::CallFunction { state, .. }
             | Insn::CallKw { state, .. }
@@ -305,6 +312,7 @@ macro_rules! visit_operands {
             Insn::UnaryOp { operand: one, .. }
             | Insn::LoadAttr { object: one, .. }
             | Insn::LoadAttrCached { object: one, .. }
+            | Insn::LoadAttrGetter { object: one, .. }
             | Insn::GetIter { iterable: one, .. }
             | Insn::IterNext { iter: one, .. }
             | Insn::LoadCell { cell: one, .. }

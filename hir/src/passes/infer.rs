@@ -187,6 +187,7 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         Insn::GetItem { .. }
         | Insn::LoadAttr { .. }
         | Insn::LoadAttrCached { .. }
+        | Insn::LoadAttrGetter { .. }
         | Insn::CallMethod { .. }
         | Insn::CallMethodCached { .. } => types::Object,
         Insn::BuildList { .. } => types::ListExact,

@@ -268,8 +268,69 @@ impl Lowering<'_, '_> {
         };
         let class = self.b.ins().load(cl::I64, flags(), instance, offset_of!(InstanceObject, class) as i32);
         let args: Vec<ClifValue> = args.iter().map(|&a| self.get(a)).collect();
-        // One call per distinct function: the subclasses that inherit a method share
-        // its call.
+        let test = |l: &mut Self, way: &MethodWay| {
+            let same_class = l.b.ins().icmp_imm_s(IntCC::Equal, class, way.class.raw() as i64);
+            let expected_kind = match way.start {
+                Some(start) => start.raw() as i64,
+                None => i64::from(way.shape),
+            };
+            let same_kind = l.b.ins().icmp_imm_s(IntCC::Equal, kind, expected_kind);
+            l.b.ins().band(same_class, same_kind)
+        };
+        let arguments = |binding: Binding| {
+            let first = match binding {
+                Binding::Instance => Some(instance),
+                // The way matched: the class is the way's.
+                Binding::Class => Some(class),
+                Binding::Static => None,
+            };
+            first.into_iter().chain(args.iter().copied()).collect()
+        };
+        self.call_first_matching_way(ways, test, arguments, generic, done, pc);
+
+        self.b.switch_to_block(generic);
+        let result = self.runtime_call_method(r, name, &args, pc);
+        self.b.ins().jump(done, &[BlockArg::Value(result)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// `object.name` dispatched on the property getters the site saw (see
+    /// `Insn::LoadAttrGetter`): an instance of a way's class, while the way's
+    /// classes keep their versions, is passed to the way's getter; anything else
+    /// loads the attribute through the runtime.
+    pub(super) fn load_attr_getter(&mut self, object: InsnId, name: u32, ways: &[MethodWay], pc: u32) -> ClifValue {
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I64);
+        let generic = self.b.create_block();
+        let o = self.get(object);
+        self.when_instance(o, generic);
+        let class = self.b.ins().load(cl::I64, flags(), o, offset_of!(InstanceObject, class) as i32);
+        let test = |l: &mut Self, way: &MethodWay| l.b.ins().icmp_imm_s(IntCC::Equal, class, way.class.raw() as i64);
+        self.call_first_matching_way(ways, test, |_| vec![o], generic, done, pc);
+
+        self.b.switch_to_block(generic);
+        let result = self.runtime_attr(o, name, None, pc);
+        self.b.ins().jump(done, &[BlockArg::Value(result)]);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// Tests `ways` in order (each way's `test` and-ed with its classes keeping their
+    /// versions) and calls the function of the first that holds with `arguments` for
+    /// its binding, joining `done` with the result; when none holds, jumps to
+    /// `otherwise`. The ways that find the same function (subclasses inheriting a
+    /// method) share one call sequence.
+    fn call_first_matching_way(
+        &mut self,
+        ways: &[MethodWay],
+        mut test: impl FnMut(&mut Self, &MethodWay) -> ClifValue,
+        arguments: impl Fn(Binding) -> Vec<ClifValue>,
+        otherwise: Block,
+        done: Block,
+        pc: u32,
+    ) {
         let mut calls: Vec<(Value, Binding, Block)> = Vec::new();
         for way in ways {
             let call = match calls.iter().find(|&&(f, b, _)| f == way.function && b == way.binding) {
@@ -281,38 +342,18 @@ impl Lowering<'_, '_> {
                 }
             };
             let next = self.b.create_block();
-            let same_class = self.b.ins().icmp_imm_s(IntCC::Equal, class, way.class.raw() as i64);
-            let expected_kind = match way.start {
-                Some(start) => start.raw() as i64,
-                None => i64::from(way.shape),
-            };
-            let same_kind = self.b.ins().icmp_imm_s(IntCC::Equal, kind, expected_kind);
-            let same = self.b.ins().band(same_class, same_kind);
+            let same = test(self, way);
             let holds = self.versions_hold(same, &way.versions);
             self.b.ins().brif(holds, call, &[], next, &[]);
             self.b.switch_to_block(next);
         }
-        self.b.ins().jump(generic, &[]);
+        self.b.ins().jump(otherwise, &[]);
         for (function, binding, call) in calls {
             self.b.switch_to_block(call);
-            let first = match binding {
-                Binding::Instance => Some(instance),
-                // The way matched: the class is the way's.
-                Binding::Class => Some(class),
-                Binding::Static => None,
-            };
-            let all: Vec<ClifValue> = first.into_iter().chain(args.iter().copied()).collect();
             let callee = self.iconst(function.raw() as i64);
-            let result = self.call_function(callee, Some(function), &all, pc);
+            let result = self.call_function(callee, Some(function), &arguments(binding), pc);
             self.b.ins().jump(done, &[BlockArg::Value(result)]);
         }
-
-        self.b.switch_to_block(generic);
-        let result = self.runtime_call_method(r, name, &args, pc);
-        self.b.ins().jump(done, &[BlockArg::Value(result)]);
-
-        self.b.switch_to_block(done);
-        self.b.block_params(done)[0]
     }
 
     /// `receiver.name(*args)` through the runtime's method call, which uses (and

@@ -34,6 +34,7 @@ impl Lowering<'_, '_> {
             | Insn::LoadAttr { .. }
             | Insn::StoreAttr { .. }
             | Insn::LoadAttrCached { .. }
+            | Insn::LoadAttrGetter { .. }
             | Insn::StoreAttrCached { .. }
             | Insn::CallFunction { .. }
             | Insn::CallKw { .. }
@@ -192,6 +193,7 @@ impl Lowering<'_, '_> {
                 let args: Vec<ClifValue> = args.iter().map(|&a| self.get(a)).collect();
                 self.runtime_call_method(r, *name, &args, pc)
             }
+            Insn::LoadAttrGetter { object, name, ways, .. } => self.load_attr_getter(*object, *name, ways, pc),
             Insn::CallMethodCached { receiver, name, args, ways, .. } => {
                 self.call_method_cached(*receiver, *name, args, ways, pc)
             }

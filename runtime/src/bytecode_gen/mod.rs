@@ -356,7 +356,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             .ops
             .iter()
             .map(|op| match op {
-                Op::CallMethod { .. } | Op::CallMethodKw { .. } => {
+                Op::CallMethod { .. } | Op::CallMethodKw { .. } | Op::LoadAttr(_) => {
                     method_sites += 1;
                     ((method_sites - 1) * crate::code::METHOD_CACHE_WAYS) as u32
                 }

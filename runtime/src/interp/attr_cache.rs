@@ -11,7 +11,7 @@
 //! at any time and so is read each time.
 
 use crate::classes::{getattr, instance, plain_attribute_loads, plain_attribute_stores, setattr};
-use crate::code::{AttrCacheEntry as Entry, Code};
+use crate::code::{AttrCacheEntry as Entry, Binding, Code, MethodCache};
 use crate::error::PyResult;
 use crate::instance_attrs::{self, add_slot, set_slot, shape_of};
 use crate::layout::LayoutId;
@@ -88,7 +88,13 @@ pub fn load_attr(rt: &mut Rt, code: &Code, pc: usize, obj: Value, name: &str) ->
             return Ok(instance_attrs::slot(obj, e.slot));
         }
     }
-    let plain = plain_attribute_loads(instance(obj).class);
+    let class = instance(obj).class;
+    let plain = plain_attribute_loads(class);
+    if !plain {
+        if let Some(getter) = property_getter(rt, code, pc, class, name) {
+            return crate::interp::call_function(rt, getter, &[obj]);
+        }
+    }
     let r = getattr(rt, obj, name)?;
     // Whatever ran, a shape that has the attribute has it in the same slot.
     let shape = shape_of(obj);
@@ -98,6 +104,27 @@ pub fn load_attr(rt: &mut Rt, code: &Code, pc: usize, obj: Value, name: &str) ->
         }
     }
     Ok(r)
+}
+
+/// The plain-function getter of property `name` on instances of `class`, when it is
+/// one; instruction `pc`'s method cache entries remember it for the class while no
+/// class changes (the JIT's `LoadAttrGetter` reads them).
+fn property_getter(rt: &Rt, code: &Code, pc: usize, class: Value, name: &str) -> Option<Value> {
+    let known = code.method_cache(pc).iter().map(|w| w.get()).find(|c| c.class == class && c.epoch == rt.class_epoch);
+    if let Some(c) = known {
+        return Some(c.function);
+    }
+    let (getter, _) = crate::classes::property_getter_lookup(class, name)?;
+    let entry = MethodCache {
+        class,
+        function: getter,
+        shape: 0,
+        epoch: rt.class_epoch,
+        start: Value::NULL,
+        binding: Binding::Instance,
+    };
+    code.remember_method(pc, entry);
+    Some(getter)
 }
 
 /// `obj.name = value` at instruction `pc` of `code`.

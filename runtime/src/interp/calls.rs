@@ -7,7 +7,6 @@ use crate::raise;
 use crate::value::Value;
 use crate::vm::{Rt, STACK_SLOTS};
 use smallvec::SmallVec;
-use std::cell::Cell;
 
 /// How CPython names a callable in call errors: `__main__.f()`, `print()`.
 pub(crate) fn callable_description(f: Value) -> String {
@@ -43,9 +42,9 @@ fn plain_method(rt: &Rt, site: Option<(&Code, usize)>, recv: Value, name: &str) 
     }
     let (f, binding) = crate::classes::lookup(class, name, None).and_then(crate::classes::callable_attribute)?;
     // A dictionary-mode instance can gain the attribute without changing shape.
-    if shape != crate::shapes::DICT_MODE {
+    if let (Some((code, pc)), true) = (site, shape != crate::shapes::DICT_MODE) {
         let entry = MethodCache { class, function: f, shape, epoch: rt.class_epoch, start: Value::NULL, binding };
-        remember(ways, entry);
+        code.remember_method(pc, entry);
     }
     Some((f, binding))
 }
@@ -67,21 +66,11 @@ fn super_method(rt: &Rt, site: Option<(&Code, usize)>, sup: Value, name: &str) -
         }
     }
     let (f, obj) = crate::classes::super_method(sup, name)?;
-    let binding = Binding::Instance;
-    remember(ways, MethodCache { class, function: f, shape: 0, epoch: rt.class_epoch, start, binding });
+    if let Some((code, pc)) = site {
+        let binding = Binding::Instance;
+        code.remember_method(pc, MethodCache { class, function: f, shape: 0, epoch: rt.class_epoch, start, binding });
+    }
     Some((f, obj))
-}
-
-/// Puts `entry` first among a method-call site's entries; the oldest (or a stale
-/// one) makes room.
-fn remember(ways: &[Cell<MethodCache>], entry: MethodCache) {
-    if ways.is_empty() {
-        return;
-    }
-    for k in (1..ways.len()).rev() {
-        ways[k].set(ways[k - 1].get());
-    }
-    ways[0].set(entry);
 }
 
 /// Calls the callable at `stack[callee_at]` with the `argc` values above it (the last
