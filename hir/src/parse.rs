@@ -945,6 +945,7 @@ impl Parser<'_, '_> {
             "CallEx" => Helper::CallEx,
             "BuildString" => Helper::BuildString,
             "CheckCause" => Helper::CheckCause,
+            "NewRange" => Helper::NewRange,
             _ => return self.err(format!("unknown helper `{kind}`")),
         })
     }

@@ -150,6 +150,9 @@ pub enum Helper {
     /// The check `raise v from cause` makes of its cause (TypeError unless it is None
     /// or an exception class or instance); operand: the cause.
     CheckCause,
+    /// `range(start, stop, step)` of ints, without the generic call (ValueError for a
+    /// zero step); operands: start, stop, step.
+    NewRange,
 }
 
 impl Helper {
@@ -181,6 +184,7 @@ impl Helper {
             Helper::FormatValue(_) | Helper::BuildString => types::UnicodeExact,
             Helper::BuildClass(_) => types::Type,
             Helper::ImportModule(_) => types::Module,
+            Helper::NewRange => types::Range,
             h if !h.has_result() => types::Bottom,
             _ => types::Object,
         }

@@ -191,6 +191,8 @@ fn lower_operations(f: &mut Function) -> bool {
                         })
                     } else if let Some(n) = lower_len(&mut e, known, args) {
                         Some(n)
+                    } else if let Some(r) = lower_range(&mut e, known, args, state) {
+                        Some(r)
                     } else if let Some(init) = init {
                         // `class(*args)`: a new instance, and its `__init__` called.
                         let object =
@@ -431,6 +433,25 @@ fn lower_len(e: &mut Emitter, callee: Option<Value>, args: &[InsnId]) -> Option<
     }
     let n = e.emit(Insn::ArrayLen { array: x }, types::CInt64);
     Some(e.boxed(n))
+}
+
+/// `range(*args)` (`callee` the builtin type) of one to three ints: a direct
+/// construction, start and step filled in.
+fn lower_range(e: &mut Emitter, callee: Option<Value>, args: &[InsnId], state: &FrameState) -> Option<InsnId> {
+    let range = ember_runtime::object::ClassId::Range.type_object();
+    let ints = args.iter().all(|&a| !e.f.ty(a).is_bottom() && e.f.ty(a).is_subtype(types::LongExact));
+    if callee != Some(range) || args.is_empty() || args.len() > 3 || !ints {
+        return None;
+    }
+    let mut int = |n: i64| e.emit(Insn::Const { value: Value::small_int(n) }, Type::from_value(Value::small_int(n)));
+    let operands = match *args {
+        [stop] => vec![int(0), stop, int(1)],
+        [start, stop] => vec![start, stop, int(1)],
+        _ => args.to_vec(),
+    };
+    let helper = Helper::NewRange;
+    let ty = helper.result_type();
+    Some(e.emit(Insn::CallHelper { helper, args: operands, state: state.clone() }, ty))
 }
 
 fn known_classes_test(f: &Function, callee: InsnId, args: &[InsnId]) -> Option<(InsnId, Vec<Value>)> {

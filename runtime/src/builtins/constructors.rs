@@ -180,6 +180,11 @@ fn construct_int(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
 
 fn construct_range(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     no_keywords("range", kw)?;
+    make_range(rt, args)
+}
+
+/// `range(*args)` (the arguments rooted by the caller).
+pub fn make_range(rt: &mut Rt, args: &[Value]) -> PyResult<Value> {
     for &a in args {
         if int_ref(a).is_none() {
             return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(a));

@@ -14,6 +14,7 @@ use crate::value::Value;
 use crate::vm::Rt;
 
 mod constructors;
+pub use constructors::make_range;
 mod iteration;
 mod numbers;
 mod objects;

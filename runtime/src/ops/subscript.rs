@@ -26,6 +26,10 @@ pub fn range_parts(v: Value) -> (i128, i128, i128) {
 }
 
 pub fn range_len_of(start: i128, stop: i128, step: i128) -> u128 {
+    // The usual step, without a 128-bit division.
+    if step == 1 {
+        return (stop - start).max(0) as u128;
+    }
     if step > 0 && start < stop {
         ((stop - start - 1) / step + 1) as u128
     } else if step < 0 && start > stop {
