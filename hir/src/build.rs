@@ -228,6 +228,28 @@ fn class_init(rt: &mut Rt, class: Value) -> Option<MethodWay> {
     Some(MethodWay { class, shape, function, versions, start: None, binding })
 }
 
+/// The class attributes `f` calls as methods of a known global class (`C.name(...)`:
+/// a plain function called with the arguments as they are, a staticmethod's or a
+/// classmethod's function), their values pinned.
+fn class_calls(rt: &mut Rt, f: &Function) -> Vec<ClassAttribute> {
+    use ember_runtime::classes::{attribute_lookup, callable_attribute};
+    let mut found: Vec<ClassAttribute> = Vec::new();
+    for insn in f.insns.values() {
+        let Insn::CallMethod { receiver, name, .. } = *insn else { continue };
+        let Insn::LoadGlobal { name: slot, .. } = *f.insn(receiver) else { continue };
+        let Some(&(_, class)) = f.known_globals.iter().find(|&&(s, _)| s == slot) else { continue };
+        if !is_layout(class, LayoutId::Class) || found.iter().any(|a| a.class == class && a.name == name) {
+            continue;
+        }
+        let Some((value, versions)) = attribute_lookup(class, &f.names[name as usize]) else { continue };
+        if callable_attribute(value).is_some() {
+            rt.pin(value);
+            found.push(ClassAttribute { class, name, value, versions });
+        }
+    }
+    found
+}
+
 /// The plain class attributes `code` reads straight off a known global class
 /// (`C.name`: a global load followed by an attribute load), their values pinned.
 fn class_attributes(rt: &mut Rt, code: &Code, known: &[(u32, Value)]) -> Vec<ClassAttribute> {
@@ -250,7 +272,9 @@ fn class_attributes(rt: &mut Rt, code: &Code, known: &[(u32, Value)]) -> Vec<Cla
 /// Builds the HIR of `code`. `rt` names the globals, and pins the functions bound to
 /// them (see [`Function::known_globals`]).
 pub fn build(code: &Code, rt: &mut Rt) -> Result<Function, NotCompilable> {
-    build_from(code, rt, None)
+    let mut f = build_from(code, rt, None)?;
+    f.class_calls = class_calls(rt, &f);
+    Ok(f)
 }
 
 /// Where an on-stack-replacement entry starts: the loop header a running frame jumps
@@ -269,6 +293,7 @@ pub struct OsrEntry<'a> {
 pub fn build_osr(code: &Code, rt: &mut Rt, entry: OsrEntry, speculate: bool) -> Result<Function, NotCompilable> {
     let mut f = build_from(code, rt, Some((entry, speculate)))?;
     f.speculate = speculate;
+    f.class_calls = class_calls(rt, &f);
     Ok(f)
 }
 

@@ -146,6 +146,9 @@ pub struct Function {
     /// values (pinned) and the versions they were found under: `lower` makes a load
     /// of one a constant behind a `GuardVersions`.
     pub class_attributes: Vec<ClassAttribute>,
+    /// What `C.name(...)` calls for known global classes (`build::class_calls`): a
+    /// direct call behind a `GuardVersions`.
+    pub class_calls: Vec<ClassAttribute>,
 }
 
 /// `class.name` was `value` while the classes in `versions` kept those versions.
@@ -174,6 +177,7 @@ impl Function {
             known_globals: Vec::new(),
             class_inits: Vec::new(),
             class_attributes: Vec::new(),
+            class_calls: Vec::new(),
         }
     }
 

@@ -29,7 +29,7 @@ use super::infer::infer;
 use super::specialise::saw_only_bool_lists;
 use super::{GaveUp, step_bound, until_settled};
 use crate::ir::EntityRef;
-use crate::ir::{Field, FrameState, Function, Helper, Insn, InsnId};
+use crate::ir::{Binding, Field, FrameState, Function, Helper, Insn, InsnId};
 use crate::{Type, lowops, types};
 use ember_runtime::builtins::builtin_name;
 use ember_runtime::classes::is_class;
@@ -173,6 +173,8 @@ fn lower_operations(f: &mut Function) -> bool {
                         && lowers_list_method(&e.f.names[name as usize])
                     {
                         Some(lower_list_method(&mut e, receiver, name, args, state))
+                    } else if speculate {
+                        lower_class_call(&mut e, receiver, name, args, state)
                     } else {
                         None
                     }
@@ -422,6 +424,31 @@ fn unbox_parameters(f: &mut Function) {
 
 /// `isinstance(value, classinfo)` where the callee is the builtin and `classinfo` a
 /// known class or a tuple built of known classes: the value and the classes.
+/// `C.name(*args)` for a known class whose `name` a method call can call directly
+/// (`Function::class_calls`): while the classes the lookup consulted keep their
+/// versions (a guard), a direct call of the function with the arguments as they are
+/// (a plain function or a staticmethod's) or after the class (a classmethod's).
+fn lower_class_call(
+    e: &mut Emitter,
+    receiver: InsnId,
+    name: u32,
+    args: &[InsnId],
+    state: &FrameState,
+) -> Option<InsnId> {
+    let class = e.f.ty(receiver).object_spec()?;
+    let call = e.f.class_calls.iter().find(|a| a.class == class && a.name == name)?.clone();
+    let (function, binding) = ember_runtime::classes::callable_attribute(call.value)?;
+    let guard = Insn::GuardVersions { value: receiver, versions: call.versions, state: state.clone() };
+    e.emit(guard, e.f.ty(receiver));
+    let callee = e.emit(Insn::Const { value: function }, Type::from_value(function));
+    let mut all = Vec::with_capacity(args.len() + 1);
+    if binding == Binding::Class {
+        all.push(receiver);
+    }
+    all.extend_from_slice(args);
+    Some(e.emit(Insn::CallFunction { callee, args: all, state: state.clone() }, types::Object))
+}
+
 /// `len(x)` (`callee` the builtin `len`) of an exact list or tuple: its length field.
 fn lower_len(e: &mut Emitter, callee: Option<Value>, args: &[InsnId]) -> Option<InsnId> {
     let builtin = callee.filter(|&c| is_layout(c, LayoutId::Builtin))?;
