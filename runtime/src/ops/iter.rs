@@ -9,16 +9,8 @@ use crate::value::Value;
 use crate::vm::Rt;
 
 pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
-    if let Some(it) = classes::call_special(rt, v, "__iter__", &[])? {
-        if !is_iterator(it) {
-            return raise!(TypeError, "iter() returned non-iterator of type '{}'", type_name(it));
-        }
-        return Ok(it);
-    }
-    if classes::has_special(v, "__getitem__") {
-        // The old sequence protocol: v[0], v[1], ... until IndexError.
-        return Ok(new_iter(rt, IterKind::GetItem, v, Value::NULL, 0));
-    }
+    // The builtin iterables first: no user class has their layouts (ember does not let
+    // user classes subclass them), so none of them has an `__iter__` override.
     if v.is_ptr() {
         match layout_of(v) {
             LayoutId::Range => {
@@ -61,6 +53,16 @@ pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
             LayoutId::RangeIter | LayoutId::SeqIter | LayoutId::Iter | LayoutId::Generator => return Ok(v),
             _ => {}
         }
+    }
+    if let Some(it) = classes::call_special(rt, v, "__iter__", &[])? {
+        if !is_iterator(it) {
+            return raise!(TypeError, "iter() returned non-iterator of type '{}'", type_name(it));
+        }
+        return Ok(it);
+    }
+    if classes::has_special(v, "__getitem__") {
+        // The old sequence protocol: v[0], v[1], ... until IndexError.
+        return Ok(new_iter(rt, IterKind::GetItem, v, Value::NULL, 0));
     }
     raise!(TypeError, "'{}' object is not iterable", type_name(v))
 }
