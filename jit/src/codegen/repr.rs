@@ -233,11 +233,26 @@ impl Lowering<'_, '_> {
 
         self.b.switch_to_block(dispatch);
         let shape = self.b.ins().load(cl::I32, flags(), o, offset_of!(Header, aux) as i32);
-        for way in ways {
-            let hit = self.b.create_block();
+        // The ways that find the attribute in the same slot (the shapes of subclasses
+        // that add attributes after their base's) share one access.
+        let mut hits: Vec<(SlotWay, Block)> = Vec::new();
+        for &way in ways {
+            let shared = hits.iter().find(|(w, _)| !way.adds() && !w.adds() && w.slot == way.slot);
+            let hit = match shared {
+                Some(&(_, block)) => block,
+                None => {
+                    let block = self.b.create_block();
+                    hits.push((way, block));
+                    block
+                }
+            };
             let next = self.b.create_block();
             let same = self.b.ins().icmp_imm_s(IntCC::Equal, shape, i64::from(way.from));
             self.b.ins().brif(same, hit, &[], next, &[]);
+            self.b.switch_to_block(next);
+        }
+        self.b.ins().jump(generic, &[]);
+        for (way, hit) in hits {
             self.b.switch_to_block(hit);
             let result = match store {
                 Some(v) if way.adds() && (way.slot as usize) >= INLINE_SLOTS => {
@@ -261,9 +276,7 @@ impl Lowering<'_, '_> {
                 }
             };
             self.b.ins().jump(done, &[BlockArg::Value(result)]);
-            self.b.switch_to_block(next);
         }
-        self.b.ins().jump(generic, &[]);
 
         self.b.switch_to_block(generic);
         let result = self.runtime_attr(o, name, store, pc);
