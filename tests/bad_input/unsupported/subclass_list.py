@@ -1,0 +1,3 @@
+class L(list):
+    pass
+print(len(L()))
