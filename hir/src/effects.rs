@@ -212,6 +212,7 @@ pub fn effects(insn: &Insn) -> Effects {
         | Insn::GuardIs { .. }
         | Insn::IntNeg { .. }
         | Insn::FloatSqrt { .. }
+        | Insn::NumberToDouble { .. }
         | Insn::CheckIndex { .. }
         | Insn::CheckRangeSmall { .. } => Effects::DEOPT,
         Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => {

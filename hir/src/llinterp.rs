@@ -212,6 +212,7 @@ fn run_block(
             | Insn::IntArith { .. }
             | Insn::IntNeg { .. }
             | Insn::FloatSqrt { .. }
+            | Insn::NumberToDouble { .. }
             | Insn::FloatArith { .. } => run_check(rt, f, frame, id, insn, deopts),
             Insn::PrimConst { .. }
             | Insn::Unbox { .. }
@@ -599,6 +600,13 @@ fn run_check(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn: &In
             let may_leave = state.is_some() && f.selected_operand(id).is_none_or(|v| frame.prim(v) != 0);
             match arith(*op, a, b) {
                 Some(r) if !(may_leave && force_deopt(id)) => frame.prims[id] = r as u64,
+                _ => return Step::Leave(Next::Deopt(id)),
+            }
+            return Step::Done;
+        }
+        Insn::NumberToDouble { value, .. } => {
+            match lowops::number_to_double(frame.get(rt, *value)) {
+                Some(d) if !force_deopt(id) => frame.prims[id] = d.to_bits(),
                 _ => return Step::Leave(Next::Deopt(id)),
             }
             return Step::Done;

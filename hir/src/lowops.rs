@@ -150,6 +150,12 @@ pub fn boxed_type(t: Type) -> Option<Type> {
     }
 }
 
+/// What `NumberToDouble` computes: `float(v)` of an int or a float, None (the
+/// deopt) for anything else or an int beyond the double range.
+pub fn number_to_double(v: Value) -> Option<f64> {
+    ember_runtime::object::float_value(v).or_else(|| int::int_ref(v)?.to_f64().ok())
+}
+
 /// What `FloatSqrt` computes: `math.sqrt`, None (the deopt) below zero.
 pub fn float_sqrt(a: f64) -> Option<f64> {
     (a >= 0.0 || a.is_nan()).then(|| a.sqrt())

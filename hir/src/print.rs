@@ -281,6 +281,7 @@ impl Function {
             Insn::FloatNeg { operand } => format!("FloatNeg {operand}"),
             Insn::FloatSqrt { operand, state: s } => format!("FloatSqrt {operand} {}", state(s)),
             Insn::CastIntToFloat { value } => format!("CastIntToFloat {value}"),
+            Insn::NumberToDouble { value, state: s } => format!("NumberToDouble {value} {}", state(s)),
             Insn::BoolNot { value } => format!("BoolNot {value}"),
             Insn::Select { cond, if_true, if_false } => format!("Select {cond}, {if_true}, {if_false}"),
             Insn::IsSame { left, right } => format!("IsSame {left}, {right}"),

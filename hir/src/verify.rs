@@ -221,6 +221,7 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         }
         Insn::IntNeg { operand, .. } | Insn::IntInvert { operand } => want(*operand, types::CInt64, "the operand"),
         Insn::FloatNeg { operand } | Insn::FloatSqrt { operand, .. } => want(*operand, types::CDouble, "the operand"),
+        Insn::NumberToDouble { value, .. } => want(*value, types::Object, "the operand"),
         Insn::CastIntToFloat { value } => want(*value, types::CInt64, "the operand"),
         Insn::BoolNot { value } => want(*value, types::CBool, "the operand"),
         Insn::Select { cond, if_true, if_false } => {

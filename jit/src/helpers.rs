@@ -190,6 +190,20 @@ fn missed(ctx: &Ctx, code: &Code, site_has_room: bool) {
     }
 }
 
+/// `NumberToDouble`'s slow path (an operand that is no small int or float): 1 with
+/// `float(v)` stored at `out` when `v` is an int within the double range, else 0
+/// (the caller deopts). Allocates nothing.
+pub unsafe extern "C" fn number_to_double(v: Value, out: *mut f64) -> u64 {
+    match ember_hir::lowops::number_to_double(v) {
+        Some(d) => {
+            // SAFETY: the caller passes a stack slot of 8 bytes.
+            unsafe { *out = d };
+            1
+        }
+        None => 0,
+    }
+}
+
 /// `callee(*args)` through the runtime's call (compiled code has already tried a
 /// direct call); a compiled callee is still entered by the tier, without the
 /// interpreter's loop.

@@ -172,6 +172,11 @@ pub enum Insn {
     FloatSqrt { operand: InsnId, state: FrameState },
     /// The CDouble nearest a CInt64 (exact below 2**53).
     CastIntToFloat { value: InsnId },
+    /// The value of an int (a small one, a big one or a bool) or a float object as a
+    /// CDouble, as `float(x)` gives it, for arithmetic with a float; deopts for
+    /// anything else, and for an int beyond the double range (the interpreter then
+    /// raises OverflowError).
+    NumberToDouble { value: InsnId, state: FrameState },
     /// The negation of a CBool.
     BoolNot { value: InsnId },
     /// Whether `left` and `right` are the same object (`is`), as a CBool.
@@ -248,6 +253,7 @@ macro_rules! frame_state_of {
             | Insn::GuardVersions { state, .. }
             | Insn::IntNeg { state, .. }
             | Insn::FloatSqrt { state, .. }
+            | Insn::NumberToDouble { state, .. }
             | Insn::CheckIndex { state, .. }
             | Insn::GuardBoolArray { state, .. }
             | Insn::CheckRangeSmall { state, .. } => Some(state),
@@ -329,6 +335,7 @@ macro_rules! visit_operands {
             | Insn::IntInvert { operand: one }
             | Insn::FloatNeg { operand: one }
             | Insn::FloatSqrt { operand: one, .. }
+            | Insn::NumberToDouble { value: one, .. }
             | Insn::CastIntToFloat { value: one }
             | Insn::BoolNot { value: one }
             | Insn::IsInstance { value: one, .. }

@@ -229,9 +229,11 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         Insn::IntArith { .. } | Insn::IntNeg { .. } | Insn::IntInvert { .. } | Insn::ArrayLen { .. } => types::CInt64,
         Insn::CheckIndex { .. } => types::CInt64,
         Insn::Select { if_true, if_false, .. } => t(if_true) | t(if_false),
-        Insn::FloatArith { .. } | Insn::FloatNeg { .. } | Insn::FloatSqrt { .. } | Insn::CastIntToFloat { .. } => {
-            types::CDouble
-        }
+        Insn::FloatArith { .. }
+        | Insn::FloatNeg { .. }
+        | Insn::FloatSqrt { .. }
+        | Insn::NumberToDouble { .. }
+        | Insn::CastIntToFloat { .. } => types::CDouble,
         Insn::IntCompare { .. }
         | Insn::FloatCompare { .. }
         | Insn::BoolNot { .. }

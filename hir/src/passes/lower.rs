@@ -33,7 +33,7 @@ use crate::ir::{Binding, Field, FrameState, Function, Helper, Insn, InsnId};
 use crate::{Type, lowops, types};
 use ember_runtime::builtins::builtin_name;
 use ember_runtime::classes::is_class;
-use ember_runtime::code::CmpOp;
+use ember_runtime::code::{BinOp, CmpOp};
 use ember_runtime::layout::LayoutId;
 use ember_runtime::object::is_layout;
 use ember_runtime::value::Value;
@@ -137,6 +137,9 @@ fn lower_operations(f: &mut Function) -> bool {
                         }
                         _ => None,
                     },
+                    (Some(Num::Float), None) | (None, Some(Num::Float)) if speculate => {
+                        lower_float_with_number(&mut e, op, left, right, &state)
+                    }
                     _ => None,
                 },
                 Insn::Compare { op, left, right, .. } => {
@@ -424,6 +427,39 @@ fn unbox_parameters(f: &mut Function) {
 
 /// `isinstance(value, classinfo)` where the callee is the builtin and `classinfo` a
 /// known class or a tuple built of known classes: the value and the classes.
+/// `a op b` (`+`, `-` or `*`) of a float and an operand the profile saw only ints
+/// and floats for (a value of a union type, `total += f(x)` with f returning either):
+/// float arithmetic, the other operand converted by `NumberToDouble`, which deopts
+/// for anything else.
+fn lower_float_with_number(
+    e: &mut Emitter,
+    op: BinOp,
+    left: InsnId,
+    right: InsnId,
+    state: &FrameState,
+) -> Option<InsnId> {
+    use ember_runtime::layout::LayoutId;
+    use ember_runtime::profile::{SEEN_FLONUM, SEEN_SMALL_INT, layout_bit};
+    let numbers = SEEN_SMALL_INT | SEEN_FLONUM | layout_bit(LayoutId::Float) | layout_bit(LayoutId::BigInt);
+    let word = e.f.profile.get(state.pc as usize).copied().unwrap_or(0);
+    let other_is_right = num(e.f.ty(left)) == Some(Num::Float);
+    let seen = if other_is_right { (word >> 16) as u16 } else { word as u16 };
+    let other = if other_is_right { right } else { left };
+    if !matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul) || seen == 0 || seen & !numbers != 0 {
+        return None;
+    }
+    if !e.f.ty(other).is_subtype(types::Object) {
+        return None;
+    }
+    let converted = e.emit(Insn::NumberToDouble { value: other, state: state.clone() }, types::CDouble);
+    let (a, c) = match other_is_right {
+        true => (e.unbox(left), converted),
+        false => (converted, e.unbox(right)),
+    };
+    let r = e.emit(Insn::FloatArith { op, left: a, right: c, state: None }, types::CDouble);
+    Some(e.boxed(r))
+}
+
 /// `C.name(*args)` for a known class whose `name` a method call can call directly
 /// (`Function::class_calls`): while the classes the lookup consulted keep their
 /// versions (a guard), a direct call of the function with the arguments as they are

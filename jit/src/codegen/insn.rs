@@ -75,6 +75,7 @@ impl Lowering<'_, '_> {
             | Insn::IntCompare { .. }
             | Insn::IntNeg { .. }
             | Insn::FloatSqrt { .. }
+            | Insn::NumberToDouble { .. }
             | Insn::IntInvert { .. }
             | Insn::FloatArith { .. }
             | Insn::FloatCompare { .. }
@@ -427,6 +428,10 @@ impl Lowering<'_, '_> {
             Insn::CastIntToFloat { value } => {
                 let a = self.get(*value);
                 self.b.ins().fcvt_from_sint(cl::F64, a)
+            }
+            Insn::NumberToDouble { value, .. } => {
+                let v = self.get(*value);
+                self.number_to_double(v, id)
             }
             Insn::BoolNot { value } => {
                 let a = self.get(*value);

@@ -3,7 +3,9 @@
 use super::*;
 use crate::helpers as h;
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{Block, BlockArg, InstBuilder, MemFlagsData, Value as ClifValue, types as cl};
+use cranelift_codegen::ir::{
+    Block, BlockArg, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, Value as ClifValue, types as cl,
+};
 use ember_hir::ir::SlotWay;
 use ember_hir::{TagCheck, Type};
 use ember_runtime::layout::{
@@ -303,6 +305,47 @@ impl Lowering<'_, '_> {
     }
 
     /// The double in a float object (flonum or heap float).
+    /// `NumberToDouble`: a small int converted, a float unboxed, and anything else
+    /// through [`h::number_to_double`] (a big int), deopting at `at` when that fails.
+    pub(super) fn number_to_double(&mut self, v: ClifValue, at: InsnId) -> ClifValue {
+        let small = self.b.create_block();
+        let other = self.b.create_block();
+        let float = self.b.create_block();
+        let runtime = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::F64);
+        let tag = self.b.ins().band_imm_s(v, value::INT_TAG as i64);
+        self.b.ins().brif(tag, small, &[], other, &[]);
+
+        self.b.switch_to_block(small);
+        let i = self.b.ins().sshr_imm_s(v, 1);
+        let d = self.b.ins().fcvt_from_sint(cl::F64, i);
+        self.b.ins().jump(done, &[BlockArg::Value(d)]);
+
+        self.b.switch_to_block(other);
+        let flonum = self.is_flonum(v);
+        let heap_float = self.has_layout(v, LayoutId::Float as u16);
+        let is_float = self.b.ins().bor(flonum, heap_float);
+        self.b.ins().brif(is_float, float, &[], runtime, &[]);
+
+        self.b.switch_to_block(float);
+        let d = self.unbox_double(v);
+        self.b.ins().jump(done, &[BlockArg::Value(d)]);
+
+        self.b.switch_to_block(runtime);
+        self.b.set_cold_block(runtime);
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 8, 3));
+        let out = self.b.ins().stack_addr(cl::I64, slot, 0);
+        let ok = self.call(h::number_to_double as *const u8, &[v, out], &[cl::I64; 2], Some(cl::I64)).expect("a result");
+        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+        self.deopt_if(failed, at);
+        let d = self.b.ins().load(cl::F64, flags(), out, 0);
+        self.b.ins().jump(done, &[BlockArg::Value(d)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
     pub(super) fn unbox_double(&mut self, v: ClifValue) -> ClifValue {
         let flonum = self.is_flonum(v);
         let immediate = self.b.create_block();
