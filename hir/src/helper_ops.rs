@@ -57,5 +57,6 @@ pub fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> Py
         Helper::FormatValue(c) => shared_ops::format_value(rt, a[0], *c, a[1])?,
         Helper::BuildString => shared_ops::build_string(rt, a),
         Helper::NewRange => ember_runtime::builtins::make_range(rt, a)?,
+        Helper::NewRangeIter => ember_runtime::builtins::make_range_iter(rt, a)?,
     })
 }

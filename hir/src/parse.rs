@@ -947,6 +947,7 @@ impl Parser<'_, '_> {
             "BuildString" => Helper::BuildString,
             "CheckCause" => Helper::CheckCause,
             "NewRange" => Helper::NewRange,
+            "NewRangeIter" => Helper::NewRangeIter,
             _ => return self.err(format!("unknown helper `{kind}`")),
         })
     }

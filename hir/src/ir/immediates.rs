@@ -153,6 +153,10 @@ pub enum Helper {
     /// `range(start, stop, step)` of ints, without the generic call (ValueError for a
     /// zero step); operands: start, stop, step.
     NewRange,
+    /// `iter(range(start, stop, step))` of ints where nothing else sees the range: a
+    /// range iterator made directly (ValueError for a zero step); operands as
+    /// `NewRange`'s.
+    NewRangeIter,
 }
 
 impl Helper {
@@ -185,6 +189,7 @@ impl Helper {
             Helper::BuildClass(_) => types::Type,
             Helper::ImportModule(_) => types::Module,
             Helper::NewRange => types::Range,
+            Helper::NewRangeIter => types::RangeIterator | types::SeqIterator,
             h if !h.has_result() => types::Bottom,
             _ => types::Object,
         }

@@ -209,7 +209,8 @@ fn plan_for(
         in_loop.iter().enumerate().filter(|&(_, &inside)| inside).all(|(b, _)| {
             f.block(BlockId::new(b)).insns.iter().all(|&i| i == next || leaves_iterators_alone(f.insn(i)))
         });
-    let unseen = made_here.is_some_and(|(_, made)| !escapes(f, made, next));
+    let made = made_here.map(|(_, made)| made).or_else(|| entering.and_then(|v| made_range_iterator(f, v)));
+    let unseen = made.is_some_and(|made| !escapes(f, made, next));
     (calm || unseen).then(|| Plan {
         kind,
         header,
@@ -234,7 +235,18 @@ fn made_by_get_iter(f: &Function, v: InsnId) -> Option<(InsnId, InsnId)> {
     }
 }
 
-/// Whether the iterator `made` (a `GetIter`) can be seen other than by the `IterNext`
+/// The range iterator `v` is when `lower` made it directly (`NewRangeIter`), or a
+/// guard of one.
+fn made_range_iterator(f: &Function, v: InsnId) -> Option<InsnId> {
+    match f.insn(v) {
+        Insn::CallHelper { helper: crate::ir::Helper::NewRangeIter, .. } => Some(v),
+        Insn::GuardType { value, .. } => made_range_iterator(f, *value),
+        _ => None,
+    }
+}
+
+/// Whether the iterator `made` (a `GetIter` or a `NewRangeIter`) can be seen other
+/// than by the `IterNext`
 /// `next`: each value that may be it (the `GetIter`, guards of it, block parameters
 /// it is passed to) is used only by those, by edges and in frame states.
 fn escapes(f: &Function, made: InsnId, next: InsnId) -> bool {

@@ -111,6 +111,7 @@ fn lower_operations(f: &mut Function) -> bool {
     let speculate = f.speculate;
     let mut changed = false;
     let mut replace: Vec<Option<InsnId>> = vec![None; f.insns.len()];
+    let only_iterated = only_iterated(f);
     for b in f.reverse_post_order() {
         let body = f.block(b).insns.clone();
         let mut e = Emitter { f: &mut *f, out: Vec::with_capacity(body.len()) };
@@ -196,7 +197,7 @@ fn lower_operations(f: &mut Function) -> bool {
                         })
                     } else if let Some(n) = lower_len(&mut e, known, args) {
                         Some(n)
-                    } else if let Some(r) = lower_range(&mut e, known, args, state) {
+                    } else if let Some(r) = lower_range(&mut e, known, args, state, only_iterated[i.index()]) {
                         Some(r)
                     } else if let Some(init) = init {
                         // `class(*args)`: a new instance, and its `__init__` called.
@@ -223,6 +224,19 @@ fn lower_operations(f: &mut Function) -> bool {
                     })
                 }
                 Insn::UnaryOp { op, operand, state } => lower_unary(&mut e, op, operand, state, speculate),
+                // `iter()` of an iterator `lower_range` made is that iterator.
+                Insn::GetIter { iterable, .. } => match e.f.insn(iterable) {
+                    Insn::CallHelper { helper: Helper::NewRangeIter, .. } => Some(iterable),
+                    _ => None,
+                },
+                // A proven guard of a range `lower_range` makes as its iterator
+                // (`specialise` guards by profile before `infer` knows a call's
+                // result type) goes with it: it would test the iterator.
+                Insn::GuardType { value, ty: guarded, .. }
+                    if only_iterated[value.index()] && ty(&e, value).is_subtype(guarded) =>
+                {
+                    Some(value)
+                }
                 Insn::IsTruthy { value, .. } => lower_truth(&mut e, value),
                 Insn::GetItem { container, index, state } => {
                     let bools = ty(&e, container).is_subtype(types::ListExact) && saw_only_bool_lists(e.f, &state);
@@ -498,9 +512,60 @@ fn lower_len(e: &mut Emitter, callee: Option<Value>, args: &[InsnId]) -> Option<
     Some(e.boxed(n))
 }
 
+/// For each value, whether only a `GetIter` of it sees it: no other instruction uses
+/// it, and the only frame states naming it are at that `GetIter`'s bytecode (its
+/// own, and its result's guards'), on the operand stack. Such a range can be made as
+/// its iterator directly (`lower_range`): the interpreter resuming at the `GetIter`
+/// with the iterator in its place gets the same iterator back.
+fn only_iterated(f: &Function) -> Vec<bool> {
+    let n = f.insns.len();
+    // A guard its operand's type already proves stands for the operand (`lower`
+    // folds it away).
+    let root = |v: InsnId| match f.insn(v) {
+        Insn::GuardType { value, ty, .. } if f.ty(*value).is_subtype(*ty) => *value,
+        _ => v,
+    };
+    let mut iterated_at: Vec<Option<u32>> = vec![None; n];
+    let mut seen_otherwise = vec![false; n];
+    for b in f.block_ids() {
+        for &u in &f.block(b).insns {
+            if let Insn::GetIter { iterable, state } = f.insn(u) {
+                let k = root(*iterable).index();
+                seen_otherwise[k] |= iterated_at[k].is_some();
+                iterated_at[k] = Some(state.pc);
+            }
+        }
+    }
+    for b in f.block_ids() {
+        for &u in &f.block(b).insns {
+            let insn = f.insn(u);
+            if !matches!(insn, Insn::GetIter { .. }) && root(u) == u {
+                insn.for_each_direct_operand(|v| seen_otherwise[root(v).index()] = true);
+            }
+            if let Some(state) = insn.frame_state() {
+                let elsewhere = state.locals.iter().chain(state.writes.iter().flat_map(|w| [&w.object, &w.value]));
+                elsewhere.for_each(|&v| seen_otherwise[root(v).index()] = true);
+                for &v in &state.stack {
+                    if iterated_at[root(v).index()] != Some(state.pc) {
+                        seen_otherwise[root(v).index()] = true;
+                    }
+                }
+            }
+        }
+    }
+    (0..n).map(|k| iterated_at[k].is_some() && !seen_otherwise[k]).collect()
+}
+
 /// `range(*args)` (`callee` the builtin type) of one to three ints: a direct
-/// construction, start and step filled in.
-fn lower_range(e: &mut Emitter, callee: Option<Value>, args: &[InsnId], state: &FrameState) -> Option<InsnId> {
+/// construction, start and step filled in; when only a `GetIter` sees the range
+/// (`iterated`), the iterator is made directly instead.
+fn lower_range(
+    e: &mut Emitter,
+    callee: Option<Value>,
+    args: &[InsnId],
+    state: &FrameState,
+    iterated: bool,
+) -> Option<InsnId> {
     let range = ember_runtime::object::ClassId::Range.type_object();
     let ints = args.iter().all(|&a| !e.f.ty(a).is_bottom() && e.f.ty(a).is_subtype(types::LongExact));
     if callee != Some(range) || args.is_empty() || args.len() > 3 || !ints {
@@ -512,7 +577,7 @@ fn lower_range(e: &mut Emitter, callee: Option<Value>, args: &[InsnId], state: &
         [start, stop] => vec![start, stop, int(1)],
         _ => args.to_vec(),
     };
-    let helper = Helper::NewRange;
+    let helper = if iterated { Helper::NewRangeIter } else { Helper::NewRange };
     let ty = helper.result_type();
     Some(e.emit(Insn::CallHelper { helper, args: operands, state: state.clone() }, ty))
 }

@@ -183,8 +183,28 @@ fn construct_range(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     make_range(rt, args)
 }
 
+/// `iter(range(*args))` (the arguments rooted by the caller): a range iterator
+/// without the range object when the values fit 64 bits.
+pub fn make_range_iter(rt: &mut Rt, args: &[Value]) -> PyResult<Value> {
+    let (start, stop, step) = range_bounds(args)?;
+    let wide = |v: Value| int_ref(v).and_then(IntRef::to_i128).expect("checked bounds");
+    if let Some(it) = crate::ops::range_iter(rt, wide(start), wide(stop), wide(step)) {
+        return Ok(it);
+    }
+    // The three values are immediates or the caller's rooted arguments.
+    let range = rt.new_range(start, stop, step);
+    rt.with_roots(&[range], |rt| crate::ops::get_iter(rt, range))
+}
+
 /// `range(*args)` (the arguments rooted by the caller).
 pub fn make_range(rt: &mut Rt, args: &[Value]) -> PyResult<Value> {
+    let (start, stop, step) = range_bounds(args)?;
+    // The three values are immediates or the caller's rooted arguments.
+    Ok(rt.new_range(start, stop, step))
+}
+
+/// The start, stop and step `range(*args)` takes, checked.
+fn range_bounds(args: &[Value]) -> PyResult<(Value, Value, Value)> {
     for &a in args {
         if int_ref(a).is_none() {
             return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(a));
@@ -194,7 +214,7 @@ pub fn make_range(rt: &mut Rt, args: &[Value]) -> PyResult<Value> {
         }
     }
     let canon = crate::int::int_canonical;
-    let (start, stop, step) = match args.len() {
+    Ok(match args.len() {
         1 => (Value::small_int(0), canon(args[0]), Value::small_int(1)),
         2 => (canon(args[0]), canon(args[1]), Value::small_int(1)),
         3 => {
@@ -205,7 +225,5 @@ pub fn make_range(rt: &mut Rt, args: &[Value]) -> PyResult<Value> {
         }
         0 => return raise!(TypeError, "range expected at least 1 argument, got 0"),
         n => return raise!(TypeError, "range expected at most 3 arguments, got {}", n),
-    };
-    // The three values are immediates or the caller's rooted arguments.
-    Ok(rt.new_range(start, stop, step))
+    })
 }

@@ -14,7 +14,7 @@ use crate::value::Value;
 use crate::vm::Rt;
 
 mod constructors;
-pub use constructors::make_range;
+pub use constructors::{make_range, make_range_iter};
 mod iteration;
 mod numbers;
 mod objects;

@@ -15,18 +15,8 @@ pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
         match layout_of(v) {
             LayoutId::Range => {
                 let (start, stop, step) = range_parts(v);
-                let len = range_len_of(start, stop, step);
-                let last = start + len.saturating_sub(1) as i128 * step;
-                if let (Ok(start), Ok(step), Ok(_)) = (i64::try_from(start), i64::try_from(step), i64::try_from(last)) {
-                    let h = rt.alloc(LayoutId::RangeIter, 0);
-                    // SAFETY: fresh range iterator.
-                    unsafe {
-                        let it = h as *mut RangeIterObject;
-                        (*it).next = start;
-                        (*it).remaining = len as u64;
-                        (*it).step = step;
-                    }
-                    return Ok(Value::from_ptr(h));
+                if let Some(it) = range_iter(rt, start, stop, step) {
+                    return Ok(it);
                 }
                 // Bounds beyond 64 bits: a sequence iterator over the range itself.
                 let h = rt.alloc(LayoutId::SeqIter, 0);
@@ -65,6 +55,25 @@ pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
         return Ok(new_iter(rt, IterKind::GetItem, v, Value::NULL, 0));
     }
     raise!(TypeError, "'{}' object is not iterable", type_name(v))
+}
+
+/// An iterator over `range(start, stop, step)` whose values all fit 64 bits, without
+/// the range object; None for bounds beyond that.
+pub fn range_iter(rt: &mut Rt, start: i128, stop: i128, step: i128) -> Option<Value> {
+    let len = range_len_of(start, stop, step);
+    let last = start + len.saturating_sub(1) as i128 * step;
+    let (Ok(start), Ok(step), Ok(_)) = (i64::try_from(start), i64::try_from(step), i64::try_from(last)) else {
+        return None;
+    };
+    let h = rt.alloc(LayoutId::RangeIter, 0);
+    // SAFETY: fresh range iterator.
+    unsafe {
+        let it = h as *mut RangeIterObject;
+        (*it).next = start;
+        (*it).remaining = len as u64;
+        (*it).step = step;
+    }
+    Some(Value::from_ptr(h))
 }
 
 /// The iterator's next value, or None when exhausted.

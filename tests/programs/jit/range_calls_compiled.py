@@ -40,3 +40,22 @@ for bad in (0,):
     except ValueError as e:
         print("ValueError:", e)
 print(len(range(2**40)), list(range(3, -3, -2)))
+
+
+# A range something else sees (a local used after the loop, two loops over one
+# range) is still a range; only a range nothing but its loop sees is made as an
+# iterator directly.
+def kept(n):
+    r = range(n, 0, -1)
+    s = 0
+    for x in r:
+        s += x
+    for y in r:
+        s -= y // 2
+    return s, len(r), r[0] if n else None, list(range(n))[-1:]
+
+
+print([kept(n) for n in (0, 1, 7, 300)])
+for _ in range(300):
+    kept(5)
+print(kept(2**62 + 3 - 2**62), [v for v in range(2**63 - 2, 2**63 + 1)])
