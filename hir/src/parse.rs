@@ -846,7 +846,9 @@ impl Parser<'_, '_> {
             "FloatNeg" => Insn::FloatNeg { operand: pieces.one(self)? },
             "FloatSqrt" => Insn::FloatSqrt { operand: pieces.one(self)?, state: pieces.need_state(state, self)? },
             "CastIntToFloat" => Insn::CastIntToFloat { value: pieces.one(self)? },
-            "NumberToDouble" => Insn::NumberToDouble { value: pieces.one(self)?, state: pieces.need_state(state, self)? },
+            "NumberToDouble" => {
+                Insn::NumberToDouble { value: pieces.one(self)?, state: pieces.need_state(state, self)? }
+            }
             "BoolNot" => Insn::BoolNot { value: pieces.one(self)? },
             "Select" => {
                 let (cond, if_true, if_false) = pieces.three(self)?;

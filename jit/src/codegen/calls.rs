@@ -406,7 +406,8 @@ impl Lowering<'_, '_> {
 
         self.b.switch_to_block(direct);
         let function = self.iconst(init.function.raw() as i64);
-        let with_object: Vec<ClifValue> = std::iter::once(object).chain(args.iter().copied()).map(|a| self.get(a)).collect();
+        let with_object: Vec<ClifValue> =
+            std::iter::once(object).chain(args.iter().copied()).map(|a| self.get(a)).collect();
         let r = self.call_function(function, Some(init.function), &with_object, pc);
         let returned_none = self.b.ins().icmp_imm_s(IntCC::Equal, r, none().raw() as i64);
         let not_none = self.b.create_block();

@@ -336,7 +336,8 @@ impl Lowering<'_, '_> {
         self.b.set_cold_block(runtime);
         let slot = self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 8, 3));
         let out = self.b.ins().stack_addr(cl::I64, slot, 0);
-        let ok = self.call(h::number_to_double as *const u8, &[v, out], &[cl::I64; 2], Some(cl::I64)).expect("a result");
+        let ok =
+            self.call(h::number_to_double as *const u8, &[v, out], &[cl::I64; 2], Some(cl::I64)).expect("a result");
         let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
         self.deopt_if(failed, at);
         let d = self.b.ins().load(cl::F64, flags(), out, 0);
