@@ -134,12 +134,16 @@ fn class_changed(rt: &mut Rt, cls: Value) {
     class_obj(cls).version = rt.class_epoch;
 }
 
+/// The classes a lookup consulted, each with its version then: what it found stays
+/// right while every one of them keeps that version (see [`versions_hold`]).
+pub type Consulted = Vec<(Value, u64)>;
+
 /// How `name` resolves to a function a method call calls directly on instances of
 /// class `cls` (a user class) that have no attribute of that name: the function, how
 /// it takes the receiver, and each class the lookup consulted (the MRO up to the one
 /// defining it) with its version now. The answer stays right while every one of them
 /// keeps that version.
-pub fn method_lookup(cls: Value, name: &str) -> Option<(Value, Binding, Vec<(Value, u64)>)> {
+pub fn method_lookup(cls: Value, name: &str) -> Option<(Value, Binding, Consulted)> {
     let (v, consulted) = attribute_lookup(cls, name)?;
     let (function, binding) = callable_attribute(v)?;
     Some((function, binding, consulted))
@@ -149,7 +153,7 @@ pub fn method_lookup(cls: Value, name: &str) -> Option<(Value, Binding, Vec<(Val
 /// whose getter is a plain function: the getter, and each class the lookup consulted
 /// with its version now (the answer stays right while they keep them). A property
 /// comes before the instance's own attributes, so their shape does not matter.
-pub fn property_getter_lookup(cls: Value, name: &str) -> Option<(Value, Vec<(Value, u64)>)> {
+pub fn property_getter_lookup(cls: Value, name: &str) -> Option<(Value, Consulted)> {
     let (v, consulted) = attribute_lookup(cls, name)?;
     let getter = Some(v).filter(|&v| is_property(v)).map(|v| descriptor(v).a)?;
     is_layout(getter, LayoutId::Function).then_some((getter, consulted))
@@ -176,7 +180,7 @@ pub fn callable_attribute(v: Value) -> Option<(Value, Binding)> {
 /// What `name` finds along the MRO of user class `cls` when the user classes define
 /// it: the value, and each class the lookup consulted with its version now (the
 /// answer stays right while they keep them).
-pub fn attribute_lookup(cls: Value, name: &str) -> Option<(Value, Vec<(Value, u64)>)> {
+pub fn attribute_lookup(cls: Value, name: &str) -> Option<(Value, Consulted)> {
     let mut consulted = Vec::new();
     for &k in tuple_items(class_obj(cls).mro) {
         if !is_layout(k, LayoutId::Class) {
@@ -199,7 +203,7 @@ pub fn versions_hold(versions: &[(Value, u64)]) -> bool {
 /// The value of `cls.name` (a user class) when reading it needs no binding and the
 /// class's own attributes (`__name__`, `__mro__`, ...) are not involved: a plain
 /// class attribute, found by [`attribute_lookup`] with the classes it consulted.
-pub fn plain_class_attribute(cls: Value, name: &str) -> Option<(Value, Vec<(Value, u64)>)> {
+pub fn plain_class_attribute(cls: Value, name: &str) -> Option<(Value, Consulted)> {
     if name.starts_with("__") || !is_layout(cls, LayoutId::Class) {
         return None;
     }
@@ -358,7 +362,7 @@ pub fn super_parts(sup: Value) -> Option<(Value, Value)> {
 /// of user class `cls`: the function, and each class the lookup consulted (the MRO
 /// of `cls` after `start`, up to the one defining it) with its version now; the
 /// answer stays right while they keep them.
-pub fn super_method_lookup(cls: Value, start: Value, name: &str) -> Option<(Value, Vec<(Value, u64)>)> {
+pub fn super_method_lookup(cls: Value, start: Value, name: &str) -> Option<(Value, Consulted)> {
     let mro = tuple_items(class_obj(cls).mro);
     let after = mro.iter().position(|&k| k == start)? + 1;
     let mut consulted = Vec::new();
