@@ -439,8 +439,6 @@ fn unbox_parameters(f: &mut Function) {
     }
 }
 
-/// `isinstance(value, classinfo)` where the callee is the builtin and `classinfo` a
-/// known class or a tuple built of known classes: the value and the classes.
 /// `a op b` (`+`, `-` or `*`) of a float and an operand the profile saw only ints
 /// and floats for (a value of a union type, `total += f(x)` with f returning either):
 /// float arithmetic, the other operand converted by `NumberToDouble`, which deopts
@@ -582,6 +580,8 @@ fn lower_range(
     Some(e.emit(Insn::CallHelper { helper, args: operands, state: state.clone() }, ty))
 }
 
+/// `isinstance(value, classinfo)` where the callee is the builtin and `classinfo` a
+/// known class or a tuple built of known classes: the value and the classes.
 fn known_classes_test(f: &Function, callee: InsnId, args: &[InsnId]) -> Option<(InsnId, Vec<Value>)> {
     let builtin = f.ty(callee).object_spec().filter(|&c| is_layout(c, LayoutId::Builtin))?;
     let [value, classinfo] = *args else { return None };

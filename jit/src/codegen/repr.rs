@@ -304,7 +304,6 @@ impl Lowering<'_, '_> {
         (overflow, (offset_of!(ValueArray, items) + 8 * (slot - INLINE_SLOTS)) as i32)
     }
 
-    /// The double in a float object (flonum or heap float).
     /// `NumberToDouble`: a small int converted, a float unboxed, and anything else
     /// through [`h::number_to_double`] (a big int), deopting at `at` when that fails.
     pub(super) fn number_to_double(&mut self, v: ClifValue, at: InsnId) -> ClifValue {
@@ -347,6 +346,7 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
+    /// The double in a float object (flonum or heap float).
     pub(super) fn unbox_double(&mut self, v: ClifValue) -> ClifValue {
         let flonum = self.is_flonum(v);
         let immediate = self.b.create_block();
