@@ -181,8 +181,14 @@ pub fn callable_attribute(v: Value) -> Option<(Value, Binding)> {
 /// it: the value, and each class the lookup consulted with its version now (the
 /// answer stays right while they keep them).
 pub fn attribute_lookup(cls: Value, name: &str) -> Option<(Value, Consulted)> {
+    consult(tuple_items(class_obj(cls).mro), name)
+}
+
+/// What `name` finds along `classes` (a part of an MRO) when user classes define it:
+/// the value, and the classes consulted with their versions now.
+fn consult(classes: &[Value], name: &str) -> Option<(Value, Consulted)> {
     let mut consulted = Vec::new();
-    for &k in tuple_items(class_obj(cls).mro) {
+    for &k in classes {
         if !is_layout(k, LayoutId::Class) {
             return None;
         }
@@ -365,32 +371,18 @@ pub fn super_parts(sup: Value) -> Option<(Value, Value)> {
 pub fn super_method_lookup(cls: Value, start: Value, name: &str) -> Option<(Value, Consulted)> {
     let mro = tuple_items(class_obj(cls).mro);
     let after = mro.iter().position(|&k| k == start)? + 1;
-    let mut consulted = Vec::new();
-    for &k in &mro[after..] {
-        if !is_layout(k, LayoutId::Class) {
-            return None;
-        }
-        consulted.push((k, class_obj(k).version));
-        if let Some(v) = lookup_own(k, name) {
-            return is_layout(v, LayoutId::Function).then_some((v, consulted));
-        }
-    }
-    None
+    consult(&mro[after..], name).filter(|&(v, _)| is_layout(v, LayoutId::Function))
 }
 
 /// When `sup` is a `super` object bound to an instance (not a class) and `sup.name`
 /// finds a plain function: that function and the instance, what a call of it calls.
 pub fn super_method(sup: Value, name: &str) -> Option<(Value, Value)> {
-    if !is_layout(sup, LayoutId::Super) {
+    let (start, obj) = super_parts(sup)?;
+    if is_class(obj) {
         return None;
     }
-    // SAFETY: a checked super object, which the caller keeps alive.
-    let s = unsafe { &*checked_ptr::<SuperObject>(sup) };
-    if is_class(s.obj) {
-        return None;
-    }
-    let f = lookup(type_of(s.obj), name, Some(s.start)).filter(|&f| is_layout(f, LayoutId::Function))?;
-    Some((f, s.obj))
+    let f = lookup(type_of(obj), name, Some(start)).filter(|&f| is_layout(f, LayoutId::Function))?;
+    Some((f, obj))
 }
 
 /// `obj.name`.

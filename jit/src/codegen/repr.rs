@@ -7,7 +7,7 @@ use cranelift_codegen::ir::{
     Block, BlockArg, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, Value as ClifValue, types as cl,
 };
 use ember_hir::ir::SlotWay;
-use ember_hir::{TagCheck, Type};
+use ember_hir::{TagCheck, Type, types};
 use ember_runtime::layout::{
     ClassFlags, ClassObject, FloatObject, Header, InstanceObject, LayoutId, TupleObject, ValueArray,
 };
@@ -313,8 +313,8 @@ impl Lowering<'_, '_> {
         let runtime = self.b.create_block();
         let done = self.b.create_block();
         self.b.append_block_param(done, cl::F64);
-        let tag = self.b.ins().band_imm_s(v, value::INT_TAG as i64);
-        self.b.ins().brif(tag, small, &[], other, &[]);
+        let is_small = self.type_test(v, &types::Fixnum);
+        self.b.ins().brif(is_small, small, &[], other, &[]);
 
         self.b.switch_to_block(small);
         let i = self.b.ins().sshr_imm_s(v, 1);
@@ -322,9 +322,7 @@ impl Lowering<'_, '_> {
         self.b.ins().jump(done, &[BlockArg::Value(d)]);
 
         self.b.switch_to_block(other);
-        let flonum = self.is_flonum(v);
-        let heap_float = self.has_layout(v, LayoutId::Float as u16);
-        let is_float = self.b.ins().bor(flonum, heap_float);
+        let is_float = self.type_test(v, &types::FloatExact);
         self.b.ins().brif(is_float, float, &[], runtime, &[]);
 
         self.b.switch_to_block(float);

@@ -83,10 +83,8 @@ pub fn load_attr(rt: &mut Rt, code: &Code, pc: usize, obj: Value, name: &str) ->
     if !is_layout(obj, LayoutId::Instance) {
         return getattr(rt, obj, name);
     }
-    if let Some(e) = entry_for(code, pc, shape_of(obj)) {
-        if e.from == e.to && instance_attrs::has_plain_shape(obj, e.from) {
-            return Ok(instance_attrs::slot(obj, e.slot));
-        }
+    if let Some(v) = load_hit(code, pc, obj) {
+        return Ok(v);
     }
     let class = instance(obj).class;
     let plain = plain_attribute_loads(class);
