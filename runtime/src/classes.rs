@@ -31,6 +31,7 @@ pub fn class_obj<'a>(c: Value) -> &'a mut ClassObject {
     unsafe { &mut *checked_ptr::<ClassObject>(c) }
 }
 
+#[inline]
 pub fn instance<'a>(v: Value) -> &'a mut InstanceObject {
     // SAFETY: a checked instance, live while the caller holds it.
     unsafe { &mut *checked_ptr::<InstanceObject>(v) }
@@ -247,6 +248,7 @@ fn has_data_descriptors(c: Value) -> bool {
 
 /// Whether an instance of `cls` finds its own attributes before its class's (no data
 /// descriptor can intervene): what an attribute-load cache relies on.
+#[inline]
 pub fn plain_attribute_loads(cls: Value) -> bool {
     !has_data_descriptors(cls)
 }
@@ -254,6 +256,7 @@ pub fn plain_attribute_loads(cls: Value) -> bool {
 /// Whether `obj.name = value` on an instance of `cls` only stores the attribute (a
 /// user class without data descriptors or `__slots__`): what an attribute-store cache
 /// relies on.
+#[inline]
 pub fn plain_attribute_stores(cls: Value) -> bool {
     is_layout(cls, LayoutId::Class)
         && !class_obj(cls).flags.intersects(ClassFlags::HAS_PROPERTIES | ClassFlags::SLOTTED)

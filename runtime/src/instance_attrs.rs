@@ -10,12 +10,14 @@ use crate::shapes::{DICT_MODE, INLINE_SLOTS, ShapeId};
 use crate::value::Value;
 use crate::vm::Rt;
 
+#[inline]
 fn object<'a>(obj: Value) -> &'a mut InstanceObject {
     // SAFETY: a checked instance, live while the caller holds it.
     unsafe { &mut *checked_ptr::<InstanceObject>(obj) }
 }
 
 /// The shape of instance `obj` ([`DICT_MODE`] in dictionary mode).
+#[inline]
 pub fn shape_of(obj: Value) -> ShapeId {
     object(obj).header.aux
 }
@@ -30,6 +32,7 @@ pub fn has_plain_shape(v: Value, shape: ShapeId) -> bool {
 }
 
 /// Slot `k` of `obj` (below its shape's length: checked).
+#[inline]
 pub fn slot(obj: Value, k: usize) -> Value {
     let o = object(obj);
     if k < INLINE_SLOTS {
@@ -45,6 +48,7 @@ pub fn slot(obj: Value, k: usize) -> Value {
 }
 
 /// Sets slot `k` of `obj`, which must have room for it (checked; see `ensure_room`).
+#[inline]
 pub fn set_slot(obj: Value, k: usize, value: Value) {
     let o = object(obj);
     if k < INLINE_SLOTS {

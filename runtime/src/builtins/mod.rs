@@ -143,6 +143,13 @@ static OBJECTS: [BuiltinObject; COUNT] = {
     objects
 };
 
+/// The builtin `len`, which the interpreter calls without the generic call protocol.
+pub fn len_function() -> Value {
+    const LEN: usize = 1;
+    const _: () = assert!(matches!(TABLE[LEN].name.as_bytes(), b"len"));
+    Value::from_ptr(&OBJECTS[LEN])
+}
+
 /// Whether `v` is a builtin that behaves as a method of a builtin class
 /// (`object.__init__`, `BaseException.__init__`): it binds to instances.
 pub fn is_builtin_method(v: Value) -> bool {

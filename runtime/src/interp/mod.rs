@@ -236,6 +236,23 @@ fn interpret(
                             );
                         }
                         push!(v);
+                        // `a op b` and `f(a, b)` load two locals or a local and a
+                        // constant in a row: taking the second here saves a dispatch.
+                        // SAFETY: every instruction has a successor (the last is `Return`).
+                        match unsafe { *ops.get_unchecked(pc) } {
+                            Op::LoadFast(j) => {
+                                let w = at!(base + j as usize);
+                                if !w.is_null() {
+                                    push!(w);
+                                    pc += 1;
+                                }
+                            }
+                            Op::LoadConst(j) => {
+                                push!(consts[j as usize]);
+                                pc += 1;
+                            }
+                            _ => {}
+                        }
                     }
                     Op::StoreFast(i) => {
                         let v = pop!();
@@ -517,7 +534,14 @@ fn interpret(
                         let f = at!(callee_at);
                         record(code, pc - 1, f, Value::NULL);
                         sync!();
-                        let r = tri!(call_at(rt, callee_at, argc as usize, None));
+                        // `len(x)` is common enough in loop conditions to skip the call
+                        // protocol (as CPython's specialised `len` call does).
+                        let r = if argc == 1 && f == crate::builtins::len_function() {
+                            let n = tri!(ops::py_len(rt, top!()));
+                            rt.new_int(n as i64)
+                        } else {
+                            tri!(call_at(rt, callee_at, argc as usize, None))
+                        };
                         sp = callee_at;
                         push!(r);
                     }
@@ -541,7 +565,16 @@ fn interpret(
                         };
                         let site = Some((code, pc - 1));
                         let name = &code.names[name as usize];
-                        let r = tri!(call_method_at(rt, site, recv_at, name, argc as usize, kwnames));
+                        // `list.append(x)` skips the method protocol (as CPython's
+                        // specialised call does).
+                        let r =
+                            if argc == 1 && is_layout(recv, LayoutId::List) && kwnames.is_none() && &**name == "append"
+                            {
+                                rt.list_append(recv, top!());
+                                none()
+                            } else {
+                                tri!(call_method_at(rt, site, recv_at, name, argc as usize, kwnames))
+                            };
                         sp = recv_at;
                         push!(r);
                     }

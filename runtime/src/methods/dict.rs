@@ -1,7 +1,7 @@
 //! Methods of `dict`.
 
 use super::arity;
-use crate::builtins::{Kw, no_keywords};
+use crate::builtins::Kw;
 use crate::classes;
 use crate::dict;
 use crate::error::PyResult;
@@ -56,7 +56,7 @@ fn dict_update_from(rt: &mut Rt, d: Value, source: Value) -> PyResult<()> {
 
 pub(crate) fn dict_method(rt: &mut Rt, d: Value, name: &str, args: &[Value], kw: &Kw) -> PyResult<Value> {
     if name != "update" {
-        no_keywords(name, kw)?;
+        super::no_method_keywords(ClassId::Dict, name, kw)?;
     }
     match name {
         "get" => {

@@ -12,7 +12,7 @@ mod str;
 pub(crate) use dict::dict_method;
 pub use list::list_sort;
 
-use crate::builtins::{Kw, call_object, keyword, no_keywords};
+use crate::builtins::{Kw, call_object, keyword};
 use crate::classes;
 use crate::error::PyResult;
 use crate::int::int_ref;
@@ -75,6 +75,64 @@ pub(super) fn char_range(args: &[Value], len: usize) -> PyResult<(usize, usize)>
     Ok((clamp(get(0, 0)?), clamp(get(1, len as i64)?)))
 }
 
+/// Checks that a call of method `name` of builtin class `class` passes no keyword
+/// arguments, as the methods ember implements take none. A method that does not exist
+/// is left to the dispatcher's AttributeError; one that takes keywords in CPython
+/// says ember does not support them.
+pub(crate) fn no_method_keywords(class: ClassId, name: &str, kw: &Kw) -> PyResult<()> {
+    if kw.is_empty() || !has_builtin_method(class, name) {
+        return Ok(());
+    }
+    raise!(TypeError, "{}.{}() takes no keyword arguments", class.name(), name)
+}
+
+/// The positional arguments of a call of `str.split`, `str.rsplit` or
+/// `str.splitlines`, the str methods that also take their arguments by keyword.
+fn str_positional_arguments(name: &str, args: &[Value], kw: &Kw) -> PyResult<Vec<Value>> {
+    let (params, defaults): (&[&str], [Value; 2]) = match name {
+        "splitlines" => (&["keepends"], [false_value(), Value::NULL]),
+        _ => (&["sep", "maxsplit"], [none(), Value::small_int(-1)]),
+    };
+    let given = args.len() + kw.len();
+    if given > params.len() {
+        let n = params.len();
+        return raise!(
+            TypeError,
+            "{}() takes at most {} argument{} ({} given)",
+            name,
+            n,
+            if n == 1 { "" } else { "s" },
+            given
+        );
+    }
+    let mut full = args.to_vec();
+    for (i, &param) in params.iter().enumerate() {
+        let given = keyword(name, kw, params, param)?;
+        match (given, i < args.len()) {
+            (Some(_), true) => {
+                return raise!(
+                    TypeError,
+                    "argument for {}() given by name ('{}') and position ({})",
+                    name,
+                    param,
+                    i + 1
+                );
+            }
+            (Some(v), false) => {
+                full.resize(i, Value::NULL);
+                full.push(v);
+            }
+            (None, _) => {}
+        }
+    }
+    for (slot, &default) in full.iter_mut().zip(&defaults) {
+        if slot.is_null() {
+            *slot = default;
+        }
+    }
+    Ok(full)
+}
+
 /// Calls method `name` of `recv` with `args` and keyword arguments `kw` (all rooted
 /// by the caller).
 pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw) -> PyResult<Value> {
@@ -104,15 +162,19 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             Ok(none())
         }
         ClassId::List => {
-            no_keywords(name, kw)?;
+            no_method_keywords(ClassId::List, name, kw)?;
             list::list_method(rt, recv, name, args)
         }
         ClassId::Str if name == "format" => {
             let text = crate::str_format::format(rt, str_text(recv), args, kw)?;
             Ok(rt.new_str(&text))
         }
+        ClassId::Str if !kw.is_empty() && matches!(name, "split" | "rsplit" | "splitlines") => {
+            let args = str_positional_arguments(name, args, kw)?;
+            str::str_method(rt, recv, name, &args)
+        }
         ClassId::Str => {
-            no_keywords(name, kw)?;
+            no_method_keywords(ClassId::Str, name, kw)?;
             str::str_method(rt, recv, name, args)
         }
         ClassId::Dict => dict::dict_method(rt, recv, name, args, kw),
@@ -150,11 +212,11 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
         }
         ClassId::Set => set::set_method(rt, recv, name, args, kw),
         ClassId::Int | ClassId::Bool if has_builtin_method(ClassId::Int, name) => {
-            no_keywords(name, kw)?;
+            no_method_keywords(ClassId::Int, name, kw)?;
             number::int_method(rt, recv, name, args)
         }
         ClassId::Float if has_builtin_method(ClassId::Float, name) => {
-            no_keywords(name, kw)?;
+            no_method_keywords(ClassId::Float, name, kw)?;
             number::float_method(recv, name, args)
         }
         _ => {

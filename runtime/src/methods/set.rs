@@ -2,7 +2,7 @@
 //! `dict`).
 
 use super::arity;
-use crate::builtins::{Kw, no_keywords};
+use crate::builtins::Kw;
 use crate::classes;
 use crate::dict;
 use crate::error::PyResult;
@@ -13,7 +13,7 @@ use crate::value::Value;
 use crate::vm::Rt;
 
 pub(super) fn set_method(rt: &mut Rt, s: Value, name: &str, args: &[Value], kw: &Kw) -> PyResult<Value> {
-    no_keywords(name, kw)?;
+    super::no_method_keywords(ClassId::Set, name, kw)?;
     let as_set = |rt: &mut Rt, v: Value| -> PyResult<Value> {
         if is_layout(v, LayoutId::Set) { Ok(v) } else { dict::set_from(rt, v) }
     };

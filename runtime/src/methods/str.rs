@@ -90,12 +90,16 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
         }
         "split" | "rsplit" => split(rt, s, name, args),
         "splitlines" => {
-            arity("str", name, args, 0, 0)?;
-            let lines: Vec<String> = s.lines().map(String::from).collect();
+            arity("str", name, args, 0, 1)?;
+            let keepends = match args.first() {
+                Some(&v) => crate::ops::truthy(rt, v)?,
+                None => false,
+            };
+            let lines = split_lines(s, keepends);
             let list = rt.new_list(&[]);
             rt.handles.push(list);
             for l in lines {
-                let v = rt.new_str(&l);
+                let v = rt.new_str(l);
                 rt.list_append(list, v);
             }
             rt.handles.pop();
@@ -109,6 +113,33 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
         }
         _ => Err(crate::classes::attribute_error(recv, name, format!("'str' object has no attribute '{name}'"))),
     }
+}
+
+/// The lines of `s` as `str.splitlines` finds them: split at every line boundary
+/// Python knows (`\r\n` is one), each line with its boundary when `keepends`.
+fn split_lines(s: &str, keepends: bool) -> Vec<&str> {
+    let is_boundary = |c: char| {
+        matches!(c, '\n' | '\r' | '\x0b' | '\x0c' | '\x1c' | '\x1d' | '\x1e' | '\u{85}' | '\u{2028}' | '\u{2029}')
+    };
+    let mut lines = Vec::new();
+    let mut start = 0;
+    let mut chars = s.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        if !is_boundary(c) {
+            continue;
+        }
+        let mut end = i + c.len_utf8();
+        if c == '\r' && chars.peek().is_some_and(|&(_, n)| n == '\n') {
+            chars.next();
+            end += 1;
+        }
+        lines.push(&s[start..if keepends { end } else { i }]);
+        start = end;
+    }
+    if start < s.len() {
+        lines.push(&s[start..]);
+    }
+    lines
 }
 
 /// `upper`, `lower`, `title`, `capitalize`, `swapcase` and the `strip`s.
