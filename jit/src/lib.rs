@@ -47,8 +47,8 @@ pub fn cross_compile(
             }
         };
         let info = deopt::DeoptInfo::new(f, code);
-        let globals = rt.global_bases();
-        let cx = codegen::Context { f: &info.f, code, globals, deopt_info: &info, stress: false, osr_stack: None };
+        let runtime = codegen::RuntimePlaces::of(rt);
+        let cx = codegen::Context { f: &info.f, code, runtime, deopt_info: &info, stress: false, osr_stack: None };
         out.push((code.qualname.to_string(), code_memory::compile_for(&isa, &cx).map_err(|e| e.0)));
     }
     Ok(out)

@@ -219,8 +219,8 @@ impl JitTier {
         }
         let mut functions = self.functions.borrow_mut();
         let slot = functions.entry(code as *const Code).or_default();
-        let globals = rt.global_bases();
-        let v = self.current_or_compile(slot, code, None, globals, |speculate, out| {
+        let runtime = crate::codegen::RuntimePlaces::of(rt);
+        let v = self.current_or_compile(slot, code, None, runtime, |speculate, out| {
             let mut f = build(code, rt).map_err(|e| e.to_string())?;
             f.speculate = speculate;
             optimise(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out).map_err(|e| e.to_string())
@@ -236,7 +236,7 @@ impl JitTier {
         slot: &mut Slot,
         code: &Code,
         osr_stack: Option<usize>,
-        globals: (*const Value, *const Value),
+        runtime: crate::codegen::RuntimePlaces,
         make_hir: impl FnOnce(bool, &mut String) -> Result<ember_hir::ir::Function, String>,
     ) -> Option<Rc<Version>> {
         if slot.failed || self.compiling.get() {
@@ -252,7 +252,7 @@ impl JitTier {
         let started = Instant::now();
         let mut dump = String::new();
         let result = make_hir(speculate, &mut dump)
-            .and_then(|f| self.make_version(f, code, osr_stack, globals, slot.versions, &mut dump));
+            .and_then(|f| self.make_version(f, code, osr_stack, runtime, slot.versions, &mut dump));
         let elapsed = started.elapsed();
         self.compiling.set(false);
         eprint!("{dump}");
@@ -284,7 +284,7 @@ impl JitTier {
         f: ember_hir::ir::Function,
         code: &Code,
         osr_stack: Option<usize>,
-        globals: (*const Value, *const Value),
+        runtime: crate::codegen::RuntimePlaces,
         made_before: u32,
         dump: &mut String,
     ) -> Result<Rc<Version>, String> {
@@ -297,7 +297,7 @@ impl JitTier {
             &crate::codegen::Context {
                 f: &info.f,
                 code,
-                globals,
+                runtime,
                 deopt_info: info_ptr,
                 stress: self.options.flags.contains(JitFlags::DEOPT_STRESS),
                 osr_stack,
@@ -443,8 +443,8 @@ impl Tier for JitTier {
             let mut loops = self.loops.borrow_mut();
             let slot = loops.entry(key).or_default();
             let fresh = slot.current.as_ref().is_none_or(|v| v.exhausted());
-            let globals = rt.global_bases();
-            let v = self.current_or_compile(slot, code, Some(depth), globals, |speculate, out| {
+            let runtime = crate::codegen::RuntimePlaces::of(rt);
+            let v = self.current_or_compile(slot, code, Some(depth), runtime, |speculate, out| {
                 // SAFETY: the frame's locals and operand stack are live.
                 let values = unsafe { std::slice::from_raw_parts(rt.stack.add(base), code.nlocals as usize + depth) };
                 let entry = OsrEntry { pc: pc as u32, values };

@@ -18,6 +18,7 @@
 use crate::layout::{GcBits, Header, LAYOUT_COUNT, LAYOUTS, LayoutId};
 use crate::value::Value;
 use std::alloc::{Layout as AllocLayout, alloc_zeroed, dealloc};
+use std::mem::{offset_of, size_of};
 
 const BLOCK_SIZE: usize = 64 * 1024;
 /// Objects above this size go to the large-object space.
@@ -26,7 +27,7 @@ const GRANULE: usize = 16;
 const MIN_GC_THRESHOLD: usize = 8 << 20;
 
 /// Size classes: 16-byte steps to 128, then four classes per power of two.
-const SIZE_CLASSES: &[usize] = &[
+const SIZE_CLASSES: [usize; 28] = [
     16, 32, 48, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384, 448, 512, 640, 768, 896, 1024, 1280, 1536, 1792,
     2048, 2560, 3072, 3584, 4096,
 ];
@@ -134,9 +135,31 @@ impl std::fmt::Display for HeapStats {
     }
 }
 
+/// How compiled code allocates an object of one fixed-size layout without calling
+/// the runtime, doing what [`Heap::alloc_raw`] does for it: the object's size and
+/// cell, and the offsets from the heap's address of the words that allocation reads
+/// and updates. A bump of its size class's cursor within the current free run
+/// (whose cells are zero), taken while the collection budget allows, else the call.
+#[derive(Clone, Copy, Debug)]
+pub struct InlineAlloc {
+    /// What the collection budget and the statistics count.
+    pub size: usize,
+    /// How far the cursor moves.
+    pub cell: usize,
+    pub cursor: usize,
+    pub limit: usize,
+    pub bytes_since_gc: usize,
+    pub threshold: usize,
+    pub bytes_allocated_total: usize,
+    /// The layout's allocation count.
+    pub allocations: usize,
+}
+
 pub struct Heap {
     blocks: Vec<Block>,
-    classes: Vec<SizeClass>,
+    /// One per entry of [`SIZE_CLASSES`] (an array: compiled code finds a class's
+    /// cursor at a fixed offset; see [`InlineAlloc`]).
+    classes: [SizeClass; SIZE_CLASSES.len()],
     large: Vec<LargeObject>,
     immortal: Vec<(*mut u8, AllocLayout)>,
     bytes_since_gc: usize,
@@ -190,7 +213,7 @@ impl Heap {
         let env_on = |k: &str| std::env::var(k).map(|v| v == "1").unwrap_or(false);
         Heap {
             blocks: Vec::new(),
-            classes: (0..SIZE_CLASSES.len()).map(|_| SizeClass::default()).collect(),
+            classes: std::array::from_fn(|_| SizeClass::default()),
             large: Vec::new(),
             immortal: Vec::new(),
             bytes_since_gc: 0,
@@ -200,6 +223,30 @@ impl Heap {
             stats: HeapStats::default(),
             mark_stack: Vec::new(),
         }
+    }
+
+    /// How compiled code allocates an object of `layout` inline, or None when it
+    /// must call the runtime: a variable-size or large layout, or GC stress (where
+    /// every allocation collects).
+    pub fn inline_alloc(&self, layout: LayoutId) -> Option<InlineAlloc> {
+        let l = &LAYOUTS[layout as usize];
+        let size = l.size_for(0);
+        if self.stress || l.var.is_some() || size > MAX_SMALL {
+            return None;
+        }
+        let class = size_class_of(size);
+        let sc = offset_of!(Heap, classes) + class * size_of::<SizeClass>();
+        let stats = offset_of!(Heap, stats);
+        Some(InlineAlloc {
+            size,
+            cell: SIZE_CLASSES[class],
+            cursor: sc + offset_of!(SizeClass, cursor),
+            limit: sc + offset_of!(SizeClass, limit),
+            bytes_since_gc: offset_of!(Heap, bytes_since_gc),
+            threshold: offset_of!(Heap, threshold),
+            bytes_allocated_total: stats + offset_of!(HeapStats, bytes_allocated_total),
+            allocations: stats + offset_of!(HeapStats, allocations) + layout as usize * size_of::<u64>(),
+        })
     }
 
     /// Whether the next allocation of `size` bytes should be preceded by a collection.
@@ -215,15 +262,9 @@ impl Heap {
         self.bytes_since_gc += size;
         self.stats.bytes_allocated_total += size as u64;
         self.stats.allocations[header.layout as usize] += 1;
-        let p = if size <= MAX_SMALL {
-            let p = self.alloc_small(size);
-            // SAFETY: a free cell of at least `size` bytes that no live object uses.
-            unsafe { std::ptr::write_bytes(p, 0, size) };
-            p
-        } else {
-            // Large objects come zeroed; writing them again would touch every page.
-            self.alloc_large(size)
-        };
+        // Free cells are zero (fresh blocks come zeroed, and `sweep` zeroes what it
+        // frees), and so are large objects.
+        let p = if size <= MAX_SMALL { self.alloc_small(size) } else { self.alloc_large(size) };
         // SAFETY: `p` points to at least `size` zeroed, writable, 8-aligned bytes.
         unsafe {
             let h = p as *mut Header;
@@ -333,7 +374,8 @@ impl Heap {
                 while p < end {
                     let h = p as *mut Header;
                     // SAFETY: `p` is a cell boundary inside a block of this class; every
-                    // cell starts with a header (zeroed = Free until allocated).
+                    // cell starts with a header (zeroed = Free until allocated), and an
+                    // unmarked cell is garbage that nothing reads again.
                     let free = unsafe {
                         if (*h).layout == LayoutId::Free as u16 {
                             true
@@ -342,7 +384,8 @@ impl Heap {
                             live += cell;
                             false
                         } else {
-                            (*h).layout = LayoutId::Free as u16;
+                            // Zero: a free cell, and what `alloc_raw` hands out.
+                            std::ptr::write_bytes(p as *mut u8, 0, cell);
                             true
                         }
                     };
@@ -399,10 +442,24 @@ impl Heap {
             // SAFETY: `h` is a live object.
             unsafe { for_each_ref(h, |v| check(v, LAYOUTS[(*h).layout as usize].name)) };
         });
+        for (sc, cell) in self.classes.iter().zip(SIZE_CLASSES) {
+            for &bi in &sc.blocks {
+                let start = self.blocks[bi].start as usize;
+                for p in (start..start + BLOCK_SIZE / cell * cell).step_by(cell) {
+                    // SAFETY: a whole cell inside a block of this class, which starts
+                    // with a header.
+                    let (header, bytes) =
+                        unsafe { (&*(p as *const Header), std::slice::from_raw_parts(p as *const u8, cell)) };
+                    if header.layout == LayoutId::Free as u16 {
+                        assert!(bytes.iter().all(|&b| b == 0), "GC verify: the free cell at {p:#x} is not zero");
+                    }
+                }
+            }
+        }
     }
 
     fn for_each_live(&self, mut f: impl FnMut(*mut Header)) {
-        for (sc, &cell) in self.classes.iter().zip(SIZE_CLASSES) {
+        for (sc, cell) in self.classes.iter().zip(SIZE_CLASSES) {
             for &bi in &sc.blocks {
                 let start = self.blocks[bi].start as usize;
                 let end = start + BLOCK_SIZE / cell * cell;

@@ -42,6 +42,13 @@ impl Header {
     pub const fn new(layout: LayoutId, gc: GcBits) -> Header {
         Header { layout: layout as u16, gc, flags: 0, aux: 0 }
     }
+
+    /// The header as one word, as compiled code stores it in an object it makes.
+    pub const fn word(self) -> u64 {
+        // SAFETY: a `repr(C)` struct of 8 bytes without padding (u16, u8, u8, u32),
+        // every bit pattern of which is a u64.
+        unsafe { std::mem::transmute::<Header, u64>(self) }
+    }
 }
 
 /// The layouts. The numbering is part of the contract with the JIT: it compares the

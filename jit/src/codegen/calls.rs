@@ -116,13 +116,13 @@ impl Lowering<'_, '_> {
         let done = self.b.create_block();
         self.b.append_block_param(done, cl::I64);
         let offset = slot as i64 * 8;
-        let global = self.iconst(self.cx.globals.0 as i64 + offset);
+        let global = self.iconst(self.cx.runtime.globals.0 as i64 + offset);
         let v = self.b.ins().load(cl::I64, flags(), global, 0);
         self.b.ins().brif(v, done, &[BlockArg::Value(v)], builtin, &[]);
 
         self.b.switch_to_block(builtin);
         self.b.set_cold_block(builtin);
-        let fallback = self.iconst(self.cx.globals.1 as i64 + offset);
+        let fallback = self.iconst(self.cx.runtime.globals.1 as i64 + offset);
         let v = self.b.ins().load(cl::I64, flags(), fallback, 0);
         self.b.ins().brif(v, done, &[BlockArg::Value(v)], unbound, &[]);
 

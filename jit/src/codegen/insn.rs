@@ -198,10 +198,7 @@ impl Lowering<'_, '_> {
             Insn::CallMethodCached { receiver, name, args, ways, .. } => {
                 self.call_method_cached(*receiver, *name, args, ways, pc)
             }
-            Insn::NewInstance { class } => {
-                let (ctx, class) = (self.ctx, self.iconst(class.raw() as i64));
-                self.call(h::new_instance as *const u8, &[ctx, class], &[cl::I64; 2], Some(cl::I64)).expect("a result")
-            }
+            Insn::NewInstance { class } => self.new_instance(*class),
             Insn::InitInstance { object, args, init, .. } => {
                 self.init_instance(*object, args, init, pc);
                 return Ok(None);

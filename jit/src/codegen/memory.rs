@@ -1,12 +1,17 @@
 //! Memory: object fields, list storage (with its bool specialisation), arrays, and the inline iterator step.
 
 use super::*;
+use crate::abi::Ctx;
 use crate::helpers as h;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{BlockArg, InstBuilder, Value as ClifValue, types as cl};
 use ember_hir::ir::{Field, InsnId};
-use ember_runtime::layout::{Header, LayoutId, ListObject, RangeIterObject, SeqIterObject, TupleObject, ValueArray};
+use ember_runtime::layout::{
+    GcBits, Header, InstanceObject, LayoutId, ListObject, RangeIterObject, SeqIterObject, TupleObject, ValueArray,
+};
 use ember_runtime::object::{false_value, true_value};
+use ember_runtime::value::Value;
+use ember_runtime::vm::Rt;
 use std::mem::offset_of;
 
 impl Lowering<'_, '_> {
@@ -14,6 +19,63 @@ impl Lowering<'_, '_> {
     pub(super) fn store_field(&mut self, object: InsnId, field: Field, value: InsnId) {
         let (o, v) = (self.get(object), self.get(value));
         self.b.ins().store(flags(), v, o, field.offset() as i32);
+    }
+
+    /// A new instance of `class` without attributes. Bump-allocated inline (see
+    /// [`ember_runtime::heap::InlineAlloc`]) while its size class has a free run and
+    /// the collection budget lasts; otherwise the runtime allocates it, collecting
+    /// first if the budget is spent.
+    pub(super) fn new_instance(&mut self, class: Value) -> ClifValue {
+        let (ctx, class) = (self.ctx, self.iconst(class.raw() as i64));
+        let Some(a) = self.cx.runtime.instance_alloc else {
+            return self
+                .call(h::new_instance as *const u8, &[ctx, class], &[cl::I64; 2], Some(cl::I64))
+                .expect("a result");
+        };
+        let check_run = self.b.create_block();
+        let bump = self.b.create_block();
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I64);
+
+        let rt = self.b.ins().load(cl::I64, flags(), ctx, offset_of!(Ctx, rt) as i32);
+        let heap = |offset: usize| (offset_of!(Rt, heap) + offset) as i32;
+        let used = self.b.ins().load(cl::I64, flags(), rt, heap(a.bytes_since_gc));
+        let used = self.b.ins().iadd_imm_s(used, a.size as i64);
+        let threshold = self.b.ins().load(cl::I64, flags(), rt, heap(a.threshold));
+        let spent = self.b.ins().icmp(IntCC::UnsignedGreaterThan, used, threshold);
+        self.b.ins().brif(spent, slow, &[], check_run, &[]);
+
+        self.b.switch_to_block(check_run);
+        let object = self.b.ins().load(cl::I64, flags(), rt, heap(a.cursor));
+        let next = self.b.ins().iadd_imm_s(object, a.cell as i64);
+        let limit = self.b.ins().load(cl::I64, flags(), rt, heap(a.limit));
+        let run_used_up = self.b.ins().icmp(IntCC::UnsignedGreaterThan, next, limit);
+        self.b.ins().brif(run_used_up, slow, &[], bump, &[]);
+
+        self.b.switch_to_block(bump);
+        self.b.ins().store(flags(), next, rt, heap(a.cursor));
+        self.b.ins().store(flags(), used, rt, heap(a.bytes_since_gc));
+        for (counter, by) in [(a.bytes_allocated_total, a.size as i64), (a.allocations, 1)] {
+            let n = self.b.ins().load(cl::I64, flags(), rt, heap(counter));
+            let n = self.b.ins().iadd_imm_s(n, by);
+            self.b.ins().store(flags(), n, rt, heap(counter));
+        }
+        // The cell is zero (a free run's cells are): the header and class are all
+        // there is to write.
+        let header = self.iconst(Header::new(LayoutId::Instance, GcBits::empty()).word() as i64);
+        self.b.ins().store(flags(), header, object, 0);
+        self.b.ins().store(flags(), class, object, offset_of!(InstanceObject, class) as i32);
+        self.b.ins().jump(done, &[BlockArg::Value(object)]);
+
+        self.b.switch_to_block(slow);
+        self.b.set_cold_block(slow);
+        let made =
+            self.call(h::new_instance as *const u8, &[ctx, class], &[cl::I64; 2], Some(cl::I64)).expect("a result");
+        self.b.ins().jump(done, &[BlockArg::Value(made)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
     }
 
     /// The next item of iterator `it`, or NULL when it is exhausted. Iterators over a

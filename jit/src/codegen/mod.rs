@@ -36,7 +36,10 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use ember_hir::ir::{BlockId, Function, Insn, InsnId};
 use ember_hir::{Type, types};
 use ember_runtime::code::Code;
+use ember_runtime::heap::InlineAlloc;
+use ember_runtime::layout::LayoutId;
 use ember_runtime::value::Value;
+use ember_runtime::vm::Rt;
 use std::collections::HashMap;
 
 mod arith;
@@ -85,14 +88,30 @@ impl Repr {
 #[derive(Debug)]
 pub struct CodegenError(pub String);
 
+/// The parts of the runtime compiled code uses directly, taken from the `Rt` when
+/// compiling (they stay where they are while it lives).
+#[derive(Clone, Copy)]
+pub struct RuntimePlaces {
+    /// Where global slot 0 and its builtin live (`Rt::global_bases`): compiled code
+    /// reads globals at fixed addresses.
+    pub globals: (*const Value, *const Value),
+    /// How compiled code allocates an instance inline (None: through the runtime).
+    pub instance_alloc: Option<InlineAlloc>,
+}
+
+impl RuntimePlaces {
+    pub fn of(rt: &Rt) -> RuntimePlaces {
+        RuntimePlaces { globals: rt.global_bases(), instance_alloc: rt.heap.inline_alloc(LayoutId::Instance) }
+    }
+}
+
 /// What the lowering needs besides the HIR: where the deopt metadata lives, so cold
 /// blocks can pass it to the runtime.
 pub struct Context<'a> {
     pub f: &'a Function,
     pub code: &'a Code,
-    /// Where global slot 0 and its builtin live (`Rt::global_bases`): compiled code
-    /// reads globals at fixed addresses.
-    pub globals: (*const Value, *const Value),
+    /// Where compiled code finds parts of the runtime.
+    pub runtime: RuntimePlaces,
     /// Passed to [`crate::deopt::deoptimise`] and [`crate::deopt::stress`].
     pub deopt_info: *const crate::deopt::DeoptInfo,
     /// `EMBER_DEOPT_STRESS`: each deopt site fails the first time it runs.
