@@ -3,21 +3,33 @@
 use crate::{Config, Dump, JitBackend, JitMode, Vm};
 use clap::{Parser, Subcommand};
 
+/// ember's own options, which come before the program (and, in the `run FILE` form,
+/// between `run` and the file).
 #[derive(Parser, Debug)]
-#[command(name = "ember", version, about = "A JIT compiler for a Python 3 subset")]
+#[command(
+    name = "ember",
+    about = "A JIT compiler for a Python 3 subset; runs programs as `python3` does",
+    override_usage = "ember [OPTIONS] [-u] (FILE | -c CODE | -m MODULE | -) [ARGS]...\n       \
+                      ember [OPTIONS] run FILE [ARGS]...\n       \
+                      ember lattice EXPR [--classes FILE]",
+    after_help = "Everything after the program (FILE, -c CODE, -m MODULE or -) is the program's: \
+                  it becomes sys.argv[1:].\n  -u  unbuffered output\n  -V, --version  print ember's version \
+                  and the Python version it follows"
+)]
 pub struct Cli {
-    /// Program passed in as a string (like `python -c`).
-    #[arg(short = 'c', value_name = "CODE")]
-    pub code: Option<String>,
-
     #[command(flatten)]
     pub options: Options,
-
-    #[command(subcommand)]
-    pub command: Option<Command>,
 }
 
-/// Options accepted before or after the subcommand.
+/// `ember lattice EXPR [--classes FILE]`.
+#[derive(Parser, Debug)]
+#[command(name = "ember")]
+struct LatticeCli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// The options that tune ember itself (never the program's).
 #[derive(clap::Args, Debug, Clone)]
 pub struct Options {
     /// When to compile: off (interpret only), auto (hot functions and loops), all
@@ -76,15 +88,7 @@ pub struct Options {
 }
 
 #[derive(Subcommand, Debug)]
-pub enum Command {
-    /// Run a Python file.
-    Run {
-        /// The program.
-        file: String,
-        /// Arguments for the program.
-        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
-        args: Vec<String>,
-    },
+enum Command {
     /// Evaluate an expression over the JIT's type lattice: types in the HIR notation
     /// (`LongExact[5]`, `{List|Unicode}`, `User[Point:Exact]`) combined with `|`, `&`,
     /// `-` and parentheses, or a relation (`<`, `<=`, `>`, `>=`, `==`, `!=`,
@@ -100,53 +104,188 @@ pub enum Command {
     },
 }
 
+/// What a command line asks ember to run.
+#[derive(Debug, PartialEq)]
+enum Program {
+    File(String),
+    Code(String),
+    Module(String),
+    /// The program is standard input (`-`, or nothing named and stdin not a terminal).
+    Stdin,
+    /// Nothing named, and standard input is a terminal (where python3 would prompt).
+    Nothing,
+}
+
+/// A command line split as `python3` splits its own: ember's options, then what to
+/// run, then the program's arguments, which ember never reads.
+#[derive(Debug, PartialEq)]
+struct CommandLine {
+    /// ember's options, for [`Cli`] to parse.
+    options: Vec<String>,
+    program: Program,
+    /// The program's `sys.argv`.
+    argv: Vec<String>,
+    unbuffered: bool,
+}
+
+/// How a command line ended early: what to print and the exit status.
+#[derive(Debug, PartialEq)]
+enum Early {
+    /// Print to stdout, then exit 0 (`--version`, `--help`).
+    Print(String),
+    /// Print to stderr, then exit 2 (a command-line error).
+    Usage(String),
+    /// `ember lattice ...`.
+    Lattice,
+}
+
+/// The long options of [`Cli`] that take a value, which may come as the next word.
+fn options_taking_values() -> Vec<String> {
+    use clap::CommandFactory;
+    Cli::command()
+        .get_arguments()
+        .filter(|a| a.get_action().takes_values())
+        .filter_map(|a| a.get_long().map(|l| format!("--{l}")))
+        .collect()
+}
+
+/// Splits `args` (the program name first) into a [`CommandLine`].
+fn split_command_line(args: &[String], stdin_is_terminal: bool) -> Result<CommandLine, Early> {
+    let valued = options_taking_values();
+    let mut options = Vec::new();
+    let mut unbuffered = false;
+    let mut i = 1;
+    let rest = |from: usize| args.get(from..).unwrap_or_default().to_vec();
+    while let Some(arg) = args.get(i) {
+        let program_with_argv0 = |program: Program, argv0: &str, from: usize| {
+            let mut argv = vec![argv0.to_string()];
+            argv.extend(rest(from));
+            (program, argv)
+        };
+        let (program, argv) = match arg.as_str() {
+            "lattice" if i == 1 => return Err(Early::Lattice),
+            // `run` names the file; ember's options may still come before it.
+            "run" => {
+                i += 1;
+                continue;
+            }
+            "-V" | "--version" => {
+                return Err(Early::Print(format!("ember {} (Python 3.11)\n", env!("CARGO_PKG_VERSION"))));
+            }
+            "-h" | "--help" => {
+                use clap::CommandFactory;
+                return Err(Early::Print(Cli::command().render_help().to_string()));
+            }
+            "-u" => {
+                unbuffered = true;
+                i += 1;
+                continue;
+            }
+            "-c" | "-m" => {
+                let Some(value) = args.get(i + 1) else {
+                    return Err(Early::Usage(format!("Argument expected for the {arg} option")));
+                };
+                if arg == "-c" {
+                    program_with_argv0(Program::Code(value.clone()), "-c", i + 2)
+                } else {
+                    program_with_argv0(Program::Module(value.clone()), value, i + 2)
+                }
+            }
+            "-" => program_with_argv0(Program::Stdin, "-", i + 1),
+            option if option.starts_with("--") => {
+                options.push(option.to_string());
+                if !option.contains('=') && valued.iter().any(|v| v == option) {
+                    if let Some(value) = args.get(i + 1) {
+                        options.push(value.clone());
+                        i += 1;
+                    }
+                }
+                i += 1;
+                continue;
+            }
+            option if option.starts_with('-') && option.len() > 1 => {
+                return Err(Early::Usage(format!("Unknown option: {option}")));
+            }
+            file => program_with_argv0(Program::File(file.to_string()), file, i + 1),
+        };
+        return Ok(CommandLine { options, program, argv, unbuffered });
+    }
+    let program = if stdin_is_terminal { Program::Nothing } else { Program::Stdin };
+    Ok(CommandLine { options, program, argv: vec![String::new()], unbuffered })
+}
+
 /// Runs the command line `args` (including the program name); returns the exit status.
 pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
-    let cli = match Cli::try_parse_from(args) {
+    use std::io::IsTerminal;
+    let args: Vec<String> = args.into_iter().collect();
+    let line = match split_command_line(&args, std::io::stdin().is_terminal()) {
+        Ok(line) => line,
+        Err(Early::Print(text)) => {
+            print!("{text}");
+            return 0;
+        }
+        Err(Early::Usage(message)) => {
+            eprintln!(
+                "{message}\nusage: ember [OPTIONS] (FILE | -c CODE | -m MODULE | -) [ARGS]...\nTry `ember -h' for more information."
+            );
+            return 2;
+        }
+        Err(Early::Lattice) => return lattice_command(&args),
+    };
+    let mut clap_args = vec![args.first().cloned().unwrap_or_else(|| "ember".into())];
+    clap_args.extend(line.options.iter().cloned());
+    let cli = match Cli::try_parse_from(clap_args) {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();
             return if e.use_stderr() { 2 } else { 0 };
         }
     };
-    let config = Config {
-        jit: cli.options.jit,
-        jit_backend: cli.options.jit_backend,
-        jit_call_threshold: cli.options.jit_call_threshold,
-        jit_loop_threshold: cli.options.jit_loop_threshold,
-        jit_align_branches: cli.options.jit_align_branches,
-        trace_deopt: cli.options.trace_deopt,
-        jit_stats: cli.options.jit_stats,
-        perf_map: cli.options.perf_map,
-        dumps: cli.options.dump.clone(),
-        profile_dump: cli.options.profile_dump,
-        gc_stress: false,
-        deopt_stress: false,
-        hir_passes: cli.options.hir_passes,
-    };
-    let mut vm = Vm::new(config);
-    let result = match (&cli.code, &cli.command) {
-        (Some(_), Some(_)) => {
-            eprintln!("ember: -c and a subcommand cannot be used together");
-            return 2;
+    let options = &cli.options;
+    if options.jit == JitMode::Off {
+        for (given, flag) in [
+            (options.jit_stats, "--jit-stats"),
+            (options.trace_deopt, "--trace-deopt"),
+            (options.perf_map, "--perf-map"),
+        ] {
+            if given {
+                eprintln!("ember: {flag} has no effect with --jit=off");
+            }
         }
-        (Some(code), None) => vm.run_source(code, "<string>"),
-        (None, Some(Command::Run { file, .. })) => vm.run_file(file),
-        (None, Some(Command::Lattice { expr, classes })) => return lattice(&mut vm, expr, classes.as_deref()),
-        (None, None) => {
-            eprintln!("ember: nothing to run (use `ember run FILE` or `ember -c CODE`)");
+    }
+    let mut vm = Vm::new(config_of(options, line.unbuffered));
+    vm.set_argv(&line.argv);
+    let result = match &line.program {
+        Program::File(file) => vm.run_file(file),
+        Program::Code(code) => vm.run_source(code, "<string>"),
+        Program::Module(module) => vm.run_module(module),
+        Program::Stdin => {
+            let mut source = String::new();
+            match std::io::Read::read_to_string(&mut std::io::stdin(), &mut source) {
+                Ok(_) => vm.run_source(&source, "<stdin>"),
+                Err(e) => {
+                    eprintln!("ember: can't read the program from standard input: {e}");
+                    return 2;
+                }
+            }
+        }
+        Program::Nothing => {
+            eprintln!(
+                "ember: the interactive prompt is not supported by ember yet; give a FILE, -c CODE, -m MODULE \
+                 or a program on standard input"
+            );
             return 2;
         }
     };
     if vm.config().profile_dump {
         eprint!("{}", vm.profile_dump());
     }
-    if cli.options.jit_stats {
+    if options.jit_stats {
         if let Some(stats) = vm.jit_stats() {
             eprint!("{stats}");
         }
     }
-    if cli.options.gc_stats {
+    if options.gc_stats {
         eprint!("{}", vm.heap_stats());
     }
     match result {
@@ -157,6 +296,40 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
                 eprintln!("{report}");
             }
             e.exit_code()
+        }
+    }
+}
+
+/// The VM configuration the options ask for.
+fn config_of(options: &Options, unbuffered: bool) -> Config {
+    Config {
+        jit: options.jit,
+        jit_backend: options.jit_backend,
+        jit_call_threshold: options.jit_call_threshold,
+        jit_loop_threshold: options.jit_loop_threshold,
+        jit_align_branches: options.jit_align_branches,
+        trace_deopt: options.trace_deopt,
+        jit_stats: options.jit_stats,
+        perf_map: options.perf_map,
+        dumps: options.dump.clone(),
+        profile_dump: options.profile_dump,
+        gc_stress: false,
+        deopt_stress: false,
+        hir_passes: options.hir_passes,
+        unbuffered,
+    }
+}
+
+/// `ember lattice EXPR [--classes FILE]`.
+fn lattice_command(args: &[String]) -> i32 {
+    match LatticeCli::try_parse_from(args) {
+        Ok(LatticeCli { command: Command::Lattice { expr, classes } }) => {
+            let mut vm = Vm::new(Config::default());
+            lattice(&mut vm, &expr, classes.as_deref())
+        }
+        Err(e) => {
+            let _ = e.print();
+            if e.use_stderr() { 2 } else { 0 }
         }
     }
 }
@@ -173,7 +346,7 @@ pub fn main_on_big_stack(args: Vec<String>) -> i32 {
         .unwrap_or(70)
 }
 
-/// `ember lattice EXPR [--classes FILE]`.
+/// Evaluates a lattice expression (after running `classes`, when given).
 fn lattice(vm: &mut Vm, expr: &str, classes: Option<&str>) -> i32 {
     use ember_hir::ty::{Evaluation, Names, evaluate};
     if let Some(file) = classes {

@@ -63,6 +63,21 @@ pub enum Dump {
     Asm,
 }
 
+/// A writer that passes each write straight on (`-u`).
+struct Unbuffered<W: Write>(W);
+
+impl<W: Write> Write for Unbuffered<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.write_all(buf)?;
+        self.0.flush()?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
+    }
+}
+
 /// How a [`Vm`] runs programs.
 #[derive(Clone, Debug, Default)]
 pub struct Config {
@@ -91,6 +106,9 @@ pub struct Config {
     pub deopt_stress: bool,
     /// Run only this many passes of the HIR pipeline (all when None).
     pub hir_passes: Option<usize>,
+    /// Write program output at once (`-u`), not line by line to a terminal or in
+    /// blocks to anything else.
+    pub unbuffered: bool,
 }
 
 /// Why running a program failed.
@@ -104,6 +122,8 @@ pub enum Error {
     Compile(CompileError),
     /// An uncaught Python exception; `traceback` is the text CPython would print.
     Exception { error: Box<PyErr>, traceback: String },
+    /// `ember -m NAME` found no module NAME.
+    NoModule { name: String },
     /// An uncaught SystemExit: the process ends with `status`, printing `message`
     /// (its code when that is not an int or None) and no traceback.
     Exit { status: i32, message: Option<String> },
@@ -114,7 +134,7 @@ impl Error {
     pub fn exit_code(&self) -> i32 {
         match self {
             Error::Io { .. } => 2,
-            Error::NoMain { .. } | Error::Compile(_) | Error::Exception { .. } => 1,
+            Error::NoMain { .. } | Error::NoModule { .. } | Error::Compile(_) | Error::Exception { .. } => 1,
             Error::Exit { status, .. } => *status,
         }
     }
@@ -135,6 +155,7 @@ impl std::fmt::Display for Error {
                 }
             }
             Error::NoMain { path } => write!(f, "ember: can't find '__main__' module in '{path}'"),
+            Error::NoModule { name } => write!(f, "ember: No module named {name}"),
             Error::Compile(e) => write!(f, "{e}"),
             Error::Exception { traceback, .. } => write!(f, "{}", traceback.trim_end()),
             Error::Exit { message, .. } => write!(f, "{}", message.as_deref().unwrap_or("")),
@@ -172,9 +193,43 @@ fn hir_dumps(config: &Config) -> ember_hir::pipeline::HirDumps {
 }
 
 impl Vm {
-    /// A VM writing program output to stdout.
+    /// A VM writing program output to stdout: as `python3` does, a line at a time
+    /// to a terminal, in blocks to a file or pipe, at once with `-u`.
     pub fn new(config: Config) -> Vm {
-        Vm::with_output(config, Box::new(std::io::BufWriter::new(std::io::stdout())))
+        use std::io::IsTerminal;
+        let out: Box<dyn Write> = if config.unbuffered {
+            Box::new(Unbuffered(std::io::stdout()))
+        } else if std::io::stdout().is_terminal() {
+            Box::new(std::io::stdout())
+        } else {
+            Box::new(std::io::BufWriter::new(std::io::stdout()))
+        };
+        Vm::with_output(config, out)
+    }
+
+    /// Sets the program's `sys.argv`.
+    pub fn set_argv(&mut self, argv: &[String]) {
+        self.rt.set_argv(argv);
+    }
+
+    /// Runs module `name` as the `__main__` module (`ember -m NAME`): `NAME.py`, or
+    /// the package directory `NAME` with its `__main__.py`, in the current directory.
+    pub fn run_module(&mut self, name: &str) -> Result<(), Error> {
+        let file = std::path::Path::new(name).with_extension("py");
+        let package_main = std::path::Path::new(name).join("__main__.py");
+        let found = if name.contains('.') || name.contains('/') {
+            None
+        } else if file.is_file() {
+            Some(file)
+        } else if package_main.is_file() {
+            Some(package_main)
+        } else {
+            None
+        };
+        let Some(found) = found else { return Err(Error::NoModule { name: name.to_string() }) };
+        let path = absolute_path(&found.display().to_string());
+        self.rt.set_argv0(&path);
+        self.run_file(&path)
     }
 
     /// A VM writing program output to `out`.
@@ -308,13 +363,10 @@ impl Vm {
     /// status 0, an int is the status (as the OS keeps it, its low byte), anything else
     /// is printed and is status 1.
     fn system_exit(&mut self, error: &PyErr) -> Error {
-        let args =
-            if error.value.is_null() { Vec::new() } else { ember_runtime::ops::exception_args(&self.rt, error.value) };
-        let code = match args.as_slice() {
-            [] => return Error::Exit { status: 0, message: None },
-            [code] => *code,
-            _ => self.rt.new_tuple(&args),
-        };
+        if error.value.is_null() {
+            return Error::Exit { status: 0, message: None };
+        }
+        let code = ember_runtime::ops::system_exit_code(&mut self.rt, error.value);
         if ember_runtime::object::is_none(code) {
             return Error::Exit { status: 0, message: None };
         }

@@ -68,6 +68,7 @@ fn main() {
         }
     }
     trials.extend(cli_trials());
+    trials.extend(python_like_cli_trials());
     libtest_mimic::run(&args, trials).exit();
 }
 
@@ -117,13 +118,33 @@ struct Output {
 
 /// Runs the ember command line with `args` in `dir`.
 fn ember(dir: &Path, args: &[&str], env: Option<(&str, &str)>) -> Result<Output, Failed> {
+    run_ember(dir, args, env, None)
+}
+
+/// Runs the ember command line with `args` in `dir`, `input` on its stdin.
+fn ember_with_stdin(dir: &Path, args: &[&str], input: &str) -> Result<Output, Failed> {
+    run_ember(dir, args, None, Some(input))
+}
+
+/// Runs the ember command line with `args` in `dir`, with `env` set and `input` on its
+/// stdin (None: an empty stdin).
+fn run_ember(dir: &Path, args: &[&str], env: Option<(&str, &str)>, input: Option<&str>) -> Result<Output, Failed> {
+    use std::io::Write;
+    use std::process::Stdio;
     let mut cmd = Command::new(std::env::current_exe().expect("test binary path"));
     cmd.env("EMBER_AS_CLI", "1").current_dir(dir).args(args);
     cmd.env_remove("EMBER_GC_STRESS").env_remove("EMBER_DEOPT_STRESS");
     if let Some((k, v)) = env {
         cmd.env(k, v);
     }
-    let out = cmd.output().map_err(|e| Failed::from(format!("cannot run ember: {e}")))?;
+    let stdin = if input.is_some() { Stdio::piped() } else { Stdio::null() };
+    cmd.stdin(stdin).stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut child = cmd.spawn().map_err(|e| Failed::from(format!("cannot run ember: {e}")))?;
+    if let Some(input) = input {
+        // A program may exit without reading all of it: a closed pipe is fine.
+        let _ = child.stdin.take().expect("piped stdin").write_all(input.as_bytes());
+    }
+    let out = child.wait_with_output().map_err(|e| Failed::from(format!("cannot run ember: {e}")))?;
     Ok(Output {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
@@ -145,6 +166,81 @@ fn expect(cond: bool, what: &str, out: &Output) -> Result<(), Failed> {
     } else {
         Err(format!("{what}\n--- status {}\n--- stdout\n{}\n--- stderr\n{}", out.status, out.stdout, out.stderr).into())
     }
+}
+
+/// The command line read as `python3` reads it: what to run, then the program's own
+/// arguments (`sys.argv`), and CPython's exit statuses.
+fn python_like_cli_trials() -> Vec<Trial> {
+    let show_argv = "import sys\nprint(sys.argv[1:], __name__)\n";
+    vec![
+        Trial::test("cli::file_then_program_arguments", move || {
+            let dir = scratch("argv", "a.py", show_argv);
+            let out = ember(&dir, &["--jit=all", "a.py", "x", "--jit=off", "-c", "-"], None)?;
+            expect(out.status == 0, "runs", &out)?;
+            expect(
+                out.stdout == "['x', '--jit=off', '-c', '-'] __main__\n",
+                "everything after the file is the program's",
+                &out,
+            )?;
+            let out = ember(&dir, &["run", "--jit", "off", "a.py", "-u"], None)?;
+            expect(out.stdout == "['-u'] __main__\n", "`run FILE` is the same, options before the file", &out)
+        }),
+        Trial::test("cli::dash_c_and_stdin_programs", || {
+            let dir = std::env::temp_dir();
+            let out = ember(&dir, &["-c", "import sys; print(sys.argv)", "a", "-b"], None)?;
+            expect(out.stdout == "['-c', 'a', '-b']\n", "-c: argv[0] is '-c'", &out)?;
+            let out = ember_with_stdin(&dir, &["-", "p", "q"], "import sys\nprint(sys.argv)\n")?;
+            expect(out.status == 0 && out.stdout == "['-', 'p', 'q']\n", "- reads the program from stdin", &out)?;
+            let out = ember_with_stdin(&dir, &["--jit=off"], "print(sum(range(10)))\n")?;
+            expect(out.status == 0 && out.stdout == "45\n", "a piped program runs without naming it", &out)
+        }),
+        Trial::test("cli::dash_m_runs_a_module_of_the_current_directory", move || {
+            let dir =
+                scratch("dash-m", "tool.py", "import sys\nprint(sys.argv[0].endswith('tool.py'), sys.argv[1:])\n");
+            let out = ember(&dir, &["-m", "tool", "1", "2"], None)?;
+            expect(out.status == 0 && out.stdout == "True ['1', '2']\n", "-m tool runs tool.py", &out)?;
+            let out = ember(&dir, &["-m", "no_such_tool"], None)?;
+            expect(out.status == 1 && out.stderr.contains("No module named no_such_tool"), "a missing module", &out)
+        }),
+        Trial::test("cli::version_usage_errors_and_ineffective_flags", move || {
+            let dir = scratch("usage", "a.py", show_argv);
+            let out = ember(&dir, &["-V"], None)?;
+            expect(out.status == 0 && out.stdout.contains("(Python 3.11)"), "-V names the Python version", &out)?;
+            let out = ember(&dir, &["-c"], None)?;
+            expect(
+                out.status == 2 && out.stderr.contains("Argument expected for the -c option"),
+                "-c without code",
+                &out,
+            )?;
+            let out = ember(&dir, &["-Z", "a.py"], None)?;
+            expect(out.status == 2 && out.stderr.contains("Unknown option: -Z"), "unknown option", &out)?;
+            let out = ember(&dir, &["--jit=off", "--jit-stats", "a.py"], None)?;
+            expect(
+                out.status == 0 && out.stderr.contains("--jit-stats has no effect with --jit=off"),
+                "says the flag cannot act",
+                &out,
+            )
+        }),
+        Trial::test("cli::sys_exit_statuses", || {
+            let dir = std::env::temp_dir();
+            for (code, status, stderr) in [
+                ("import sys; sys.exit()", 0, ""),
+                ("import sys; sys.exit(None)", 0, ""),
+                ("import sys; sys.exit(3)", 3, ""),
+                ("exit(4)", 4, ""),
+                ("quit(5)", 5, ""),
+                ("raise SystemExit(6)", 6, ""),
+                ("import sys; sys.exit('bye')", 1, "bye\n"),
+                ("import sys; print('out'); sys.exit(1)", 1, ""),
+            ] {
+                for jit in ["--jit=off", "--jit=all"] {
+                    let out = ember(&dir, &[jit, "-c", code], None)?;
+                    expect(out.status == status && out.stderr == stderr, &format!("{code} with {jit}"), &out)?;
+                }
+            }
+            Ok(())
+        }),
+    ]
 }
 
 /// Tests of the command line itself: options, error reports, dumps.
@@ -398,8 +494,12 @@ fn check(path: &Path, flags: &[&str], env: Option<(&str, &str)>) -> Result<(), F
     let want = expected(path)?;
     let dir = path.parent().expect("file has a dir");
     let file = path.file_name().expect("file name").to_str().expect("utf-8 file name");
-    let args: Vec<&str> = flags.iter().copied().chain(["run", file]).collect();
-    let out = ember(dir, &args, env)?;
+    // A program's arguments (`NAME.args`, one per line) and standard input
+    // (`NAME.stdin`), which scripts/regen-expected gives CPython too.
+    let program_args = std::fs::read_to_string(path.with_extension("args")).unwrap_or_default();
+    let input = std::fs::read_to_string(path.with_extension("stdin")).ok();
+    let args: Vec<&str> = flags.iter().copied().chain(["run", file]).chain(program_args.lines()).collect();
+    let out = run_ember(dir, &args, env, input.as_deref())?;
     let (stdout, stderr, status) = (&out.stdout, &out.stderr, out.status);
     let stderr_last = stderr.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string();
     let mut problems = Vec::new();

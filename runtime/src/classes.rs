@@ -415,6 +415,9 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
         if name == "__class__" {
             return Ok(cls);
         }
+        if name == "code" && exception_kind(cls) == Some(ExcKind::SystemExit) {
+            return Ok(crate::ops::system_exit_code(rt, obj));
+        }
         // Instances of a class whose whole MRO declares __slots__ have no __dict__.
         let slotted = is_layout(cls, LayoutId::Class) && class_obj(cls).flags.contains(ClassFlags::SLOTTED);
         if name == "__dict__" && !slotted {
@@ -466,7 +469,7 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
         };
     }
     if is_layout(obj, LayoutId::Module) {
-        return crate::modules::module_attr(obj, name);
+        return crate::modules::module_value(rt, obj, name);
     }
     if is_layout(obj, LayoutId::Function) {
         if name == "__name__" {

@@ -1,6 +1,8 @@
-//! The builtin modules ember provides to `import`: `math` and `time` (the parts the
-//! benchmarks and LANGUAGE.md tier 1 use). Modules are static immortal objects;
-//! their functions are builtin function objects (`crate::builtins`).
+//! The builtin modules ember provides to `import`: `math`, `time` and `sys` (the parts
+//! programs use most). Modules are static immortal objects; their functions are builtin
+//! function objects (`crate::builtins`). Their other attributes are constants, except
+//! the values of `sys` that belong to one runtime (`Rt::module_values`: the program's
+//! `argv`, and the values `Rt::new` makes).
 
 use crate::error::PyResult;
 use crate::int::{int_from_f64, int_ref};
@@ -10,9 +12,52 @@ use crate::raise;
 use crate::value::Value;
 use crate::vm::Rt;
 
-static MODULES: [ModuleObject; 2] = [
+static MODULES: [ModuleObject; 3] = [
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "math" },
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "time" },
+    ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "sys" },
+];
+
+/// The attributes of CPython's `sys` that ember does not have yet: using one says so
+/// (an AttributeError would read like the program's mistake).
+const SYS_MISSING: &[&str] = &[
+    "stdin",
+    "stdout",
+    "stderr",
+    "version_info",
+    "implementation",
+    "modules",
+    "path",
+    "float_info",
+    "int_info",
+    "hash_info",
+    "getsizeof",
+    "flags",
+    "exc_info",
+    "exception",
+    "executable",
+    "hexversion",
+    "getdefaultencoding",
+    "getfilesystemencoding",
+    "intern",
+    "settrace",
+    "setprofile",
+    "gettrace",
+    "getprofile",
+    "stdlib_module_names",
+    "builtin_module_names",
+    "orig_argv",
+    "getrefcount",
+    "displayhook",
+    "excepthook",
+    "dont_write_bytecode",
+    "prefix",
+    "base_prefix",
+    "exec_prefix",
+    "warnoptions",
+    "_getframe",
+    "set_int_max_str_digits",
+    "get_int_max_str_digits",
 ];
 
 static INF_OBJ: FloatObject =
@@ -30,7 +75,31 @@ pub fn module_name(v: Value) -> &'static str {
     unsafe { (*v.as_ptr::<ModuleObject>()).name }
 }
 
-/// `module.name`.
+/// Whether `module.name` exists in every runtime: a constant or a function.
+pub fn module_has(module: Value, name: &str) -> bool {
+    module_attr(module, name).is_ok() || (module_name(module) == "sys" && crate::vm::SYS_VALUES.contains(&name))
+}
+
+/// The attribute of `module` that ember knows of but does not have (None: it has it,
+/// or CPython's module has no such attribute either).
+pub fn missing_attr(module: Value, name: &str) -> Option<String> {
+    (module_name(module) == "sys" && SYS_MISSING.contains(&name)).then(|| format!("sys.{name}"))
+}
+
+/// `module.name` in runtime `rt`.
+pub fn module_value(rt: &Rt, module: Value, name: &str) -> PyResult<Value> {
+    let m = module_name(module);
+    if let Some(&(_, _, v)) = rt.module_values.iter().find(|(vm, vn, _)| *vm == m && *vn == name) {
+        return Ok(v);
+    }
+    if let Some(what) = missing_attr(module, name) {
+        return raise!(NotImplementedError, "{} is not supported by ember yet", what);
+    }
+    module_attr(module, name)
+}
+
+/// `module.name` for the constants and functions (which are the same in every
+/// runtime: what the compiler and the JIT may fold).
 pub fn module_attr(module: Value, name: &str) -> PyResult<Value> {
     let m = module_name(module);
     let constant = match (m, name) {
@@ -56,6 +125,9 @@ pub fn module_names(module: Value) -> Vec<&'static str> {
     let mut names = crate::builtins::module_function_names(m);
     if m == "math" {
         names.extend(["pi", "e", "tau", "inf", "nan"]);
+    }
+    if m == "sys" {
+        names.extend(crate::vm::SYS_VALUES);
     }
     names
 }
@@ -234,4 +306,80 @@ pub fn time_call(rt: &mut Rt, name: &str, args: &[Value]) -> PyResult<Value> {
         _ => unreachable!("time.{name} is not in the function table"),
     };
     Ok(rt.new_float(secs))
+}
+
+// ---- sys ----
+
+/// `sys.exit([status])`: raises SystemExit with `status` as its arguments, as
+/// CPython sets an exception from a value (None: none; a tuple: its items).
+pub(crate) fn sys_exit(rt: &mut Rt, args: &[Value], kw: &crate::builtins::Kw) -> PyResult<Value> {
+    crate::builtins::no_keywords("exit", kw)?;
+    let exc_args: Vec<Value> = match args {
+        [] => Vec::new(),
+        [status] if is_none(*status) => Vec::new(),
+        [status] if is_layout(*status, LayoutId::Tuple) => tuple_items(*status).to_vec(),
+        [status] => vec![*status],
+        _ => return raise!(TypeError, "exit expected at most 1 argument, got {}", args.len()),
+    };
+    raise_system_exit(rt, &exc_args)
+}
+
+/// The builtins `exit([code])` and `quit([code])`: raise SystemExit(code).
+pub(crate) fn builtin_exit(rt: &mut Rt, args: &[Value], kw: &crate::builtins::Kw) -> PyResult<Value> {
+    if let Some((k, _)) = kw.first() {
+        return raise!(TypeError, "__call__() got an unexpected keyword argument '{}'", k);
+    }
+    match args {
+        [] => raise_system_exit(rt, &[none()]),
+        [code] => raise_system_exit(rt, &[*code]),
+        _ => raise!(TypeError, "__call__() takes from 1 to 2 positional arguments but {} were given", args.len() + 1),
+    }
+}
+
+fn raise_system_exit(rt: &mut Rt, args: &[Value]) -> PyResult<Value> {
+    let class = rt.exc_classes[crate::error::ExcKind::SystemExit as usize];
+    let exc = crate::builtins::call_object(rt, class, args, &[])?;
+    Err(crate::interp::raise_value(rt, exc)?)
+}
+
+/// `sys.getrecursionlimit()`.
+pub(crate) fn sys_getrecursionlimit(rt: &mut Rt, args: &[Value], kw: &crate::builtins::Kw) -> PyResult<Value> {
+    crate::builtins::no_keywords("getrecursionlimit", kw)?;
+    if !args.is_empty() {
+        return raise!(TypeError, "sys.getrecursionlimit() takes no arguments ({} given)", args.len());
+    }
+    Ok(Value::small_int(i64::from(rt.recursion_limit)))
+}
+
+/// `sys.setrecursionlimit(limit)`: the Python call depth allowed, interpreted and
+/// compiled frames alike (bounded by the value stack ember gives its frames).
+pub(crate) fn sys_setrecursionlimit(rt: &mut Rt, args: &[Value], kw: &crate::builtins::Kw) -> PyResult<Value> {
+    crate::builtins::no_keywords("setrecursionlimit", kw)?;
+    let [limit] = args else {
+        return raise!(TypeError, "setrecursionlimit() takes exactly one argument ({} given)", args.len());
+    };
+    let Some(limit) = int_ref(*limit) else {
+        return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(*limit));
+    };
+    let limit = limit.to_i64().unwrap_or(i64::MAX);
+    if limit < 1 {
+        return raise!(ValueError, "recursion limit must be greater or equal than 1");
+    }
+    if limit > i64::from(crate::vm::MAX_RECURSION_LIMIT) {
+        return raise!(
+            NotImplementedError,
+            "a recursion limit above {} is not supported by ember yet",
+            crate::vm::MAX_RECURSION_LIMIT
+        );
+    }
+    if limit <= i64::from(rt.depth) {
+        return raise!(
+            RecursionError,
+            "cannot set the recursion limit to {} at the recursion depth {}: the limit is too low",
+            limit,
+            rt.depth
+        );
+    }
+    rt.recursion_limit = limit as u32;
+    Ok(none())
 }

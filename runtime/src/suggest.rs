@@ -161,8 +161,6 @@ pub const CPYTHON_BUILTINS: &[&str] = &[
     "EnvironmentError",
     "IOError",
     "open",
-    "quit",
-    "exit",
     "copyright",
     "credits",
     "license",

@@ -27,6 +27,13 @@ use std::rc::Rc;
 /// Value-stack slots (8 MiB); deep recursion hits the recursion limit well before.
 pub const STACK_SLOTS: usize = 1 << 20;
 
+/// The deepest recursion `sys.setrecursionlimit` allows: what the interpreter
+/// thread's native stack holds with room to spare.
+pub const MAX_RECURSION_LIMIT: u32 = 100_000;
+
+/// The attributes of `sys` whose values belong to a runtime (`Rt::module_values`).
+pub const SYS_VALUES: &[&str] = &["argv", "maxsize", "platform", "byteorder", "version"];
+
 /// Global slots one runtime holds. The slot vectors are allocated at this capacity
 /// up front and never grow past it, so a slot stays at one address for the runtime's
 /// life and compiled code reads a global straight from it. Untouched pages of the
@@ -82,6 +89,9 @@ pub struct Rt {
     pub yielded: Option<(usize, usize)>,
     /// The JIT, when one is installed: asked to run each function call.
     pub tier: Option<Rc<dyn Tier>>,
+    /// The module attributes whose values belong to this runtime, as (module, name,
+    /// value): `sys.argv` and the others of [`SYS_VALUES`] (GC roots).
+    pub module_values: Vec<(&'static str, &'static str, Value)>,
     /// Back-edges of one loop between the interpreter's [`Tier::osr`] requests
     /// (`u32::MAX`: never ask).
     pub osr_threshold: u32,
@@ -182,6 +192,7 @@ impl Rt {
             yielded: None,
             tier: None,
             osr_threshold: u32::MAX,
+            module_values: Vec::new(),
         };
         crate::builtins::install(&mut rt);
         for kind in crate::error::ExcKind::ALL {
@@ -193,7 +204,57 @@ impl Rt {
             rt.exc_classes.push(cls);
             rt.builtins.insert(kind.name(), cls);
         }
+        rt.install_sys_values();
         rt
+    }
+
+    /// Makes the values of `sys` that belong to this runtime (`argv` empty until
+    /// [`Rt::set_argv`]).
+    fn install_sys_values(&mut self) {
+        let argv = self.new_list(&[]);
+        self.set_module_value("sys", "argv", argv);
+        let maxsize = self.new_int(i64::MAX);
+        self.set_module_value("sys", "maxsize", maxsize);
+        let platform = self.intern(std::env::consts::OS);
+        self.set_module_value("sys", "platform", platform);
+        let byteorder = self.intern(if cfg!(target_endian = "little") { "little" } else { "big" });
+        self.set_module_value("sys", "byteorder", byteorder);
+        let version = self.intern(concat!("3.11.7 (ember ", env!("CARGO_PKG_VERSION"), ")"));
+        self.set_module_value("sys", "version", version);
+        debug_assert!(SYS_VALUES.iter().all(|n| self.module_values.iter().any(|(_, v, _)| v == n)));
+    }
+
+    fn set_module_value(&mut self, module: &'static str, name: &'static str, value: Value) {
+        match self.module_values.iter_mut().find(|(m, n, _)| *m == module && *n == name) {
+            Some(entry) => entry.2 = value,
+            None => self.module_values.push((module, name, value)),
+        }
+    }
+
+    /// Sets `sys.argv` to a new list of `argv`.
+    pub fn set_argv(&mut self, argv: &[String]) {
+        let list = self.new_list(&[]);
+        self.handles.push(list);
+        for a in argv {
+            let s = self.new_str(a);
+            self.list_append(list, s);
+        }
+        self.handles.pop();
+        self.set_module_value("sys", "argv", list);
+    }
+
+    /// Replaces `sys.argv[0]` (`-m` names the module's file there).
+    pub fn set_argv0(&mut self, argv0: &str) {
+        let Some(&(_, _, list)) = self.module_values.iter().find(|(m, n, _)| *m == "sys" && *n == "argv") else {
+            return;
+        };
+        let s = self.new_str(argv0);
+        if crate::object::list_len_cap(list).0 > 0 {
+            // SAFETY: a live list with at least one item; nothing runs meanwhile.
+            unsafe { crate::object::list_items_mut(list)[0] = s };
+        } else {
+            self.list_append(list, s);
+        }
     }
 
     // ---- globals ----
@@ -301,7 +362,7 @@ impl Rt {
     // ---- allocation ----
 
     pub fn collect(&mut self) {
-        let Rt { heap, stack, sp, globals, handles, pinned, exc_stack, .. } = self;
+        let Rt { heap, stack, sp, globals, handles, pinned, exc_stack, module_values, .. } = self;
         // SAFETY: `stack` holds STACK_SLOTS initialised values and `sp <= STACK_SLOTS`.
         let live_stack = unsafe { std::slice::from_raw_parts(*stack, *sp) };
         heap.collect(|m| {
@@ -311,6 +372,9 @@ impl Rt {
             m.mark_all(pinned);
             for e in exc_stack.iter() {
                 m.mark(e.value);
+            }
+            for &(_, _, v) in module_values.iter() {
+                m.mark(v);
             }
         });
     }
@@ -613,9 +677,16 @@ mod tests {
         rt
     }
 
+    /// The objects a fresh runtime keeps (the values of `sys`), after a collection.
+    fn live_objects(rt: &mut Rt) -> usize {
+        rt.collect();
+        rt.heap.object_count()
+    }
+
     #[test]
     fn unrooted_objects_are_reclaimed_and_rooted_ones_survive() {
         let mut rt = rt();
+        let runtime_owned = live_objects(&mut rt);
         let kept = rt.new_str("kept across collections");
         rt.handles.push(kept);
         for i in 0..1000 {
@@ -623,11 +694,11 @@ mod tests {
         }
         let before = rt.heap.object_count();
         rt.collect();
-        assert_eq!(rt.heap.object_count(), 1, "only the rooted string survives (was {before})");
+        assert_eq!(rt.heap.object_count(), runtime_owned + 1, "only the rooted string survives (was {before})");
         assert_eq!(str_text(kept), "kept across collections");
         rt.handles.clear();
         rt.collect();
-        assert_eq!(rt.heap.object_count(), 0);
+        assert_eq!(rt.heap.object_count(), runtime_owned);
     }
 
     #[test]
@@ -675,22 +746,24 @@ mod tests {
     #[test]
     fn large_objects_are_freed() {
         let mut rt = rt();
+        let runtime_owned = live_objects(&mut rt);
         for _ in 0..50 {
             rt.new_list_with_capacity(100_000);
         }
         rt.collect();
-        assert_eq!(rt.heap.object_count(), 0);
+        assert_eq!(rt.heap.object_count(), runtime_owned);
         assert!(rt.heap.stats.heap_bytes < 1 << 20, "large lists released: {} bytes", rt.heap.stats.heap_bytes);
     }
 
     #[test]
     fn pinned_objects_survive_and_global_slots_stay_put() {
         let mut rt = rt();
+        let runtime_owned = live_objects(&mut rt);
         let pinned = rt.new_str("compiled code compares against me");
         rt.pin(pinned);
         rt.pin(pinned);
         rt.collect();
-        assert_eq!(rt.heap.object_count(), 1);
+        assert_eq!(rt.heap.object_count(), runtime_owned + 1);
         assert_eq!(str_text(pinned), "compiled code compares against me");
 
         let bases = rt.global_bases();

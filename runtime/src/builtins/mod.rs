@@ -131,6 +131,11 @@ builtin_table! {
     Some("time"), "perf_counter" => time_fn!("perf_counter");
     Some("time"), "monotonic" => time_fn!("monotonic");
     Some("time"), "time" => time_fn!("time");
+    Some("sys"), "exit" => crate::modules::sys_exit;
+    Some("sys"), "getrecursionlimit" => crate::modules::sys_getrecursionlimit;
+    Some("sys"), "setrecursionlimit" => crate::modules::sys_setrecursionlimit;
+    None, "exit" => crate::modules::builtin_exit;
+    None, "quit" => crate::modules::builtin_exit;
 }
 
 static OBJECTS: [BuiltinObject; COUNT] = {

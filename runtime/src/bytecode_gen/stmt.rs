@@ -231,7 +231,10 @@ impl<'f, 's> FnCompiler<'f, 's> {
                         return not_implemented(file, "'import *' is", alias);
                     }
                     let name = alias.name.id.as_str();
-                    if found.is_some_and(|m| crate::modules::module_attr(m, name).is_err()) {
+                    if let Some(what) = found.and_then(|m| crate::modules::missing_attr(m, name)) {
+                        return not_implemented(file, &format!("{what} is"), alias);
+                    }
+                    if found.is_some_and(|m| !crate::modules::module_has(m, name)) {
                         // CPython's ImportError (ember's modules are all builtin ones,
                         // with no file to name).
                         let slot = self.global_slot(rt, "ImportError");

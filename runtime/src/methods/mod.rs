@@ -146,7 +146,7 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
     }
     match class_of(recv) {
         ClassId::Module => {
-            let f = crate::modules::module_attr(recv, name)?;
+            let f = crate::modules::module_value(rt, recv, name)?;
             call_object(rt, f, args, kw)
         }
         ClassId::List if name == "sort" => {

@@ -61,6 +61,16 @@ pub fn exception_args(rt: &Rt, v: Value) -> Vec<Value> {
     crate::instance_attrs::get(rt, v, "args").and_then(seq_to_vec).unwrap_or_default()
 }
 
+/// `exc.code` of a SystemExit: None without arguments, the argument with one, the
+/// tuple of them with more.
+pub fn system_exit_code(rt: &mut Rt, exc: Value) -> Value {
+    match exception_args(rt, exc).as_slice() {
+        [] => none(),
+        [code] => *code,
+        args => rt.new_tuple(args),
+    }
+}
+
 /// `str(exc)`: "" for no args, str(arg) for one (repr for KeyError), str(args) else.
 fn exception_str(rt: &mut Rt, v: Value) -> PyResult<String> {
     let args = exception_args(rt, v);
