@@ -221,6 +221,35 @@ fn python_like_cli_trials() -> Vec<Trial> {
                 &out,
             )
         }),
+        Trial::test("cli::closed_pipe_stops_the_program", || {
+            use std::io::BufRead;
+            // Ten million lines, unless the closed pipe stops it (status 0 then).
+            let code = "for i in range(10_000_000):\n    print(i)\n";
+            for jit in ["--jit=off", "--jit=all"] {
+                let mut child = Command::new(std::env::current_exe().expect("test binary path"))
+                    .env("EMBER_AS_CLI", "1")
+                    .args([jit, "-c", code])
+                    .stdout(std::process::Stdio::piped())
+                    .stderr(std::process::Stdio::piped())
+                    .spawn()
+                    .map_err(|e| Failed::from(e.to_string()))?;
+                let mut first = String::new();
+                let mut reader = std::io::BufReader::new(child.stdout.take().expect("piped stdout"));
+                reader.read_line(&mut first).map_err(|e| Failed::from(e.to_string()))?;
+                drop(reader);
+                let out = child.wait_with_output().map_err(|e| Failed::from(e.to_string()))?;
+                let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+                let out = Output { stdout: first, stderr, status: out.status.code().unwrap_or(-1) };
+                expect(
+                    out.stdout == "0\n"
+                        && out.status == 1
+                        && out.stderr.trim_end().ends_with("BrokenPipeError: [Errno 32] Broken pipe"),
+                    &format!("{jit}: BrokenPipeError ends the program"),
+                    &out,
+                )?;
+            }
+            Ok(())
+        }),
         Trial::test("cli::sys_exit_statuses", || {
             let dir = std::env::temp_dir();
             for (code, status, stderr) in [

@@ -418,6 +418,9 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
         if name == "code" && exception_kind(cls) == Some(ExcKind::SystemExit) {
             return Ok(crate::ops::system_exit_code(rt, obj));
         }
+        if let Some(v) = crate::ops::os_error_attribute(rt, obj, name) {
+            return Ok(v);
+        }
         // Instances of a class whose whole MRO declares __slots__ have no __dict__.
         let slotted = is_layout(cls, LayoutId::Class) && class_obj(cls).flags.contains(ClassFlags::SLOTTED);
         if name == "__dict__" && !slotted {
@@ -835,9 +838,56 @@ pub fn new_builtin_exception_class(rt: &mut Rt, name: &str, base: Value, kind_in
 
 /// `cls(*args, **kw)`: a new instance, initialised by `__init__`.
 pub fn instantiate(rt: &mut Rt, cls: Value, args: &[Value], kw: &[(&str, Value)]) -> PyResult<Value> {
+    let cls = os_error_subclass(rt, cls, args);
     let obj = new_instance(rt, cls);
     rt.with_roots(&[obj], |rt| initialise(rt, cls, obj, args, kw))?;
     Ok(obj)
+}
+
+/// The arguments an exception of class `cls` keeps in `args` when made with `args`:
+/// all of them, except that an OSError with filenames keeps (errno, strerror).
+pub fn exception_arguments_kept(cls: Value, args: &[Value]) -> &[Value] {
+    let is_os_error = exception_kind(cls).is_some_and(|k| k.is_subclass_of(ExcKind::OSError));
+    if is_os_error && (3..=5).contains(&args.len()) { &args[..2] } else { args }
+}
+
+/// The class `OSError(errno, strerror, ...)` makes: the subclass CPython's errno
+/// mapping names (`OSError(2, ...)` is a FileNotFoundError), or `cls` itself.
+fn os_error_subclass(rt: &Rt, cls: Value, args: &[Value]) -> Value {
+    if args.len() < 2 || cls != rt.exc_classes[ExcKind::OSError as usize] {
+        return cls;
+    }
+    let kind = match crate::int::int_ref(args[0]).and_then(|i| i.to_i64()).map(|e| e as i32) {
+        Some(libc::EPIPE | libc::ESHUTDOWN) => ExcKind::BrokenPipeError,
+        Some(libc::ENOENT) => ExcKind::FileNotFoundError,
+        Some(libc::EEXIST) => ExcKind::FileExistsError,
+        Some(libc::EACCES | libc::EPERM) => ExcKind::PermissionError,
+        Some(libc::EISDIR) => ExcKind::IsADirectoryError,
+        Some(libc::ENOTDIR) => ExcKind::NotADirectoryError,
+        _ => return cls,
+    };
+    rt.exc_classes[kind as usize]
+}
+
+/// The OSError for the operating system's error `errno` (the subclass its number
+/// names, as CPython's), with the system's message and `filename` when given.
+pub fn os_error(rt: &mut Rt, errno: i32, filename: Option<&str>) -> Box<crate::error::PyErr> {
+    let text = std::io::Error::from_raw_os_error(errno).to_string();
+    let strerror = text.strip_suffix(&format!(" (os error {errno})")).unwrap_or(&text).to_string();
+    let strerror = rt.new_str(&strerror);
+    rt.handles.push(strerror);
+    let mut args = vec![Value::small_int(i64::from(errno)), strerror];
+    if let Some(f) = filename {
+        let f = rt.new_str(f);
+        rt.handles.push(f);
+        args.push(f);
+    }
+    let class = rt.exc_classes[ExcKind::OSError as usize];
+    let made = instantiate(rt, class, &args, &[]).and_then(|exc| crate::interp::raise_value(rt, exc));
+    rt.handles.truncate(rt.handles.len() - (args.len() - 1));
+    match made {
+        Ok(e) | Err(e) => e,
+    }
 }
 
 /// A new instance of `cls` with no attributes (not yet initialised).
@@ -853,10 +903,18 @@ pub fn initialise(rt: &mut Rt, cls: Value, obj: Value, args: &[Value], kw: &[(&s
     let mark = rt.handles.len();
     let r = (|| {
         if is_exception_class(cls) {
-            // BaseException.__new__ keeps the constructor arguments whatever __init__ does.
-            let t = rt.new_tuple(args);
+            // BaseException.__new__ keeps the constructor arguments whatever __init__ does;
+            // OSError's keeps (errno, strerror) and makes the rest its filenames.
+            let kept = exception_arguments_kept(cls, args);
+            let t = rt.new_tuple(kept);
             rt.handles.push(t);
             setattr(rt, obj, "args", t)?;
+            if kept.len() < args.len() {
+                setattr(rt, obj, "filename", args[2])?;
+                if let Some(&second) = args.get(4) {
+                    setattr(rt, obj, "filename2", second)?;
+                }
+            }
         }
         let init = lookup(cls, "__init__", None).expect("object.__init__ at least");
         let mut full = Vec::with_capacity(args.len() + 1);

@@ -31,10 +31,20 @@ pub enum ExcKind {
     GeneratorExit,
     MemoryError,
     SystemExit,
+    OSError,
+    ConnectionError,
+    BrokenPipeError,
+    FileNotFoundError,
+    FileExistsError,
+    PermissionError,
+    IsADirectoryError,
+    NotADirectoryError,
+    EOFError,
+    KeyboardInterrupt,
 }
 
 impl ExcKind {
-    pub const ALL: [ExcKind; 23] = [
+    pub const ALL: [ExcKind; 33] = [
         ExcKind::BaseException,
         ExcKind::Exception,
         ExcKind::ArithmeticError,
@@ -58,6 +68,16 @@ impl ExcKind {
         ExcKind::GeneratorExit,
         ExcKind::MemoryError,
         ExcKind::SystemExit,
+        ExcKind::OSError,
+        ExcKind::ConnectionError,
+        ExcKind::BrokenPipeError,
+        ExcKind::FileNotFoundError,
+        ExcKind::FileExistsError,
+        ExcKind::PermissionError,
+        ExcKind::IsADirectoryError,
+        ExcKind::NotADirectoryError,
+        ExcKind::EOFError,
+        ExcKind::KeyboardInterrupt,
     ];
 
     pub fn name(self) -> &'static str {
@@ -85,6 +105,16 @@ impl ExcKind {
             ExcKind::GeneratorExit => "GeneratorExit",
             ExcKind::MemoryError => "MemoryError",
             ExcKind::SystemExit => "SystemExit",
+            ExcKind::OSError => "OSError",
+            ExcKind::ConnectionError => "ConnectionError",
+            ExcKind::BrokenPipeError => "BrokenPipeError",
+            ExcKind::FileNotFoundError => "FileNotFoundError",
+            ExcKind::FileExistsError => "FileExistsError",
+            ExcKind::PermissionError => "PermissionError",
+            ExcKind::IsADirectoryError => "IsADirectoryError",
+            ExcKind::NotADirectoryError => "NotADirectoryError",
+            ExcKind::EOFError => "EOFError",
+            ExcKind::KeyboardInterrupt => "KeyboardInterrupt",
         }
     }
 
@@ -98,7 +128,14 @@ impl ExcKind {
             ExcKind::UnboundLocalError => ExcKind::NameError,
             ExcKind::RecursionError | ExcKind::NotImplementedError => ExcKind::RuntimeError,
             ExcKind::ModuleNotFoundError => ExcKind::ImportError,
-            ExcKind::GeneratorExit | ExcKind::SystemExit => ExcKind::BaseException,
+            ExcKind::GeneratorExit | ExcKind::SystemExit | ExcKind::KeyboardInterrupt => ExcKind::BaseException,
+            ExcKind::ConnectionError
+            | ExcKind::FileNotFoundError
+            | ExcKind::FileExistsError
+            | ExcKind::PermissionError
+            | ExcKind::IsADirectoryError
+            | ExcKind::NotADirectoryError => ExcKind::OSError,
+            ExcKind::BrokenPipeError => ExcKind::ConnectionError,
             _ => ExcKind::Exception,
         })
     }
@@ -106,6 +143,18 @@ impl ExcKind {
     /// The index stored in a class object (0 = not a builtin exception class).
     pub fn index(self) -> u64 {
         self as u64 + 1
+    }
+
+    /// Whether this kind is `base` or derives from it.
+    pub fn is_subclass_of(self, base: ExcKind) -> bool {
+        let mut k = Some(self);
+        while let Some(kind) = k {
+            if kind == base {
+                return true;
+            }
+            k = kind.parent();
+        }
+        false
     }
 
     pub fn from_index(i: u64) -> Option<ExcKind> {

@@ -161,6 +161,8 @@ pub const CPYTHON_BUILTINS: &[&str] = &[
     "EnvironmentError",
     "IOError",
     "open",
+    "quit",
+    "exit",
     "copyright",
     "credits",
     "license",

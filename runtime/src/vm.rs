@@ -622,13 +622,30 @@ impl Rt {
         Value::from_ptr(h)
     }
 
-    /// Writes program output.
+    /// Writes program output. A closed pipe (`ember prog | head`) raises
+    /// BrokenPipeError, which stops the program as it stops CPython; other errors of
+    /// the output are ignored.
     pub fn write_out(&mut self, s: &str) -> PyResult<()> {
-        // A closed stdout (e.g. `| head`) ends output quietly, as CPython mostly does.
-        let _ = self.out.write_all(s.as_bytes());
-        Ok(())
+        let written = self.out.write_all(s.as_bytes());
+        self.output_result(written)
     }
 
+    /// Writes out what program output is buffered (raising as [`Rt::write_out`]).
+    pub fn flush_output(&mut self) -> PyResult<()> {
+        let flushed = self.out.flush();
+        self.output_result(flushed)
+    }
+
+    fn output_result(&mut self, r: std::io::Result<()>) -> PyResult<()> {
+        match r {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                Err(crate::classes::os_error(self, e.raw_os_error().unwrap_or(libc::EPIPE), None))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Writes out buffered program output, ignoring errors (at exit).
     pub fn flush_out(&mut self) {
         let _ = self.out.flush();
     }

@@ -136,6 +136,7 @@ builtin_table! {
     Some("sys"), "setrecursionlimit" => crate::modules::sys_setrecursionlimit;
     None, "exit" => crate::modules::builtin_exit;
     None, "quit" => crate::modules::builtin_exit;
+    None, "input" => builtin_input;
 }
 
 static OBJECTS: [BuiltinObject; COUNT] = {

@@ -39,7 +39,38 @@ pub(super) fn builtin_print(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Va
     }
     line.push_str(end.as_deref().unwrap_or("\n"));
     rt.write_out(&line)?;
+    if let Some(flush) = keyword("print", kw, ALLOWED, "flush")? {
+        if crate::ops::truthy(rt, flush)? {
+            rt.flush_output()?;
+        }
+    }
     Ok(none())
+}
+
+/// `input([prompt])`: writes the prompt, flushes the output, and reads a line of
+/// standard input without its line ending; EOFError at the end of the input.
+pub(super) fn builtin_input(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("input", kw)?;
+    if args.len() > 1 {
+        return raise!(TypeError, "input expected at most 1 argument, got {}", args.len());
+    }
+    if let Some(&prompt) = args.first() {
+        let text = py_str(rt, prompt)?;
+        rt.write_out(&text)?;
+    }
+    rt.flush_output()?;
+    let mut line = String::new();
+    match std::io::stdin().read_line(&mut line) {
+        Ok(0) => raise!(EOFError, "EOF when reading a line"),
+        Ok(_) => {
+            let text = line.strip_suffix('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).unwrap_or(&line);
+            Ok(rt.new_str(text))
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::InvalidData => {
+            raise!(NotImplementedError, "input() of text that is not UTF-8 is not supported by ember yet")
+        }
+        Err(e) => Err(classes::os_error(rt, e.raw_os_error().unwrap_or(libc::EIO), None)),
+    }
 }
 
 pub(super) fn builtin_len(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
@@ -200,7 +231,11 @@ pub(super) fn exception_init(rt: &mut Rt, args: &[Value], _kw: &Kw) -> PyResult<
     let Some(&obj) = args.first() else {
         return raise!(TypeError, "descriptor '__init__' of 'BaseException' object needs an argument");
     };
-    let t = rt.new_tuple(&args[1..]);
+    let kept = match is_layout(obj, LayoutId::Instance) {
+        true => classes::exception_arguments_kept(classes::instance(obj).class, &args[1..]),
+        false => &args[1..],
+    };
+    let t = rt.new_tuple(kept);
     rt.handles.push(t);
     let r = classes::setattr(rt, obj, "args", t);
     rt.handles.pop();

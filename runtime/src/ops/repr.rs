@@ -71,9 +71,42 @@ pub fn system_exit_code(rt: &mut Rt, exc: Value) -> Value {
     }
 }
 
-/// `str(exc)`: "" for no args, str(arg) for one (repr for KeyError), str(args) else.
+/// Whether exception instance `v` is an OSError.
+fn is_os_error(v: Value) -> bool {
+    classes::exception_kind(classes::instance(v).class)
+        .is_some_and(|k| k.is_subclass_of(crate::error::ExcKind::OSError))
+}
+
+/// The attributes an OSError instance has without storing them: `errno` and
+/// `strerror` (its two arguments, when it has exactly two), and `filename` and
+/// `filename2` (None unless given). None for any other name or exception.
+pub fn os_error_attribute(rt: &Rt, v: Value, name: &str) -> Option<Value> {
+    if !matches!(name, "errno" | "strerror" | "filename" | "filename2") || !is_os_error(v) {
+        return None;
+    }
+    let args = exception_args(rt, v);
+    Some(match (name, args.as_slice()) {
+        ("errno", [errno, _]) => *errno,
+        ("strerror", [_, strerror]) => *strerror,
+        _ => none(),
+    })
+}
+
+/// `str(exc)`: "" for no args, str(arg) for one (repr for KeyError), str(args) else;
+/// an OSError of (errno, strerror) is `[Errno N] strerror`, with its filenames.
 fn exception_str(rt: &mut Rt, v: Value) -> PyResult<String> {
     let args = exception_args(rt, v);
+    if args.len() == 2 && is_os_error(v) {
+        let mut text = format!("[Errno {}] {}", py_str(rt, args[0])?, py_str(rt, args[1])?);
+        let filename = crate::instance_attrs::get(rt, v, "filename").filter(|f| !is_none(*f));
+        if let Some(f) = filename {
+            text += &format!(": {}", py_repr(rt, f)?);
+            if let Some(f2) = crate::instance_attrs::get(rt, v, "filename2").filter(|f| !is_none(*f)) {
+                text += &format!(" -> {}", py_repr(rt, f2)?);
+            }
+        }
+        return Ok(text);
+    }
     match args.len() {
         0 => Ok(String::new()),
         1 if classes::exception_kind(classes::instance(v).class) == Some(crate::error::ExcKind::KeyError) => {
