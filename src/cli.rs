@@ -253,6 +253,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
             }
         }
     }
+    ember_runtime::interrupt::install();
     let mut vm = Vm::new(config_of(options, line.unbuffered));
     vm.set_argv(&line.argv);
     let result = match &line.program {
@@ -294,6 +295,10 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
             let report = e.to_string();
             if !report.is_empty() {
                 eprintln!("{report}");
+            }
+            if e.is_keyboard_interrupt() {
+                drop(vm);
+                ember_runtime::interrupt::die_by_sigint();
             }
             e.exit_code()
         }

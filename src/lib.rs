@@ -131,6 +131,12 @@ pub enum Error {
 
 impl Error {
     /// The process exit status CPython uses for this failure.
+    /// Whether the program died of an uncaught KeyboardInterrupt (Ctrl-C), which
+    /// ends the process by SIGINT.
+    pub fn is_keyboard_interrupt(&self) -> bool {
+        matches!(self, Error::Exception { error, .. } if error.kind == ExcKind::KeyboardInterrupt)
+    }
+
     pub fn exit_code(&self) -> i32 {
         match self {
             Error::Io { .. } => 2,

@@ -250,6 +250,48 @@ fn python_like_cli_trials() -> Vec<Trial> {
             }
             Ok(())
         }),
+        Trial::test("cli::ctrl_c_raises_keyboard_interrupt", || {
+            use std::io::BufRead;
+            use std::os::unix::process::ExitStatusExt;
+            let uncaught =
+                "def spin():\n    n = 0\n    print('ready', flush=True)\n    while True:\n        n += 1\nspin()\n";
+            let caught = "def spin():\n    n = 0\n    print('ready', flush=True)\n    while n >= 0:\n        n += 1\ntry:\n    spin()\nexcept KeyboardInterrupt:\n    print('caught')\n";
+            for jit in ["--jit=off", "--jit=all", "--jit=auto"] {
+                for (code, is_caught) in [(uncaught, false), (caught, true)] {
+                    let mut child = Command::new(std::env::current_exe().expect("test binary path"))
+                        .env("EMBER_AS_CLI", "1")
+                        .args([jit, "-c", code])
+                        .stdout(std::process::Stdio::piped())
+                        .stderr(std::process::Stdio::piped())
+                        .spawn()
+                        .map_err(|e| Failed::from(e.to_string()))?;
+                    let mut reader = std::io::BufReader::new(child.stdout.take().expect("piped stdout"));
+                    let mut first = String::new();
+                    reader.read_line(&mut first).map_err(|e| Failed::from(e.to_string()))?;
+                    // SAFETY: signals the child this test started, which is still running
+                    // (it has not been waited for).
+                    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+                    let mut rest = String::new();
+                    std::io::Read::read_to_string(&mut reader, &mut rest).map_err(|e| Failed::from(e.to_string()))?;
+                    let out = child.wait_with_output().map_err(|e| Failed::from(e.to_string()))?;
+                    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+                    let status = out.status;
+                    let out = Output { stdout: first + &rest, stderr, status: status.code().unwrap_or(-1) };
+                    if is_caught {
+                        expect(out.status == 0 && out.stdout == "ready\ncaught\n", &format!("{jit}: caught"), &out)?;
+                    } else {
+                        expect(
+                            status.signal() == Some(libc::SIGINT)
+                                && out.stderr.starts_with("Traceback (most recent call last):")
+                                && out.stderr.trim_end().ends_with("KeyboardInterrupt"),
+                            &format!("{jit}: traceback, then death by SIGINT"),
+                            &out,
+                        )?;
+                    }
+                }
+            }
+            Ok(())
+        }),
         Trial::test("cli::sys_exit_statuses", || {
             let dir = std::env::temp_dir();
             for (code, status, stderr) in [

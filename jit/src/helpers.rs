@@ -76,6 +76,20 @@ pub unsafe extern "C" fn trace(ctx: *mut Ctx, code: *const Code, pc: u32) -> u64
     EXC
 }
 
+/// A loop back-edge found a SIGINT pending: raises KeyboardInterrupt (EXC), or
+/// carries on (0) when another poll took it meanwhile.
+pub unsafe extern "C" fn poll_interrupt(ctx: *mut Ctx) -> u64 {
+    // SAFETY: see the module comment.
+    let ctx = unsafe { &mut *ctx };
+    match ember_runtime::interrupt::poll() {
+        Ok(()) => 0,
+        Err(e) => {
+            ctx.error = Some(e);
+            EXC
+        }
+    }
+}
+
 pub unsafe extern "C" fn load_global(ctx: *mut Ctx, code: *const Code, slot: u32) -> u64 {
     let (ctx, rt) = ctx!(ctx);
     let mut v = rt.globals[slot as usize];

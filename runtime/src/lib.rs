@@ -21,6 +21,7 @@ pub mod heap;
 pub mod instance_attrs;
 pub mod int;
 pub mod interp;
+pub mod interrupt;
 pub mod layout;
 pub mod methods;
 pub mod modules;

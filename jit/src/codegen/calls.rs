@@ -55,6 +55,28 @@ impl Lowering<'_, '_> {
         r
     }
 
+    /// Before an edge to any of `targets` that is a loop back-edge: when a SIGINT is
+    /// pending, raises KeyboardInterrupt through the error exit (one byte load and a
+    /// branch in the loop; the raise is cold).
+    pub(super) fn poll_interrupt_on_back_edge(&mut self, targets: &[ember_hir::ir::BlockId]) {
+        if !targets.iter().any(|t| self.order_index.get(t).is_some_and(|&k| k <= self.current_index)) {
+            return;
+        }
+        let flag = self.iconst(ember_runtime::interrupt::flag_address() as i64);
+        let pending = self.b.ins().load(cl::I8, flags(), flag, 0);
+        let raise = self.b.create_block();
+        let next = self.b.create_block();
+        self.b.ins().brif(pending, raise, &[], next, &[]);
+        self.b.switch_to_block(raise);
+        self.b.set_cold_block(raise);
+        let pc = self.last_pc;
+        let ctx = self.ctx;
+        let r = self.call(h::poll_interrupt as *const u8, &[ctx], &[cl::I64], Some(cl::I64)).expect("a result");
+        self.check_exc(r, pc);
+        self.b.ins().jump(next, &[]);
+        self.b.switch_to_block(next);
+    }
+
     /// Branches to the error exit when `r` is EXC.
     fn check_exc(&mut self, r: ClifValue, pc: u32) {
         let failed = self.b.ins().icmp_imm_s(IntCC::Equal, r, EXC as i64);

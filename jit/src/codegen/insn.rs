@@ -269,12 +269,14 @@ impl Lowering<'_, '_> {
                 return Ok(None);
             }
             Insn::Jump { edge } => {
+                self.poll_interrupt_on_back_edge(&[edge.target]);
                 let target = self.blocks[&edge.target];
                 let args = self.edge_args(&edge.args);
                 self.b.ins().jump(target, &args);
                 return Ok(None);
             }
             Insn::Branch { cond, if_true, if_false } => {
+                self.poll_interrupt_on_back_edge(&[if_true.target, if_false.target]);
                 let (t, e) = (self.blocks[&if_true.target], self.blocks[&if_false.target]);
                 let (targs, eargs) = (self.edge_args(&if_true.args), self.edge_args(&if_false.args));
                 let test = self.cx.f.insn(*cond);

@@ -155,6 +155,9 @@ pub fn emit_clif(
         pending_roots: Vec::new(),
         call_conv: CallConv::SystemV,
         fused_truth: fused_truth_tests(cx.f),
+        order_index: HashMap::new(),
+        current_index: 0,
+        last_pc: 0,
     };
     l.call_conv = l.b.func.signature.call_conv;
     l.run()?;
@@ -189,6 +192,14 @@ struct Lowering<'a, 'f> {
     /// The `IsTruthy`s lowered with the `Branch` right after them, which is their only
     /// use: each test then jumps straight to a target (see [`Lowering::truthy_branch`]).
     fused_truth: SecondaryMap<InsnId, bool>,
+    /// Each block's position in the lowering order: an edge to a block at or before
+    /// the current one is a loop back-edge, where compiled code polls for Ctrl-C.
+    order_index: HashMap<BlockId, usize>,
+    /// The position of the block being lowered.
+    current_index: usize,
+    /// The bytecode pc of the last instruction lowered that had one (what a
+    /// back-edge's KeyboardInterrupt names in the traceback).
+    last_pc: u32,
 }
 
 /// Marks each `IsTruthy` whose only use is the `Branch` that follows it.
@@ -232,6 +243,7 @@ impl Lowering<'_, '_> {
         self.b.append_block_param(self.error_exit, cl::I32);
 
         let order = self.f().reverse_post_order();
+        self.order_index = order.iter().enumerate().map(|(k, &b)| (b, k)).collect();
         for &block in &order {
             let cb = self.b.create_block();
             self.blocks.insert(block, cb);
@@ -267,7 +279,8 @@ impl Lowering<'_, '_> {
         let first = self.blocks[&entry];
         self.b.ins().jump(first, &[]);
 
-        for &block in &order {
+        for (index, &block) in order.iter().enumerate() {
+            self.current_index = index;
             let cb = self.blocks[&block];
             self.b.switch_to_block(cb);
             if block != entry {
@@ -315,6 +328,9 @@ impl Lowering<'_, '_> {
     /// Notes the deferred-slot operands of `insn` when it is a GC point.
     fn start_insn(&mut self, insn: &Insn) {
         self.pending_roots.clear();
+        if let Some(state) = insn.frame_state() {
+            self.last_pc = state.pc;
+        }
         if crate::roots::is_gc_point(insn) {
             insn.for_each_operand(|v| {
                 if self.deferred_root[v] {

@@ -48,6 +48,7 @@ pub fn run_module(rt: &mut Rt, code: &Code) -> PyResult<Value> {
 /// Runs `code` in the frame at `base` (arguments already bound in its first locals,
 /// the other locals NULL). Returns the function's result.
 pub fn run_frame(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
+    crate::interrupt::poll()?;
     code.call_count.set(code.call_count.get() + 1);
     let frame_top = base + code.nlocals as usize + code.stack_size as usize;
     if rt.depth >= rt.recursion_limit || frame_top >= STACK_SLOTS {
@@ -369,6 +370,10 @@ fn interpret(
                     }
                     Op::Jump(t) => pc = t as usize,
                     Op::JumpBack(t) => {
+                        if crate::interrupt::pending() {
+                            sync!();
+                            tri!(crate::interrupt::poll());
+                        }
                         let cell = &code.profile[pc - 1];
                         let count = cell.get().saturating_add(1);
                         cell.set(count);
