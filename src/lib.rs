@@ -329,6 +329,11 @@ impl Vm {
         }
         let main = self.rt.intern("__main__");
         self.rt.set_global("__name__", main);
+        // A program from a file knows its path; one from `-c` or stdin has none.
+        if !(filename.starts_with('<') && filename.ends_with('>')) {
+            let file = self.rt.intern(filename);
+            self.rt.set_global("__file__", file);
+        }
         // SAFETY: code objects live as long as the VM.
         let result = ember_runtime::interp::run_module(&mut self.rt, unsafe { &*code });
         self.rt.flush_out();

@@ -47,6 +47,10 @@ fn write_entry(out: &mut String, e: &TraceEntry, source_line: &dyn Fn(&TraceEntr
 /// A source-line lookup over the code objects of one VM.
 pub fn source_line_from_codes(codes: &[*const Code]) -> impl Fn(&TraceEntry) -> Option<String> + '_ {
     move |e: &TraceEntry| {
+        // `<string>` (`-c`) and `<stdin>` have no file to show lines of.
+        if e.filename.starts_with('<') && e.filename.ends_with('>') {
+            return None;
+        }
         codes.iter().find_map(|&c| {
             // SAFETY: code objects live as long as the VM that owns `codes`.
             let code = unsafe { &*c };
