@@ -1,4 +1,5 @@
-//! Methods of `list`, and the sort behind `list.sort` and `sorted`.
+//! Methods of `list` (and `tuple`'s `count` and `index`), and the sort behind
+//! `list.sort` and `sorted`.
 
 use super::{arity, char_range, index_arg};
 use crate::error::PyResult;
@@ -7,6 +8,30 @@ use crate::ops::{self, item_eq};
 use crate::raise;
 use crate::value::Value;
 use crate::vm::Rt;
+
+/// `tuple.count(x)` and `tuple.index(x[, start[, stop]])`.
+pub(super) fn tuple_method(rt: &mut Rt, tuple: Value, name: &str, args: &[Value]) -> PyResult<Value> {
+    if !matches!(name, "count" | "index") {
+        return Err(crate::classes::attribute_error(tuple, name, format!("'tuple' object has no attribute '{name}'")));
+    }
+    arity("tuple", name, args, 1, if name == "index" { 3 } else { 1 })?;
+    let len = tuple_items(tuple).len();
+    let (start, end) = char_range(&args[1..], len)?;
+    let mut count = 0;
+    for i in start..end.min(len) {
+        // The tuple cannot change, but an item's `__eq__` may run any code.
+        if item_eq(rt, tuple_items(tuple)[i], args[0])? {
+            if name == "index" {
+                return Ok(Value::small_int(i as i64));
+            }
+            count += 1;
+        }
+    }
+    match name {
+        "count" => Ok(Value::small_int(count)),
+        _ => raise!(ValueError, "tuple.index(x): x not in tuple"),
+    }
+}
 
 pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyResult<Value> {
     match name {

@@ -86,11 +86,13 @@ pub(crate) fn no_method_keywords(class: ClassId, name: &str, kw: &Kw) -> PyResul
     raise!(TypeError, "{}.{}() takes no keyword arguments", class.name(), name)
 }
 
-/// The positional arguments of a call of `str.split`, `str.rsplit` or
-/// `str.splitlines`, the str methods that also take their arguments by keyword.
+/// The positional arguments of a call of `str.split`, `str.rsplit`,
+/// `str.splitlines` or `str.expandtabs`, the str methods that also take their
+/// arguments by keyword.
 fn str_positional_arguments(name: &str, args: &[Value], kw: &Kw) -> PyResult<Vec<Value>> {
     let (params, defaults): (&[&str], [Value; 2]) = match name {
         "splitlines" => (&["keepends"], [false_value(), Value::NULL]),
+        "expandtabs" => (&["tabsize"], [Value::small_int(8), Value::NULL]),
         _ => (&["sep", "maxsplit"], [none(), Value::small_int(-1)]),
     };
     let given = args.len() + kw.len();
@@ -169,7 +171,7 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             let text = crate::str_format::format(rt, str_text(recv), args, kw)?;
             Ok(rt.new_str(&text))
         }
-        ClassId::Str if !kw.is_empty() && matches!(name, "split" | "rsplit" | "splitlines") => {
+        ClassId::Str if !kw.is_empty() && matches!(name, "split" | "rsplit" | "splitlines" | "expandtabs") => {
             let args = str_positional_arguments(name, args, kw)?;
             str::str_method(rt, recv, name, &args)
         }
@@ -178,6 +180,10 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             str::str_method(rt, recv, name, args)
         }
         ClassId::Dict => dict::dict_method(rt, recv, name, args, kw),
+        ClassId::Tuple => {
+            no_method_keywords(ClassId::Tuple, name, kw)?;
+            list::tuple_method(rt, recv, name, args)
+        }
         ClassId::Generator if name == "send" => {
             arity("generator", "send", args, 1, 1)?;
             match crate::interp::generator_resume(rt, recv, args[0])? {
@@ -273,6 +279,16 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
         "center",
         "zfill",
         "format",
+        "partition",
+        "rpartition",
+        "removeprefix",
+        "removesuffix",
+        "expandtabs",
+        "casefold",
+        "isascii",
+        "isidentifier",
+        "isprintable",
+        "istitle",
     ];
     const DICT: &[&str] =
         &["get", "setdefault", "pop", "popitem", "update", "clear", "copy", "keys", "values", "items"];
@@ -302,6 +318,7 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
         ClassId::Int | ClassId::Bool => INT,
         ClassId::Float => FLOAT,
         ClassId::List => LIST,
+        ClassId::Tuple => &["count", "index"],
         ClassId::Str => STR,
         ClassId::Dict => DICT,
         ClassId::Set => SET,

@@ -106,6 +106,75 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             Ok(list)
         }
         "join" => join(rt, s, name, args),
+        "partition" | "rpartition" => {
+            arity("str", name, args, 1, 1)?;
+            if class_of(args[0]) != ClassId::Str {
+                return raise!(TypeError, "must be str, not {}", type_name(args[0]));
+            }
+            let sep = str_text(args[0]);
+            if sep.is_empty() {
+                return raise!(ValueError, "empty separator");
+            }
+            let found = if name == "partition" { s.find(sep) } else { s.rfind(sep) };
+            let parts = match found {
+                Some(i) => [&s[..i], sep, &s[i + sep.len()..]],
+                None if name == "partition" => [s, "", ""],
+                None => ["", "", s],
+            };
+            let mut items = Vec::with_capacity(3);
+            for part in parts {
+                let v = rt.new_str(part);
+                rt.handles.push(v);
+                items.push(v);
+            }
+            let t = rt.new_tuple(&items);
+            rt.handles.truncate(rt.handles.len() - 3);
+            Ok(t)
+        }
+        "removeprefix" | "removesuffix" => {
+            arity("str", name, args, 1, 1)?;
+            let affix = str_arg(name, args[0])?;
+            let rest = if name == "removeprefix" { s.strip_prefix(affix) } else { s.strip_suffix(affix) };
+            match rest {
+                Some(rest) if !affix.is_empty() => Ok(new_str(rt, rest)),
+                _ => Ok(recv),
+            }
+        }
+        "expandtabs" => {
+            arity("str", name, args, 0, 1)?;
+            let tabsize = match args.first() {
+                Some(&v) => index_arg(v)?,
+                None => 8,
+            };
+            Ok(new_str(rt, &expand_tabs(s, tabsize)))
+        }
+        "casefold" => {
+            arity("str", name, args, 0, 0)?;
+            if !s.is_ascii() {
+                return raise!(NotImplementedError, "str.casefold() of non-ASCII text is not supported by ember yet");
+            }
+            Ok(new_str(rt, &s.to_ascii_lowercase()))
+        }
+        "isascii" | "isidentifier" | "isprintable" | "istitle" => {
+            arity("str", name, args, 0, 0)?;
+            let r = match name {
+                "isascii" => s.is_ascii(),
+                "isidentifier" => {
+                    let mut chars = s.chars();
+                    chars.next().is_some_and(|c| c == '_' || unicode_ident::is_xid_start(c))
+                        && chars.all(unicode_ident::is_xid_continue)
+                }
+                "isprintable" if s.is_ascii() => s.bytes().all(|b| (0x20..0x7f).contains(&b)),
+                "isprintable" => {
+                    return raise!(
+                        NotImplementedError,
+                        "str.isprintable() of non-ASCII text is not supported by ember yet"
+                    );
+                }
+                _ => is_title(s),
+            };
+            Ok(py_bool(r))
+        }
         "ljust" | "rjust" | "center" | "zfill" => pad(rt, recv, name, args),
         "format" => {
             let t = crate::str_format::format(rt, s, args, &[])?;
@@ -113,6 +182,58 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
         }
         _ => Err(crate::classes::attribute_error(recv, name, format!("'str' object has no attribute '{name}'"))),
     }
+}
+
+/// `s.expandtabs(tabsize)`: each tab becomes the spaces up to the next multiple of
+/// `tabsize` columns (none when `tabsize` is not positive); line ends reset the column.
+fn expand_tabs(s: &str, tabsize: i64) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut column: i64 = 0;
+    for c in s.chars() {
+        match c {
+            '\t' => {
+                if tabsize > 0 {
+                    let spaces = tabsize - column % tabsize;
+                    out.extend(std::iter::repeat_n(' ', spaces as usize));
+                    column += spaces;
+                }
+            }
+            '\n' | '\r' => {
+                out.push(c);
+                column = 0;
+            }
+            _ => {
+                out.push(c);
+                column += 1;
+            }
+        }
+    }
+    out
+}
+
+/// `s.istitle()`: it has a cased character, every uppercase one follows an uncased
+/// one and every lowercase one a cased one.
+fn is_title(s: &str) -> bool {
+    let mut cased_before = false;
+    let mut any_cased = false;
+    for c in s.chars() {
+        if c.is_uppercase() {
+            if cased_before {
+                return false;
+            }
+            cased_before = true;
+            any_cased = true;
+        } else if c.is_lowercase() {
+            if !cased_before {
+                return false;
+            }
+            cased_before = true;
+            any_cased = true;
+        } else {
+            cased_before = false;
+        }
+    }
+    any_cased
 }
 
 /// The lines of `s` as `str.splitlines` finds them: split at every line boundary

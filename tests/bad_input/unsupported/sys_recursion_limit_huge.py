@@ -1,0 +1,2 @@
+import sys
+sys.setrecursionlimit(10**6)
