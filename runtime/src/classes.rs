@@ -1037,6 +1037,15 @@ fn dir_names(obj: Value, own: Vec<String>) -> Vec<String> {
 
 /// An AttributeError for `obj.name`, with CPython's "Did you mean" note.
 pub fn attribute_error(obj: Value, name: &str, message: String) -> Box<crate::error::PyErr> {
+    // A method CPython's type has and ember's lacks is ember's gap, not the program's.
+    let class = type_class(obj).filter(|_| is_class(obj)).unwrap_or_else(|| class_of(obj));
+    if crate::methods::missing_builtin_method(class, name) {
+        let owner = if is_class(obj) { class_name(obj).to_string() } else { type_name(obj).to_string() };
+        return crate::error::PyErr::new(
+            ExcKind::NotImplementedError,
+            format!("{owner}.{name}() is not supported by ember yet"),
+        );
+    }
     attribute_error_among(obj, name, message, Vec::new())
 }
 

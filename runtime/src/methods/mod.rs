@@ -223,7 +223,7 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
         }
         ClassId::Float if has_builtin_method(ClassId::Float, name) => {
             no_method_keywords(ClassId::Float, name, kw)?;
-            number::float_method(recv, name, args)
+            number::float_method(rt, recv, name, args)
         }
         _ => {
             let f = classes::getattr(rt, recv, name)?;
@@ -233,6 +233,23 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             r
         }
     }
+}
+
+/// The methods of CPython's builtin types that ember's do not have yet (using one
+/// says so: an AttributeError would read like the program's mistake).
+pub fn missing_builtin_method(class: ClassId, name: &str) -> bool {
+    const MISSING: &[(ClassId, &str)] = &[
+        (ClassId::Int, "to_bytes"),
+        (ClassId::Int, "from_bytes"),
+        (ClassId::Bool, "to_bytes"),
+        (ClassId::Float, "fromhex"),
+        (ClassId::Str, "encode"),
+        (ClassId::Str, "translate"),
+        (ClassId::Str, "maketrans"),
+        (ClassId::Str, "format_map"),
+        (ClassId::Dict, "fromkeys"),
+    ];
+    MISSING.contains(&(class, name))
 }
 
 /// Whether values of builtin class `class` have a method `name` (for `obj.name`
@@ -312,8 +329,8 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
         "isdisjoint",
     ];
     const PROPERTY: &[&str] = &["setter", "getter", "deleter"];
-    const INT: &[&str] = &["bit_length", "bit_count"];
-    const FLOAT: &[&str] = &["is_integer"];
+    const INT: &[&str] = &["bit_length", "bit_count", "as_integer_ratio", "conjugate"];
+    const FLOAT: &[&str] = &["is_integer", "as_integer_ratio", "hex", "conjugate"];
     match class {
         ClassId::Int | ClassId::Bool => INT,
         ClassId::Float => FLOAT,

@@ -1,0 +1,1 @@
+print(dict.fromkeys('ab', 0))

@@ -1,0 +1,2 @@
+n = 258
+print(n.to_bytes(2, 'big'))
