@@ -152,6 +152,20 @@ fn run_ember(dir: &Path, args: &[&str], env: Option<(&str, &str)>, input: Option
     })
 }
 
+/// Starts the ember command line with `args`, its stdout and stderr piped, for a test
+/// that talks to the running program.
+fn spawn_ember(args: &[&str]) -> Result<std::process::Child, Failed> {
+    Command::new(std::env::current_exe().expect("test binary path"))
+        .env("EMBER_AS_CLI", "1")
+        .env_remove("EMBER_GC_STRESS")
+        .env_remove("EMBER_DEOPT_STRESS")
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| Failed::from(format!("cannot run ember: {e}")))
+}
+
 /// A scratch directory holding one file.
 fn scratch(name: &str, file: &str, text: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("ember-cli-{}-{name}", std::process::id()));
@@ -226,13 +240,7 @@ fn python_like_cli_trials() -> Vec<Trial> {
             // Ten million lines, unless the closed pipe stops it (status 0 then).
             let code = "for i in range(10_000_000):\n    print(i)\n";
             for jit in ["--jit=off", "--jit=all"] {
-                let mut child = Command::new(std::env::current_exe().expect("test binary path"))
-                    .env("EMBER_AS_CLI", "1")
-                    .args([jit, "-c", code])
-                    .stdout(std::process::Stdio::piped())
-                    .stderr(std::process::Stdio::piped())
-                    .spawn()
-                    .map_err(|e| Failed::from(e.to_string()))?;
+                let mut child = spawn_ember(&[jit, "-c", code])?;
                 let mut first = String::new();
                 let mut reader = std::io::BufReader::new(child.stdout.take().expect("piped stdout"));
                 reader.read_line(&mut first).map_err(|e| Failed::from(e.to_string()))?;
@@ -258,13 +266,7 @@ fn python_like_cli_trials() -> Vec<Trial> {
             let caught = "def spin():\n    n = 0\n    print('ready', flush=True)\n    while n >= 0:\n        n += 1\ntry:\n    spin()\nexcept KeyboardInterrupt:\n    print('caught')\n";
             for jit in ["--jit=off", "--jit=all", "--jit=auto"] {
                 for (code, is_caught) in [(uncaught, false), (caught, true)] {
-                    let mut child = Command::new(std::env::current_exe().expect("test binary path"))
-                        .env("EMBER_AS_CLI", "1")
-                        .args([jit, "-c", code])
-                        .stdout(std::process::Stdio::piped())
-                        .stderr(std::process::Stdio::piped())
-                        .spawn()
-                        .map_err(|e| Failed::from(e.to_string()))?;
+                    let mut child = spawn_ember(&[jit, "-c", code])?;
                     let mut reader = std::io::BufReader::new(child.stdout.take().expect("piped stdout"));
                     let mut first = String::new();
                     reader.read_line(&mut first).map_err(|e| Failed::from(e.to_string()))?;
