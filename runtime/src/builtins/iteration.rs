@@ -111,7 +111,10 @@ pub(super) fn builtin_reversed(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult
 
 pub(super) fn builtin_iter(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     no_keywords("iter", kw)?;
-    arity("iter", args, 1, 1)?;
+    if args.len() == 2 {
+        return raise!(NotImplementedError, "iter(callable, sentinel) is not supported by ember yet");
+    }
+    arity("iter", args, 1, 2)?;
     ops::get_iter(rt, args[0])
 }
 

@@ -1,0 +1,2 @@
+lines = iter(lambda: 'x', 'x')
+print(list(lines))
