@@ -130,13 +130,13 @@ pub enum Error {
 }
 
 impl Error {
-    /// The process exit status CPython uses for this failure.
     /// Whether the program died of an uncaught KeyboardInterrupt (Ctrl-C), which
     /// ends the process by SIGINT.
     pub fn is_keyboard_interrupt(&self) -> bool {
         matches!(self, Error::Exception { error, .. } if error.kind == ExcKind::KeyboardInterrupt)
     }
 
+    /// The process exit status CPython uses for this failure.
     pub fn exit_code(&self) -> i32 {
         match self {
             Error::Io { .. } => 2,
@@ -330,7 +330,7 @@ impl Vm {
         let main = self.rt.intern("__main__");
         self.rt.set_global("__name__", main);
         // A program from a file knows its path; one from `-c` or stdin has none.
-        if !(filename.starts_with('<') && filename.ends_with('>')) {
+        if !ember_runtime::traceback::is_pseudo_filename(filename) {
             let file = self.rt.intern(filename);
             self.rt.set_global("__file__", file);
         }

@@ -104,6 +104,11 @@ pub fn exception_kind(c: Value) -> Option<ExcKind> {
         .find_map(|k| if is_layout(k, LayoutId::Class) { ExcKind::from_index(class_obj(k).exc_kind) } else { None })
 }
 
+/// Whether class `c` is the builtin exception `kind` or derives from it.
+pub fn is_exception_of(c: Value, kind: ExcKind) -> bool {
+    exception_kind(c).is_some_and(|k| k.is_subclass_of(kind))
+}
+
 /// Whether `c` is BaseException or derives from it.
 pub fn is_exception_class(c: Value) -> bool {
     mro(c).iter().any(|&k| is_layout(k, LayoutId::Class) && class_obj(k).exc_kind != 0)
@@ -415,7 +420,7 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
         if name == "__class__" {
             return Ok(cls);
         }
-        if name == "code" && exception_kind(cls) == Some(ExcKind::SystemExit) {
+        if name == "code" && is_exception_of(cls, ExcKind::SystemExit) {
             return Ok(crate::ops::system_exit_code(rt, obj));
         }
         if let Some(v) = crate::ops::os_error_attribute(rt, obj, name) {
@@ -507,9 +512,7 @@ fn builtin_data_attr(rt: &mut Rt, obj: Value, name: &str) -> Option<Value> {
     match name {
         "__class__" => Some(type_of(obj)),
         // A bool's real part and numerator are the int, not the bool.
-        "real" | "numerator" if is_int => {
-            Some(if class == ClassId::Bool { Value::small_int(i64::from(obj == true_value())) } else { obj })
-        }
+        "real" | "numerator" if is_int => Some(crate::int::int_canonical(obj)),
         "imag" if is_int => Some(Value::small_int(0)),
         "denominator" if is_int => Some(Value::small_int(1)),
         "real" if class == ClassId::Float => Some(obj),
@@ -847,8 +850,7 @@ pub fn instantiate(rt: &mut Rt, cls: Value, args: &[Value], kw: &[(&str, Value)]
 /// The arguments an exception of class `cls` keeps in `args` when made with `args`:
 /// all of them, except that an OSError with filenames keeps (errno, strerror).
 pub fn exception_arguments_kept(cls: Value, args: &[Value]) -> &[Value] {
-    let is_os_error = exception_kind(cls).is_some_and(|k| k.is_subclass_of(ExcKind::OSError));
-    if is_os_error && (3..=5).contains(&args.len()) { &args[..2] } else { args }
+    if is_exception_of(cls, ExcKind::OSError) && (3..=5).contains(&args.len()) { &args[..2] } else { args }
 }
 
 /// The class `OSError(errno, strerror, ...)` makes: the subclass CPython's errno
@@ -874,20 +876,16 @@ fn os_error_subclass(rt: &Rt, cls: Value, args: &[Value]) -> Value {
 pub fn os_error(rt: &mut Rt, errno: i32, filename: Option<&str>) -> Box<crate::error::PyErr> {
     let text = std::io::Error::from_raw_os_error(errno).to_string();
     let strerror = text.strip_suffix(&format!(" (os error {errno})")).unwrap_or(&text).to_string();
+    let mark = rt.handles.len();
     let strerror = rt.new_str(&strerror);
     rt.handles.push(strerror);
     let mut args = vec![Value::small_int(i64::from(errno)), strerror];
     if let Some(f) = filename {
-        let f = rt.new_str(f);
-        rt.handles.push(f);
-        args.push(f);
+        args.push(rt.new_str(f));
     }
-    let class = rt.exc_classes[ExcKind::OSError as usize];
-    let made = instantiate(rt, class, &args, &[]).and_then(|exc| crate::interp::raise_value(rt, exc));
-    rt.handles.truncate(rt.handles.len() - (args.len() - 1));
-    match made {
-        Ok(e) | Err(e) => e,
-    }
+    let e = crate::interp::raise_builtin(rt, ExcKind::OSError, &args);
+    rt.handles.truncate(mark);
+    e
 }
 
 /// A new instance of `cls` with no attributes (not yet initialised).

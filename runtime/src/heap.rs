@@ -442,38 +442,35 @@ impl Heap {
             // SAFETY: `h` is a live object.
             unsafe { for_each_ref(h, |v| check(v, LAYOUTS[(*h).layout as usize].name)) };
         });
+        self.for_each_small_cell(|h, cell| {
+            // SAFETY: `h` starts a whole cell of `cell` bytes inside a block.
+            let bytes = unsafe { std::slice::from_raw_parts(h as *const u8, cell) };
+            // SAFETY: every cell starts with a header.
+            if unsafe { (*h).layout } == LayoutId::Free as u16 {
+                assert!(bytes.iter().all(|&b| b == 0), "GC verify: the free cell at {h:p} is not zero");
+            }
+        });
+    }
+
+    /// Calls `f` with each cell of the small-object blocks (free or not) and its size.
+    fn for_each_small_cell(&self, mut f: impl FnMut(*mut Header, usize)) {
         for (sc, cell) in self.classes.iter().zip(SIZE_CLASSES) {
             for &bi in &sc.blocks {
                 let start = self.blocks[bi].start as usize;
                 for p in (start..start + BLOCK_SIZE / cell * cell).step_by(cell) {
-                    // SAFETY: a whole cell inside a block of this class, which starts
-                    // with a header.
-                    let (header, bytes) =
-                        unsafe { (&*(p as *const Header), std::slice::from_raw_parts(p as *const u8, cell)) };
-                    if header.layout == LayoutId::Free as u16 {
-                        assert!(bytes.iter().all(|&b| b == 0), "GC verify: the free cell at {p:#x} is not zero");
-                    }
+                    f(p as *mut Header, cell);
                 }
             }
         }
     }
 
     fn for_each_live(&self, mut f: impl FnMut(*mut Header)) {
-        for (sc, cell) in self.classes.iter().zip(SIZE_CLASSES) {
-            for &bi in &sc.blocks {
-                let start = self.blocks[bi].start as usize;
-                let end = start + BLOCK_SIZE / cell * cell;
-                let mut p = start;
-                while p < end {
-                    let h = p as *mut Header;
-                    // SAFETY: cell boundary in a block; see `sweep`.
-                    if unsafe { (*h).layout } != LayoutId::Free as u16 {
-                        f(h);
-                    }
-                    p += cell;
-                }
+        self.for_each_small_cell(|h, _| {
+            // SAFETY: a cell boundary in a block; see `sweep`.
+            if unsafe { (*h).layout } != LayoutId::Free as u16 {
+                f(h);
             }
-        }
+        });
         for obj in &self.large {
             f(obj.ptr as *mut Header);
         }

@@ -88,8 +88,7 @@ pub fn missing_attr(module: Value, name: &str) -> Option<String> {
 
 /// `module.name` in runtime `rt`.
 pub fn module_value(rt: &Rt, module: Value, name: &str) -> PyResult<Value> {
-    let m = module_name(module);
-    if let Some(&(_, _, v)) = rt.module_values.iter().find(|(vm, vn, _)| *vm == m && *vn == name) {
+    if let Some(v) = rt.module_value(module_name(module), name) {
         return Ok(v);
     }
     if let Some(what) = missing_attr(module, name) {
@@ -321,7 +320,7 @@ pub(crate) fn sys_exit(rt: &mut Rt, args: &[Value], kw: &crate::builtins::Kw) ->
         [status] => vec![*status],
         _ => return raise!(TypeError, "exit expected at most 1 argument, got {}", args.len()),
     };
-    raise_system_exit(rt, &exc_args)
+    Err(crate::interp::raise_builtin(rt, crate::error::ExcKind::SystemExit, &exc_args))
 }
 
 /// The builtins `exit([code])` and `quit([code])`: raise SystemExit(code).
@@ -329,17 +328,18 @@ pub(crate) fn builtin_exit(rt: &mut Rt, args: &[Value], kw: &crate::builtins::Kw
     if let Some((k, _)) = kw.first() {
         return raise!(TypeError, "__call__() got an unexpected keyword argument '{}'", k);
     }
-    match args {
-        [] => raise_system_exit(rt, &[none()]),
-        [code] => raise_system_exit(rt, &[*code]),
-        _ => raise!(TypeError, "__call__() takes from 1 to 2 positional arguments but {} were given", args.len() + 1),
-    }
-}
-
-fn raise_system_exit(rt: &mut Rt, args: &[Value]) -> PyResult<Value> {
-    let class = rt.exc_classes[crate::error::ExcKind::SystemExit as usize];
-    let exc = crate::builtins::call_object(rt, class, args, &[])?;
-    Err(crate::interp::raise_value(rt, exc)?)
+    let code = match args {
+        [] => none(),
+        [code] => *code,
+        _ => {
+            return raise!(
+                TypeError,
+                "__call__() takes from 1 to 2 positional arguments but {} were given",
+                args.len() + 1
+            );
+        }
+    };
+    Err(crate::interp::raise_builtin(rt, crate::error::ExcKind::SystemExit, &[code]))
 }
 
 /// `sys.getrecursionlimit()`.

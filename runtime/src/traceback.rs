@@ -44,11 +44,15 @@ fn write_entry(out: &mut String, e: &TraceEntry, source_line: &dyn Fn(&TraceEntr
     }
 }
 
+/// Whether `filename` names no file: `<string>` (`-c`), `<stdin>`.
+pub fn is_pseudo_filename(filename: &str) -> bool {
+    filename.starts_with('<') && filename.ends_with('>')
+}
+
 /// A source-line lookup over the code objects of one VM.
 pub fn source_line_from_codes(codes: &[*const Code]) -> impl Fn(&TraceEntry) -> Option<String> + '_ {
     move |e: &TraceEntry| {
-        // `<string>` (`-c`) and `<stdin>` have no file to show lines of.
-        if e.filename.starts_with('<') && e.filename.ends_with('>') {
+        if is_pseudo_filename(&e.filename) {
             return None;
         }
         codes.iter().find_map(|&c| {

@@ -221,7 +221,12 @@ impl Rt {
         self.set_module_value("sys", "byteorder", byteorder);
         let version = self.intern(concat!("3.11.7 (ember ", env!("CARGO_PKG_VERSION"), ")"));
         self.set_module_value("sys", "version", version);
-        debug_assert!(SYS_VALUES.iter().all(|n| self.module_values.iter().any(|(_, v, _)| v == n)));
+        debug_assert!(SYS_VALUES.iter().all(|n| self.module_value("sys", n).is_some()));
+    }
+
+    /// This runtime's value of `module.name`, when it has one (see `module_values`).
+    pub fn module_value(&self, module: &str, name: &str) -> Option<Value> {
+        self.module_values.iter().find(|(m, n, _)| *m == module && *n == name).map(|&(_, _, v)| v)
     }
 
     fn set_module_value(&mut self, module: &'static str, name: &'static str, value: Value) {
@@ -233,21 +238,13 @@ impl Rt {
 
     /// Sets `sys.argv` to a new list of `argv`.
     pub fn set_argv(&mut self, argv: &[String]) {
-        let list = self.new_list(&[]);
-        self.handles.push(list);
-        for a in argv {
-            let s = self.new_str(a);
-            self.list_append(list, s);
-        }
-        self.handles.pop();
+        let list = self.new_str_list(argv);
         self.set_module_value("sys", "argv", list);
     }
 
     /// Replaces `sys.argv[0]` (`-m` names the module's file there).
     pub fn set_argv0(&mut self, argv0: &str) {
-        let Some(&(_, _, list)) = self.module_values.iter().find(|(m, n, _)| *m == "sys" && *n == "argv") else {
-            return;
-        };
+        let Some(list) = self.module_value("sys", "argv") else { return };
         let s = self.new_str(argv0);
         if crate::object::list_len_cap(list).0 > 0 {
             // SAFETY: a live list with at least one item; nothing runs meanwhile.
@@ -422,6 +419,18 @@ impl Rt {
         // SAFETY: fresh float object.
         unsafe { (*(h as *mut FloatObject)).value = d };
         Value::from_ptr(h)
+    }
+
+    /// A new list of new strs of `items`.
+    pub fn new_str_list<S: AsRef<str>>(&mut self, items: &[S]) -> Value {
+        let list = self.new_list(&[]);
+        self.handles.push(list);
+        for item in items {
+            let s = self.new_str(item.as_ref());
+            self.list_append(list, s);
+        }
+        self.handles.pop();
+        list
     }
 
     pub fn new_str(&mut self, s: &str) -> Value {

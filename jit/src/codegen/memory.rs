@@ -27,11 +27,10 @@ impl Lowering<'_, '_> {
     /// first if the budget is spent.
     pub(super) fn new_instance(&mut self, class: Value) -> ClifValue {
         let (ctx, class) = (self.ctx, self.iconst(class.raw() as i64));
-        let Some(a) = self.cx.runtime.instance_alloc else {
-            return self
-                .call(h::new_instance as *const u8, &[ctx, class], &[cl::I64; 2], Some(cl::I64))
-                .expect("a result");
+        let runtime_new_instance = |l: &mut Self| {
+            l.call(h::new_instance as *const u8, &[ctx, class], &[cl::I64; 2], Some(cl::I64)).expect("a result")
         };
+        let Some(a) = self.cx.runtime.instance_alloc else { return runtime_new_instance(self) };
         let check_run = self.b.create_block();
         let bump = self.b.create_block();
         let slow = self.b.create_block();
@@ -70,8 +69,7 @@ impl Lowering<'_, '_> {
 
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
-        let made =
-            self.call(h::new_instance as *const u8, &[ctx, class], &[cl::I64; 2], Some(cl::I64)).expect("a result");
+        let made = runtime_new_instance(self);
         self.b.ins().jump(done, &[BlockArg::Value(made)]);
 
         self.b.switch_to_block(done);

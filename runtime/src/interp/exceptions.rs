@@ -29,6 +29,19 @@ pub fn exception_object(rt: &mut Rt, err: &mut PyErr) -> Value {
     obj
 }
 
+/// The builtin exception `kind(*args)`, made as Python code makes it (so OSError's
+/// errno picks its subclass), raised. The arguments are rooted while it is made.
+pub fn raise_builtin(rt: &mut Rt, kind: ExcKind, args: &[Value]) -> Box<PyErr> {
+    let mark = rt.handles.len();
+    rt.handles.extend_from_slice(args);
+    let class = rt.exc_classes[kind as usize];
+    let made = crate::classes::instantiate(rt, class, args, &[]).and_then(|exc| raise_value(rt, exc));
+    rt.handles.truncate(mark);
+    match made {
+        Ok(e) | Err(e) => e,
+    }
+}
+
 /// `raise v`: an exception instance, or a class to instantiate.
 pub fn raise_value(rt: &mut Rt, v: Value) -> PyResult<Box<PyErr>> {
     let obj = if crate::classes::is_class(v) {

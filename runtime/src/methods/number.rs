@@ -21,14 +21,12 @@ pub fn int_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
         "as_integer_ratio" | "conjugate" => {
             arity("int", name, args, 0, 0)?;
             // A bool's answers are plain ints.
-            let n = rt.new_bigint(&i.to_bigint());
+            let n = crate::int::int_canonical(recv);
             if name == "conjugate" {
                 return Ok(n);
             }
-            rt.handles.push(n);
-            let pair = rt.new_tuple(&[n, Value::small_int(1)]);
-            rt.handles.pop();
-            Ok(pair)
+            // `n` is the receiver or an immediate: the caller keeps it rooted.
+            Ok(rt.new_tuple(&[n, Value::small_int(1)]))
         }
         _ => Err(crate::classes::attribute_error(recv, name, format!("'int' object has no attribute '{name}'"))),
     }

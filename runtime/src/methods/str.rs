@@ -95,15 +95,7 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
                 Some(&v) => crate::ops::truthy(rt, v)?,
                 None => false,
             };
-            let lines = split_lines(s, keepends);
-            let list = rt.new_list(&[]);
-            rt.handles.push(list);
-            for l in lines {
-                let v = rt.new_str(l);
-                rt.list_append(list, v);
-            }
-            rt.handles.pop();
-            Ok(list)
+            Ok(rt.new_str_list(&split_lines(s, keepends)))
         }
         "join" => join(rt, s, name, args),
         "partition" | "rpartition" => {
@@ -368,14 +360,7 @@ fn split(rt: &mut Rt, s: &str, name: &str, args: &[Value]) -> PyResult<Value> {
     if sep.is_none() {
         parts.retain(|p| !p.is_empty());
     }
-    let list = rt.new_list(&[]);
-    rt.handles.push(list);
-    for p in parts {
-        let v = rt.new_str(p);
-        rt.list_append(list, v);
-    }
-    rt.handles.pop();
-    Ok(list)
+    Ok(rt.new_str_list(&parts))
 }
 
 /// `join`.

@@ -193,12 +193,7 @@ pub fn nested<T>(rt: &mut Rt, what: &str, f: impl FnOnce(&mut Rt) -> PyResult<T>
 
 /// `KeyError(key)`: the exception's `args` is `(key,)`, and its text the key's repr.
 pub fn key_error<T>(rt: &mut Rt, key: Value) -> PyResult<T> {
-    let mark = rt.handles.len();
-    rt.handles.push(key);
-    let class = rt.exc_classes[crate::error::ExcKind::KeyError as usize];
-    let made = classes::instantiate(rt, class, &[key], &[]);
-    rt.handles.truncate(mark);
-    Err(crate::interp::raise_value(rt, made?)?)
+    Err(crate::interp::raise_builtin(rt, crate::error::ExcKind::KeyError, &[key]))
 }
 
 /// `KeyError(message)` of the runtime's own, such as `{}.popitem()`'s.

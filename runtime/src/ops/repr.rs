@@ -73,8 +73,7 @@ pub fn system_exit_code(rt: &mut Rt, exc: Value) -> Value {
 
 /// Whether exception instance `v` is an OSError.
 fn is_os_error(v: Value) -> bool {
-    classes::exception_kind(classes::instance(v).class)
-        .is_some_and(|k| k.is_subclass_of(crate::error::ExcKind::OSError))
+    classes::is_exception_of(classes::instance(v).class, crate::error::ExcKind::OSError)
 }
 
 /// The attributes an OSError instance has without storing them: `errno` and
