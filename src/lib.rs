@@ -218,24 +218,31 @@ impl Vm {
         self.rt.set_argv(argv);
     }
 
-    /// Runs module `name` as the `__main__` module (`ember -m NAME`): `NAME.py`, or
-    /// the package directory `NAME` with its `__main__.py`, in the current directory.
+    /// Runs module `name` as the `__main__` module (`ember -m NAME`), as `python -m`
+    /// does: `NAME.py`, or the package directory `NAME` with its `__main__.py`, found
+    /// from the current directory (`a.b` is `a/b.py` in package `a`, which is
+    /// imported first).
     pub fn run_module(&mut self, name: &str) -> Result<(), Error> {
-        let file = std::path::Path::new(name).with_extension("py");
-        let package_main = std::path::Path::new(name).join("__main__.py");
-        let found = if name.contains('.') || name.contains('/') {
-            None
-        } else if file.is_file() {
-            Some(file)
+        let no_module = || Error::NoModule { name: name.to_string() };
+        if name.is_empty() || name.contains('/') || name.split('.').any(str::is_empty) {
+            return Err(no_module());
+        }
+        let cwd = absolute_path(".");
+        let path: std::path::PathBuf = std::iter::once(cwd.as_str()).chain(name.split('.')).collect();
+        let file = path.with_extension("py");
+        let package_main = path.join("__main__.py");
+        let (found, package) = if file.is_file() {
+            (file, name.rsplit_once('.').map(|(parent, _)| parent))
         } else if package_main.is_file() {
-            Some(package_main)
+            (package_main, Some(name))
         } else {
-            None
+            return Err(no_module());
         };
-        let Some(found) = found else { return Err(Error::NoModule { name: name.to_string() }) };
-        let path = absolute_path(&found.display().to_string());
-        self.rt.set_argv0(&path);
-        self.run_file(&path)
+        let file = found.display().to_string();
+        self.rt.set_argv0(&file);
+        let bytes = std::fs::read(&file).map_err(|error| Error::Io { path: file.clone(), error })?;
+        let source = ember_runtime::syntax::source::decode_source(&bytes, &file).map_err(Error::Compile)?;
+        self.run_main(&source, &file, cwd, package)
     }
 
     /// A VM writing program output to `out`.
@@ -316,8 +323,26 @@ impl Vm {
         self.run_source(&source, &file)
     }
 
-    /// Runs `source` as the `__main__` module; `filename` appears in tracebacks.
+    /// Runs `source` as the `__main__` module; `filename` appears in tracebacks. Its
+    /// imports find modules next to the file `filename` names, else in the current
+    /// directory.
     pub fn run_source(&mut self, source: &str, filename: &str) -> Result<(), Error> {
+        let is_file = !ember_runtime::traceback::is_pseudo_filename(filename);
+        let dir = std::path::Path::new(filename).parent().filter(|_| is_file);
+        let search = dir.map_or(String::new(), |d| d.display().to_string());
+        self.run_main(source, filename, search, None)
+    }
+
+    /// Runs `source` as the `__main__` module with `sys.path` holding `search` and
+    /// relative imports starting from `package`, imported first.
+    fn run_main(&mut self, source: &str, filename: &str, search: String, package: Option<&str>) -> Result<(), Error> {
+        self.rt.set_sys_path(&[search]);
+        let is_file = !ember_runtime::traceback::is_pseudo_filename(filename);
+        ember_runtime::import::set_main(&mut self.rt, is_file.then_some(filename), package)
+            .map_err(|e| self.exception(e))?;
+        if let Some(package) = package {
+            ember_runtime::import::import_absolute(&mut self.rt, package).map_err(|e| self.exception(e))?;
+        }
         let first_new_code = self.rt.codes.len();
         let code =
             ember_runtime::bytecode_gen::compile_module(&mut self.rt, source, filename).map_err(Error::Compile)?;
@@ -330,7 +355,7 @@ impl Vm {
         let main = self.rt.intern("__main__");
         self.rt.set_global("__name__", main);
         // A program from a file knows its path; one from `-c` or stdin has none.
-        if !ember_runtime::traceback::is_pseudo_filename(filename) {
+        if is_file {
             let file = self.rt.intern(filename);
             self.rt.set_global("__file__", file);
         }
@@ -398,7 +423,10 @@ impl Vm {
         }
         let v = error.value;
         let class = ember_runtime::classes::type_of(v);
-        let name = ember_runtime::classes::class_qualname(class);
+        let name = match ember_runtime::classes::class_module(class) {
+            "__main__" => ember_runtime::classes::class_qualname(class).to_string(),
+            _ => ember_runtime::classes::class_full_name(class),
+        };
         self.rt.handles.push(v);
         let text =
             ember_runtime::ops::py_str(&mut self.rt, v).unwrap_or_else(|_| "<exception str() failed>".to_string());

@@ -9,6 +9,10 @@
 //!   stress;
 //! - the HIR interpreter (`--jit-backend=hir`): the same `all` modes, and `auto`.
 //!
+//! Feature programs (`FEATURE_DIRS`: the command line, modules, imports) run in the
+//! interpreter and machine-code modes only. A directory holding a `main.py` is one
+//! multi-file program, whose other files are its modules.
+//!
 //! The programs run in child processes (a crash fails one test, not the run): this
 //! test binary re-executes itself as the `ember` command line when `EMBER_AS_CLI` is
 //! set. Regenerate the expectations with `scripts/regen-expected`.
@@ -16,6 +20,9 @@
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+/// The corpus directories of feature programs, run in fewer modes (see `main`).
+const FEATURE_DIRS: &[&str] = &["sys", "modules", "io"];
 
 fn main() {
     if std::env::var_os("EMBER_AS_CLI").is_some() {
@@ -40,6 +47,23 @@ fn main() {
         let hir_auto: &[&str] = &["--jit=auto", "--jit-backend=hir"];
         let stress = Some(("EMBER_GC_STRESS", "1"));
         let deopt_stress = Some(("EMBER_DEOPT_STRESS", "1"));
+        // Programs of the command line, the runtime's modules and the import system
+        // exercise no code generation of their own: fewer modes suffice.
+        let feature = FEATURE_DIRS.iter().any(|d| name.starts_with(&format!("{d}/")));
+        if feature {
+            for (mode, flags, env) in [
+                ("interp", off, None),
+                ("gc_stress", off, stress),
+                ("jit", jit, None),
+                ("jit_gc_stress", jit, stress),
+                ("jit_deopt_stress", jit, deopt_stress),
+                ("jit_auto", jit_auto, None),
+            ] {
+                let path = path.clone();
+                trials.push(Trial::test(format!("{name}::{mode}"), move || check(&path, flags, env)));
+            }
+            continue;
+        }
         for (mode, flags, env) in [
             ("interp", off, None),
             ("gc_stress", off, stress),
@@ -72,7 +96,14 @@ fn main() {
     libtest_mimic::run(&args, trials).exit();
 }
 
+/// The corpus programs under `dir`: each `.py` file, except that a directory holding
+/// a `main.py` is one program (a multi-file one) whose other files are its modules.
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let main = dir.join("main.py");
+    if main.is_file() {
+        out.push(main);
+        return;
+    }
     for entry in std::fs::read_dir(dir).expect("read programs dir") {
         let path = entry.expect("dir entry").path();
         if path.is_dir() {

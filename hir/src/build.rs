@@ -519,7 +519,8 @@ impl Builder<'_> {
                 | Op::KwAdd
                 | Op::MakeFunction { .. }
                 | Op::BuildClass { .. }
-                | Op::ImportModule(_) => self.translate_call(block, pc, op, state, &mut stack)?,
+                | Op::ImportModule(_)
+                | Op::ImportFrom(_) => self.translate_call(block, pc, op, state, &mut stack)?,
                 Op::BuildTuple(_)
                 | Op::BuildList(_)
                 | Op::BuildMap(_)
@@ -833,6 +834,12 @@ impl Builder<'_> {
             Op::ImportModule(name) => {
                 let helper = Helper::ImportModule(name);
                 stack.push(self.f.push(block, Insn::CallHelper { helper, args: vec![], state }, types::Module));
+            }
+            Op::ImportFrom(name) => {
+                let module = stack.pop().expect("a module under ImportFrom");
+                let helper = Helper::ImportFrom(name);
+                let args = vec![module];
+                stack.push(self.f.push(block, Insn::CallHelper { helper, args, state }, types::Object));
             }
             other => unreachable!("translate dispatches {other:?} elsewhere"),
         }

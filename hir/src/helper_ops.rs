@@ -27,11 +27,12 @@ pub fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> Py
     let name = |i: &u32| &*code.names[*i as usize];
     let none = Value::NULL;
     Ok(match helper {
-        Helper::LoadName(n) => shared_ops::load_name(rt, a[0], name(n))?,
+        Helper::LoadName(n) => shared_ops::load_name(rt, code, a[0], name(n))?,
         Helper::StoreName(n) => shared_ops::store_name(rt, a[0], name(n), a[1]).map(|_| none)?,
         Helper::DeleteName(n) => shared_ops::delete_name(rt, a[0], name(n)).map(|_| none)?,
         Helper::BuildClass(n) => shared_ops::build_class(rt, a[0], name(n), &a[1..])?,
-        Helper::ImportModule(n) => shared_ops::import_module(name(n))?,
+        Helper::ImportModule(n) => shared_ops::import_module(rt, code, name(n))?,
+        Helper::ImportFrom(n) => ember_runtime::import::import_from(rt, a[0], name(n))?,
         Helper::DeleteGlobal(g) => shared_ops::delete_global(rt, code, *g).map(|_| none)?,
         Helper::BuildMap => shared_ops::build_map(rt, a)?,
         Helper::BuildSet => shared_ops::build_set(rt, a)?,

@@ -91,6 +91,7 @@ fn access(op: &Op) -> Access {
         | Op::DeleteAttr(_)
         | Op::BuildClass { .. }
         | Op::ImportModule(_)
+        | Op::ImportFrom(_)
         | Op::MakeFunction { .. }
         | Op::FormatValue { .. }
         | Op::Yield

@@ -923,6 +923,7 @@ impl Parser<'_, '_> {
             "DeleteName" => Helper::DeleteName(self.name_index(arg)),
             "BuildClass" => Helper::BuildClass(self.name_index(arg)),
             "ImportModule" => Helper::ImportModule(self.name_index(arg)),
+            "ImportFrom" => Helper::ImportFrom(self.name_index(arg)),
             "DeleteAttr" => Helper::DeleteAttr(self.name_index(arg)),
             "ListMethod" => Helper::ListMethod(self.name_index(arg)),
             "DeleteGlobal" => Helper::DeleteGlobal(self.global_slot(arg)?),

@@ -242,6 +242,7 @@ impl Function {
                     Helper::DeleteName(n) => format!("DeleteName:{}", name(*n)),
                     Helper::BuildClass(n) => format!("BuildClass:{}", name(*n)),
                     Helper::ImportModule(n) => format!("ImportModule:{}", name(*n)),
+                    Helper::ImportFrom(n) => format!("ImportFrom:{}", name(*n)),
                     Helper::DeleteAttr(n) => format!("DeleteAttr:{}", name(*n)),
                     Helper::ListMethod(n) => format!("ListMethod:{}", name(*n)),
                     Helper::DeleteGlobal(g) => format!("DeleteGlobal:{}", global(*g)),

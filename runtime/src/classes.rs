@@ -51,6 +51,28 @@ pub fn class_qualname(c: Value) -> &'static str {
     if is_layout(c, LayoutId::Class) { str_text(class_obj(c).qualname) } else { class_name(c) }
 }
 
+/// The module a class was defined in (its `__module__`): `builtins` for the builtin
+/// types and exception classes, `__main__` for a class made without one (`type(name,
+/// bases, dict)` called from the main module).
+pub fn class_module(c: Value) -> &'static str {
+    if !is_layout(c, LayoutId::Class) || class_obj(c).dict.is_null() {
+        return "builtins";
+    }
+    match dict::dict_get_str(class_obj(c).dict, "__module__") {
+        Some(m) if is_layout(m, LayoutId::Str) => str_text(m),
+        _ => "__main__",
+    }
+}
+
+/// A class's name as `repr` and uncaught-exception messages show it: qualified by
+/// its module unless that is `builtins`.
+pub fn class_full_name(c: Value) -> String {
+    match class_module(c) {
+        "builtins" => class_qualname(c).to_string(),
+        module => format!("{module}.{}", class_qualname(c)),
+    }
+}
+
 /// The class of any value, as a class object (builtin type object or user class).
 pub fn type_of(v: Value) -> Value {
     if is_layout(v, LayoutId::Instance) {
@@ -517,6 +539,7 @@ fn builtin_data_attr(rt: &mut Rt, obj: Value, name: &str) -> Option<Value> {
         "denominator" if is_int => Some(Value::small_int(1)),
         "real" if class == ClassId::Float => Some(obj),
         "imag" if class == ClassId::Float => Some(rt.new_float(0.0)),
+        _ if class == ClassId::TextIOWrapper => crate::files::file_attr(rt, obj, name),
         _ => None,
     }
 }
@@ -561,6 +584,10 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
         return raise!(TypeError, "cannot set '{}' attribute of immutable type '{}'", name, class_name(obj));
     }
     if is_layout(obj, LayoutId::Module) {
+        if let Some(ns) = crate::import::namespace_of(obj) {
+            rt.set_global_in(ns, name, value);
+            return Ok(());
+        }
         // Compiled code takes a builtin module's functions for constants.
         let module = crate::modules::module_name(obj);
         return raise!(NotImplementedError, "assigning attributes of module '{module}' is not supported by ember yet");
@@ -608,6 +635,9 @@ pub fn delattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<()> {
         return raise!(AttributeError, "type object '{}' has no attribute '{}'", class_name(obj), name);
     }
     if is_layout(obj, LayoutId::Module) {
+        if let Some(ns) = crate::import::namespace_of(obj) {
+            return crate::import::delete_module_global(rt, obj, ns, name);
+        }
         let module = crate::modules::module_name(obj);
         return raise!(NotImplementedError, "deleting attributes of module '{module}' is not supported by ember yet");
     }

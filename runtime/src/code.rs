@@ -231,8 +231,12 @@ pub enum Op {
         name: u16,
         nbases: u16,
     },
-    /// Push the builtin module `names[i]`; ModuleNotFoundError if ember has none.
+    /// Push the module `names[i]` (a dotted name led by one dot per level of a
+    /// relative import), importing it first if need be (`crate::import`).
     ImportModule(u32),
+    /// `from module import names[i]`: replace the module on top with that name of it
+    /// (a package's submodule is imported); ImportError if it has none.
+    ImportFrom(u32),
     /// Push a new function from `consts[code]`; pops a closure tuple of cells if
     /// `flags & 4`, then a keyword-only defaults tuple if `flags & 2`, then a defaults
     /// tuple if `flags & 1`.
@@ -468,6 +472,8 @@ pub struct Code {
     pub is_generator: bool,
     /// Source lines of the file, for tracebacks.
     pub source_lines: Rc<[Rc<str>]>,
+    /// The globals of the module the code belongs to.
+    pub namespace: crate::vm::Namespace,
 }
 
 impl Code {

@@ -41,10 +41,13 @@ pub enum ExcKind {
     NotADirectoryError,
     EOFError,
     KeyboardInterrupt,
+    SyntaxError,
+    IndentationError,
+    TabError,
 }
 
 impl ExcKind {
-    pub const ALL: [ExcKind; 33] = [
+    pub const ALL: [ExcKind; 36] = [
         ExcKind::BaseException,
         ExcKind::Exception,
         ExcKind::ArithmeticError,
@@ -78,6 +81,9 @@ impl ExcKind {
         ExcKind::NotADirectoryError,
         ExcKind::EOFError,
         ExcKind::KeyboardInterrupt,
+        ExcKind::SyntaxError,
+        ExcKind::IndentationError,
+        ExcKind::TabError,
     ];
 
     pub fn name(self) -> &'static str {
@@ -115,6 +121,9 @@ impl ExcKind {
             ExcKind::NotADirectoryError => "NotADirectoryError",
             ExcKind::EOFError => "EOFError",
             ExcKind::KeyboardInterrupt => "KeyboardInterrupt",
+            ExcKind::SyntaxError => "SyntaxError",
+            ExcKind::IndentationError => "IndentationError",
+            ExcKind::TabError => "TabError",
         }
     }
 
@@ -136,6 +145,8 @@ impl ExcKind {
             | ExcKind::IsADirectoryError
             | ExcKind::NotADirectoryError => ExcKind::OSError,
             ExcKind::BrokenPipeError => ExcKind::ConnectionError,
+            ExcKind::IndentationError => ExcKind::SyntaxError,
+            ExcKind::TabError => ExcKind::IndentationError,
             _ => ExcKind::Exception,
         })
     }

@@ -390,6 +390,9 @@ pub enum IterKind {
     Reversed,
     /// `iter(a)` for an object with only `__getitem__`: `index` the next index.
     GetItem,
+    /// A text file (`crate::files`), its own iterator over its lines: `index` its
+    /// entry in `Rt::files`, `a` its name, `b` its mode.
+    TextFile,
 }
 
 /// The lazy iterators of the builtins (`enumerate`, `zip`, `map`, `filter`, `reversed`).
@@ -402,11 +405,14 @@ pub struct IterObject {
     pub index: i64,
 }
 
-/// A builtin module (`math`, `time`); its attributes are looked up by name.
+/// A module. A builtin one (`math`, `time`, `sys`) looks its attributes up by name;
+/// a module of Python source keeps them in its globals namespace (`crate::import`).
 #[repr(C)]
 pub struct ModuleObject {
     pub header: Header,
     pub name: &'static str,
+    /// The globals of a module of Python source; None for a builtin module.
+    pub namespace: Option<crate::vm::Namespace>,
 }
 
 /// A struct that is the fixed part of every heap object of one layout.

@@ -13,21 +13,16 @@ use crate::value::Value;
 use crate::vm::Rt;
 
 static MODULES: [ModuleObject; 3] = [
-    ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "math" },
-    ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "time" },
-    ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "sys" },
+    ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "math", namespace: None },
+    ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "time", namespace: None },
+    ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "sys", namespace: None },
 ];
 
 /// The attributes of CPython's `sys` that ember does not have yet: using one says so
 /// (an AttributeError would read like the program's mistake).
 const SYS_MISSING: &[&str] = &[
-    "stdin",
-    "stdout",
-    "stderr",
     "version_info",
     "implementation",
-    "modules",
-    "path",
     "float_info",
     "int_info",
     "hash_info",
@@ -88,6 +83,9 @@ pub fn missing_attr(module: Value, name: &str) -> Option<String> {
 
 /// `module.name` in runtime `rt`.
 pub fn module_value(rt: &Rt, module: Value, name: &str) -> PyResult<Value> {
+    if let Some(ns) = crate::import::namespace_of(module) {
+        return crate::import::module_global(rt, module, ns, name);
+    }
     if let Some(v) = rt.module_value(module_name(module), name) {
         return Ok(v);
     }
@@ -97,10 +95,13 @@ pub fn module_value(rt: &Rt, module: Value, name: &str) -> PyResult<Value> {
     module_attr(module, name)
 }
 
-/// `module.name` for the constants and functions (which are the same in every
-/// runtime: what the compiler and the JIT may fold).
+/// `module.name` of a builtin module for the constants and functions (which are the
+/// same in every runtime: what the compiler and the JIT may fold).
 pub fn module_attr(module: Value, name: &str) -> PyResult<Value> {
     let m = module_name(module);
+    if crate::import::namespace_of(module).is_some() {
+        return Err(crate::classes::attribute_error(module, name, format!("module '{m}' has no attribute '{name}'")));
+    }
     let constant = match (m, name) {
         ("math", "pi") => Value::try_flonum(std::f64::consts::PI),
         ("math", "e") => Value::try_flonum(std::f64::consts::E),

@@ -46,6 +46,7 @@ pub enum ClassId {
     Property,
     NotImplementedType,
     Generator,
+    TextIOWrapper,
     Object,
 }
 
@@ -110,6 +111,7 @@ pub static TYPES: [TypeObject; CLASS_COUNT] = [
     type_obj(ClassId::Property, "property"),
     type_obj(ClassId::NotImplementedType, "NotImplementedType"),
     type_obj(ClassId::Generator, "generator"),
+    type_obj(ClassId::TextIOWrapper, "TextIOWrapper"),
     type_obj(ClassId::Object, "object"),
 ];
 
@@ -206,6 +208,7 @@ pub fn class_of(v: Value) -> ClassId {
                 IterKind::Filter => ClassId::Filter,
                 IterKind::Reversed => ClassId::Reversed,
                 IterKind::GetItem => ClassId::Iterator,
+                IterKind::TextFile => ClassId::TextIOWrapper,
             }
         }
         LayoutId::Dict => ClassId::Dict,

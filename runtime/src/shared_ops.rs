@@ -12,11 +12,12 @@ use crate::raise;
 use crate::value::Value;
 use crate::vm::Rt;
 
-/// `name` in a class body: the namespace `ns`, else the globals, else the builtins.
-pub fn load_name(rt: &mut Rt, ns: Value, name: &str) -> PyResult<Value> {
+/// `name` in a class body: the namespace `ns`, else the globals of `code`'s module,
+/// else the builtins.
+pub fn load_name(rt: &mut Rt, code: &Code, ns: Value, name: &str) -> PyResult<Value> {
     match crate::dict::dict_get_str(ns, name) {
         Some(v) => Ok(v),
-        None => match rt.get_global(name).or_else(|| rt.builtins.get(name).copied()) {
+        None => match rt.get_global_in(code.namespace, name).or_else(|| rt.builtins.get(name).copied()) {
             Some(v) => Ok(v),
             None => Err(crate::vm::undefined_name(name)),
         },
@@ -53,6 +54,12 @@ pub fn build_class(rt: &mut Rt, body: Value, name: &str, bases: &[Value]) -> PyR
     }
     let ns = rt.new_dict();
     rt.with_roots(&[ns], |rt| {
+        // As CPython's class bodies start: `__module__ = __name__`.
+        let module_ns = crate::object::code_of_function(body).namespace;
+        if let Some(module) = rt.get_global_in(module_ns, "__name__") {
+            let key = rt.intern("__module__");
+            crate::dict::dict_set(rt, ns, key, module)?;
+        }
         let cell = crate::interp::call_function(rt, body, &[ns])?;
         rt.with_roots(&[cell], |rt| {
             let cls = crate::classes::new_class(rt, name, bases, ns)?;
@@ -70,9 +77,8 @@ pub fn build_class(rt: &mut Rt, body: Value, name: &str, bases: &[Value]) -> PyR
 }
 
 /// `import name`.
-pub fn import_module(name: &str) -> PyResult<Value> {
-    crate::modules::find_module(name)
-        .ok_or_else(|| PyErr::new(ExcKind::ModuleNotFoundError, format!("No module named '{name}'")))
+pub fn import_module(rt: &mut Rt, code: &Code, spec: &str) -> PyResult<Value> {
+    crate::import::import(rt, code.namespace, spec)
 }
 
 /// `del name` of a module global.
@@ -81,8 +87,7 @@ pub fn delete_global(rt: &mut Rt, code: &Code, slot: u32) -> PyResult<()> {
         let name = rt.global_names[slot as usize].clone();
         return Err(rt.name_error(code, &name));
     }
-    rt.globals[slot as usize] = Value::NULL;
-    rt.global_order.retain(|&s| s != slot);
+    rt.unbind_global(slot);
     Ok(())
 }
 
@@ -142,7 +147,7 @@ pub fn extend_call_args(rt: &mut Rt, callee: Value, list: Value, v: Value) -> Py
         Err(e) if e.kind == ExcKind::TypeError && ops::get_iter(rt, v).is_err() => raise!(
             TypeError,
             "{} argument after * must be an iterable, not {}",
-            crate::interp::callable_description(callee),
+            crate::interp::callable_description(rt, callee),
             crate::object::type_name(v)
         ),
         r => r,
@@ -155,7 +160,7 @@ pub fn merge_call_kwargs(rt: &mut Rt, callee: Value, d: Value, m: Value) -> PyRe
         return raise!(
             TypeError,
             "{} argument after ** must be a mapping, not {}",
-            crate::interp::callable_description(callee),
+            crate::interp::callable_description(rt, callee),
             crate::object::type_name(m)
         );
     }
@@ -174,7 +179,7 @@ pub fn add_keyword(rt: &mut Rt, callee: Value, d: Value, k: Value, v: Value) -> 
         return raise!(
             TypeError,
             "{} got multiple values for keyword argument '{}'",
-            crate::interp::callable_description(callee),
+            crate::interp::callable_description(rt, callee),
             str_text(k)
         );
     }

@@ -32,13 +32,27 @@ pub const STACK_SLOTS: usize = 1 << 20;
 pub const MAX_RECURSION_LIMIT: u32 = 100_000;
 
 /// The attributes of `sys` whose values belong to a runtime (`Rt::module_values`).
-pub const SYS_VALUES: &[&str] = &["argv", "maxsize", "platform", "byteorder", "version"];
+pub const SYS_VALUES: &[&str] =
+    &["argv", "maxsize", "platform", "byteorder", "version", "modules", "path", "stdin", "stdout", "stderr"];
 
 /// Global slots one runtime holds. The slot vectors are allocated at this capacity
 /// up front and never grow past it, so a slot stays at one address for the runtime's
 /// life and compiled code reads a global straight from it. Untouched pages of the
 /// allocation are never committed.
 pub const MAX_GLOBALS: usize = 1 << 16;
+
+/// A module's globals: the set of global slots its code names. `__main__`'s is
+/// `MAIN`; each imported module gets its own (`Rt::new_namespace`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Namespace(pub u32);
+
+impl Namespace {
+    pub const MAIN: Namespace = Namespace(0);
+
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
 
 pub struct Rt {
     pub heap: Heap,
@@ -55,7 +69,10 @@ pub struct Rt {
     pub global_names: Vec<Rc<str>>,
     /// Global slots in the order they were first assigned (a module dict's order).
     pub global_order: Vec<u32>,
-    global_index: HashMap<Rc<str>, u32>,
+    /// The namespace each global slot belongs to.
+    pub global_namespace: Vec<Namespace>,
+    /// Each namespace's slots by name (indexed by `Namespace`).
+    global_index: Vec<HashMap<Rc<str>, u32>>,
     /// For each global slot, the builtin of the same name (or NULL). Allocated like
     /// `globals`.
     pub global_builtins: Vec<Value>,
@@ -92,6 +109,10 @@ pub struct Rt {
     /// The module attributes whose values belong to this runtime, as (module, name,
     /// value): `sys.argv` and the others of [`SYS_VALUES`] (GC roots).
     pub module_values: Vec<(&'static str, &'static str, Value)>,
+    /// The files `open()` opened, and the standard streams (`crate::files`).
+    pub files: Vec<crate::files::OpenFile>,
+    /// The modules of Python source, `__main__` first, indexed by their namespace.
+    pub modules: Vec<crate::import::ModuleInfo>,
     /// Back-edges of one loop between the interpreter's [`Tier::osr`] requests
     /// (`u32::MAX`: never ask).
     pub osr_threshold: u32,
@@ -174,7 +195,8 @@ impl Rt {
             globals: Vec::with_capacity(MAX_GLOBALS),
             global_names: Vec::new(),
             global_order: Vec::new(),
-            global_index: HashMap::default(),
+            global_namespace: Vec::new(),
+            global_index: vec![HashMap::default()],
             global_builtins: Vec::with_capacity(MAX_GLOBALS),
             builtins: HashMap::default(),
             handles: Vec::new(),
@@ -193,7 +215,10 @@ impl Rt {
             tier: None,
             osr_threshold: u32::MAX,
             module_values: Vec::new(),
+            modules: Vec::new(),
+            files: Vec::new(),
         };
+        crate::import::install_main(&mut rt);
         crate::builtins::install(&mut rt);
         for kind in crate::error::ExcKind::ALL {
             let base = match kind.parent() {
@@ -221,6 +246,14 @@ impl Rt {
         self.set_module_value("sys", "byteorder", byteorder);
         let version = self.intern(concat!("3.11.7 (ember ", env!("CARGO_PKG_VERSION"), ")"));
         self.set_module_value("sys", "version", version);
+        let modules = self.new_dict();
+        self.set_module_value("sys", "modules", modules);
+        let path = self.new_list(&[]);
+        self.set_module_value("sys", "path", path);
+        let [stdin, stdout, stderr] = crate::files::std_streams(self);
+        self.set_module_value("sys", "stdin", stdin);
+        self.set_module_value("sys", "stdout", stdout);
+        self.set_module_value("sys", "stderr", stderr);
         debug_assert!(SYS_VALUES.iter().all(|n| self.module_value("sys", n).is_some()));
     }
 
@@ -242,6 +275,12 @@ impl Rt {
         self.set_module_value("sys", "argv", list);
     }
 
+    /// Sets `sys.path`, where `import` finds modules of Python source.
+    pub fn set_sys_path(&mut self, dirs: &[String]) {
+        let list = self.new_str_list(dirs);
+        self.set_module_value("sys", "path", list);
+    }
+
     /// Replaces `sys.argv[0]` (`-m` names the module's file there).
     pub fn set_argv0(&mut self, argv0: &str) {
         let Some(list) = self.module_value("sys", "argv") else { return };
@@ -256,10 +295,16 @@ impl Rt {
 
     // ---- globals ----
 
-    /// The slot of global `name`, created on first use; None when `MAX_GLOBALS`
-    /// slots exist already.
+    /// The slot of global `name` of the `__main__` module, created on first use;
+    /// None when `MAX_GLOBALS` slots exist already.
     pub fn global_slot(&mut self, name: &str) -> Option<u32> {
-        if let Some(&i) = self.global_index.get(name) {
+        self.global_slot_in(Namespace::MAIN, name)
+    }
+
+    /// The slot of global `name` of the module with namespace `ns`, created on first
+    /// use; None when `MAX_GLOBALS` slots exist already.
+    pub fn global_slot_in(&mut self, ns: Namespace, name: &str) -> Option<u32> {
+        if let Some(&i) = self.global_index[ns.index()].get(name) {
             return Some(i);
         }
         if self.globals.len() == MAX_GLOBALS {
@@ -270,8 +315,28 @@ impl Rt {
         self.globals.push(Value::NULL);
         self.global_builtins.push(self.builtins.get(&*name).copied().unwrap_or(Value::NULL));
         self.global_names.push(name.clone());
-        self.global_index.insert(name, i);
+        self.global_namespace.push(ns);
+        self.global_index[ns.index()].insert(name, i);
         Some(i)
+    }
+
+    /// The slot of global `name` of namespace `ns`, if its code has named it.
+    pub fn existing_global_slot(&self, ns: Namespace, name: &str) -> Option<u32> {
+        self.global_index[ns.index()].get(name).copied()
+    }
+
+    /// A namespace for a new module's globals.
+    pub fn new_namespace(&mut self) -> Namespace {
+        self.global_index.push(HashMap::default());
+        Namespace(self.global_index.len() as u32 - 1)
+    }
+
+    /// The bound globals of namespace `ns` as (name, value), in assignment order.
+    pub fn namespace_globals(&self, ns: Namespace) -> impl Iterator<Item = (&Rc<str>, Value)> + '_ {
+        self.global_order
+            .iter()
+            .filter(move |&&g| self.global_namespace[g as usize] == ns)
+            .map(|&g| (&self.global_names[g as usize], self.globals[g as usize]))
     }
 
     /// Where global slot 0 lives, and where its builtin fallback lives: slot `i` is
@@ -289,19 +354,39 @@ impl Rt {
         }
     }
 
+    /// Global `name` of the `__main__` module, when bound.
     pub fn get_global(&self, name: &str) -> Option<Value> {
-        let &i = self.global_index.get(name)?;
+        self.get_global_in(Namespace::MAIN, name)
+    }
+
+    /// Global `name` of namespace `ns`, when bound.
+    pub fn get_global_in(&self, ns: Namespace, name: &str) -> Option<Value> {
+        let i = self.existing_global_slot(ns, name)?;
         let v = self.globals[i as usize];
         (!v.is_null()).then_some(v)
     }
 
-    /// Binds global `name`.
+    /// Binds global `name` of the `__main__` module.
     ///
     /// # Panics
     /// When `name` is new and `MAX_GLOBALS` globals exist already.
     pub fn set_global(&mut self, name: &str, v: Value) {
-        let i = self.global_slot(name).expect("no more than MAX_GLOBALS global names");
+        self.set_global_in(Namespace::MAIN, name, v);
+    }
+
+    /// Binds global `name` of namespace `ns`.
+    ///
+    /// # Panics
+    /// When `name` is new and `MAX_GLOBALS` globals exist already.
+    pub fn set_global_in(&mut self, ns: Namespace, name: &str, v: Value) {
+        let i = self.global_slot_in(ns, name).expect("no more than MAX_GLOBALS global names");
         self.store_global(i, v);
+    }
+
+    /// Unbinds global slot `i` (`del name`).
+    pub fn unbind_global(&mut self, i: u32) {
+        self.globals[i as usize] = Value::NULL;
+        self.global_order.retain(|&s| s != i);
     }
 
     /// Stores global slot `i`, keeping the assignment order.
@@ -326,8 +411,8 @@ impl Rt {
     pub fn name_suggestion(&self, code: &crate::code::Code, name: &str) -> Option<String> {
         let locals: Vec<&str> = code.varnames.iter().map(|n| &**n).filter(|n| !n.starts_with('.')).collect();
         let mut globals: Vec<&str> = crate::suggest::MODULE_DUNDERS.to_vec();
-        for &g in &self.global_order {
-            let n = &*self.global_names[g as usize];
+        for (n, _) in self.namespace_globals(code.namespace) {
+            let n = &**n;
             if !globals.contains(&n) {
                 globals.push(n);
             }
@@ -669,6 +754,7 @@ impl Rt {
 impl Drop for Rt {
     fn drop(&mut self) {
         self.flush_out();
+        crate::files::flush_all(&mut self.files);
         // SAFETY: `stack` came from `Box::into_raw` of a STACK_SLOTS-long boxed slice.
         unsafe { drop(Box::from_raw(std::ptr::slice_from_raw_parts_mut(self.stack, STACK_SLOTS))) };
     }

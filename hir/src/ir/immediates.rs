@@ -110,6 +110,8 @@ pub enum Helper {
     BuildClass(u32),
     /// `import name`.
     ImportModule(u32),
+    /// `from module import name`; operand: the module.
+    ImportFrom(u32),
     /// `del name` of module global slot `name`.
     DeleteGlobal(u32),
     /// A dict of the operands (key, value, key, value, …).

@@ -137,6 +137,7 @@ builtin_table! {
     None, "exit" => crate::modules::builtin_exit;
     None, "quit" => crate::modules::builtin_exit;
     None, "input" => builtin_input;
+    None, "open" => crate::files::open;
 }
 
 static OBJECTS: [BuiltinObject; COUNT] = {

@@ -21,8 +21,23 @@ pub(super) fn builtin_print(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Va
     };
     let sep = text_arg("sep")?;
     let end = text_arg("end")?;
-    if keyword("print", kw, ALLOWED, "file")?.is_some_and(|v| !is_none(v)) {
-        return raise!(NotImplementedError, "print(file=...) is not supported by ember yet");
+    let file = keyword("print", kw, ALLOWED, "file")?.filter(|&f| !is_none(f) && !crate::files::is_stdout(rt, f));
+    if let Some(file) = file.filter(|&f| !crate::files::is_file(f)) {
+        // Any object with a `write` method, called once per piece as CPython's is.
+        for (i, &a) in args.iter().enumerate() {
+            if i > 0 {
+                write_piece(rt, file, sep.as_deref().unwrap_or(" "))?;
+            }
+            let s = py_str(rt, a)?;
+            write_piece(rt, file, &s)?;
+        }
+        write_piece(rt, file, end.as_deref().unwrap_or("\n"))?;
+        if let Some(flush) = keyword("print", kw, ALLOWED, "flush")? {
+            if crate::ops::truthy(rt, flush)? {
+                crate::methods::call_method(rt, file, "flush", &[], &[])?;
+            }
+        }
+        return Ok(none());
     }
     let mut line = String::new();
     for (i, &a) in args.iter().enumerate() {
@@ -38,13 +53,28 @@ pub(super) fn builtin_print(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Va
         }
     }
     line.push_str(end.as_deref().unwrap_or("\n"));
-    rt.write_out(&line)?;
+    match file {
+        Some(file) => crate::files::write_text(rt, file, &line)?,
+        None => rt.write_out(&line)?,
+    }
     if let Some(flush) = keyword("print", kw, ALLOWED, "flush")? {
         if crate::ops::truthy(rt, flush)? {
-            rt.flush_output()?;
+            match file {
+                Some(file) => crate::files::flush(rt, file)?,
+                None => rt.flush_output()?,
+            }
         }
     }
     Ok(none())
+}
+
+/// `file.write(text)` for `print(file=...)` to an object that is not a file.
+fn write_piece(rt: &mut Rt, file: Value, text: &str) -> PyResult<()> {
+    let s = rt.new_str(text);
+    rt.handles.push(s);
+    let r = crate::methods::call_method(rt, file, "write", &[s], &[]);
+    rt.handles.pop();
+    r.map(|_| ())
 }
 
 /// `input([prompt])`: writes the prompt, flushes the output, and reads a line of

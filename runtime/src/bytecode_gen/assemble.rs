@@ -53,6 +53,7 @@ pub(super) fn stack_effect(op: Op) -> i32 {
         Op::WithExcept => 1,
         Op::BuildString(n) => 1 - n as i32,
         Op::ImportModule(_) => 1,
+        Op::ImportFrom(_) => 0,
         Op::MakeFunction { flags, .. } => {
             1 - (flags & 1) as i32 - ((flags >> 1) & 1) as i32 - ((flags >> 2) & 1) as i32
         }

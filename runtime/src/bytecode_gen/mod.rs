@@ -19,7 +19,7 @@ use crate::code::{Code, Op, Params};
 use crate::error::CompileError;
 use crate::object::none;
 use crate::value::Value;
-use crate::vm::{MAX_GLOBALS, Rt};
+use crate::vm::{MAX_GLOBALS, Namespace, Rt};
 use num_bigint::BigInt;
 use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_source_file::LineIndex;
@@ -39,11 +39,23 @@ type CResult<T> = Result<T, CompileError>;
 
 /// Compiles a module; returns its code object (registered with `rt`).
 pub fn compile_module(rt: &mut Rt, source: &str, filename: &str) -> CResult<*const Code> {
+    compile_module_in(rt, source, filename, Namespace::MAIN)
+}
+
+/// Compiles the source of a module whose globals are namespace `ns`.
+pub fn compile_module_in(rt: &mut Rt, source: &str, filename: &str, ns: Namespace) -> CResult<*const Code> {
     let source = crate::syntax::source::normalise_newlines(source);
     let source = &*source;
     let index = LineIndex::from_source_text(source);
     let source_lines: Rc<[Rc<str>]> = source.lines().map(Rc::from).collect();
-    let file = FileCtx { source, filename: filename.into(), index, source_lines, too_many_globals: Cell::new(None) };
+    let file = FileCtx {
+        source,
+        filename: filename.into(),
+        index,
+        source_lines,
+        too_many_globals: Cell::new(None),
+        namespace: ns,
+    };
     // What CPython rejects before running (SyntaxError and its subclasses) is
     // rejected first; then what ember does not implement (NotImplementedError).
     let module = crate::syntax::parse_module(source, filename)?;
@@ -72,6 +84,8 @@ struct FileCtx<'s> {
     /// The line and name of the first global that found no free slot (reported
     /// once compilation ends).
     too_many_globals: Cell<Option<(u32, Rc<str>)>>,
+    /// The module's globals.
+    namespace: Namespace,
 }
 
 impl FileCtx<'_> {
@@ -310,9 +324,12 @@ const STDLIB_MODULES: &[&str] = &[
 
 /// A module of CPython's standard library that ember does not have is refused before
 /// the program runs (other unknown modules are a ModuleNotFoundError when imported).
-fn unsupported_module(file: &FileCtx, dotted: &str, node: &impl Ranged) -> CResult<()> {
+fn unsupported_module(rt: &Rt, file: &FileCtx, dotted: &str, node: &impl Ranged) -> CResult<()> {
     let top = dotted.split('.').next().unwrap_or(dotted);
-    if crate::modules::find_module(top).is_none() && STDLIB_MODULES.contains(&top) {
+    if crate::modules::find_module(top).is_none()
+        && STDLIB_MODULES.contains(&top)
+        && !crate::import::is_on_path(rt, top)
+    {
         return Err(file.error(
             "NotImplementedError",
             format!("the module '{top}' is not supported by ember yet"),
@@ -400,6 +417,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             tier_slot: Cell::new(0),
             is_generator: self.is_generator,
             source_lines: self.file.source_lines.clone(),
+            namespace: self.file.namespace,
         }
     }
 
@@ -455,7 +473,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
     /// The slot of global `name`. When the runtime has no free slot, the error is
     /// noted for `compile_module` and slot 0 stands in: the code never runs.
     fn global_slot(&self, rt: &mut Rt, name: &str) -> u32 {
-        rt.global_slot(name).unwrap_or_else(|| {
+        rt.global_slot_in(self.file.namespace, name).unwrap_or_else(|| {
             let first = self.file.too_many_globals.take().unwrap_or((self.line, name.into()));
             self.file.too_many_globals.set(Some(first));
             0

@@ -196,21 +196,27 @@ impl<'f, 's> FnCompiler<'f, 's> {
             Stmt::Import(imp) => {
                 for alias in &imp.names {
                     let name = alias.name.id.as_str();
-                    unsupported_module(file, name, alias)?;
-                    if name.contains('.') {
-                        return not_implemented(file, "dotted module names are", alias);
-                    }
+                    unsupported_module(rt, file, name, alias)?;
                     let i = self.name_index(name);
                     self.emit(Op::ImportModule(i as u32));
-                    let bound = alias.asname.as_ref().unwrap_or(&alias.name);
-                    self.compile_store_name(rt, bound.id.as_str());
+                    match (&alias.asname, name.split_once('.')) {
+                        // `import a.b.c` binds `a`, which importing `a.b.c` imported.
+                        (None, Some((top, _))) => {
+                            self.emit(Op::Pop);
+                            let i = self.name_index(top);
+                            self.emit(Op::ImportModule(i as u32));
+                            self.compile_store_name(rt, top);
+                        }
+                        (asname, _) => {
+                            let bound = asname.as_ref().unwrap_or(&alias.name);
+                            self.compile_store_name(rt, bound.id.as_str());
+                        }
+                    }
                 }
             }
             Stmt::ImportFrom(imp) => {
-                let Some(module) = imp.module.as_ref().filter(|_| imp.level == 0) else {
-                    return not_implemented(file, "relative imports are", stmt);
-                };
-                if module.id.as_str() == "__future__" {
+                let module = imp.module.as_ref().map_or("", |m| m.id.as_str());
+                if module == "__future__" && imp.level == 0 {
                     // The features CPython accepted (see `syntax::checks`) change
                     // nothing ember does (it never evaluates annotations), except the
                     // joke one. (The `_Feature` objects CPython binds are not made.)
@@ -219,36 +225,27 @@ impl<'f, 's> FnCompiler<'f, 's> {
                     }
                     return Ok(());
                 }
-                unsupported_module(file, module.id.as_str(), module)?;
-                if module.id.contains('.') {
-                    return not_implemented(file, "dotted module names are", module);
-                }
-                let i = self.name_index(module.id.as_str());
+                let builtin = if imp.level == 0 {
+                    unsupported_module(rt, file, module, imp)?;
+                    let shadowed = crate::import::is_on_path(rt, module.split('.').next().unwrap_or(module));
+                    crate::modules::find_module(module).filter(|_| !shadowed)
+                } else {
+                    None
+                };
+                let spec = format!("{}{module}", ".".repeat(imp.level as usize));
+                let i = self.name_index(&spec);
                 self.emit(Op::ImportModule(i as u32));
-                let found = crate::modules::find_module(module.id.as_str());
                 for alias in &imp.names {
                     if alias.name.id.as_str() == "*" {
                         return not_implemented(file, "'import *' is", alias);
                     }
                     let name = alias.name.id.as_str();
-                    if let Some(what) = found.and_then(|m| crate::modules::missing_attr(m, name)) {
+                    if let Some(what) = builtin.and_then(|m| crate::modules::missing_attr(m, name)) {
                         return not_implemented(file, &format!("{what} is"), alias);
                     }
-                    if found.is_some_and(|m| !crate::modules::module_has(m, name)) {
-                        // CPython's ImportError (ember's modules are all builtin ones,
-                        // with no file to name).
-                        let slot = self.global_slot(rt, "ImportError");
-                        self.emit(Op::LoadGlobal(slot));
-                        let message = format!("cannot import name '{name}' from '{}' (unknown location)", module.id);
-                        let message = rt.intern(&message);
-                        self.emit_const(rt, message);
-                        self.emit(Op::Call(1));
-                        self.emit(Op::Raise(1));
-                        continue;
-                    }
                     self.emit(Op::Dup);
-                    let attr = self.name_index(alias.name.id.as_str());
-                    self.emit(Op::LoadAttr(attr as u32));
+                    let attr = self.name_index(name);
+                    self.emit(Op::ImportFrom(attr as u32));
                     let bound = alias.asname.as_ref().unwrap_or(&alias.name);
                     self.compile_store_name(rt, bound.id.as_str());
                 }

@@ -9,13 +9,14 @@ use crate::vm::{Rt, STACK_SLOTS};
 use smallvec::SmallVec;
 
 /// How CPython names a callable in call errors: `__main__.f()`, `print()`.
-pub(crate) fn callable_description(f: Value) -> String {
+pub(crate) fn callable_description(rt: &Rt, f: Value) -> String {
     if is_layout(f, LayoutId::Function) {
-        format!("__main__.{}()", code_of_function(f).qualname)
+        let code = code_of_function(f);
+        format!("{}.{}()", crate::import::namespace_module_name(rt, code.namespace), code.qualname)
     } else if is_layout(f, LayoutId::Builtin) {
         format!("{}()", crate::builtins::builtin_name(f))
     } else if is_layout(f, LayoutId::Class) {
-        format!("__main__.{}()", crate::classes::class_name(f))
+        format!("{}.{}()", crate::classes::class_module(f), crate::classes::class_name(f))
     } else if let Some(c) = type_class(f) {
         format!("{}()", c.name())
     } else {

@@ -610,7 +610,7 @@ fn interpret(
                     }
                     Op::LoadName(i) => {
                         let ns = at!(base);
-                        let v = tri!(shared_ops::load_name(rt, ns, &code.names[i as usize]));
+                        let v = tri!(shared_ops::load_name(rt, code, ns, &code.names[i as usize]));
                         push!(v);
                     }
                     Op::StoreName(i) => {
@@ -636,7 +636,16 @@ fn interpret(
                         sp = body_at;
                         push!(cls);
                     }
-                    Op::ImportModule(i) => push!(tri!(shared_ops::import_module(&code.names[i as usize]))),
+                    Op::ImportModule(i) => {
+                        sync!();
+                        push!(tri!(shared_ops::import_module(rt, code, &code.names[i as usize])));
+                    }
+                    Op::ImportFrom(i) => {
+                        let module = top!();
+                        sync!();
+                        let v = tri!(crate::import::import_from(rt, module, &code.names[i as usize]));
+                        set!(sp - 1, v);
+                    }
                     Op::MakeFunction { code: ci, flags } => {
                         let closure = if flags & 4 != 0 { pop!() } else { Value::NULL };
                         let kwdefaults = if flags & 2 != 0 { pop!() } else { Value::NULL };

@@ -217,6 +217,9 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             Ok(classes::new_descriptor(rt, classes::DESCR_PROPERTY, a, b, c))
         }
         ClassId::Set => set::set_method(rt, recv, name, args, kw),
+        ClassId::TextIOWrapper if has_builtin_method(ClassId::TextIOWrapper, name) => {
+            crate::files::file_method(rt, recv, name, args, kw)
+        }
         ClassId::Int | ClassId::Bool if has_builtin_method(ClassId::Int, name) => {
             no_method_keywords(ClassId::Int, name, kw)?;
             number::int_method(rt, recv, name, args)
@@ -250,6 +253,7 @@ pub fn missing_builtin_method(class: ClassId, name: &str) -> bool {
         (ClassId::Dict, "fromkeys"),
     ];
     MISSING.contains(&(class, name))
+        || (class == ClassId::TextIOWrapper && crate::files::MISSING_METHODS.contains(&name))
 }
 
 /// Whether values of builtin class `class` have a method `name` (for `obj.name`
@@ -340,6 +344,7 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
         ClassId::Dict => DICT,
         ClassId::Set => SET,
         ClassId::Property => PROPERTY,
+        ClassId::TextIOWrapper => crate::files::METHODS,
         _ => &[],
     }
 }

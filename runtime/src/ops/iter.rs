@@ -254,6 +254,7 @@ fn builtin_iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
                 return Ok(Some(x));
             }
         },
+        IterKind::TextFile => crate::files::next_line(rt, it),
         IterKind::GetItem => {
             let idx = rt.new_int(obj.index);
             match getitem(rt, a, idx) {

@@ -146,7 +146,8 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
                 write_repr(rt, out, t, active)?;
             }
         } else {
-            out.push_str(&format!("<__main__.{} object at {:#x}>", classes::class_qualname(cls), v.raw()));
+            let module = classes::class_module(cls);
+            out.push_str(&format!("<{module}.{} object at {:#x}>", classes::class_qualname(cls), v.raw()));
         }
         return Ok(());
     }
@@ -257,9 +258,7 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
         LayoutId::Builtin => out.push_str(&format!("<built-in function {}>", crate::builtins::builtin_name(v))),
         LayoutId::Type => out.push_str(&format!("<class '{}'>", type_class(v).expect("type").name())),
         LayoutId::Class => {
-            let builtin = classes::class_obj(v).exc_kind != 0;
-            let module = if builtin { "" } else { "__main__." };
-            out.push_str(&format!("<class '{}{}'>", module, classes::class_qualname(v)));
+            out.push_str(&format!("<class '{}'>", classes::class_full_name(v)));
         }
         LayoutId::Method => {
             // SAFETY: checked layout.
@@ -285,7 +284,18 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
             let f = unsafe { (*v.as_ptr::<GeneratorObject>()).func };
             out.push_str(&format!("<generator object {} at {:#x}>", code_of_function(f).qualname, v.raw()));
         }
-        LayoutId::Module => out.push_str(&format!("<module '{}' (built-in)>", crate::modules::module_name(v))),
+        LayoutId::Iter if crate::files::is_file(v) => {
+            let text = crate::files::file_repr(rt, v);
+            out.push_str(&text);
+        }
+        LayoutId::Module => {
+            let name = crate::modules::module_name(v);
+            match crate::import::namespace_of(v).and_then(|ns| rt.modules[ns.index()].file.clone()) {
+                Some(file) => out.push_str(&format!("<module '{name}' from '{file}'>")),
+                None if crate::import::namespace_of(v).is_some() => out.push_str(&format!("<module '{name}'>")),
+                None => out.push_str(&format!("<module '{name}' (built-in)>")),
+            }
+        }
         _ => out.push_str(&format!("<{} object at {:#x}>", type_name(v), v.raw())),
     }
     Ok(())

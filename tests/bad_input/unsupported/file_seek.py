@@ -1,0 +1,2 @@
+f = open(__file__)
+f.seek(0)

@@ -1,0 +1,2 @@
+from sys import getsizeof
+print(getsizeof(1))

@@ -1,2 +1,0 @@
-import sys
-sys.stdout.write('x')
