@@ -18,3 +18,17 @@ def is_program(path):
 
 def all_programs():
     return sorted(p for p in PROGRAMS.rglob("*.py") if is_program(p))
+
+
+def uses_scratch_dir(path):
+    """Programs under io/ write files: each run gets a fresh, empty current
+    directory (and is named by its absolute path)."""
+    return path.relative_to(PROGRAMS).parts[0] == "io"
+
+
+def working_dir(path, scratch):
+    """The current directory and the program argument for running `path`;
+    `scratch` is a fresh temporary directory, used when the program needs one."""
+    if uses_scratch_dir(path):
+        return scratch, str(path)
+    return path.parent, path.name

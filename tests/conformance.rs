@@ -594,10 +594,43 @@ fn cli_trials() -> Vec<Trial> {
 }
 
 /// Runs `path` with `ember [flags] run FILE` and compares with CPython's results.
+/// A fresh empty directory, removed when dropped.
+struct ScratchDir(PathBuf);
+
+impl ScratchDir {
+    fn new() -> ScratchDir {
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("ember-io-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("create a scratch directory");
+        ScratchDir(dir)
+    }
+
+    fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 fn check(path: &Path, flags: &[&str], env: Option<(&str, &str)>) -> Result<(), Failed> {
     let want = expected(path)?;
-    let dir = path.parent().expect("file has a dir");
-    let file = path.file_name().expect("file name").to_str().expect("utf-8 file name");
+    // Programs under io/ write files: each run gets a fresh, empty current directory
+    // (scripts/corpus_programs.py gives CPython the same).
+    let scratch =
+        path.strip_prefix(Path::new(env!("CARGO_MANIFEST_DIR")).join("programs/io")).is_ok().then(ScratchDir::new);
+    let (dir, file) = match &scratch {
+        Some(scratch) => (scratch.path(), path.to_str().expect("utf-8 path")),
+        None => (
+            path.parent().expect("file has a dir"),
+            path.file_name().expect("file name").to_str().expect("utf-8 file name"),
+        ),
+    };
     // A program's arguments (`NAME.args`, one per line) and standard input
     // (`NAME.stdin`), which scripts/regen-expected gives CPython too.
     let program_args = std::fs::read_to_string(path.with_extension("args")).unwrap_or_default();

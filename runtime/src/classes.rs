@@ -502,8 +502,14 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
         return crate::modules::module_value(rt, obj, name);
     }
     if is_layout(obj, LayoutId::Function) {
-        if name == "__name__" {
-            return Ok(function_obj(obj).name);
+        match name {
+            "__name__" => return Ok(function_obj(obj).name),
+            "__qualname__" => return Ok(rt.new_str(&code_of_function(obj).qualname)),
+            "__module__" => {
+                let ns = code_of_function(obj).namespace;
+                return Ok(rt.intern(crate::import::namespace_module_name(rt, ns)));
+            }
+            _ => {}
         }
     }
     if let Some(v) = builtin_data_attr(rt, obj, name) {

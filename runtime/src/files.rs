@@ -180,6 +180,9 @@ fn parse_mode(mode: &str) -> PyResult<(char, bool, bool)> {
     for c in mode.chars() {
         match c {
             'r' | 'w' | 'a' | 'x' if kind.is_none() => kind = Some(c),
+            'r' | 'w' | 'a' | 'x' => {
+                return raise!(ValueError, "must have exactly one of create/read/write/append mode");
+            }
             '+' if !plus => plus = true,
             'b' if !binary => binary = true,
             't' if !text => text = true,

@@ -70,9 +70,12 @@ pub fn set_main(rt: &mut Rt, file: Option<&str>, package: Option<&str>) -> PyRes
     sys_modules_set(rt, "__main__", module)
 }
 
-/// The namespace of a module of Python source; None for a builtin module.
+/// The namespace of a module of Python source; None for a builtin module or for
+/// anything else a program put in `sys.modules`.
 pub fn namespace_of(module: Value) -> Option<Namespace> {
-    debug_assert!(is_layout(module, LayoutId::Module));
+    if !is_layout(module, LayoutId::Module) {
+        return None;
+    }
     // SAFETY: a module object.
     unsafe { (*module.as_ptr::<ModuleObject>()).namespace }
 }
@@ -110,11 +113,16 @@ pub fn import(rt: &mut Rt, importer: Namespace, spec: &str) -> PyResult<Value> {
 /// package, else CPython's ImportError.
 pub fn import_from(rt: &mut Rt, module: Value, name: &str) -> PyResult<Value> {
     let Some(ns) = namespace_of(module) else {
-        return crate::modules::module_value(rt, module, name).map_err(|e| {
+        // A builtin module, or whatever a program put in `sys.modules`.
+        return crate::classes::getattr(rt, module, name).map_err(|e| {
             if e.kind != ExcKind::AttributeError {
                 return e;
             }
-            let m = crate::modules::module_name(module);
+            let m = if is_layout(module, LayoutId::Module) {
+                crate::modules::module_name(module)
+            } else {
+                "<unknown module name>"
+            };
             PyErr::new(ExcKind::ImportError, format!("cannot import name '{name}' from '{m}' (unknown location)"))
         });
     };
@@ -151,7 +159,7 @@ fn no_module(name: &str) -> String {
 /// The module named `full` (dotted, absolute): from `sys.modules`, else found,
 /// compiled and run (its parent packages first).
 pub fn import_absolute(rt: &mut Rt, full: &str) -> PyResult<Value> {
-    if let Some(m) = sys_modules_get(rt, full)? {
+    if let Some(m) = cached(rt, full)? {
         return Ok(m);
     }
     let (parent, last) = match full.rsplit_once('.') {
@@ -161,6 +169,10 @@ pub fn import_absolute(rt: &mut Rt, full: &str) -> PyResult<Value> {
     let dirs = match parent {
         Some(parent) => {
             let package = import_absolute(rt, parent)?;
+            // The package's own code may have imported this submodule.
+            if let Some(m) = cached(rt, full)? {
+                return Ok(m);
+            }
             match namespace_of(package).and_then(|ns| rt.modules[ns.index()].package_dir.clone()) {
                 Some(dir) => vec![dir],
                 None => {
@@ -172,14 +184,21 @@ pub fn import_absolute(rt: &mut Rt, full: &str) -> PyResult<Value> {
         None if full == "sys" => Vec::new(),
         None => search_path(rt),
     };
-    let Some((file, package_dir)) = dirs.iter().find_map(|dir| find_in(dir, last)) else {
-        if let Some(m) = parent.is_none().then(|| crate::modules::find_module(full)).flatten() {
+    let found = dirs.iter().find_map(|dir| find_in(dir, last));
+    let builtin = || parent.is_none().then(|| crate::modules::find_module(full)).flatten();
+    let module = match found {
+        Some((file, package_dir)) => load(rt, full, &file, package_dir)?,
+        None if builtin().is_some() => {
+            let m = builtin().expect("checked");
             sys_modules_set(rt, full, m)?;
             return Ok(m);
         }
-        return Err(PyErr::new(ExcKind::ModuleNotFoundError, no_module(full)));
+        None => match dirs.iter().map(|dir| dir.join(last)).find(|d| d.is_dir()) {
+            // A directory without `__init__.py`: a namespace package.
+            Some(dir) => new_module(rt, full, None, Some(dir))?.1,
+            None => return Err(PyErr::new(ExcKind::ModuleNotFoundError, no_module(full))),
+        },
     };
-    let module = load(rt, full, &file, package_dir)?;
     if let Some(parent_ns) = parent.and_then(|p| sys_modules_get(rt, p).ok().flatten()).and_then(namespace_of) {
         rt.set_global_in(parent_ns, last, module);
     }
@@ -220,27 +239,40 @@ fn search_path(rt: &Rt) -> Vec<PathBuf> {
         .collect()
 }
 
+/// A new module `full` (from `file`; None for a namespace package) with its
+/// `__name__`, `__file__` and `__package__`, in `sys.modules`.
+fn new_module(
+    rt: &mut Rt,
+    full: &str,
+    file: Option<&str>,
+    package_dir: Option<PathBuf>,
+) -> PyResult<(Namespace, Value)> {
+    let ns = rt.new_namespace();
+    rt.modules.push(ModuleInfo::new(full, file.map(Rc::from), package_dir, ns));
+    let module = rt.modules[ns.index()].value();
+    let name = rt.intern(full);
+    rt.set_global_in(ns, "__name__", name);
+    let file = match file {
+        Some(f) => rt.intern(f),
+        None => crate::object::none(),
+    };
+    rt.set_global_in(ns, "__file__", file);
+    let package = match rt.modules[ns.index()].package.clone() {
+        Some(p) => rt.intern(&p),
+        None => rt.intern(""),
+    };
+    rt.set_global_in(ns, "__package__", package);
+    sys_modules_set(rt, full, module)?;
+    Ok((ns, module))
+}
+
 /// Compiles and runs the module `full` from `file` in a new namespace.
 fn load(rt: &mut Rt, full: &str, file: &Path, package_dir: Option<PathBuf>) -> PyResult<Value> {
     let filename = file.display().to_string();
     let bytes = std::fs::read(file)
         .map_err(|e| crate::classes::os_error(rt, e.raw_os_error().unwrap_or(0), Some(&filename)))?;
     let source = crate::syntax::source::decode_source(&bytes, &filename).map_err(compile_error)?;
-    let ns = rt.new_namespace();
-    rt.modules.push(ModuleInfo::new(full, Some(Rc::from(filename.as_str())), package_dir, ns));
-    let module = rt.modules[ns.index()].value();
-    let dunders = [("__name__", full), ("__file__", filename.as_str())];
-    for (name, value) in dunders {
-        let value = rt.intern(value);
-        rt.set_global_in(ns, name, value);
-    }
-    let package = rt.modules[ns.index()].package.clone();
-    let package = match package {
-        Some(p) => rt.intern(&p),
-        None => rt.intern(""),
-    };
-    rt.set_global_in(ns, "__package__", package);
-    sys_modules_set(rt, full, module)?;
+    let (ns, module) = new_module(rt, full, Some(&filename), package_dir)?;
     let code = match crate::bytecode_gen::compile_module_in(rt, &source, &filename, ns) {
         Ok(code) => code,
         Err(e) => {
@@ -279,6 +311,17 @@ fn sys_modules_get(rt: &Rt, name: &str) -> PyResult<Option<Value>> {
     Ok(crate::dict::dict_get_str(sys_modules(rt)?, name))
 }
 
+/// The module `sys.modules` holds for `name`; None blocks the import as CPython's.
+fn cached(rt: &Rt, name: &str) -> PyResult<Option<Value>> {
+    match sys_modules_get(rt, name)? {
+        Some(m) if crate::object::is_none(m) => {
+            let message = format!("import of {name} halted; None in sys.modules");
+            Err(PyErr::new(ExcKind::ModuleNotFoundError, message))
+        }
+        found => Ok(found),
+    }
+}
+
 fn sys_modules_set(rt: &mut Rt, name: &str, module: Value) -> PyResult<()> {
     let modules = sys_modules(rt)?;
     let key = rt.intern(name);
@@ -291,13 +334,29 @@ fn sys_modules_remove(rt: &mut Rt, name: &str) -> PyResult<()> {
     crate::dict::dict_remove(rt, modules, key).map(|_| ())
 }
 
-/// `module.name` for a module of Python source.
-pub fn module_global(rt: &Rt, module: Value, ns: Namespace, name: &str) -> PyResult<Value> {
+/// The module attributes CPython has that ember's modules lack.
+const MISSING_MODULE_ATTRS: &[&str] = &["__dict__", "__doc__", "__spec__", "__loader__", "__builtins__", "__path__"];
+
+/// `module.name` for a module of Python source: its global, else what the module's
+/// `__getattr__` function gives (PEP 562).
+pub fn module_global(rt: &mut Rt, module: Value, ns: Namespace, name: &str) -> PyResult<Value> {
     if let Some(v) = rt.get_global_in(ns, name) {
         return Ok(v);
     }
+    if let Some(getattr) = rt.get_global_in(ns, "__getattr__") {
+        let key = rt.new_str(name);
+        return rt.with_roots(&[getattr, key], |rt| crate::builtins::call_object(rt, getattr, &[key], &[]));
+    }
+    if MISSING_MODULE_ATTRS.contains(&name) {
+        return Err(PyErr::new(ExcKind::NotImplementedError, format!("module.{name} is not supported by ember yet")));
+    }
     let m = crate::modules::module_name(module);
-    Err(crate::classes::attribute_error(module, name, format!("module '{m}' has no attribute '{name}'")))
+    let message = if rt.modules[ns.index()].initialising {
+        format!("partially initialized module '{m}' has no attribute '{name}' (most likely due to a circular import)")
+    } else {
+        format!("module '{m}' has no attribute '{name}'")
+    };
+    Err(crate::classes::attribute_error(module, name, message))
 }
 
 /// `del module.name` for a module of Python source.
@@ -308,8 +367,7 @@ pub fn delete_module_global(rt: &mut Rt, module: Value, ns: Namespace, name: &st
             Ok(())
         }
         None => {
-            let m = crate::modules::module_name(module);
-            Err(crate::classes::attribute_error(module, name, format!("module '{m}' has no attribute '{name}'")))
+            Err(crate::classes::attribute_error(module, name, format!("'module' object has no attribute '{name}'")))
         }
     }
 }

@@ -82,9 +82,12 @@ pub fn missing_attr(module: Value, name: &str) -> Option<String> {
 }
 
 /// `module.name` in runtime `rt`.
-pub fn module_value(rt: &Rt, module: Value, name: &str) -> PyResult<Value> {
+pub fn module_value(rt: &mut Rt, module: Value, name: &str) -> PyResult<Value> {
     if let Some(ns) = crate::import::namespace_of(module) {
         return crate::import::module_global(rt, module, ns, name);
+    }
+    if name == "__name__" {
+        return Ok(rt.intern(module_name(module)));
     }
     if let Some(v) = rt.module_value(module_name(module), name) {
         return Ok(v);

@@ -1,0 +1,2 @@
+import second
+VALUE = second.VALUE + 1

@@ -1,0 +1,1 @@
+from first import VALUE

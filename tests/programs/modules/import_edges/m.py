@@ -1,0 +1,7 @@
+def f():
+    pass
+
+
+class C:
+    def meth(self):
+        pass

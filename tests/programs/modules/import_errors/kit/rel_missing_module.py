@@ -1,0 +1,1 @@
+from .drill import bit

@@ -1,0 +1,2 @@
+def cut(n):
+    return n // 2

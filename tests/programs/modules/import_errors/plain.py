@@ -1,0 +1,5 @@
+def helper():
+    return "helped"
+
+
+CONST = 3

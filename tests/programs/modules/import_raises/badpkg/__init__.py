@@ -1,0 +1,2 @@
+from . import part
+raise ValueError("badpkg: init failed after importing its part")

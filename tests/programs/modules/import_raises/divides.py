@@ -1,0 +1,3 @@
+import state
+
+LIMIT = 10 // (state.attempt("divides") - 1)

@@ -1,0 +1,1 @@
+loaded = True

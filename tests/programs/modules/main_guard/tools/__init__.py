@@ -1,0 +1,1 @@
+print("tools: __name__ =", __name__)

@@ -1,0 +1,2 @@
+print("init geo:", __name__, __package__)
+ORIGIN = (0, 0)

@@ -1,0 +1,2 @@
+print("init geo.shapes:", __name__, __package__)
+KINDS = []

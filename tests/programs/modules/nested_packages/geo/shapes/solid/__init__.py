@@ -1,0 +1,1 @@
+print("init geo.shapes.solid:", __name__, __package__)

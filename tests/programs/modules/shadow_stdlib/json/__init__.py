@@ -1,0 +1,3 @@
+from .encoder import dumps
+
+__all__ = ["dumps"]

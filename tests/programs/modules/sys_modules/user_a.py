@@ -1,0 +1,2 @@
+import counter
+counter.bump(10)

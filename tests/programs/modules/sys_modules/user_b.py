@@ -1,0 +1,2 @@
+from counter import bump
+bump(100)
