@@ -388,10 +388,57 @@ impl Vm {
         if error.kind == ExcKind::SystemExit {
             return self.system_exit(&error);
         }
+        // The exception and what it chains to stay alive while they are printed.
+        self.rt.handles.push(error.value);
         let summary = self.exception_summary(&error);
+        let chain = self.exception_chain(error.value);
+        self.rt.handles.pop();
         let lookup = ember_runtime::traceback::source_line_from_codes(&self.rt.codes);
-        let traceback = ember_runtime::traceback::format_exception(&error, &summary, &lookup);
+        let mut traceback = String::new();
+        for (entries, summary, joint) in &chain {
+            if let Some(entries) = entries {
+                traceback += &ember_runtime::traceback::format_traceback(entries, &lookup);
+            }
+            traceback += &format!("{summary}\n\n{joint}\n\n");
+        }
+        traceback += &ember_runtime::traceback::format_exception(&error, &summary, &lookup);
         Error::Exception { error, traceback }
+    }
+
+    /// The exceptions chained to the uncaught exception `exc`, outermost first: each
+    /// one's traceback (None when it was never raised), summary line, and the
+    /// sentence CPython prints between it and the next.
+    fn exception_chain(
+        &mut self,
+        exc: Value,
+    ) -> Vec<(Option<Vec<ember_runtime::error::TraceEntry>>, String, &'static str)> {
+        const CAUSE: &str = "The above exception was the direct cause of the following exception:";
+        const CONTEXT: &str = "During handling of the above exception, another exception occurred:";
+        let mut chain = Vec::new();
+        let mut seen = vec![exc];
+        let mut current = exc;
+        while !current.is_null() {
+            let attr = |rt: &mut Rt, name: &str| ember_runtime::classes::getattr(rt, current, name).ok();
+            let cause = attr(&mut self.rt, "__cause__").filter(|&c| !ember_runtime::object::is_none(c));
+            let suppress =
+                attr(&mut self.rt, "__suppress_context__").is_some_and(|s| s == ember_runtime::object::py_bool(true));
+            let context = attr(&mut self.rt, "__context__").filter(|&c| !ember_runtime::object::is_none(c));
+            let (next, joint) = match (cause, context) {
+                (Some(cause), _) => (cause, CAUSE),
+                (None, Some(context)) if !suppress => (context, CONTEXT),
+                _ => break,
+            };
+            if seen.contains(&next) {
+                break;
+            }
+            seen.push(next);
+            let entries = ember_runtime::interp::kept_traceback(&mut self.rt, next);
+            let summary = self.value_summary(next);
+            chain.push((entries, summary, joint));
+            current = next;
+        }
+        chain.reverse();
+        chain
     }
 
     /// How an uncaught SystemExit ends the process, from its code (`exc.code`: None
@@ -421,7 +468,11 @@ impl Vm {
         if error.value.is_null() {
             return error.summary();
         }
-        let v = error.value;
+        self.value_summary(error.value)
+    }
+
+    /// `Class: str(exc)` for exception object `v`.
+    fn value_summary(&mut self, v: Value) -> String {
         let class = ember_runtime::classes::type_of(v);
         let name = match ember_runtime::classes::class_module(class) {
             "__main__" => ember_runtime::classes::class_qualname(class).to_string(),

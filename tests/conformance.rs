@@ -431,6 +431,36 @@ fn cli_trials() -> Vec<Trial> {
             );
             expect(out.status == 1 && out.stdout == "start\n" && out.stderr == want, "CPython-style traceback", &out)
         }),
+        Trial::test("cli::chained_traceback", || {
+            let src = "def parse(s):\n    try:\n        raise ValueError('bad ' + s)\n    except ValueError as e:\n        raise KeyError(s) from e\ndef load():\n    try:\n        parse('x')\n    except KeyError:\n        raise RuntimeError('load failed')\nload()\n";
+            let dir = scratch("chain", "c.py", src);
+            let path = dir.join("c.py").display().to_string();
+            let frame = |line: u32, function: &str, text: &str| {
+                format!("  File \"{path}\", line {line}, in {function}\n    {text}\n")
+            };
+            let head = "Traceback (most recent call last):\n";
+            let want = [
+                format!("{head}{}ValueError: bad x\n\n", frame(3, "parse", "raise ValueError('bad ' + s)")),
+                "The above exception was the direct cause of the following exception:\n\n".to_string(),
+                format!(
+                    "{head}{}{}KeyError: 'x'\n\n",
+                    frame(8, "load", "parse('x')"),
+                    frame(5, "parse", "raise KeyError(s) from e")
+                ),
+                "During handling of the above exception, another exception occurred:\n\n".to_string(),
+                format!(
+                    "{head}{}{}RuntimeError: load failed\n",
+                    frame(11, "<module>", "load()"),
+                    frame(10, "load", "raise RuntimeError('load failed')")
+                ),
+            ]
+            .concat();
+            for mode in ["--jit=off", "--jit=all"] {
+                let out = ember(&dir, &[mode, "c.py"], None)?;
+                expect(out.status == 1 && out.stderr == want, "CPython's chained traceback", &out)?;
+            }
+            Ok(())
+        }),
         Trial::test("cli::profile_dump", move || {
             let dir = scratch("profile", "p.py", program);
             let out = ember(&dir, &["--profile-dump", "run", "p.py"], None)?;

@@ -994,16 +994,17 @@ impl Builder<'_> {
                 Ok(())
             }
             Op::Raise(form) => {
-                if form == 2 {
-                    let cause = pop(&mut stack, pc)?;
-                    self.f.push(
-                        block,
-                        Insn::CallHelper { helper: Helper::CheckCause, args: vec![cause], state: state.clone() },
-                        types::Bottom,
-                    );
-                }
-                let (kind, value) =
-                    if form == 0 { (RaiseKind::Reraise, None) } else { (RaiseKind::Value, Some(pop(&mut stack, pc)?)) };
+                let (kind, value) = match form {
+                    0 => (RaiseKind::Reraise, None),
+                    1 => (RaiseKind::Value, Some(pop(&mut stack, pc)?)),
+                    _ => {
+                        let cause = pop(&mut stack, pc)?;
+                        let value = pop(&mut stack, pc)?;
+                        let args = vec![value, cause];
+                        let helper = Insn::CallHelper { helper: Helper::WithCause, args, state: state.clone() };
+                        (RaiseKind::Value, Some(self.f.push(block, helper, types::Object)))
+                    }
+                };
                 self.f.push(block, Insn::Raise { kind, value, state }, types::Bottom);
                 Ok(())
             }

@@ -40,7 +40,7 @@ pub fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> Py
         Helper::SetAdd => ember_runtime::dict::set_add(rt, a[0], a[1]).map(|_| none)?,
         Helper::MapAdd => ember_runtime::dict::dict_set(rt, a[0], a[1], a[2]).map(|_| none)?,
         Helper::DeleteItem => ops::delitem(rt, a[0], a[1]).map(|_| none)?,
-        Helper::CheckCause => shared_ops::check_cause(a[0]).map(|_| none)?,
+        Helper::WithCause => shared_ops::with_cause(rt, a[0], a[1])?,
         Helper::DeleteSlice => ops::delete_slice(rt, a[0], a[1], a[2], a[3]).map(|_| none)?,
         Helper::DeleteAttr(n) => classes::delattr(rt, a[0], name(n)).map(|_| none)?,
         Helper::ExtendCallArgs => shared_ops::extend_call_args(rt, a[0], a[1], a[2]).map(|_| none)?,

@@ -948,7 +948,7 @@ impl Parser<'_, '_> {
             "AddKeyword" => Helper::AddKeyword,
             "CallEx" => Helper::CallEx,
             "BuildString" => Helper::BuildString,
-            "CheckCause" => Helper::CheckCause,
+            "WithCause" => Helper::WithCause,
             "NewRange" => Helper::NewRange,
             "NewRangeIter" => Helper::NewRangeIter,
             _ => return self.err(format!("unknown helper `{kind}`")),

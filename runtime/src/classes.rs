@@ -442,11 +442,11 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
         if name == "__class__" {
             return Ok(cls);
         }
-        if name == "code" && is_exception_of(cls, ExcKind::SystemExit) {
-            return Ok(crate::ops::system_exit_code(rt, obj));
-        }
-        if let Some(v) = crate::ops::os_error_attribute(rt, obj, name) {
+        if let Some(v) = crate::ops::exception_attribute(rt, obj, name) {
             return Ok(v);
+        }
+        if name == "__traceback__" && exception_kind(cls).is_some() {
+            return raise!(NotImplementedError, "exceptions' __traceback__ is not supported by ember yet");
         }
         // Instances of a class whose whole MRO declares __slots__ have no __dict__.
         let slotted = is_layout(cls, LayoutId::Class) && class_obj(cls).flags.contains(ClassFlags::SLOTTED);
@@ -563,6 +563,14 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
                 crate::builtins::call_object(rt, setter, &[obj, value], &[])?;
                 return Ok(());
             }
+        }
+        if name == "__cause__" && exception_kind(cls).is_some() {
+            // As CPython's setter: a cause is an exception or None, and setting one
+            // suppresses the context.
+            if !is_none(value) && !type_of(value).is_null() && exception_kind(type_of(value)).is_none() {
+                return raise!(TypeError, "exception cause must be None or derive from BaseException");
+            }
+            instance_attrs::set(rt, obj, "__suppress_context__", crate::object::py_bool(true))?;
         }
         if name == "__class__" || name == "__dict__" {
             return raise!(NotImplementedError, "assigning an instance's {} is not supported by ember yet", name);

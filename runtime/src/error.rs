@@ -197,6 +197,9 @@ pub struct PyErr {
     pub note: Option<String>,
     /// Innermost frame last (the order CPython prints).
     pub traceback: Vec<TraceEntry>,
+    /// Whether the exception's `__context__` was recorded (it is, as the first
+    /// interpreted frame it reaches sees it: `interp::record_context`).
+    pub context_recorded: bool,
 }
 
 pub type PyResult<T> = Result<T, Box<PyErr>>;
@@ -210,6 +213,7 @@ impl PyErr {
             origin_line: None,
             note: None,
             traceback: Vec::new(),
+            context_recorded: false,
         })
     }
 

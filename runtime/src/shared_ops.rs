@@ -226,13 +226,30 @@ pub fn raise_error(rt: &mut Rt, form: u8, v: Value) -> Box<PyErr> {
     }
 }
 
-/// `raise v from cause` accepts None or an exception class or instance as the cause.
-/// (ember keeps no `__cause__`: the check is all that remains of it.)
-pub fn check_cause(cause: Value) -> PyResult<()> {
-    let valid = crate::object::is_none(cause)
-        || crate::classes::is_exception_class(cause)
-        || crate::classes::is_exception_class(crate::classes::type_of(cause));
-    if valid { Ok(()) } else { raise!(TypeError, "exception causes must derive from BaseException") }
+/// The exception `raise v from cause` raises: `v` (a class is instantiated) with
+/// `__cause__` set to the cause (None, or an exception instance or class, which is
+/// instantiated) and `__suppress_context__` to True. Both operands are rooted by the
+/// caller.
+pub fn with_cause(rt: &mut Rt, v: Value, cause: Value) -> PyResult<Value> {
+    let is_class = |c: Value| crate::classes::is_exception_class(c);
+    let valid = crate::object::is_none(cause) || is_class(cause) || is_class(crate::classes::type_of(cause));
+    if !valid {
+        return raise!(TypeError, "exception causes must derive from BaseException");
+    }
+    let exc =
+        if crate::classes::is_class(v) && is_class(v) { crate::classes::instantiate(rt, v, &[], &[])? } else { v };
+    if !is_class(crate::classes::type_of(exc)) {
+        return raise!(TypeError, "exceptions must derive from BaseException");
+    }
+    rt.with_roots(&[exc], |rt| {
+        let cause = if is_class(cause) { crate::classes::instantiate(rt, cause, &[], &[])? } else { cause };
+        rt.with_roots(&[cause], |rt| {
+            crate::interp::keep_traceback(rt, cause);
+            // (Setting the cause suppresses the context.)
+            crate::classes::setattr(rt, exc, "__cause__", cause)
+        })
+    })?;
+    Ok(exc)
 }
 
 /// The AssertionError of a failing `assert` (with the str of `message` when it is

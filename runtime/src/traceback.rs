@@ -6,9 +6,18 @@ use crate::error::{PyErr, TraceEntry};
 /// The full text CPython writes to stderr for an uncaught exception. `sources` finds
 /// the source line of a (file, line) pair.
 pub fn format_exception(err: &PyErr, summary: &str, source_line: &dyn Fn(&TraceEntry) -> Option<String>) -> String {
+    let mut out = format_traceback(&err.traceback, source_line);
+    out.push_str(summary);
+    out.push('\n');
+    out
+}
+
+/// "Traceback (most recent call last):" and the entries of `traceback` (collected
+/// innermost first), as CPython prints them.
+pub fn format_traceback(traceback: &[TraceEntry], source_line: &dyn Fn(&TraceEntry) -> Option<String>) -> String {
     let mut out = String::from("Traceback (most recent call last):\n");
     // The traceback is collected innermost first; CPython prints outermost first.
-    let entries: Vec<&TraceEntry> = err.traceback.iter().rev().collect();
+    let entries: Vec<&TraceEntry> = traceback.iter().rev().collect();
     let mut i = 0;
     while i < entries.len() {
         let e = entries[i];
@@ -29,8 +38,6 @@ pub fn format_exception(err: &PyErr, summary: &str, source_line: &dyn Fn(&TraceE
         }
         i += run;
     }
-    out.push_str(summary);
-    out.push('\n');
     out
 }
 

@@ -149,9 +149,10 @@ pub enum Helper {
     FormatValue(u8),
     /// The concatenation of the str operands.
     BuildString,
-    /// The check `raise v from cause` makes of its cause (TypeError unless it is None
-    /// or an exception class or instance); operand: the cause.
-    CheckCause,
+    /// The exception `raise v from cause` raises: `v` (a class is instantiated) with
+    /// its `__cause__` set (TypeError unless the cause is None or an exception class
+    /// or instance); operands: v, the cause.
+    WithCause,
     /// `range(start, stop, step)` of ints, without the generic call (ValueError for a
     /// zero step); operands: start, stop, step.
     NewRange,
@@ -177,7 +178,6 @@ impl Helper {
                 | Helper::ExtendCallArgs
                 | Helper::MergeCallKwargs
                 | Helper::AddKeyword
-                | Helper::CheckCause
         )
     }
 

@@ -135,7 +135,7 @@ pub(super) fn builtin_next(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Val
         Some(v) => Ok(v),
         None => match args.get(1) {
             Some(&d) => Ok(d),
-            None => raise!(StopIteration, ""),
+            None => Err(crate::interp::stop_iteration(rt, args[0])),
         },
     }
 }

@@ -29,6 +29,82 @@ pub fn exception_object(rt: &mut Rt, err: &mut PyErr) -> Value {
     obj
 }
 
+/// The attribute of an exception object holding the traceback it was caught with,
+/// kept for the chained tracebacks of uncaught exceptions (a name no attribute
+/// access can spell).
+pub const TRACEBACK_ATTR: &str = "(traceback)";
+
+/// Sets the `__context__` of an exception being raised to the exception being
+/// handled, as CPython does at every raise (a bare `raise` excepted). The handled
+/// exception keeps the traceback it was caught with, for printing the chain.
+pub fn record_context(rt: &mut Rt, err: &mut PyErr) {
+    err.context_recorded = true;
+    let Some(handled) = rt.exc_stack.last().map(|info| info.value) else { return };
+    let obj = exception_object(rt, err);
+    if obj == handled {
+        return;
+    }
+    rt.handles.push(obj);
+    // A context chain never loops: if `obj` is already in the handled one's chain,
+    // the chain is cut there (CPython does the same).
+    let mut link = handled;
+    for _ in 0..1000 {
+        match crate::instance_attrs::get(rt, link, "__context__") {
+            Some(next) if next == obj => {
+                let _ = crate::classes::setattr(rt, link, "__context__", none());
+                break;
+            }
+            Some(next) if is_layout(next, LayoutId::Instance) => link = next,
+            _ => break,
+        }
+    }
+    keep_traceback(rt, handled);
+    let _ = crate::classes::setattr(rt, obj, "__context__", handled);
+    rt.handles.pop();
+}
+
+/// Stores on the handled exception `exc` the traceback it was caught with (once).
+pub fn keep_traceback(rt: &mut Rt, exc: Value) {
+    if !is_layout(exc, LayoutId::Instance) || crate::instance_attrs::get(rt, exc, TRACEBACK_ATTR).is_some() {
+        return;
+    }
+    let Some(info) = rt.exc_stack.iter().rev().find(|info| info.value == exc) else { return };
+    let entries = info.traceback.clone();
+    let mark = rt.handles.len();
+    let mut items = Vec::with_capacity(entries.len());
+    for e in &entries {
+        let file = rt.new_str(&e.filename);
+        rt.handles.push(file);
+        let line = Value::small_int(e.line as i64);
+        let function = rt.new_str(&e.function);
+        rt.handles.push(function);
+        let entry = rt.new_tuple(&[file, line, function]);
+        rt.handles.push(entry);
+        items.push(entry);
+    }
+    let tuple = rt.new_tuple(&items);
+    rt.handles.push(tuple);
+    let _ = crate::classes::setattr(rt, exc, TRACEBACK_ATTR, tuple);
+    rt.handles.truncate(mark);
+}
+
+/// The traceback `keep_traceback` stored on `exc`.
+pub fn kept_traceback(rt: &mut Rt, exc: Value) -> Option<Vec<crate::error::TraceEntry>> {
+    let tuple = crate::instance_attrs::get(rt, exc, TRACEBACK_ATTR)?;
+    let entries = tuple_items(tuple)
+        .iter()
+        .map(|&e| {
+            let [file, line, function] = tuple_items(e) else { unreachable!("a kept traceback entry") };
+            crate::error::TraceEntry {
+                filename: str_text(*file).into(),
+                line: line.as_small_int() as u32,
+                function: str_text(*function).into(),
+            }
+        })
+        .collect();
+    Some(entries)
+}
+
 /// The builtin exception `kind(*args)`, made as Python code makes it (so OSError's
 /// errno picks its subclass), raised. The arguments are rooted while it is made.
 pub fn raise_builtin(rt: &mut Rt, kind: ExcKind, args: &[Value]) -> Box<PyErr> {
@@ -67,6 +143,8 @@ pub(crate) fn reraise(info: &crate::vm::ExcInfo) -> Box<PyErr> {
     let kind = crate::classes::exception_kind(cls).unwrap_or(ExcKind::Exception);
     let mut e = PyErr::new(kind, "");
     e.value = info.value;
+    // A bare `raise` keeps the exception's context.
+    e.context_recorded = true;
     let mut traceback = info.traceback.clone();
     // The last entry is the handling frame's: it is added back when the exception
     // leaves that frame, with this line.

@@ -68,6 +68,19 @@ pub fn generator_close(rt: &mut Rt, g: Value) -> PyResult<()> {
     }
 }
 
+/// The StopIteration of an exhausted iterator: a generator's carries the value it
+/// returned (`StopIteration.value`).
+pub fn stop_iteration(rt: &mut Rt, it: Value) -> Box<PyErr> {
+    if is_layout(it, LayoutId::Generator) {
+        // SAFETY: checked layout. The value is delivered once.
+        let retval = unsafe { std::mem::replace(&mut (*it.as_ptr::<GeneratorObject>()).retval, Value::NULL) };
+        if !retval.is_null() && !is_none(retval) {
+            return crate::interp::raise_builtin(rt, ExcKind::StopIteration, &[retval]);
+        }
+    }
+    PyErr::new(ExcKind::StopIteration, "")
+}
+
 fn generator_resume_with(rt: &mut Rt, g: Value, sent: Value, throw: Option<Box<PyErr>>) -> PyResult<Option<Value>> {
     // SAFETY: a checked generator, rooted by the caller.
     let genr = unsafe { &mut *checked_ptr::<GeneratorObject>(g) };

@@ -890,15 +890,13 @@ fn interpret(
                         set!(sp - 1, py_bool(r));
                     }
                     Op::Raise(form) => {
-                        if form == 2 {
-                            sp -= 1;
-                            if let Err(e) = shared_ops::check_cause(at!(sp)) {
-                                break 'run e;
-                            }
-                        }
-                        let v = if form == 0 { Value::NULL } else { top!() };
                         sync!();
-                        break 'run shared_ops::raise_error(rt, form, v);
+                        let v = match form {
+                            0 => Value::NULL,
+                            1 => top!(),
+                            _ => tri!(shared_ops::with_cause(rt, at!(sp - 2), at!(sp - 1))),
+                        };
+                        break 'run shared_ops::raise_error(rt, form.min(1), v);
                     }
                     Op::Reraise => {
                         // The exception object stays on the operand stack (rooted) until a
@@ -916,6 +914,10 @@ fn interpret(
         };
         // An exception: jump to the innermost handler covering the failing instruction.
         let mut err = err;
+        if !err.context_recorded {
+            sync!();
+            record_context(rt, &mut err);
+        }
         let Some(h) = find_handler(code, pc - 1) else { break err };
         sp = locals_end + h.depth as usize;
         rt.sp = sp;

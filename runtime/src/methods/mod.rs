@@ -188,7 +188,7 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             arity("generator", "send", args, 1, 1)?;
             match crate::interp::generator_resume(rt, recv, args[0])? {
                 Some(v) => Ok(v),
-                None => raise!(StopIteration, ""),
+                None => Err(crate::interp::stop_iteration(rt, recv)),
             }
         }
         ClassId::Generator if name == "close" => {
@@ -201,7 +201,7 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             let exc = crate::interp::raise_value(rt, args[0])?;
             match crate::interp::generator_throw(rt, recv, exc)? {
                 Some(v) => Ok(v),
-                None => raise!(StopIteration, ""),
+                None => Err(crate::interp::stop_iteration(rt, recv)),
             }
         }
         ClassId::Property if matches!(name, "setter" | "getter" | "deleter") => {

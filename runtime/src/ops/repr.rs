@@ -76,19 +76,34 @@ fn is_os_error(v: Value) -> bool {
     classes::is_exception_of(classes::instance(v).class, crate::error::ExcKind::OSError)
 }
 
-/// The attributes an OSError instance has without storing them: `errno` and
-/// `strerror` (its two arguments, when it has exactly two), and `filename` and
-/// `filename2` (None unless given). None for any other name or exception.
-pub fn os_error_attribute(rt: &Rt, v: Value, name: &str) -> Option<Value> {
-    if !matches!(name, "errno" | "strerror" | "filename" | "filename2") || !is_os_error(v) {
-        return None;
+/// The attributes an exception instance has without storing them: the chaining
+/// attributes (`__cause__`, `__context__`: None, `__suppress_context__`: False, until
+/// set), SystemExit's `code`, StopIteration's `value` (its first argument), and an
+/// OSError's `errno` and `strerror` (its two arguments, when it has exactly two),
+/// and `filename` and `filename2` (None unless given). None for any other name or
+/// object.
+pub fn exception_attribute(rt: &mut Rt, v: Value, name: &str) -> Option<Value> {
+    let class = classes::instance(v).class;
+    let kind = classes::exception_kind(class)?;
+    let is = |k: crate::error::ExcKind| kind.is_subclass_of(k);
+    match name {
+        "__cause__" | "__context__" => Some(none()),
+        "__suppress_context__" => Some(crate::object::py_bool(false)),
+        "__traceback__" => None,
+        "code" if is(crate::error::ExcKind::SystemExit) => Some(system_exit_code(rt, v)),
+        "value" if is(crate::error::ExcKind::StopIteration) => {
+            Some(exception_args(rt, v).first().copied().unwrap_or_else(none))
+        }
+        "errno" | "strerror" | "filename" | "filename2" if is(crate::error::ExcKind::OSError) => {
+            let args = exception_args(rt, v);
+            Some(match (name, args.as_slice()) {
+                ("errno", [errno, _]) => *errno,
+                ("strerror", [_, strerror]) => *strerror,
+                _ => none(),
+            })
+        }
+        _ => None,
     }
-    let args = exception_args(rt, v);
-    Some(match (name, args.as_slice()) {
-        ("errno", [errno, _]) => *errno,
-        ("strerror", [_, strerror]) => *strerror,
-        _ => none(),
-    })
 }
 
 /// `str(exc)`: "" for no args, str(arg) for one (repr for KeyError), str(args) else;
