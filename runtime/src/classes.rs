@@ -910,6 +910,14 @@ fn os_error_subclass(rt: &Rt, cls: Value, args: &[Value]) -> Value {
         Some(libc::EACCES | libc::EPERM) => ExcKind::PermissionError,
         Some(libc::EISDIR) => ExcKind::IsADirectoryError,
         Some(libc::ENOTDIR) => ExcKind::NotADirectoryError,
+        Some(libc::ECONNRESET) => ExcKind::ConnectionResetError,
+        Some(libc::ECONNREFUSED) => ExcKind::ConnectionRefusedError,
+        Some(libc::ECONNABORTED) => ExcKind::ConnectionAbortedError,
+        Some(libc::ETIMEDOUT) => ExcKind::TimeoutError,
+        Some(libc::EINTR) => ExcKind::InterruptedError,
+        Some(libc::EAGAIN | libc::EALREADY | libc::EINPROGRESS) => ExcKind::BlockingIOError,
+        Some(libc::ECHILD) => ExcKind::ChildProcessError,
+        Some(libc::ESRCH) => ExcKind::ProcessLookupError,
         _ => return cls,
     };
     rt.exc_classes[kind as usize]

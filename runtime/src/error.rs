@@ -44,10 +44,36 @@ pub enum ExcKind {
     SyntaxError,
     IndentationError,
     TabError,
+    ConnectionResetError,
+    ConnectionRefusedError,
+    ConnectionAbortedError,
+    TimeoutError,
+    InterruptedError,
+    BlockingIOError,
+    ChildProcessError,
+    ProcessLookupError,
+    FloatingPointError,
+    BufferError,
+    ReferenceError,
+    SystemError,
+    UnicodeError,
+    StopAsyncIteration,
+    Warning,
+    UserWarning,
+    DeprecationWarning,
+    PendingDeprecationWarning,
+    SyntaxWarning,
+    RuntimeWarning,
+    FutureWarning,
+    ImportWarning,
+    UnicodeWarning,
+    BytesWarning,
+    ResourceWarning,
+    EncodingWarning,
 }
 
 impl ExcKind {
-    pub const ALL: [ExcKind; 36] = [
+    pub const ALL: [ExcKind; 62] = [
         ExcKind::BaseException,
         ExcKind::Exception,
         ExcKind::ArithmeticError,
@@ -84,6 +110,32 @@ impl ExcKind {
         ExcKind::SyntaxError,
         ExcKind::IndentationError,
         ExcKind::TabError,
+        ExcKind::ConnectionResetError,
+        ExcKind::ConnectionRefusedError,
+        ExcKind::ConnectionAbortedError,
+        ExcKind::TimeoutError,
+        ExcKind::InterruptedError,
+        ExcKind::BlockingIOError,
+        ExcKind::ChildProcessError,
+        ExcKind::ProcessLookupError,
+        ExcKind::FloatingPointError,
+        ExcKind::BufferError,
+        ExcKind::ReferenceError,
+        ExcKind::SystemError,
+        ExcKind::UnicodeError,
+        ExcKind::StopAsyncIteration,
+        ExcKind::Warning,
+        ExcKind::UserWarning,
+        ExcKind::DeprecationWarning,
+        ExcKind::PendingDeprecationWarning,
+        ExcKind::SyntaxWarning,
+        ExcKind::RuntimeWarning,
+        ExcKind::FutureWarning,
+        ExcKind::ImportWarning,
+        ExcKind::UnicodeWarning,
+        ExcKind::BytesWarning,
+        ExcKind::ResourceWarning,
+        ExcKind::EncodingWarning,
     ];
 
     pub fn name(self) -> &'static str {
@@ -124,6 +176,32 @@ impl ExcKind {
             ExcKind::SyntaxError => "SyntaxError",
             ExcKind::IndentationError => "IndentationError",
             ExcKind::TabError => "TabError",
+            ExcKind::ConnectionResetError => "ConnectionResetError",
+            ExcKind::ConnectionRefusedError => "ConnectionRefusedError",
+            ExcKind::ConnectionAbortedError => "ConnectionAbortedError",
+            ExcKind::TimeoutError => "TimeoutError",
+            ExcKind::InterruptedError => "InterruptedError",
+            ExcKind::BlockingIOError => "BlockingIOError",
+            ExcKind::ChildProcessError => "ChildProcessError",
+            ExcKind::ProcessLookupError => "ProcessLookupError",
+            ExcKind::FloatingPointError => "FloatingPointError",
+            ExcKind::BufferError => "BufferError",
+            ExcKind::ReferenceError => "ReferenceError",
+            ExcKind::SystemError => "SystemError",
+            ExcKind::UnicodeError => "UnicodeError",
+            ExcKind::StopAsyncIteration => "StopAsyncIteration",
+            ExcKind::Warning => "Warning",
+            ExcKind::UserWarning => "UserWarning",
+            ExcKind::DeprecationWarning => "DeprecationWarning",
+            ExcKind::PendingDeprecationWarning => "PendingDeprecationWarning",
+            ExcKind::SyntaxWarning => "SyntaxWarning",
+            ExcKind::RuntimeWarning => "RuntimeWarning",
+            ExcKind::FutureWarning => "FutureWarning",
+            ExcKind::ImportWarning => "ImportWarning",
+            ExcKind::UnicodeWarning => "UnicodeWarning",
+            ExcKind::BytesWarning => "BytesWarning",
+            ExcKind::ResourceWarning => "ResourceWarning",
+            ExcKind::EncodingWarning => "EncodingWarning",
         }
     }
 
@@ -144,7 +222,28 @@ impl ExcKind {
             | ExcKind::PermissionError
             | ExcKind::IsADirectoryError
             | ExcKind::NotADirectoryError => ExcKind::OSError,
-            ExcKind::BrokenPipeError => ExcKind::ConnectionError,
+            ExcKind::BrokenPipeError
+            | ExcKind::ConnectionResetError
+            | ExcKind::ConnectionRefusedError
+            | ExcKind::ConnectionAbortedError => ExcKind::ConnectionError,
+            ExcKind::TimeoutError
+            | ExcKind::InterruptedError
+            | ExcKind::BlockingIOError
+            | ExcKind::ChildProcessError
+            | ExcKind::ProcessLookupError => ExcKind::OSError,
+            ExcKind::FloatingPointError => ExcKind::ArithmeticError,
+            ExcKind::UnicodeError => ExcKind::ValueError,
+            ExcKind::UserWarning
+            | ExcKind::DeprecationWarning
+            | ExcKind::PendingDeprecationWarning
+            | ExcKind::SyntaxWarning
+            | ExcKind::RuntimeWarning
+            | ExcKind::FutureWarning
+            | ExcKind::ImportWarning
+            | ExcKind::UnicodeWarning
+            | ExcKind::BytesWarning
+            | ExcKind::ResourceWarning
+            | ExcKind::EncodingWarning => ExcKind::Warning,
             ExcKind::IndentationError => ExcKind::SyntaxError,
             ExcKind::TabError => ExcKind::IndentationError,
             _ => ExcKind::Exception,

@@ -229,6 +229,7 @@ impl Rt {
             rt.exc_classes.push(cls);
             rt.builtins.insert(kind.name(), cls);
         }
+        crate::builtins::install_exception_aliases(&mut rt);
         rt.install_sys_values();
         rt
     }

@@ -28,6 +28,17 @@ pub(super) fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) ->
                 let d = crate::float::parse_float(str_text(v))?;
                 return Ok(rt.new_float(d));
             }
+            if let Some(f) = classes::call_special(rt, v, "__float__", &[])? {
+                if float_value(f).is_none() {
+                    let class = classes::class_name(classes::type_of(v));
+                    return raise!(TypeError, "{}.__float__ returned non-float (type {})", class, type_name(f));
+                }
+                return Ok(f);
+            }
+            if let Some(i) = crate::ops::index_hook(rt, v)? {
+                let d = int_ref(i).expect("an int").to_f64()?;
+                return Ok(rt.new_float(d));
+            }
             raise!(TypeError, "float() argument must be a string or a real number, not '{}'", type_name(v))
         }
         ClassId::Str => {
@@ -174,6 +185,12 @@ fn construct_int(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     }
     if class_of(v) == ClassId::Str {
         return parse_int(rt, str_text(v), 10);
+    }
+    if let Some(i) = crate::ops::number_hook(rt, v, "__int__")? {
+        return Ok(crate::int::int_canonical(i));
+    }
+    if let Some(i) = crate::ops::index_hook(rt, v)? {
+        return Ok(crate::int::int_canonical(i));
     }
     raise!(TypeError, "int() argument must be a string, a bytes-like object or a real number, not '{}'", type_name(v))
 }

@@ -208,6 +208,15 @@ pub fn install(rt: &mut Rt) {
     for class in BUILTIN_TYPES {
         rt.builtins.insert(class.name(), class.type_object());
     }
+    rt.builtins.insert("NotImplemented", classes::not_implemented());
+}
+
+/// The builtin names that are other names of exception classes (`Rt::new` binds
+/// them once the classes exist).
+pub fn install_exception_aliases(rt: &mut Rt) {
+    let os_error = rt.exc_classes[crate::error::ExcKind::OSError as usize];
+    rt.builtins.insert("IOError", os_error);
+    rt.builtins.insert("EnvironmentError", os_error);
 }
 
 pub fn builtin_name(v: Value) -> &'static str {

@@ -27,7 +27,11 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
         if let Some(r) = instance_binop(rt, op, a, b, inplace)? {
             return Ok(r);
         }
-        return unsupported(&symbol(), a, b);
+        // Neither instance method applies: a builtin operand's own operation decides
+        // (and names the error: "can't multiply sequence by non-int", ...).
+        if is_layout(a, LayoutId::Instance) && is_layout(b, LayoutId::Instance) {
+            return unsupported(&symbol(), a, b);
+        }
     }
     if let (Some(x), Some(y)) = (num(a), num(b)) {
         return match (x, y) {

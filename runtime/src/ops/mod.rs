@@ -98,14 +98,21 @@ fn instance_binop(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> 
             }
         }
     }
-    if let Some(r) = classes::call_special(rt, a, forward, &[b])? {
-        if r != classes::not_implemented() {
-            return Ok(Some(r));
-        }
-    }
-    if let Some(r) = classes::call_special(rt, b, reflected, &[a])? {
-        if r != classes::not_implemented() {
-            return Ok(Some(r));
+    // A right operand of a subclass that overrides the reflected method goes first,
+    // as in CPython.
+    let (ta, tb) = (classes::type_of(a), classes::type_of(b));
+    let lookup = |t: Value| if classes::is_class(t) { classes::lookup(t, reflected, None) } else { None };
+    let subclass_first = ta != tb && classes::is_subclass(tb, ta) && {
+        let rb = lookup(tb);
+        rb.is_some() && rb != lookup(ta)
+    };
+    let order =
+        if subclass_first { [(b, reflected, a), (a, forward, b)] } else { [(a, forward, b), (b, reflected, a)] };
+    for (x, name, y) in order {
+        if let Some(r) = classes::call_special(rt, x, name, &[y])? {
+            if r != classes::not_implemented() {
+                return Ok(Some(r));
+            }
         }
     }
     Ok(None)

@@ -137,6 +137,10 @@ pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
                 let i = seq_index(idx, py_len(rt, obj)?, "range object")?;
                 return Ok(rt.new_int_i128(start + i as i128 * step));
             }
+            LayoutId::List | LayoutId::Tuple | LayoutId::Str | LayoutId::Range if index_hook(rt, idx)?.is_some() => {
+                let i = index_hook(rt, idx)?.expect("checked");
+                return getitem(rt, obj, i);
+            }
             LayoutId::List => {
                 return raise!(TypeError, "list indices must be integers or slices, not {}", type_name(idx));
             }
@@ -155,6 +159,22 @@ pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
     raise!(TypeError, "'{}' object is not subscriptable", type_name(obj))
 }
 
+/// `v.__index__()` for an instance whose class defines it (an int, or TypeError);
+/// None for anything else.
+pub fn index_hook(rt: &mut Rt, v: Value) -> PyResult<Option<Value>> {
+    number_hook(rt, v, "__index__")
+}
+
+/// `v.name()` for a conversion method that must return an int (`__index__`,
+/// `__int__`) of an instance whose class defines it; None for anything else.
+pub fn number_hook(rt: &mut Rt, v: Value, name: &str) -> PyResult<Option<Value>> {
+    match classes::call_special(rt, v, name, &[])? {
+        Some(i) if int_ref(i).is_some() => Ok(Some(i)),
+        Some(other) => raise!(TypeError, "{} returned non-int (type {})", name, type_name(other)),
+        None => Ok(None),
+    }
+}
+
 pub fn setitem(rt: &mut Rt, obj: Value, idx: Value, value: Value) -> PyResult<()> {
     if classes::call_special(rt, obj, "__setitem__", &[idx, value])?.is_some() {
         return Ok(());
@@ -164,6 +184,9 @@ pub fn setitem(rt: &mut Rt, obj: Value, idx: Value, value: Value) -> PyResult<()
     }
     if is_layout(obj, LayoutId::List) {
         if int_ref(idx).is_none() {
+            if let Some(i) = index_hook(rt, idx)? {
+                return setitem(rt, obj, i, value);
+            }
             return raise!(TypeError, "list indices must be integers or slices, not {}", type_name(idx));
         }
         let (len, _) = list_len_cap(obj);
@@ -186,6 +209,9 @@ pub fn delitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<()> {
     }
     if is_layout(obj, LayoutId::List) {
         if int_ref(idx).is_none() {
+            if let Some(i) = index_hook(rt, idx)? {
+                return delitem(rt, obj, i);
+            }
             return raise!(TypeError, "list indices must be integers or slices, not {}", type_name(idx));
         }
         let len = list_len_cap(obj).0;
