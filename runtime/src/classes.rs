@@ -182,6 +182,10 @@ pub fn method_lookup(cls: Value, name: &str) -> Option<(Value, Binding, Consulte
 /// with its version now (the answer stays right while they keep them). A property
 /// comes before the instance's own attributes, so their shape does not matter.
 pub fn property_getter_lookup(cls: Value, name: &str) -> Option<(Value, Consulted)> {
+    // A getter's AttributeError goes to the class's `__getattr__`: no direct call.
+    if lookup(cls, "__getattr__", None).is_some() {
+        return None;
+    }
     let (v, consulted) = attribute_lookup(cls, name)?;
     let getter = Some(v).filter(|&v| is_property(v)).map(|v| descriptor(v).a)?;
     is_layout(getter, LayoutId::Function).then_some((getter, consulted))
@@ -418,6 +422,27 @@ pub fn super_method(sup: Value, name: &str) -> Option<(Value, Value)> {
 /// `obj.name`.
 pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
     if is_layout(obj, LayoutId::Instance) {
+        return match instance_getattr(rt, obj, name) {
+            // An attribute the instance lacks goes to its class's `__getattr__`.
+            Err(e) if e.kind == ExcKind::AttributeError => match lookup(instance(obj).class, "__getattr__", None) {
+                Some(hook) => {
+                    let key = rt.new_str(name);
+                    rt.with_roots(&[key], |rt| {
+                        let hook = bind(rt, hook, Some(obj), instance(obj).class)?;
+                        rt.with_roots(&[hook], |rt| crate::builtins::call_object(rt, hook, &[key], &[]))
+                    })
+                }
+                None => Err(e),
+            },
+            r => r,
+        };
+    }
+    getattr_not_instance(rt, obj, name)
+}
+
+/// `obj.name` for an instance, without its class's `__getattr__`.
+fn instance_getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
+    {
         let cls = instance(obj).class;
         // Without properties in the class, the instance's own attributes decide first.
         if !has_data_descriptors(cls) {
@@ -456,6 +481,10 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
         let message = format!("'{}' object has no attribute '{}'", class_name(cls), name);
         return Err(instance_attribute_error(rt, obj, name, message));
     }
+}
+
+/// `obj.name` for anything but an instance.
+fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
     if is_class(obj) {
         if let Some(attr) = lookup(obj, name, None) {
             return bind(rt, attr, None, obj);
@@ -739,9 +768,9 @@ pub fn new_class_with_metaclass(
         metaclass = meta;
     }
     // Attribute access hooks would change every attribute access of the instances;
-    // the runtime does not call them, so a class defining one is refused rather than
-    // run with its accesses silently plain.
-    for hook in ["__getattr__", "__getattribute__", "__setattr__", "__delattr__"] {
+    // the runtime does not call them (`__getattr__` excepted: see `getattr`), so a
+    // class defining one is refused rather than run with its accesses silently plain.
+    for hook in ["__getattribute__", "__setattr__", "__delattr__"] {
         if dict::dict_get_str(namespace, hook).is_some() {
             return raise!(NotImplementedError, "a class defining {} is not supported by ember yet", hook);
         }

@@ -69,18 +69,26 @@ impl Symbols {
     }
 }
 
+impl Symbols {
+    /// Binds the parameters, in order: the positional and keyword ones, then `*args`
+    /// and `**kwargs`.
+    fn bind_params(&mut self, params: &ast::Parameters) {
+        for p in params.iter_non_variadic_params() {
+            self.params.push(p.parameter.name.id.to_string());
+        }
+        for p in [&params.vararg, &params.kwarg].into_iter().flatten() {
+            self.params.push(p.name.id.to_string());
+        }
+        for p in self.params.clone() {
+            self.bind(&p);
+        }
+    }
+}
+
 /// The symbols of a function with `params` and `body`.
 pub fn function_symbols(params: &ast::Parameters, body: &[Stmt]) -> Symbols {
     let mut c = Collector { syms: Symbols::default() };
-    for p in params.iter_non_variadic_params() {
-        c.syms.params.push(p.parameter.name.id.to_string());
-    }
-    for p in [&params.vararg, &params.kwarg].into_iter().flatten() {
-        c.syms.params.push(p.name.id.to_string());
-    }
-    for p in c.syms.params.clone() {
-        c.syms.bind(&p);
-    }
+    c.syms.bind_params(params);
     // `global`/`nonlocal` apply to the whole body, wherever they appear.
     declarations(body, &mut c.syms);
     for s in body {
@@ -111,12 +119,7 @@ pub fn class_symbols(body: &[Stmt]) -> Symbols {
 pub fn lambda_symbols(params: Option<&ast::Parameters>, body: &Expr) -> Symbols {
     let mut c = Collector { syms: Symbols::default() };
     if let Some(params) = params {
-        for p in params.iter_non_variadic_params() {
-            c.syms.params.push(p.parameter.name.id.to_string());
-        }
-    }
-    for p in c.syms.params.clone() {
-        c.syms.bind(&p);
+        c.syms.bind_params(params);
     }
     c.visit_expr(body);
     c.syms
