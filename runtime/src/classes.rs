@@ -442,45 +442,43 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
 
 /// `obj.name` for an instance, without its class's `__getattr__`.
 fn instance_getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
-    {
-        let cls = instance(obj).class;
-        // Without properties in the class, the instance's own attributes decide first.
-        if !has_data_descriptors(cls) {
-            if let Some(v) = instance_attrs::get(rt, obj, name) {
-                return Ok(v);
-            }
-        }
-        let class_attr = lookup(cls, name, None);
-        if let Some(attr) = class_attr.filter(|&a| is_property(a)) {
-            let getter = descriptor(attr).a;
-            if getter.is_null() || is_none(getter) {
-                return raise!(AttributeError, "property '{}' of '{}' object has no getter", name, class_name(cls));
-            }
-            return bind(rt, attr, Some(obj), cls);
-        }
+    let cls = instance(obj).class;
+    // Without properties in the class, the instance's own attributes decide first.
+    if !has_data_descriptors(cls) {
         if let Some(v) = instance_attrs::get(rt, obj, name) {
             return Ok(v);
         }
-        if let Some(attr) = class_attr {
-            return bind(rt, attr, Some(obj), cls);
-        }
-        if name == "__class__" {
-            return Ok(cls);
-        }
-        if let Some(v) = crate::ops::exception_attribute(rt, obj, name) {
-            return Ok(v);
-        }
-        if name == "__traceback__" && exception_kind(cls).is_some() {
-            return raise!(NotImplementedError, "exceptions' __traceback__ is not supported by ember yet");
-        }
-        // Instances of a class whose whole MRO declares __slots__ have no __dict__.
-        let slotted = is_layout(cls, LayoutId::Class) && class_obj(cls).flags.contains(ClassFlags::SLOTTED);
-        if name == "__dict__" && !slotted {
-            return instance_attrs::dict_of(rt, obj);
-        }
-        let message = format!("'{}' object has no attribute '{}'", class_name(cls), name);
-        return Err(instance_attribute_error(rt, obj, name, message));
     }
+    let class_attr = lookup(cls, name, None);
+    if let Some(attr) = class_attr.filter(|&a| is_property(a)) {
+        let getter = descriptor(attr).a;
+        if getter.is_null() || is_none(getter) {
+            return raise!(AttributeError, "property '{}' of '{}' object has no getter", name, class_name(cls));
+        }
+        return bind(rt, attr, Some(obj), cls);
+    }
+    if let Some(v) = instance_attrs::get(rt, obj, name) {
+        return Ok(v);
+    }
+    if let Some(attr) = class_attr {
+        return bind(rt, attr, Some(obj), cls);
+    }
+    if name == "__class__" {
+        return Ok(cls);
+    }
+    if let Some(v) = crate::ops::exception_attribute(rt, obj, name) {
+        return Ok(v);
+    }
+    if name == "__traceback__" && exception_kind(cls).is_some() {
+        return raise!(NotImplementedError, "exceptions' __traceback__ is not supported by ember yet");
+    }
+    // Instances of a class whose whole MRO declares __slots__ have no __dict__.
+    let slotted = is_layout(cls, LayoutId::Class) && class_obj(cls).flags.contains(ClassFlags::SLOTTED);
+    if name == "__dict__" && !slotted {
+        return instance_attrs::dict_of(rt, obj);
+    }
+    let message = format!("'{}' object has no attribute '{}'", class_name(cls), name);
+    Err(instance_attribute_error(rt, obj, name, message))
 }
 
 /// `obj.name` for anything but an instance.
