@@ -264,7 +264,10 @@ fn lookup_own(k: Value, name: &str) -> Option<Value> {
             return crate::builtins::module_function("BaseException", "__init__");
         }
     } else if k == ClassId::Object.type_object()
-        && matches!(name, "__init__" | "__setattr__" | "__delattr__" | "__getattribute__")
+        && matches!(
+            name,
+            "__init__" | "__new__" | "__init_subclass__" | "__setattr__" | "__delattr__" | "__getattribute__"
+        )
     {
         return crate::builtins::module_function("object", name);
     }
@@ -826,6 +829,18 @@ pub fn new_class_with_metaclass(
             return raise!(ValueError, "'{}' in __slots__ conflicts with class variable", taken);
         }
     }
+    // As CPython does, `__new__` is a static method and `__init_subclass__` and
+    // `__class_getitem__` are class methods without saying so.
+    for (special, kind) in
+        [("__new__", DESCR_STATIC), ("__init_subclass__", DESCR_CLASS), ("__class_getitem__", DESCR_CLASS)]
+    {
+        if let Some(f) = dict::dict_get_str(namespace, special).filter(|&f| is_layout(f, LayoutId::Function)) {
+            let wrapped = new_descriptor(rt, kind, f, Value::NULL, Value::NULL);
+            rt.handles.push(wrapped);
+            let key = rt.intern(special);
+            dict::dict_set(rt, namespace, key, wrapped)?;
+        }
+    }
     // A class that defines __eq__ without __hash__ is unhashable, as in CPython.
     if dict::dict_get_str(namespace, "__eq__").is_some() && dict::dict_get_str(namespace, "__hash__").is_none() {
         let key = rt.intern("__hash__");
@@ -861,8 +876,29 @@ pub fn new_class_with_metaclass(
     if own_slots_only && bases_slotted && class_obj(cls).exc_kind == 0 {
         class_obj(cls).flags |= ClassFlags::SLOTTED;
     }
+    let defines_new = |c: &Value| {
+        is_layout(*c, LayoutId::Class)
+            && !class_obj(*c).dict.is_null()
+            && dict::dict_get_str(class_obj(*c).dict, "__new__").is_some()
+    };
+    if order.iter().any(defines_new) {
+        class_obj(cls).flags |= ClassFlags::HAS_NEW;
+    }
+    let r = init_subclass(rt, cls);
     rt.handles.truncate(mark);
-    Ok(cls)
+    r.map(|_| cls)
+}
+
+/// Calls the `__init_subclass__` the new class `cls` inherits (a user class's: the
+/// one of `object` does nothing without keyword arguments), as CPython does once the
+/// class exists.
+fn init_subclass(rt: &mut Rt, cls: Value) -> PyResult<()> {
+    let Some(hook) = lookup(cls, "__init_subclass__", Some(cls)) else { return Ok(()) };
+    if !is_layout(hook, LayoutId::Descriptor) && !is_layout(hook, LayoutId::Function) {
+        return Ok(());
+    }
+    let bound = bind(rt, hook, None, cls)?;
+    rt.with_roots(&[bound], |rt| crate::builtins::call_object(rt, bound, &[], &[]).map(|_| ()))
 }
 
 /// C3 linearisation of the bases' MROs (the new class's MRO after itself), or None
@@ -912,9 +948,58 @@ pub fn new_builtin_exception_class(rt: &mut Rt, name: &str, base: Value, kind_in
 
 /// `cls(*args, **kw)`: a new instance, initialised by `__init__`.
 pub fn instantiate(rt: &mut Rt, cls: Value, args: &[Value], kw: &[(&str, Value)]) -> PyResult<Value> {
+    if is_layout(cls, LayoutId::Class) && class_obj(cls).flags.contains(ClassFlags::HAS_NEW) {
+        return instantiate_with_new(rt, cls, args, kw);
+    }
     let cls = os_error_subclass(rt, cls, args);
     let obj = new_instance(rt, cls);
     rt.with_roots(&[obj], |rt| initialise(rt, cls, obj, args, kw))?;
+    Ok(obj)
+}
+
+/// `cls(*args, **kw)` for a class with a `__new__`: `cls.__new__(cls, *args, **kw)`,
+/// then, if that made an instance of `cls`, its `__init__`.
+fn instantiate_with_new(rt: &mut Rt, cls: Value, args: &[Value], kw: &[(&str, Value)]) -> PyResult<Value> {
+    let new = getattr(rt, cls, "__new__")?;
+    let mut full = Vec::with_capacity(args.len() + 1);
+    full.push(cls);
+    full.extend_from_slice(args);
+    let obj = rt.with_roots(&[new], |rt| crate::builtins::call_object(rt, new, &full, kw))?;
+    if !is_layout(obj, LayoutId::Instance) || !is_subclass(type_of(obj), cls) {
+        return Ok(obj);
+    }
+    rt.with_roots(&[obj], |rt| {
+        let init = lookup(cls, "__init__", None).expect("object.__init__ at least");
+        if Some(init) == crate::builtins::module_function("object", "__init__") {
+            return Ok(());
+        }
+        full[0] = obj;
+        let r = crate::builtins::call_object(rt, init, &full, kw)?;
+        check_init_result(r)
+    })?;
+    Ok(obj)
+}
+
+/// `object.__new__(cls)`: a new plain instance of `cls` (an exception class's keeps
+/// the arguments in `args`, as BaseException's `__new__` does).
+pub fn object_new(rt: &mut Rt, cls: Value, args: &[Value]) -> PyResult<Value> {
+    if !is_class(cls) {
+        return raise!(TypeError, "object.__new__(X): X is not a type object ({})", type_name(cls));
+    }
+    if !is_layout(cls, LayoutId::Class) {
+        return raise!(TypeError, "object.__new__({}) is not safe, use {}.__new__()", class_name(cls), class_name(cls));
+    }
+    if !class_obj(cls).layout_base.is_null() && !is_exception_class(cls) {
+        let base = class_name(class_obj(cls).layout_base);
+        return raise!(NotImplementedError, "__new__ of a subclass of '{}' is not supported by ember yet", base);
+    }
+    let obj = new_instance(rt, cls);
+    if is_exception_class(cls) {
+        rt.with_roots(&[obj], |rt| {
+            let t = rt.new_tuple(exception_arguments_kept(cls, args));
+            rt.with_roots(&[t], |rt| setattr(rt, obj, "args", t))
+        })?;
+    }
     Ok(obj)
 }
 
@@ -1020,7 +1105,10 @@ pub fn check_init_result(r: Value) -> PyResult<()> {
 /// `__init__`: a user class that is no exception class and derives from no builtin
 /// type but `object`. Then `method_lookup(cls, "__init__")` says which `__init__`.
 pub fn constructs_plainly(cls: Value) -> bool {
-    is_layout(cls, LayoutId::Class) && class_obj(cls).layout_base.is_null() && !is_exception_class(cls)
+    is_layout(cls, LayoutId::Class)
+        && class_obj(cls).layout_base.is_null()
+        && !is_exception_class(cls)
+        && !class_obj(cls).flags.contains(ClassFlags::HAS_NEW)
 }
 
 /// Calls special method `name` of an instance with `args`; None if the class does not

@@ -258,6 +258,8 @@ bitflags::bitflags! {
         /// The class and every class in its MRO but `object` define `__slots__`
         /// without `__dict__`: its instances take only the attributes named there.
         const SLOTTED = 2;
+        /// A class in the MRO (a user class) defines `__new__`: `cls(...)` calls it.
+        const HAS_NEW = 4;
     }
 }
 

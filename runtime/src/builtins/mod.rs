@@ -104,6 +104,8 @@ builtin_table! {
     None, "callable" => builtin_callable;
     Some("BaseException"), "__init__" => exception_init;
     Some("object"), "__init__" => object_init;
+    Some("object"), "__new__" => object_new;
+    Some("object"), "__init_subclass__" => object_init_subclass;
     Some("object"), "__setattr__" => object_setattr;
     Some("object"), "__delattr__" => object_delattr;
     Some("object"), "__getattribute__" => object_getattribute;

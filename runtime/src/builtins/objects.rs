@@ -273,6 +273,25 @@ pub(super) fn exception_init(rt: &mut Rt, args: &[Value], _kw: &Kw) -> PyResult<
 }
 
 /// `object.__init__(self)`.
+/// `object.__new__(cls, *args)`.
+pub(super) fn object_new(rt: &mut Rt, args: &[Value], _kw: &Kw) -> PyResult<Value> {
+    let Some((&cls, rest)) = args.split_first() else {
+        return raise!(TypeError, "object.__new__(): not enough arguments");
+    };
+    classes::object_new(rt, cls, rest)
+}
+
+/// `object.__init_subclass__()`: nothing, and no keyword arguments.
+pub(super) fn object_init_subclass(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    if !kw.is_empty() {
+        return raise!(TypeError, "__init_subclass__() takes no keyword arguments");
+    }
+    if args.len() > 1 {
+        return raise!(TypeError, "__init_subclass__() takes no arguments ({} given)", args.len() - 1);
+    }
+    Ok(none())
+}
+
 pub(super) fn object_init(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     if args.len() > 1 || !kw.is_empty() {
         return raise!(TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
