@@ -270,6 +270,9 @@ fn lookup_own(k: Value, name: &str) -> Option<Value> {
         )
     {
         return crate::builtins::module_function("object", name);
+    } else if name == "__init__" {
+        // `list.__init__` and the others, for `super().__init__(...)` in subclasses.
+        return type_class(k).and_then(|c| crate::builtins::module_function(c.name(), name));
     }
     None
 }
@@ -426,6 +429,12 @@ pub fn super_method(sup: Value, name: &str) -> Option<(Value, Value)> {
 pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
     if is_layout(obj, LayoutId::Instance) {
         return match instance_getattr(rt, obj, name) {
+            // The methods of the builtin container the instance carries.
+            Err(_) if base_value(rt, obj).is_some_and(|b| crate::methods::has_builtin_method(class_of(b), name)) => {
+                let inner = base_value(rt, obj).expect("checked");
+                let n = rt.intern(name);
+                Ok(new_method(rt, n, inner))
+            }
             // An attribute the instance lacks goes to its class's `__getattr__`.
             Err(e) if e.kind == ExcKind::AttributeError => match lookup(instance(obj).class, "__getattr__", None) {
                 Some(hook) => {
@@ -477,6 +486,13 @@ fn instance_getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
     }
     // Instances of a class whose whole MRO declares __slots__ have no __dict__.
     let slotted = is_layout(cls, LayoutId::Class) && class_obj(cls).flags.contains(ClassFlags::SLOTTED);
+    if name == "__dict__" && container_base(cls).is_some() {
+        // Its attributes hold the container (`BASE_ATTR`), which CPython's lack.
+        return raise!(
+            NotImplementedError,
+            "the __dict__ of an instance of a subclass of a builtin type is not supported by ember yet"
+        );
+    }
     if name == "__dict__" && !slotted {
         return instance_attrs::dict_of(rt, obj);
     }
@@ -524,6 +540,12 @@ fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> 
             Some(attr) => {
                 let bound_to = if is_class(target) { None } else { Some(target) };
                 bind(rt, attr, bound_to, target_cls)
+            }
+            // A method of the builtin container a subclass's instance carries.
+            None if base_value(rt, target).is_some_and(|b| crate::methods::has_method_or_dunder(class_of(b), name)) => {
+                let inner = base_value(rt, target).expect("checked");
+                let n = rt.intern(name);
+                Ok(new_method(rt, n, inner))
             }
             None => raise!(AttributeError, "'super' object has no attribute '{}'", name),
         };
@@ -952,7 +974,7 @@ pub fn instantiate(rt: &mut Rt, cls: Value, args: &[Value], kw: &[(&str, Value)]
         return instantiate_with_new(rt, cls, args, kw);
     }
     let cls = os_error_subclass(rt, cls, args);
-    let obj = new_instance(rt, cls);
+    let obj = new_instance_with_base(rt, cls)?;
     rt.with_roots(&[obj], |rt| initialise(rt, cls, obj, args, kw))?;
     Ok(obj)
 }
@@ -989,11 +1011,11 @@ pub fn object_new(rt: &mut Rt, cls: Value, args: &[Value]) -> PyResult<Value> {
     if !is_layout(cls, LayoutId::Class) {
         return raise!(TypeError, "object.__new__({}) is not safe, use {}.__new__()", class_name(cls), class_name(cls));
     }
-    if !class_obj(cls).layout_base.is_null() && !is_exception_class(cls) {
+    if !class_obj(cls).layout_base.is_null() && !is_exception_class(cls) && container_base(cls).is_none() {
         let base = class_name(class_obj(cls).layout_base);
         return raise!(NotImplementedError, "__new__ of a subclass of '{}' is not supported by ember yet", base);
     }
-    let obj = new_instance(rt, cls);
+    let obj = new_instance_with_base(rt, cls)?;
     if is_exception_class(cls) {
         rt.with_roots(&[obj], |rt| {
             let t = rt.new_tuple(exception_arguments_kept(cls, args));
@@ -1057,6 +1079,51 @@ pub fn new_instance(rt: &mut Rt, cls: Value) -> Value {
     let obj = Value::from_ptr(rt.alloc(LayoutId::Instance, 0));
     instance(obj).class = cls;
     obj
+}
+
+/// The attribute holding the builtin object an instance of a subclass of `list`,
+/// `dict` or `set` carries (a name no attribute access can spell).
+pub const BASE_ATTR: &str = "(base)";
+
+/// The builtin container class (`list`, `dict`, `set`) instances of `cls` carry one
+/// of, when `cls` derives from one.
+pub fn container_base(cls: Value) -> Option<ClassId> {
+    if !is_layout(cls, LayoutId::Class) || class_obj(cls).layout_base.is_null() {
+        return None;
+    }
+    type_class(class_obj(cls).layout_base).filter(|c| matches!(c, ClassId::List | ClassId::Dict | ClassId::Set))
+}
+
+/// The builtin object instance `v` of a subclass of a builtin container carries;
+/// None for any other value.
+pub fn base_value(rt: &Rt, v: Value) -> Option<Value> {
+    if !is_layout(v, LayoutId::Instance) || container_base(instance(v).class).is_none() {
+        return None;
+    }
+    instance_attrs::get(rt, v, BASE_ATTR)
+}
+
+/// `v`, or the builtin object it carries (see [`base_value`]): what the builtin
+/// operations act on once the instance's class has no method of its own for them.
+pub fn unwrap_base(rt: &Rt, v: Value) -> Value {
+    base_value(rt, v).unwrap_or(v)
+}
+
+/// A new instance of `cls` (rooted by the caller), carrying a new empty builtin
+/// container when `cls` derives from one.
+fn new_instance_with_base(rt: &mut Rt, cls: Value) -> PyResult<Value> {
+    let obj = new_instance(rt, cls);
+    if let Some(base) = container_base(cls) {
+        rt.with_roots(&[obj], |rt| {
+            let inner = match base {
+                ClassId::List => rt.new_list(&[]),
+                ClassId::Dict => rt.new_dict(),
+                _ => crate::builtins::call_object(rt, ClassId::Set.type_object(), &[], &[])?,
+            };
+            rt.with_roots(&[inner], |rt| instance_attrs::set(rt, obj, BASE_ATTR, inner))
+        })?;
+    }
+    Ok(obj)
 }
 
 /// What `cls(*args, **kw)` does to the new instance `obj` (rooted by the caller):

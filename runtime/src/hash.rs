@@ -144,6 +144,10 @@ pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
                     None => raise!(TypeError, "__hash__ method should return an integer"),
                 }
             }
+            // list, dict and set set `__hash__` to None, for their subclasses too.
+            None if crate::classes::container_base(crate::classes::instance(v).class).is_some() => {
+                raise!(TypeError, "unhashable type: '{}'", type_name(v))
+            }
             None => Ok(fix(v.raw().rotate_right(4) as i64)),
         },
         // Identity hash, as CPython's object.__hash__ (address rotated by 4 bits).

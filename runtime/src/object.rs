@@ -543,8 +543,9 @@ pub fn code_of_function<'a>(v: Value) -> &'a crate::code::Code {
 
 /// The one layout every instance of builtin type `t` has, for the types whose
 /// instances all share one layout that no other type's use: `isinstance(v, t)` is
-/// then a test of `v`'s layout. (It holds while user classes cannot subclass these
-/// types: ember refuses that with a NotImplementedError.)
+/// then a test of `v`'s layout, for anything but an instance of a user class (whose
+/// MRO says). An instance of a subclass of `list` or `dict` is such an instance: it
+/// carries a list or dict (`classes::base_value`) but has the instance layout.
 pub fn sole_layout(t: Value) -> Option<LayoutId> {
     match type_class(t)? {
         ClassId::Str => Some(LayoutId::Str),

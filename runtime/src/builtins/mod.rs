@@ -106,6 +106,9 @@ builtin_table! {
     Some("object"), "__init__" => object_init;
     Some("object"), "__new__" => object_new;
     Some("object"), "__init_subclass__" => object_init_subclass;
+    Some("list"), "__init__" => container_init;
+    Some("dict"), "__init__" => container_init;
+    Some("set"), "__init__" => container_init;
     Some("object"), "__setattr__" => object_setattr;
     Some("object"), "__delattr__" => object_delattr;
     Some("object"), "__getattribute__" => object_getattribute;
@@ -164,7 +167,10 @@ pub fn len_function() -> Value {
 pub fn is_builtin_method(v: Value) -> bool {
     is_layout(v, LayoutId::Builtin)
         // SAFETY: checked layout.
-        && matches!(TABLE[unsafe { (*v.as_ptr::<BuiltinObject>()).id }].module, Some("object" | "BaseException"))
+        && matches!(
+            TABLE[unsafe { (*v.as_ptr::<BuiltinObject>()).id }].module,
+            Some("object" | "BaseException" | "list" | "dict" | "set")
+        )
 }
 
 /// The function names of builtin module `module`.

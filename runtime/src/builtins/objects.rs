@@ -281,6 +281,43 @@ pub(super) fn object_new(rt: &mut Rt, args: &[Value], _kw: &Kw) -> PyResult<Valu
     classes::object_new(rt, cls, rest)
 }
 
+/// `list.__init__(self, iterable=())`, `dict.__init__(self, mapping=(), **kw)` and
+/// `set.__init__(self, iterable=())`: (re)fill the container an instance of a
+/// subclass carries (or a plain one) from the arguments, as the constructors do.
+pub(super) fn container_init(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    let Some((&this, rest)) = args.split_first() else {
+        return raise!(TypeError, "descriptor '__init__' of container objects needs an argument");
+    };
+    let target = classes::unwrap_base(rt, this);
+    match class_of(target) {
+        ClassId::List => {
+            no_keywords("list", kw)?;
+            arity("list", rest, 0, 1)?;
+            crate::methods::call_method(rt, target, "clear", &[], &[])?;
+            if let Some(&items) = rest.first() {
+                crate::ops::list_extend(rt, target, items)?;
+            }
+        }
+        ClassId::Dict => {
+            if rest.len() > 1 {
+                return raise!(TypeError, "dict expected at most 1 argument, got {}", rest.len());
+            }
+            crate::methods::call_method(rt, target, "clear", &[], &[])?;
+            crate::methods::call_method(rt, target, "update", rest, kw)?;
+        }
+        ClassId::Set => {
+            no_keywords("set", kw)?;
+            arity("set", rest, 0, 1)?;
+            crate::methods::call_method(rt, target, "clear", &[], &[])?;
+            if let Some(&items) = rest.first() {
+                crate::methods::call_method(rt, target, "update", &[items], &[])?;
+            }
+        }
+        _ => return raise!(TypeError, "descriptor '__init__' requires a container object, not '{}'", type_name(this)),
+    }
+    Ok(none())
+}
+
 /// `object.__init_subclass__()`: nothing, and no keyword arguments.
 pub(super) fn object_init_subclass(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     if !kw.is_empty() {

@@ -17,8 +17,23 @@ fn dict_update_from(rt: &mut Rt, d: Value, source: Value) -> PyResult<()> {
     let mark = rt.handles.len();
     rt.handles.extend_from_slice(&[d, source]);
     let r = (|| {
+        // A dict subclass's instance gives its dict's items (as CPython's fast path).
+        let source = classes::unwrap_base(rt, source);
         if is_layout(source, LayoutId::Dict) {
             for (k, v) in dict::dict_items(source) {
+                dict::dict_set(rt, d, k, v)?;
+            }
+            return Ok(());
+        }
+        // Any other object with a `keys` method is a mapping: its keys, then items.
+        if is_layout(source, LayoutId::Instance)
+            && classes::lookup(classes::instance(source).class, "keys", None).is_some()
+        {
+            let keys = crate::methods::call_method(rt, source, "keys", &[], &[])?;
+            rt.handles.push(keys);
+            for k in ops::collect_iterable(rt, keys)? {
+                let v = ops::getitem(rt, source, k)?;
+                rt.handles.push(v);
                 dict::dict_set(rt, d, k, v)?;
             }
             return Ok(());

@@ -146,6 +146,9 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
         full.extend_from_slice(args);
         return crate::interp::call_function_kw(rt, function, &full, kw);
     }
+    if let Some(r) = container_dunder(rt, recv, name, args) {
+        return r;
+    }
     match class_of(recv) {
         ClassId::Module => {
             let f = crate::modules::module_value(rt, recv, name)?;
@@ -236,6 +239,83 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             r
         }
     }
+}
+
+/// The special methods of the builtin containers that a subclass's methods reach
+/// through `super()` (`super().__setitem__(k, v)`), as the operations they name.
+const CONTAINER_DUNDERS: &[&str] = &[
+    "__getitem__",
+    "__setitem__",
+    "__delitem__",
+    "__len__",
+    "__contains__",
+    "__iter__",
+    "__repr__",
+    "__str__",
+    "__eq__",
+    "__ne__",
+    "__lt__",
+    "__le__",
+    "__gt__",
+    "__ge__",
+    "__add__",
+    "__iadd__",
+    "__mul__",
+    "__or__",
+    "__ior__",
+    "__and__",
+    "__sub__",
+];
+
+/// `recv.name(*args)` for a special method of a builtin list, dict or set.
+fn container_dunder(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> Option<PyResult<Value>> {
+    if !matches!(class_of(recv), ClassId::List | ClassId::Dict | ClassId::Set) || !CONTAINER_DUNDERS.contains(&name) {
+        return None;
+    }
+    let want = if matches!(name, "__len__" | "__iter__" | "__repr__" | "__str__") {
+        0
+    } else if name == "__setitem__" {
+        2
+    } else {
+        1
+    };
+    if args.len() != want {
+        let owner = class_of(recv).name();
+        return Some(raise!(
+            TypeError,
+            "{}.{}() takes exactly {} argument{} ({} given)",
+            owner,
+            name,
+            want,
+            if want == 1 { "" } else { "s" },
+            args.len()
+        ));
+    }
+    use crate::code::{BinOp, CmpOp};
+    let binary = |rt: &mut Rt, op: BinOp, inplace: bool| crate::ops::binary_op(rt, op, recv, args[0], inplace);
+    let compare = |rt: &mut Rt, op: CmpOp| crate::ops::compare(rt, op, recv, args[0]).map(crate::object::py_bool);
+    Some(match name {
+        "__getitem__" => crate::ops::getitem(rt, recv, args[0]),
+        "__setitem__" => crate::ops::setitem(rt, recv, args[0], args[1]).map(|_| none()),
+        "__delitem__" => crate::ops::delitem(rt, recv, args[0]).map(|_| none()),
+        "__len__" => crate::ops::py_len(rt, recv).map(|n| rt.new_int(n as i64)),
+        "__contains__" => crate::ops::contains(rt, recv, args[0]).map(crate::object::py_bool),
+        "__iter__" => crate::ops::get_iter(rt, recv),
+        "__repr__" | "__str__" => crate::ops::py_repr(rt, recv).map(|s| rt.new_str(&s)),
+        "__eq__" => compare(rt, CmpOp::Eq),
+        "__ne__" => compare(rt, CmpOp::Ne),
+        "__lt__" => compare(rt, CmpOp::Lt),
+        "__le__" => compare(rt, CmpOp::Le),
+        "__gt__" => compare(rt, CmpOp::Gt),
+        "__ge__" => compare(rt, CmpOp::Ge),
+        "__add__" => binary(rt, BinOp::Add, false),
+        "__iadd__" => binary(rt, BinOp::Add, true),
+        "__mul__" => binary(rt, BinOp::Mul, false),
+        "__or__" => binary(rt, BinOp::Or, false),
+        "__ior__" => binary(rt, BinOp::Or, true),
+        "__and__" => binary(rt, BinOp::And, false),
+        _ => binary(rt, BinOp::Sub, false),
+    })
 }
 
 /// The methods of CPython's builtin types that ember's do not have yet (using one
@@ -347,4 +427,11 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
         ClassId::TextIOWrapper => crate::files::METHODS,
         _ => &[],
     }
+}
+
+/// Whether values of builtin class `class` have a method `name`, the special methods
+/// a container subclass reaches through `super()` included.
+pub fn has_method_or_dunder(class: ClassId, name: &str) -> bool {
+    has_builtin_method(class, name)
+        || (matches!(class, ClassId::List | ClassId::Dict | ClassId::Set) && CONTAINER_DUNDERS.contains(&name))
 }

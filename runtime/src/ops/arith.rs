@@ -27,8 +27,15 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
         if let Some(r) = instance_binop(rt, op, a, b, inplace)? {
             return Ok(r);
         }
-        // Neither instance method applies: a builtin operand's own operation decides
-        // (and names the error: "can't multiply sequence by non-int", ...).
+        // Neither instance method applies: the builtin containers instances of their
+        // subclasses carry, and builtin operands, do their own operation (and name the
+        // error: "can't multiply sequence by non-int", ...).
+        let (x, y) = (classes::unwrap_base(rt, a), classes::unwrap_base(rt, b));
+        if (x, y) != (a, b) {
+            let r = binary_op(rt, op, x, y, inplace)?;
+            // `s += t` on a list subclass extends its list and keeps the instance.
+            return Ok(if inplace && r == x && x != a { a } else { r });
+        }
         if is_layout(a, LayoutId::Instance) && is_layout(b, LayoutId::Instance) {
             return unsupported(&symbol(), a, b);
         }

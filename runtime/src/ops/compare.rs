@@ -14,7 +14,14 @@ use std::cmp::Ordering;
 /// `a == b`.
 pub fn py_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
     if is_layout(a, LayoutId::Instance) || is_layout(b, LayoutId::Instance) {
-        return Ok(instance_compare(rt, CmpOp::Eq, a, b)?.unwrap_or(a == b));
+        if let Some(r) = instance_compare(rt, CmpOp::Eq, a, b)? {
+            return Ok(r);
+        }
+        let (x, y) = (classes::unwrap_base(rt, a), classes::unwrap_base(rt, b));
+        if (x, y) != (a, b) {
+            return py_eq(rt, x, y);
+        }
+        return Ok(a == b);
     }
     if a == b {
         // Identity implies equality except for NaN.
@@ -79,6 +86,10 @@ pub fn compare_order(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<boo
     if is_layout(a, LayoutId::Instance) || is_layout(b, LayoutId::Instance) {
         if let Some(r) = instance_compare(rt, op, a, b)? {
             return Ok(r);
+        }
+        let (x, y) = (classes::unwrap_base(rt, a), classes::unwrap_base(rt, b));
+        if (x, y) != (a, b) {
+            return compare_order(rt, op, x, y);
         }
     }
     if let (Some(x), Some(y)) = (num(a), num(b)) {
@@ -166,6 +177,9 @@ pub fn contains(rt: &mut Rt, container: Value, item: Value) -> PyResult<bool> {
             })();
             rt.handles.truncate(mark);
             return r;
+        }
+        if let Some(inner) = classes::base_value(rt, container) {
+            return contains(rt, inner, item);
         }
     }
     if container.is_ptr() {

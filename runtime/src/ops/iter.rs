@@ -50,6 +50,9 @@ pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
         }
         return Ok(it);
     }
+    if let Some(inner) = classes::base_value(rt, v) {
+        return get_iter(rt, inner);
+    }
     if classes::has_special(v, "__getitem__") {
         // The old sequence protocol: v[0], v[1], ... until IndexError.
         return Ok(new_iter(rt, IterKind::GetItem, v, Value::NULL, 0));

@@ -64,6 +64,9 @@ pub fn truthy(rt: &mut Rt, v: Value) -> PyResult<bool> {
         if classes::has_special(v, "__len__") {
             return Ok(py_len(rt, v)? != 0);
         }
+        if let Some(inner) = classes::base_value(rt, v) {
+            return Ok(truthy_builtin(inner));
+        }
         return Ok(true);
     }
     Ok(truthy_builtin(v))

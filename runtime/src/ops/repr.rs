@@ -160,6 +160,8 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
                 let t = rt.new_tuple(&args);
                 write_repr(rt, out, t, active)?;
             }
+        } else if let Some(inner) = classes::base_value(rt, v) {
+            write_repr(rt, out, inner, active)?;
         } else {
             let module = classes::class_module(cls);
             out.push_str(&format!("<{module}.{} object at {:#x}>", classes::class_qualname(cls), v.raw()));

@@ -79,6 +79,9 @@ pub fn py_len(rt: &mut Rt, v: Value) -> PyResult<usize> {
             None => raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(r)),
         };
     }
+    if let Some(inner) = classes::base_value(rt, v) {
+        return py_len(rt, inner);
+    }
     raise!(TypeError, "object of type '{}' has no len()", type_name(v))
 }
 
@@ -109,6 +112,9 @@ pub fn has_getitem(obj: Value) -> bool {
 pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
     if let Some(r) = classes::call_special(rt, obj, "__getitem__", &[idx])? {
         return Ok(r);
+    }
+    if let Some(inner) = classes::base_value(rt, obj) {
+        return getitem_of_base(rt, obj, inner, idx);
     }
     let is_int = int_ref(idx).is_some();
     if obj.is_ptr() {
@@ -159,6 +165,20 @@ pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
     raise!(TypeError, "'{}' object is not subscriptable", type_name(obj))
 }
 
+/// `obj[idx]` on the container `inner` instance `obj` of a subclass carries: a dict
+/// subclass's `__missing__` answers for missing keys.
+fn getitem_of_base(rt: &mut Rt, obj: Value, inner: Value, idx: Value) -> PyResult<Value> {
+    if is_layout(inner, LayoutId::Dict) {
+        if let Some(v) = dict::dict_get(rt, inner, idx)? {
+            return Ok(v);
+        }
+        if let Some(v) = classes::call_special(rt, obj, "__missing__", &[idx])? {
+            return Ok(v);
+        }
+    }
+    getitem(rt, inner, idx)
+}
+
 /// `v.__index__()` for an instance whose class defines it (an int, or TypeError);
 /// None for anything else.
 pub fn index_hook(rt: &mut Rt, v: Value) -> PyResult<Option<Value>> {
@@ -178,6 +198,9 @@ pub fn number_hook(rt: &mut Rt, v: Value, name: &str) -> PyResult<Option<Value>>
 pub fn setitem(rt: &mut Rt, obj: Value, idx: Value, value: Value) -> PyResult<()> {
     if classes::call_special(rt, obj, "__setitem__", &[idx, value])?.is_some() {
         return Ok(());
+    }
+    if let Some(inner) = classes::base_value(rt, obj) {
+        return setitem(rt, inner, idx, value);
     }
     if is_layout(obj, LayoutId::Dict) {
         return dict::dict_set(rt, obj, idx, value);
@@ -200,6 +223,9 @@ pub fn setitem(rt: &mut Rt, obj: Value, idx: Value, value: Value) -> PyResult<()
 pub fn delitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<()> {
     if classes::call_special(rt, obj, "__delitem__", &[idx])?.is_some() {
         return Ok(());
+    }
+    if let Some(inner) = classes::base_value(rt, obj) {
+        return delitem(rt, inner, idx);
     }
     if is_layout(obj, LayoutId::Dict) {
         return match dict::dict_remove(rt, obj, idx)? {
@@ -224,6 +250,7 @@ pub fn delitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<()> {
 
 /// `del obj[start:stop:step]` for lists.
 pub fn delete_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value) -> PyResult<()> {
+    let obj = classes::unwrap_base(rt, obj);
     if !is_layout(obj, LayoutId::List) {
         return raise!(TypeError, "'{}' object doesn't support item deletion", type_name(obj));
     }
@@ -288,6 +315,7 @@ pub fn slice_indices(start: Value, stop: Value, step: Value, len: usize) -> PyRe
 }
 
 pub fn get_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value) -> PyResult<Value> {
+    let obj = classes::unwrap_base(rt, obj);
     let class = class_of(obj);
     match class {
         ClassId::List | ClassId::Tuple => {
@@ -333,6 +361,7 @@ pub fn get_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value
 }
 
 pub fn set_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value, value: Value) -> PyResult<()> {
+    let obj = classes::unwrap_base(rt, obj);
     if !is_layout(obj, LayoutId::List) {
         return raise!(TypeError, "'{}' object does not support item assignment", type_name(obj));
     }

@@ -1,0 +1,3 @@
+class D(dict):
+    pass
+print(vars(D()))

@@ -1,3 +1,0 @@
-class D(dict):
-    def __iter__(self):
-        return iter([])

@@ -1,0 +1,3 @@
+class Meters(int):
+    pass
+print(Meters(3) + 1)

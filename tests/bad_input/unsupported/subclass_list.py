@@ -1,3 +1,0 @@
-class L(list):
-    pass
-print(len(L()))
