@@ -165,12 +165,12 @@ pub fn len_function() -> Value {
 /// Whether `v` is a builtin that behaves as a method of a builtin class
 /// (`object.__init__`, `BaseException.__init__`): it binds to instances.
 pub fn is_builtin_method(v: Value) -> bool {
-    is_layout(v, LayoutId::Builtin)
-        // SAFETY: checked layout.
-        && matches!(
-            TABLE[unsafe { (*v.as_ptr::<BuiltinObject>()).id }].module,
-            Some("object" | "BaseException" | "list" | "dict" | "set")
-        )
+    if !is_layout(v, LayoutId::Builtin) {
+        return false;
+    }
+    // SAFETY: checked layout.
+    let id = unsafe { (*v.as_ptr::<BuiltinObject>()).id };
+    matches!(TABLE[id].module, Some("object" | "BaseException" | "list" | "dict" | "set"))
 }
 
 /// The function names of builtin module `module`.
