@@ -544,7 +544,7 @@ impl Builder<'_> {
                 | Op::Raise(_)
                 | Op::RaiseAssert { .. } => return self.translate_exit(block, pc, op, state, locals, stack),
                 Op::Yield
-                | Op::CheckSentNone
+                | Op::YieldFromResume
                 | Op::IterReturnValue
                 | Op::EnterWith
                 | Op::WithExcept

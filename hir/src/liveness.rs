@@ -95,7 +95,7 @@ fn access(op: &Op) -> Access {
         | Op::MakeFunction { .. }
         | Op::FormatValue { .. }
         | Op::Yield
-        | Op::CheckSentNone
+        | Op::YieldFromResume
         | Op::IterReturnValue
         | Op::BuildString(_)
         | Op::Return

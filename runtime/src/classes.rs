@@ -1229,6 +1229,32 @@ const OBJECT_ATTRS: &[&str] = &[
     "__subclasshook__",
 ];
 
+/// `dir(obj)` for an instance or a class of a plain user class (no builtin base,
+/// no `__slots__`: what ember answers exactly as CPython does); None for anything
+/// else.
+pub fn dir_of(rt: &Rt, obj: Value) -> Option<Vec<String>> {
+    let cls = match layout_of(obj) {
+        LayoutId::Instance => instance(obj).class,
+        LayoutId::Class => obj,
+        _ => return None,
+    };
+    let plain = |c: Value| {
+        is_layout(c, LayoutId::Class)
+            && class_obj(c).layout_base.is_null()
+            && class_obj(c).exc_kind == 0
+            && !class_obj(c).flags.contains(ClassFlags::SLOTTED)
+            && dict::dict_get_str(class_obj(c).dict, "__slots__").is_none()
+    };
+    if cls == ClassId::Object.type_object() && is_layout(obj, LayoutId::Instance) {
+        return Some(dir_names(obj, Vec::new()));
+    }
+    if !plain(cls) || !mro(cls).iter().all(|&k| plain(k) || k == ClassId::Object.type_object()) {
+        return None;
+    }
+    let own = if is_layout(obj, LayoutId::Instance) { instance_attrs::names(rt, obj) } else { Vec::new() };
+    Some(dir_names(obj, own))
+}
+
 /// An approximation of `dir(obj)` (sorted), for "Did you mean" notes; `own` are an
 /// instance's own attribute names.
 fn dir_names(obj: Value, own: Vec<String>) -> Vec<String> {

@@ -253,9 +253,11 @@ pub enum Op {
     /// Pop a value and suspend the generator, yielding it; on resumption the value sent
     /// (None for `next`) is pushed.
     Yield,
-    /// `yield from` does not pass sent values on yet: raise NotImplementedError if the
-    /// value sent into the delegating yield (on top) is not None.
-    CheckSentNone,
+    /// Where a generator suspended in `yield from` resumes, after its `Yield`: the
+    /// value received (on top) is always None, because sent values, `throw` and
+    /// `close` go to the iterator it delegates to (`interp::generators::delegate`
+    /// finds the generators suspended here).
+    YieldFromResume,
     /// Replace the (exhausted) iterator on top with its return value: a finished
     /// generator's `return` value, else None (the value of `yield from`).
     IterReturnValue,

@@ -143,6 +143,7 @@ builtin_table! {
     None, "quit" => crate::modules::builtin_exit;
     None, "input" => builtin_input;
     None, "open" => crate::files::open;
+    None, "dir" => builtin_dir;
 }
 
 static OBJECTS: [BuiltinObject; COUNT] = {

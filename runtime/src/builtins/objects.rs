@@ -193,6 +193,27 @@ pub(super) fn builtin_getattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<
 
 /// `vars(obj)`: `obj.__dict__`. Without an argument it would be the caller's
 /// locals, which ember does not expose.
+/// `dir(obj)`: the object's `__dir__`, sorted, or its attribute names where ember
+/// knows them exactly (instances and classes of plain user classes).
+pub(super) fn builtin_dir(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("dir", kw)?;
+    let obj = match args {
+        [] => return raise!(NotImplementedError, "dir() without an argument is not supported by ember yet"),
+        [obj] => *obj,
+        _ => return raise!(TypeError, "dir expected at most 1 argument, got {}", args.len()),
+    };
+    if is_layout(obj, LayoutId::Instance) && classes::lookup(classes::instance(obj).class, "__dir__", None).is_some() {
+        let names = crate::methods::call_method(rt, obj, "__dir__", &[], &[])?;
+        let list =
+            rt.with_roots(&[names], |rt| crate::builtins::call_object(rt, ClassId::List.type_object(), &[names], &[]))?;
+        return rt.with_roots(&[list], |rt| crate::methods::call_method(rt, list, "sort", &[], &[]).map(|_| list));
+    }
+    match classes::dir_of(rt, obj) {
+        Some(names) => Ok(rt.new_str_list(&names)),
+        None => raise!(NotImplementedError, "dir() of a '{}' object is not supported by ember yet", type_name(obj)),
+    }
+}
+
 pub(super) fn builtin_vars(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     no_keywords("vars", kw)?;
     match args {

@@ -48,7 +48,7 @@ pub(super) fn stack_effect(op: Op) -> i32 {
         Op::DeleteSubscr => -2,
         Op::DeleteSlice => -4,
         Op::FormatValue { has_spec, .. } => -(has_spec as i32),
-        Op::Yield | Op::IterReturnValue | Op::CheckSentNone => 0,
+        Op::Yield | Op::IterReturnValue | Op::YieldFromResume => 0,
         Op::EnterWith => 1,
         Op::WithExcept => 1,
         Op::BuildString(n) => 1 - n as i32,

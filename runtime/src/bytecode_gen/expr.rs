@@ -285,7 +285,8 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 if self.scope.is_module || self.scope.class_names.is_some() {
                     return Err(file.error("SyntaxError", "'yield' outside function".into(), e.start()));
                 }
-                // Delegation without send(): yield every item of the iterable.
+                // Yield every item of the iterable; sent values, throw() and close()
+                // go to the iterator (see `Op::YieldFromResume`).
                 self.compile_expr(rt, &y.value, enc)?;
                 self.set_line(y);
                 self.emit(Op::GetIter);
@@ -294,7 +295,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 let top = self.here();
                 let exit = self.emit(Op::ForIter(0));
                 self.emit(Op::Yield);
-                self.emit(Op::CheckSentNone);
+                self.emit(Op::YieldFromResume);
                 self.emit(Op::Pop);
                 self.emit(Op::JumpBack(top as u32));
                 self.depth -= 1;

@@ -33,7 +33,47 @@ pub(super) fn new_generator(rt: &mut Rt, f: Value, code: &Code, base: usize) -> 
 /// Runs generator `g` to its next `yield` (sending `sent` as the value of the
 /// suspended `yield`); None when it finishes.
 pub fn generator_resume(rt: &mut Rt, g: Value, sent: Value) -> PyResult<Option<Value>> {
+    if let Some(inner) = delegate(g).filter(|_| !is_none(sent)) {
+        // `yield from` passes a sent value on to the iterator it delegates to.
+        let r = if is_layout(inner, LayoutId::Generator) {
+            generator_resume(rt, inner, sent)
+        } else {
+            match crate::methods::call_method(rt, inner, "send", &[sent], &[]) {
+                Ok(v) => Ok(Some(v)),
+                Err(e) if e.is_kind(ExcKind::StopIteration) => Ok(None),
+                Err(e) => Err(e),
+            }
+        };
+        return after_delegate(rt, g, r);
+    }
     generator_resume_with(rt, g, sent, None)
+}
+
+/// The iterator generator `g` delegates to, when it is suspended in a `yield from`
+/// (whose `yield` is followed by `YieldFromResume`, with the iterator on top of the
+/// saved operand stack).
+fn delegate(g: Value) -> Option<Value> {
+    // SAFETY: a checked generator, live while the caller holds it.
+    let genr = unsafe { &*checked_ptr::<GeneratorObject>(g) };
+    let code = code_of_function(genr.func);
+    if genr.state != 1 || code.ops.get(genr.pc as usize) != Some(&crate::code::Op::YieldFromResume) {
+        return None;
+    }
+    // SAFETY: the frame array holds the `saved` slots of the suspended frame, the
+    // iterator (under the yielded value, which is not saved) last.
+    Some(unsafe { *(*genr.frame.as_ptr::<ValueArray>()).items.as_ptr().add(genr.saved as usize - 1) })
+}
+
+/// Generator `g` after the iterator it delegates to answered a `send` or `throw`:
+/// its next value is `g`'s; when it finished, `g` goes on past the `yield from` (its
+/// loop finds the iterator exhausted and takes its return value); its exception is
+/// raised in `g` at the `yield from`.
+fn after_delegate(rt: &mut Rt, g: Value, r: PyResult<Option<Value>>) -> PyResult<Option<Value>> {
+    match r {
+        Ok(Some(v)) => Ok(Some(v)),
+        Ok(None) => generator_resume_with(rt, g, none(), None),
+        Err(e) => generator_resume_with(rt, g, none(), Some(e)),
+    }
 }
 
 /// `generator.throw(exc)`: raises `exc` at the suspended `yield`; the next yielded
@@ -47,7 +87,39 @@ pub fn generator_throw(rt: &mut Rt, g: Value, exc: Box<PyErr>) -> PyResult<Optio
         unsafe { (*g.as_ptr::<GeneratorObject>()).state = 3 };
         return Err(exc);
     }
+    if let Some(inner) = delegate(g) {
+        // `yield from` passes the exception on: GeneratorExit closes the iterator it
+        // delegates to and is then raised here; others are thrown into it.
+        if exc.is_kind(ExcKind::GeneratorExit) {
+            close_iterator(rt, inner)?;
+        } else if is_layout(inner, LayoutId::Generator) {
+            let r = generator_throw(rt, inner, exc);
+            return after_delegate(rt, g, r);
+        } else if crate::classes::lookup(crate::classes::type_of(inner), "throw", None).is_some() {
+            let mut exc = exc;
+            let value = exception_object(rt, &mut exc);
+            let r = match crate::methods::call_method(rt, inner, "throw", &[value], &[]) {
+                Ok(v) => Ok(Some(v)),
+                Err(e) if e.is_kind(ExcKind::StopIteration) => Ok(None),
+                Err(e) => Err(e),
+            };
+            return after_delegate(rt, g, r);
+        }
+    }
     generator_resume_with(rt, g, none(), Some(exc))
+}
+
+/// Closes the iterator a `yield from` delegates to: a generator, or anything with a
+/// `close` method.
+fn close_iterator(rt: &mut Rt, it: Value) -> PyResult<()> {
+    if is_layout(it, LayoutId::Generator) {
+        return generator_close(rt, it);
+    }
+    if is_layout(it, LayoutId::Instance) && crate::classes::lookup(crate::classes::type_of(it), "close", None).is_some()
+    {
+        crate::methods::call_method(rt, it, "close", &[], &[])?;
+    }
+    Ok(())
 }
 
 /// `generator.close()`: GeneratorExit at the suspended `yield`, so `finally` runs.
@@ -58,6 +130,9 @@ pub fn generator_close(rt: &mut Rt, g: Value) -> PyResult<()> {
         // SAFETY: as above.
         unsafe { (*g.as_ptr::<GeneratorObject>()).state = 3 };
         return Ok(());
+    }
+    if let Some(inner) = delegate(g) {
+        close_iterator(rt, inner)?;
     }
     let exit = PyErr::new(ExcKind::GeneratorExit, "");
     match generator_resume_with(rt, g, none(), Some(exit)) {

@@ -802,14 +802,7 @@ fn interpret(
                         sp -= has_spec as usize;
                         set!(sp - 1, s);
                     }
-                    Op::CheckSentNone => {
-                        if !is_none(top!()) {
-                            break 'run PyErr::new(
-                                ExcKind::NotImplementedError,
-                                "send() of a value into 'yield from' is not supported by ember yet",
-                            );
-                        }
-                    }
+                    Op::YieldFromResume => debug_assert!(is_none(top!()), "a value sent past 'yield from'"),
                     Op::IterReturnValue => {
                         let it = top!();
                         let r = if is_layout(it, LayoutId::Generator) {

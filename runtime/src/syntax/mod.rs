@@ -207,6 +207,10 @@ pub fn lex_error(src: &Src, e: &tokens::LexError) -> CompileError {
         ce.source_line = text.clone();
         ce.column = 0;
     }
+    // CPython shows a TabError's line without a caret.
+    if e.kind == "TabError" {
+        ce.column = 0;
+    }
     ce
 }
 
