@@ -270,8 +270,9 @@ fn lookup_own(k: Value, name: &str) -> Option<Value> {
         )
     {
         return crate::builtins::module_function("object", name);
-    } else if name == "__init__" {
-        // `list.__init__` and the others, for `super().__init__(...)` in subclasses.
+    } else if matches!(name, "__init__" | "__new__") {
+        // `list.__init__`, `tuple.__new__` and the others, for `super()` calls in
+        // subclasses.
         return type_class(k).and_then(|c| crate::builtins::module_function(c.name(), name));
     }
     None
@@ -974,7 +975,15 @@ pub fn instantiate(rt: &mut Rt, cls: Value, args: &[Value], kw: &[(&str, Value)]
         return instantiate_with_new(rt, cls, args, kw);
     }
     let cls = os_error_subclass(rt, cls, args);
-    let obj = new_instance_with_base(rt, cls)?;
+    let obj = if container_base(cls) == Some(ClassId::Tuple) {
+        // `tuple.__new__(cls, iterable=())` takes the arguments, not `__init__`.
+        if args.len() > 1 || !kw.is_empty() {
+            return raise!(TypeError, "tuple expected at most 1 argument, got {}", args.len() + kw.len());
+        }
+        new_instance_with_base(rt, cls, args.first().copied())?
+    } else {
+        new_instance_with_base(rt, cls, None)?
+    };
     rt.with_roots(&[obj], |rt| initialise(rt, cls, obj, args, kw))?;
     Ok(obj)
 }
@@ -1015,7 +1024,7 @@ pub fn object_new(rt: &mut Rt, cls: Value, args: &[Value]) -> PyResult<Value> {
         let base = class_name(class_obj(cls).layout_base);
         return raise!(NotImplementedError, "__new__ of a subclass of '{}' is not supported by ember yet", base);
     }
-    let obj = new_instance_with_base(rt, cls)?;
+    let obj = new_instance_with_base(rt, cls, None)?;
     if is_exception_class(cls) {
         rt.with_roots(&[obj], |rt| {
             let t = rt.new_tuple(exception_arguments_kept(cls, args));
@@ -1082,16 +1091,17 @@ pub fn new_instance(rt: &mut Rt, cls: Value) -> Value {
 }
 
 /// The attribute holding the builtin object an instance of a subclass of `list`,
-/// `dict` or `set` carries (a name no attribute access can spell).
+/// `dict`, `set` or `tuple` carries (a name no attribute access can spell).
 pub const BASE_ATTR: &str = "(base)";
 
-/// The builtin container class (`list`, `dict`, `set`) instances of `cls` carry one
+/// The builtin class (`list`, `dict`, `set`, `tuple`) instances of `cls` carry one
 /// of, when `cls` derives from one.
 pub fn container_base(cls: Value) -> Option<ClassId> {
     if !is_layout(cls, LayoutId::Class) || class_obj(cls).layout_base.is_null() {
         return None;
     }
-    type_class(class_obj(cls).layout_base).filter(|c| matches!(c, ClassId::List | ClassId::Dict | ClassId::Set))
+    type_class(class_obj(cls).layout_base)
+        .filter(|c| matches!(c, ClassId::List | ClassId::Dict | ClassId::Set | ClassId::Tuple))
 }
 
 /// The builtin object instance `v` of a subclass of a builtin container carries;
@@ -1109,21 +1119,25 @@ pub fn unwrap_base(rt: &Rt, v: Value) -> Value {
     base_value(rt, v).unwrap_or(v)
 }
 
-/// A new instance of `cls` (rooted by the caller), carrying a new empty builtin
-/// container when `cls` derives from one.
-fn new_instance_with_base(rt: &mut Rt, cls: Value) -> PyResult<Value> {
-    let obj = new_instance(rt, cls);
-    if let Some(base) = container_base(cls) {
-        rt.with_roots(&[obj], |rt| {
-            let inner = match base {
-                ClassId::List => rt.new_list(&[]),
-                ClassId::Dict => rt.new_dict(),
-                _ => crate::builtins::call_object(rt, ClassId::Set.type_object(), &[], &[])?,
-            };
-            rt.with_roots(&[inner], |rt| instance_attrs::set(rt, obj, BASE_ATTR, inner))
-        })?;
-    }
-    Ok(obj)
+/// A new instance of `cls` carrying a new empty builtin container when `cls` derives
+/// from one; a tuple subclass's carries the tuple of `items` (an iterable, as
+/// `tuple(items)`; None for the empty tuple). `items` is rooted by the caller.
+pub fn new_instance_with_base(rt: &mut Rt, cls: Value, items: Option<Value>) -> PyResult<Value> {
+    let inner = match container_base(cls) {
+        None => None,
+        Some(ClassId::List) => Some(rt.new_list(&[])),
+        Some(ClassId::Dict) => Some(rt.new_dict()),
+        Some(base) => {
+            let args: Vec<Value> = items.into_iter().collect();
+            Some(crate::builtins::call_object(rt, base.type_object(), &args, &[])?)
+        }
+    };
+    let Some(inner) = inner else { return Ok(new_instance(rt, cls)) };
+    rt.with_roots(&[inner], |rt| {
+        let obj = new_instance(rt, cls);
+        rt.with_roots(&[obj], |rt| instance_attrs::set(rt, obj, BASE_ATTR, inner))?;
+        Ok(obj)
+    })
 }
 
 /// What `cls(*args, **kw)` does to the new instance `obj` (rooted by the caller):
@@ -1150,6 +1164,11 @@ pub fn initialise(rt: &mut Rt, cls: Value, obj: Value, args: &[Value], kw: &[(&s
         full.push(obj);
         full.extend_from_slice(args);
         let is_object_init = Some(init) == crate::builtins::module_function("object", "__init__");
+        // (A tuple subclass's arguments went to `tuple.__new__`.)
+        let new_took_arguments = container_base(cls) == Some(ClassId::Tuple);
+        if is_object_init && new_took_arguments {
+            return Ok(());
+        }
         if is_object_init && (!args.is_empty() || !kw.is_empty()) {
             return raise!(TypeError, "{}() takes no arguments", class_name(cls));
         }

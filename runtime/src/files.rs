@@ -21,6 +21,9 @@ pub struct OpenFile {
     /// Text read from the stream and not yet returned (after `read(n)`).
     pending: String,
     encoding: &'static str,
+    /// Universal newlines on reading: "\r\n" and "\r" read as "\n" (`newline=None`,
+    /// the default for files; not for `sys.stdin` on POSIX, nor `newline=''`).
+    translate: bool,
 }
 
 enum Stream {
@@ -40,16 +43,16 @@ pub(crate) fn std_streams(rt: &mut Rt) -> [Value; 3] {
     let streams = [(Stream::Stdin, "r"), (Stream::Stdout, "w"), (Stream::Stderr, "w")];
     let mut objects = [Value::NULL; 3];
     for (k, (stream, mode)) in streams.into_iter().enumerate() {
-        objects[k] = new_file(rt, stream, STD_NAMES[k], mode, "utf-8");
+        objects[k] = new_file(rt, stream, STD_NAMES[k], mode, "utf-8", false);
         rt.handles.push(objects[k]);
     }
     rt.handles.truncate(rt.handles.len() - 3);
     objects
 }
 
-fn new_file(rt: &mut Rt, stream: Stream, name: &str, mode: &str, encoding: &'static str) -> Value {
+fn new_file(rt: &mut Rt, stream: Stream, name: &str, mode: &str, encoding: &'static str, translate: bool) -> Value {
     let index = rt.files.len() as i64;
-    rt.files.push(OpenFile { stream, pending: String::new(), encoding });
+    rt.files.push(OpenFile { stream, pending: String::new(), encoding, translate });
     let name = rt.new_str(name);
     rt.handles.push(name);
     let mode = rt.new_str(mode);
@@ -137,14 +140,15 @@ pub fn open(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
             return raise!(NotImplementedError, "open() with {}= is not supported by ember yet", what);
         }
     }
-    match arg(5)? {
-        None => {}
-        Some(n) if is_none(n) || (class_of(n) == ClassId::Str && matches!(str_text(n), "" | "\n")) => {}
+    let translate = match arg(5)? {
+        None => true,
+        Some(n) if is_none(n) => true,
+        Some(n) if class_of(n) == ClassId::Str && matches!(str_text(n), "" | "\n") => false,
         Some(n) if class_of(n) == ClassId::Str => {
             return raise!(NotImplementedError, "open() with newline={:?} is not supported by ember yet", str_text(n));
         }
         Some(n) => return raise!(TypeError, "open() argument 'newline' must be str or None, not {}", type_name(n)),
-    }
+    };
     let (kind, plus, binary) = parse_mode(mode)?;
     if binary {
         return raise!(
@@ -170,7 +174,7 @@ pub fn open(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     });
     let file = opened.map_err(|e| crate::classes::os_error(rt, e.raw_os_error().unwrap_or(libc::EIO), Some(&name)))?;
     let stream = if kind == 'r' { Stream::Read(BufReader::new(file)) } else { Stream::Write(BufWriter::new(file)) };
-    Ok(new_file(rt, stream, &name, mode, encoding))
+    Ok(new_file(rt, stream, &name, mode, encoding, translate))
 }
 
 /// The kind of a valid mode (`r`, `w`, `a` or `x`), whether it has `+`, whether `b`.
@@ -180,7 +184,7 @@ fn parse_mode(mode: &str) -> PyResult<(char, bool, bool)> {
     for c in mode.chars() {
         match c {
             'r' | 'w' | 'a' | 'x' if kind.is_none() => kind = Some(c),
-            'r' | 'w' | 'a' | 'x' => {
+            'r' | 'w' | 'a' | 'x' if kind != Some(c) => {
                 return raise!(ValueError, "must have exactly one of create/read/write/append mode");
             }
             '+' if !plus => plus = true,
@@ -234,10 +238,11 @@ fn fill_line(rt: &mut Rt, file: Value) -> PyResult<bool> {
     match read {
         Ok(0) => Ok(false),
         Ok(_) => {
-            // Universal newlines: a line read ends with "\n" whatever ended it.
-            if f.pending.ends_with("\r\n") {
-                f.pending.truncate(f.pending.len() - 2);
-                f.pending.push('\n');
+            // Universal newlines: "\r\n" and a lone "\r" end lines as "\n" does (a
+            // line read ends at "\n", so a "\r" before it is in the same piece).
+            if f.translate && f.pending[start..].contains('\r') {
+                let piece = f.pending.split_off(start).replace("\r\n", "\n").replace('\r', "\n");
+                f.pending.push_str(&piece);
             }
             Ok(true)
         }
@@ -389,13 +394,19 @@ pub fn file_method(rt: &mut Rt, file: Value, name: &str, args: &[Value], kw: &Kw
             Ok(rt.new_str(&text))
         }
         "readlines" => {
-            let mut lines = Vec::new();
+            // With a hint, lines until their total length reaches it.
+            let hint = size_arg(args)?.filter(|&h| h > 0);
+            let (mut lines, mut total) = (Vec::new(), 0);
             loop {
                 let line = read_line(rt, file, None)?;
                 if line.is_empty() {
                     break;
                 }
+                total += line.chars().count();
                 lines.push(line);
+                if hint.is_some_and(|h| total >= h) {
+                    break;
+                }
             }
             Ok(rt.new_str_list(&lines))
         }
@@ -408,6 +419,7 @@ pub fn file_method(rt: &mut Rt, file: Value, name: &str, args: &[Value], kw: &Kw
             Ok(rt.new_int(str_text(s).chars().count() as i64))
         }
         "writelines" => {
+            writable(rt, file)?;
             let mark = rt.handles.len();
             let written = (|| {
                 for s in crate::ops::collect_iterable(rt, args[0])? {

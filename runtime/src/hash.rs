@@ -144,9 +144,13 @@ pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
                     None => raise!(TypeError, "__hash__ method should return an integer"),
                 }
             }
-            // list, dict and set set `__hash__` to None, for their subclasses too.
+            // A tuple subclass hashes its tuple; list, dict and set set `__hash__` to
+            // None, for their subclasses too.
             None if crate::classes::container_base(crate::classes::instance(v).class).is_some() => {
-                raise!(TypeError, "unhashable type: '{}'", type_name(v))
+                match crate::classes::base_value(rt, v).filter(|&b| is_layout(b, LayoutId::Tuple)) {
+                    Some(t) => py_hash(rt, t),
+                    None => raise!(TypeError, "unhashable type: '{}'", type_name(v)),
+                }
             }
             None => Ok(fix(v.raw().rotate_right(4) as i64)),
         },

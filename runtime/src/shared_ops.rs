@@ -45,8 +45,9 @@ pub fn build_class(rt: &mut Rt, body: Value, name: &str, bases: &[Value]) -> PyR
     // The class model takes builtin bases, but instances do not carry the builtin's
     // value yet.
     let object = ClassId::Object.type_object();
-    let container =
-        |b: Value| matches!(crate::object::type_class(b), Some(ClassId::List | ClassId::Dict | ClassId::Set));
+    let container = |b: Value| {
+        matches!(crate::object::type_class(b), Some(ClassId::List | ClassId::Dict | ClassId::Set | ClassId::Tuple))
+    };
     if let Some(&b) = bases.iter().find(|&&b| is_layout(b, LayoutId::Type) && b != object && !container(b)) {
         return raise!(
             NotImplementedError,

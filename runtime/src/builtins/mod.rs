@@ -109,6 +109,7 @@ builtin_table! {
     Some("list"), "__init__" => container_init;
     Some("dict"), "__init__" => container_init;
     Some("set"), "__init__" => container_init;
+    Some("tuple"), "__new__" => tuple_new;
     Some("object"), "__setattr__" => object_setattr;
     Some("object"), "__delattr__" => object_delattr;
     Some("object"), "__getattribute__" => object_getattribute;

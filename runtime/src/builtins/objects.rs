@@ -339,6 +339,23 @@ pub(super) fn container_init(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<V
     Ok(none())
 }
 
+/// `tuple.__new__(cls, iterable=())`: an instance of `cls` (tuple or a subclass)
+/// holding the items.
+pub(super) fn tuple_new(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("tuple", kw)?;
+    let Some((&cls, rest)) = args.split_first() else {
+        return raise!(TypeError, "tuple.__new__(): not enough arguments");
+    };
+    arity("tuple", rest, 0, 1)?;
+    if cls == ClassId::Tuple.type_object() {
+        return call_object(rt, cls, rest, &[]);
+    }
+    if classes::container_base(cls) != Some(ClassId::Tuple) {
+        return raise!(TypeError, "tuple.__new__(X): X is not a subtype of tuple");
+    }
+    classes::new_instance_with_base(rt, cls, rest.first().copied())
+}
+
 /// `object.__init_subclass__()`: nothing, and no keyword arguments.
 pub(super) fn object_init_subclass(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     if !kw.is_empty() {

@@ -145,7 +145,19 @@ pub fn compare_order(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<boo
 pub fn compare(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<bool> {
     match op {
         CmpOp::Eq => py_eq(rt, a, b),
-        CmpOp::Ne => py_eq(rt, a, b).map(|e| !e),
+        CmpOp::Ne => {
+            // A class's own `__ne__` decides (else its `__eq__`, inverted).
+            if is_layout(a, LayoutId::Instance) || is_layout(b, LayoutId::Instance) {
+                if let Some(r) = instance_compare(rt, CmpOp::Ne, a, b)? {
+                    return Ok(r);
+                }
+                // Every method declined: the containers subclasses' instances carry
+                // compare, else identity decides.
+                let (x, y) = (classes::unwrap_base(rt, a), classes::unwrap_base(rt, b));
+                return if (x, y) != (a, b) { compare(rt, CmpOp::Ne, x, y) } else { Ok(a != b) };
+            }
+            py_eq(rt, a, b).map(|e| !e)
+        }
         CmpOp::Is => Ok(a == b),
         CmpOp::IsNot => Ok(a != b),
         CmpOp::In => contains(rt, b, a),

@@ -109,9 +109,15 @@ fn instance_binop(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> 
         let rb = lookup(tb);
         rb.is_some() && rb != lookup(ta)
     };
-    let order =
-        if subclass_first { [(b, reflected, a), (a, forward, b)] } else { [(a, forward, b), (b, reflected, a)] };
-    for (x, name, y) in order {
+    // Operands of one class: its forward method declining is the answer.
+    let order: &[(Value, &str, Value)] = if subclass_first {
+        &[(b, reflected, a), (a, forward, b)]
+    } else if ta == tb {
+        &[(a, forward, b)]
+    } else {
+        &[(a, forward, b), (b, reflected, a)]
+    };
+    for &(x, name, y) in order {
         if let Some(r) = classes::call_special(rt, x, name, &[y])? {
             if r != classes::not_implemented() {
                 return Ok(Some(r));
@@ -132,22 +138,43 @@ fn instance_compare(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<Opti
         CmpOp::Ge => ("__ge__", "__le__"),
         _ => return Ok(None),
     };
-    for (x, y, name) in [(a, b, forward), (b, a, reflected)] {
-        if let Some(r) = classes::call_special(rt, x, name, &[y])? {
-            if r != classes::not_implemented() {
-                rt.handles.push(r);
-                let t = truthy(rt, r);
-                rt.handles.pop();
-                return t.map(Some);
-            }
-        }
-    }
-    if op == CmpOp::Ne {
-        if let Some(eq) = instance_compare(rt, CmpOp::Eq, a, b)? {
-            return Ok(Some(!eq));
+    // A right operand of a subclass overriding the reflected method goes first.
+    let (ta, tb) = (classes::type_of(a), classes::type_of(b));
+    let lookup = |t: Value, name: &str| if classes::is_class(t) { classes::lookup(t, name, None) } else { None };
+    let subclass_first = ta != tb
+        && classes::is_subclass(tb, ta)
+        && lookup(tb, reflected).is_some_and(|r| Some(r) != lookup(ta, reflected));
+    let order =
+        if subclass_first { [(b, a, reflected), (a, b, forward)] } else { [(a, b, forward), (b, a, reflected)] };
+    for (x, y, name) in order {
+        if let Some(r) = compare_side(rt, x, y, name)? {
+            return Ok(Some(r));
         }
     }
     Ok(None)
+}
+
+/// `x.name(y)` for one side of a rich comparison; None when `x`'s class has no such
+/// method or it returns NotImplemented. A class without its own `__ne__` has
+/// `object.__ne__`, which inverts its `__eq__`.
+fn compare_side(rt: &mut Rt, x: Value, y: Value, name: &str) -> PyResult<Option<bool>> {
+    let inverted = name == "__ne__" && !classes::has_special(x, "__ne__");
+    let method = if inverted { "__eq__" } else { name };
+    let Some(r) = classes::call_special(rt, x, method, &[y])? else { return Ok(None) };
+    if r == classes::not_implemented() {
+        return Ok(None);
+    }
+    // The result is the value of `a == b` as written, which ember's comparisons
+    // (bools in the interpreter and compiled code) cannot hold.
+    if !is_layout(r, LayoutId::Bool) {
+        return raise!(
+            NotImplementedError,
+            "a comparison method returning a non-bool value ('{}' from {}) is not supported by ember yet",
+            type_name(r),
+            method
+        );
+    }
+    Ok(Some((r == true_value()) != inverted))
 }
 
 /// Truth of a builtin value (no user `__bool__`/`__len__`).

@@ -249,7 +249,21 @@ pub fn delitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<()> {
 }
 
 /// `del obj[start:stop:step]` for lists.
+/// Slicing an instance whose class has the item method would pass it a `slice`
+/// object, which ember does not have: said before anything else happens.
+fn refuse_slice_method(obj: Value, method: &str) -> PyResult<()> {
+    if classes::has_special(obj, method) {
+        return raise!(
+            NotImplementedError,
+            "slicing an object whose class defines {} (slice objects) is not supported by ember yet",
+            method
+        );
+    }
+    Ok(())
+}
+
 pub fn delete_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value) -> PyResult<()> {
+    refuse_slice_method(obj, "__delitem__")?;
     let obj = classes::unwrap_base(rt, obj);
     if !is_layout(obj, LayoutId::List) {
         return raise!(TypeError, "'{}' object doesn't support item deletion", type_name(obj));
@@ -315,6 +329,7 @@ pub fn slice_indices(start: Value, stop: Value, step: Value, len: usize) -> PyRe
 }
 
 pub fn get_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value) -> PyResult<Value> {
+    refuse_slice_method(obj, "__getitem__")?;
     let obj = classes::unwrap_base(rt, obj);
     let class = class_of(obj);
     match class {
@@ -361,6 +376,7 @@ pub fn get_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value
 }
 
 pub fn set_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value, value: Value) -> PyResult<()> {
+    refuse_slice_method(obj, "__setitem__")?;
     let obj = classes::unwrap_base(rt, obj);
     if !is_layout(obj, LayoutId::List) {
         return raise!(TypeError, "'{}' object does not support item assignment", type_name(obj));

@@ -1,2 +1,0 @@
-class T(tuple):
-    pass

@@ -1,0 +1,3 @@
+loaded = []
+from . import billing
+from . import audit

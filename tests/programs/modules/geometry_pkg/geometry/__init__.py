@@ -1,0 +1,6 @@
+from .units import PI
+from . import shapes
+
+
+def describe():
+    return "geometry with %d shape kinds, pi=%.5f" % (len(shapes.REGISTRY), PI)

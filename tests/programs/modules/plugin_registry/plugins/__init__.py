@@ -1,0 +1,3 @@
+VERSION = "1.2"
+from . import text_tools
+from . import numbers

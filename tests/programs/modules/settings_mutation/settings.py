@@ -1,0 +1,3 @@
+TAX_RATE = 20
+CURRENCY = "EUR"
+DISCOUNTS = {"staff": 30}
