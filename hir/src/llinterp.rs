@@ -300,7 +300,7 @@ fn run_object_op(
             let v = frame.get(rt, *operand);
             match op {
                 UnaryOp::Neg => ops::negate(rt, v).map_err(at)?,
-                UnaryOp::Pos => ops::positive(v).map_err(at)?,
+                UnaryOp::Pos => ops::positive(rt, v).map_err(at)?,
                 UnaryOp::Invert => ops::invert(rt, v).map_err(at)?,
                 UnaryOp::Not => py_bool(!ops::truthy(rt, v).map_err(at)?),
             }

@@ -142,7 +142,7 @@ pub unsafe extern "C" fn unary_op(ctx: *mut Ctx, op: u32, v: Value) -> u64 {
     let (ctx, rt) = ctx!(ctx);
     let r = match op {
         x if x == UnaryOp::Neg as u32 => ops::negate(rt, v),
-        x if x == UnaryOp::Pos as u32 => ops::positive(v),
+        x if x == UnaryOp::Pos as u32 => ops::positive(rt, v),
         x if x == UnaryOp::Invert as u32 => ops::invert(rt, v),
         _ => ops::truthy(rt, v).map(|t| py_bool(!t)),
     };

@@ -129,6 +129,12 @@ pub fn import_from(rt: &mut Rt, module: Value, name: &str) -> PyResult<Value> {
     if let Some(v) = rt.get_global_in(ns, name) {
         return Ok(v);
     }
+    if rt.get_global_in(ns, "__getattr__").is_some() {
+        match module_global(rt, module, ns, name) {
+            Err(e) if e.kind == ExcKind::AttributeError => {}
+            r => return r,
+        }
+    }
     let info = &rt.modules[ns.index()];
     let module_name = info.object.name;
     if info.package_dir.is_some() {
@@ -343,12 +349,12 @@ pub fn module_global(rt: &mut Rt, module: Value, ns: Namespace, name: &str) -> P
     if let Some(v) = rt.get_global_in(ns, name) {
         return Ok(v);
     }
+    if MISSING_MODULE_ATTRS.contains(&name) {
+        return Err(PyErr::new(ExcKind::NotImplementedError, format!("module.{name} is not supported by ember yet")));
+    }
     if let Some(getattr) = rt.get_global_in(ns, "__getattr__") {
         let key = rt.new_str(name);
         return rt.with_roots(&[getattr, key], |rt| crate::builtins::call_object(rt, getattr, &[key], &[]));
-    }
-    if MISSING_MODULE_ATTRS.contains(&name) {
-        return Err(PyErr::new(ExcKind::NotImplementedError, format!("module.{name} is not supported by ember yet")));
     }
     let m = crate::modules::module_name(module);
     let message = if rt.modules[ns.index()].initialising {

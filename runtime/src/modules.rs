@@ -75,10 +75,57 @@ pub fn module_has(module: Value, name: &str) -> bool {
     module_attr(module, name).is_ok() || (module_name(module) == "sys" && crate::vm::SYS_VALUES.contains(&name))
 }
 
+/// The functions of CPython's `math` that ember does not have yet.
+const MATH_MISSING: &[&str] = &[
+    "acos",
+    "acosh",
+    "asin",
+    "asinh",
+    "atanh",
+    "cbrt",
+    "comb",
+    "cosh",
+    "degrees",
+    "dist",
+    "erf",
+    "erfc",
+    "exp2",
+    "expm1",
+    "factorial",
+    "fmod",
+    "frexp",
+    "fsum",
+    "gamma",
+    "gcd",
+    "isclose",
+    "lcm",
+    "ldexp",
+    "lgamma",
+    "log1p",
+    "modf",
+    "nextafter",
+    "perm",
+    "prod",
+    "radians",
+    "remainder",
+    "sinh",
+    "tanh",
+    "ulp",
+];
+
+/// The module attributes every CPython module has that ember's builtin modules lack.
+const MODULE_DUNDERS_MISSING: &[&str] = &["__dict__", "__doc__", "__spec__", "__loader__", "__package__"];
+
 /// The attribute of `module` that ember knows of but does not have (None: it has it,
 /// or CPython's module has no such attribute either).
 pub fn missing_attr(module: Value, name: &str) -> Option<String> {
-    (module_name(module) == "sys" && SYS_MISSING.contains(&name)).then(|| format!("sys.{name}"))
+    let m = module_name(module);
+    let missing = match m {
+        "sys" => SYS_MISSING.contains(&name),
+        "math" => MATH_MISSING.contains(&name),
+        _ => false,
+    };
+    (missing || MODULE_DUNDERS_MISSING.contains(&name)).then(|| format!("{m}.{name}"))
 }
 
 /// `module.name` in runtime `rt`.

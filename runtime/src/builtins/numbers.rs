@@ -18,6 +18,9 @@ pub(super) fn builtin_abs(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Valu
     if let Some(d) = float_value(v) {
         return Ok(rt.new_float(d.abs()));
     }
+    if let Some(r) = crate::classes::call_special(rt, v, "__abs__", &[])? {
+        return Ok(r);
+    }
     raise!(TypeError, "bad operand type for abs(): '{}'", type_name(v))
 }
 
@@ -107,6 +110,14 @@ pub(super) fn builtin_divmod(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<V
         return raise!(TypeError, "divmod expected 2 arguments, got {}", args.len());
     }
     let (a, b) = (args[0], args[1]);
+    // An instance's `__divmod__`, else the other operand's `__rdivmod__`.
+    for (x, y, name) in [(a, b, "__divmod__"), (b, a, "__rdivmod__")] {
+        if let Some(r) = crate::classes::call_special(rt, x, name, &[y])? {
+            if r != crate::classes::not_implemented() {
+                return Ok(r);
+            }
+        }
+    }
     if (int_ref(a).is_none() && float_value(a).is_none()) || (int_ref(b).is_none() && float_value(b).is_none()) {
         return raise!(
             TypeError,

@@ -353,7 +353,8 @@ fn interpret(
                     }
                     Op::Pos => {
                         let v = top!();
-                        let r = tri!(ops::positive(v));
+                        sync!();
+                        let r = tri!(ops::positive(rt, v));
                         set!(sp - 1, r);
                     }
                     Op::Invert => {

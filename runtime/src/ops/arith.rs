@@ -105,6 +105,16 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
         (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, ClassId::Set, ClassId::Set) => {
             dict::set_binop(rt, op, a, b, inplace)
         }
+        // A dict's keys or items view with a set or view: the set operation, on new sets.
+        (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, _, _)
+            if crate::ops::is_set_like(a) && crate::ops::is_set_like(b) =>
+        {
+            let x = crate::ops::set_of(rt, a)?;
+            rt.with_roots(&[x], |rt| {
+                let y = crate::ops::set_of(rt, b)?;
+                rt.with_roots(&[y], |rt| dict::set_binop(rt, op, x, y, false))
+            })
+        }
         (BinOp::Or, ClassId::Dict, ClassId::Dict) => {
             let target = if inplace {
                 a
@@ -257,7 +267,10 @@ pub fn negate(rt: &mut Rt, v: Value) -> PyResult<Value> {
     raise!(TypeError, "bad operand type for unary -: '{}'", type_name(v))
 }
 
-pub fn positive(v: Value) -> PyResult<Value> {
+pub fn positive(rt: &mut Rt, v: Value) -> PyResult<Value> {
+    if let Some(r) = classes::call_special(rt, v, "__pos__", &[])? {
+        return Ok(r);
+    }
     if int_ref(v).is_some() {
         return Ok(crate::int::int_canonical(v));
     }

@@ -59,6 +59,13 @@ pub fn py_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
         }
         (LayoutId::Dict, LayoutId::Dict) => dict::dict_eq(rt, a, b),
         (LayoutId::Set, LayoutId::Set) => Ok(dict::set_len(a) == dict::set_len(b) && dict::set_is_subset(rt, a, b)?),
+        // Keys and items views are set-like: equal to a set (or view) of the same items.
+        (LayoutId::DictView, LayoutId::Set | LayoutId::DictView) | (LayoutId::Set, LayoutId::DictView)
+            if is_set_like(a) && is_set_like(b) =>
+        {
+            let (x, y) = (set_of(rt, a)?, set_of(rt, b)?);
+            rt.with_roots(&[x, y], |rt| py_eq(rt, x, y))
+        }
         (LayoutId::Range, LayoutId::Range) => {
             let (x, y) = (range_parts(a), range_parts(b));
             let (lx, ly) = (range_len(a), range_len(b));
@@ -66,6 +73,19 @@ pub fn py_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
         }
         _ => Ok(false),
     }
+}
+
+/// Whether `v` is a set or a dict's keys or items view (a values view is not).
+pub fn is_set_like(v: Value) -> bool {
+    matches!(class_of(v), ClassId::Set | ClassId::DictKeys | ClassId::DictItems)
+}
+
+/// A set of the items of set-like `v` (`v` itself when it is a set).
+pub fn set_of(rt: &mut Rt, v: Value) -> PyResult<Value> {
+    if class_of(v) == ClassId::Set {
+        return Ok(v);
+    }
+    crate::builtins::call_object(rt, ClassId::Set.type_object(), &[v], &[])
 }
 
 /// Equality of container items: identity first, as CPython's containers compare

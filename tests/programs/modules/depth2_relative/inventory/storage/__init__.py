@@ -1,0 +1,1 @@
+from .warehouse import Warehouse
