@@ -507,6 +507,12 @@ fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> 
         if let Some(attr) = lookup(obj, name, None) {
             return bind(rt, attr, None, obj);
         }
+        // A builtin type's method read off the type (`str.lower`): called with the
+        // receiver first (see `builtins::call_object`).
+        if type_class(obj).is_some_and(|c| crate::methods::has_builtin_method(c, name)) {
+            let n = rt.intern(name);
+            return Ok(new_method(rt, n, obj));
+        }
         return match name {
             "__name__" => Ok(rt.new_str(class_name(obj))),
             "__qualname__" => Ok(rt.new_str(class_qualname(obj))),

@@ -99,6 +99,15 @@ fn parse_spec(spec: &str) -> PyResult<Spec> {
 
 /// `format(v, spec)`.
 pub fn format_value(rt: &mut Rt, v: Value, spec: &str) -> PyResult<String> {
+    if crate::classes::has_special(v, "__format__") {
+        let s = rt.new_str(spec);
+        let r = rt.with_roots(&[s], |rt| crate::classes::call_special(rt, v, "__format__", &[s]))?;
+        return match r {
+            Some(r) if class_of(r) == ClassId::Str => Ok(str_text(r).to_string()),
+            Some(r) => raise!(TypeError, "__format__ must return a str, not {}", type_name(r)),
+            None => unreachable!("checked __format__"),
+        };
+    }
     if spec.is_empty() {
         return py_str(rt, v);
     }
@@ -338,8 +347,11 @@ pub fn percent_format(rt: &mut Rt, text: &str, args: Value) -> PyResult<String> 
     // of `%(key)s` fields, and then needs no field at all (`'abc' % []`).
     let mapping = (!is_tuple && class_of(args) != ClassId::Str && crate::ops::has_getitem(args)).then_some(args);
     let mut next = 0;
+    // After a `%(key)` field the argument is the mapping only: no positional field
+    // takes it (as CPython).
+    let keyed_used = std::cell::Cell::new(false);
     let mut take = || -> PyResult<Value> {
-        let v = values.get(next).copied();
+        let v = values.get(next).copied().filter(|_| !keyed_used.get());
         next += 1;
         match v {
             Some(v) => Ok(v),
@@ -378,6 +390,7 @@ pub fn percent_format(rt: &mut Rt, text: &str, args: Value) -> PyResult<String> 
             let v = crate::ops::getitem(rt, map, key);
             rt.handles.pop();
             keyed = Some(v?);
+            keyed_used.set(true);
         }
         let mut s = Spec::default();
         let mut left = false;

@@ -257,6 +257,24 @@ pub fn call_object(rt: &mut Rt, f: Value, pos: &[Value], kw: &Kw) -> PyResult<Va
             (m.func, m.self_)
         };
         if is_layout(func, LayoutId::Str) {
+            if let Some(class) = type_class(self_) {
+                // A method of builtin type `class` taken from the type: the first
+                // argument is the receiver.
+                let name = str_text(func);
+                let Some((&recv, rest)) = pos.split_first() else {
+                    return raise!(TypeError, "unbound method {}.{}() needs an argument", class.name(), name);
+                };
+                if !class_of(recv).is_subclass(class) {
+                    return raise!(
+                        TypeError,
+                        "descriptor '{}' for '{}' objects doesn't apply to a '{}' object",
+                        name,
+                        class.name(),
+                        type_name(recv)
+                    );
+                }
+                return crate::methods::call_method(rt, recv, name, rest, kw);
+            }
             return crate::methods::call_method(rt, self_, str_text(func), pos, kw);
         }
         let mut full = Vec::with_capacity(pos.len() + 1);

@@ -200,8 +200,17 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             Ok(none())
         }
         ClassId::Generator if name == "throw" => {
-            arity("generator", "throw", args, 1, 1)?;
-            let exc = crate::interp::raise_value(rt, args[0])?;
+            arity("generator", "throw", args, 1, 3)?;
+            // `throw(type, value)` (still valid in 3.11): the value, or the type made
+            // from it.
+            let thrown = match args {
+                [t, v, ..] if !is_none(*v) && !classes::is_subclass(classes::type_of(*v), *t) => {
+                    crate::builtins::call_object(rt, *t, &[*v], &[])?
+                }
+                [_, v, ..] if !is_none(*v) => *v,
+                _ => args[0],
+            };
+            let exc = crate::interp::raise_value(rt, thrown)?;
             match crate::interp::generator_throw(rt, recv, exc)? {
                 Some(v) => Ok(v),
                 None => Err(crate::interp::stop_iteration(rt, recv)),

@@ -30,8 +30,11 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
         // Neither instance method applies: the builtin containers instances of their
         // subclasses carry, and builtin operands, do their own operation (and name the
         // error: "can't multiply sequence by non-int", ...).
+        // (Unless the class overrides the operation: its method declined.)
+        let (forward, reflected, _) = super::dunders(op);
+        let overrides = classes::has_special(a, forward) || classes::has_special(b, reflected);
         let (x, y) = (classes::unwrap_base(rt, a), classes::unwrap_base(rt, b));
-        if (x, y) != (a, b) {
+        if (x, y) != (a, b) && !overrides {
             let r = binary_op(rt, op, x, y, inplace)?;
             // `s += t` on a list subclass extends its list and keeps the instance.
             return Ok(if inplace && r == x && x != a { a } else { r });

@@ -73,7 +73,7 @@ pub fn truthy(rt: &mut Rt, v: Value) -> PyResult<bool> {
 }
 
 /// The special-method names of a binary operator: (forward, reflected, in-place).
-fn dunders(op: BinOp) -> (&'static str, &'static str, &'static str) {
+pub(crate) fn dunders(op: BinOp) -> (&'static str, &'static str, &'static str) {
     match op {
         BinOp::Add => ("__add__", "__radd__", "__iadd__"),
         BinOp::Sub => ("__sub__", "__rsub__", "__isub__"),

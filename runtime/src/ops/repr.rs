@@ -283,6 +283,10 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
                 let m = &*v.as_ptr::<MethodObject>();
                 (m.func, m.self_)
             };
+            if let Some(class) = type_class(s).filter(|_| is_layout(f, LayoutId::Str)) {
+                out.push_str(&format!("<method '{}' of '{}' objects>", str_text(f), class.name()));
+                return Ok(());
+            }
             // A function names itself by its qualname (the class that defined it).
             let qualname = if is_layout(f, LayoutId::Function) {
                 code_of_function(f).qualname.to_string()
