@@ -208,6 +208,35 @@ pub(super) fn builtin_chr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Valu
     }
 }
 
+/// `d` rounded to a multiple of `10**k` (`round(d, -k)`), half to even on `d`'s exact
+/// binary value, then correctly rounded to a double, as CPython's dtoa-based
+/// rounding does (scaling by a power of ten in floating point is off by an ulp for
+/// large values).
+fn round_to_tens(d: f64, k: u32) -> f64 {
+    use num_bigint::BigInt;
+    use num_integer::Integer;
+    let bits = d.to_bits();
+    let exponent = ((bits >> 52) & 0x7ff) as i64;
+    let fraction = bits & ((1 << 52) - 1);
+    let (mantissa, exp2) = if exponent == 0 { (fraction, -1074) } else { (fraction | (1 << 52), exponent - 1075) };
+    let mut num = BigInt::from(mantissa);
+    if d.is_sign_negative() {
+        num = -num;
+    }
+    let mut den = BigInt::from(10).pow(k);
+    if exp2 >= 0 {
+        num <<= exp2 as usize;
+    } else {
+        den <<= (-exp2) as usize;
+    }
+    let (q, r) = num.div_mod_floor(&den);
+    let twice: BigInt = r * 2;
+    let q = if twice > den || (twice == den && q.is_odd()) { q + 1 } else { q };
+    let text = format!("{}e{k}", q);
+    let r: f64 = text.parse().expect("decimal text");
+    if r == 0.0 { 0.0f64.copysign(d) } else { r }
+}
+
 pub(super) fn builtin_round(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     let ndigits = keyword("round", kw, &["number", "ndigits"], "ndigits")?.or(args.get(1).copied());
     if args.is_empty() || args.len() > 2 {
@@ -233,11 +262,7 @@ pub(super) fn builtin_round(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Va
                 let r: f64 = format!("{:.*}", n.min(400) as usize, d).parse().expect("decimal text");
                 Ok(rt.new_float(r))
             }
-            Some(n) => {
-                let scale = 10f64.powi((-n).min(400) as i32);
-                let r = (d / scale).round_ties_even() * scale;
-                Ok(rt.new_float(if r.is_finite() { r } else { 0.0f64.copysign(d) }))
-            }
+            Some(n) => Ok(rt.new_float(round_to_tens(d, (-n).min(400) as u32))),
         };
     }
     if let Some(i) = int_ref(v) {
