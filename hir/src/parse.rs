@@ -301,7 +301,7 @@ impl InsnPieces<'_> {
 
 impl Parser<'_, '_> {
     fn global_slot(&mut self, name: &str) -> Result<u32, HirTextError> {
-        match self.cx.rt.global_slot(name) {
+        match ember_runtime::import::global_slot_by_display_name(self.cx.rt, name) {
             Some(slot) => Ok(slot),
             None => self.err(format!("no free global slot for {name}")),
         }
@@ -318,7 +318,7 @@ impl Parser<'_, '_> {
             return self.err("expected `fn NAME:`");
         };
         self.f.name = name.to_string();
-        self.f.globals = self.cx.rt.global_names.iter().map(|s| s.to_string()).collect();
+        self.f.globals = ember_runtime::import::global_display_names(self.cx.rt);
         if let Some(code) = self.cx.code {
             self.f.names = code.names.iter().map(|s| s.to_string()).collect();
             self.f.varnames = code.varnames.iter().map(|s| s.to_string()).collect();

@@ -80,6 +80,31 @@ pub fn namespace_of(module: Value) -> Option<Namespace> {
     unsafe { (*module.as_ptr::<ModuleObject>()).namespace }
 }
 
+/// Each global slot's name as text shows it: `name` for the main program's, and
+/// `module:name` for another module's (the HIR's text form).
+pub fn global_display_names(rt: &Rt) -> Vec<String> {
+    rt.global_names
+        .iter()
+        .zip(&rt.global_namespace)
+        .map(|(name, &ns)| match ns {
+            Namespace::MAIN => name.to_string(),
+            _ => format!("{}:{name}", namespace_module_name(rt, ns)),
+        })
+        .collect()
+}
+
+/// The slot a name of [`global_display_names`] names, made if need be (None when no
+/// slot is free or no module has that name).
+pub fn global_slot_by_display_name(rt: &mut Rt, text: &str) -> Option<u32> {
+    match text.split_once(':') {
+        None => rt.global_slot(text),
+        Some((module, name)) => {
+            let ns = rt.modules.iter().position(|m| m.object.name == module)?;
+            rt.global_slot_in(Namespace(ns as u32), name)
+        }
+    }
+}
+
 /// The dotted name of the module whose globals are `ns`.
 pub fn namespace_module_name(rt: &Rt, ns: Namespace) -> &'static str {
     rt.modules[ns.index()].object.name
@@ -253,11 +278,8 @@ fn new_module(
     file: Option<&str>,
     package_dir: Option<PathBuf>,
 ) -> PyResult<(Namespace, Value)> {
-    let ns = rt.new_namespace();
-    rt.modules.push(ModuleInfo::new(full, file.map(Rc::from), package_dir, ns));
+    let ns = add_module(rt, full, file, package_dir);
     let module = rt.modules[ns.index()].value();
-    let name = rt.intern(full);
-    rt.set_global_in(ns, "__name__", name);
     let file = match file {
         Some(f) => rt.intern(f),
         None => crate::object::none(),
@@ -270,6 +292,24 @@ fn new_module(
     rt.set_global_in(ns, "__package__", package);
     sys_modules_set(rt, full, module)?;
     Ok((ns, module))
+}
+
+/// A new namespace and the record of its module `name`, with its `__name__` (the one
+/// place that makes namespaces: `Rt::modules` is indexed by them).
+fn add_module(rt: &mut Rt, name: &str, file: Option<&str>, package_dir: Option<PathBuf>) -> Namespace {
+    let ns = rt.new_namespace();
+    debug_assert_eq!(ns.index(), rt.modules.len());
+    rt.modules.push(ModuleInfo::new(name, file.map(Rc::from), package_dir, ns));
+    let value = rt.intern(name);
+    rt.set_global_in(ns, "__name__", value);
+    ns
+}
+
+/// The globals of Python source ember runs for itself as part of builtin module
+/// `name` (`sys.version_info`'s class): a namespace of that module's name, not in
+/// `sys.modules`.
+pub fn builtin_source_namespace(rt: &mut Rt, name: &str) -> Namespace {
+    add_module(rt, name, None, None)
 }
 
 /// Compiles and runs the module `full` from `file` in a new namespace.

@@ -21,7 +21,6 @@ static MODULES: [ModuleObject; 3] = [
 /// The attributes of CPython's `sys` that ember does not have yet: using one says so
 /// (an AttributeError would read like the program's mistake).
 const SYS_MISSING: &[&str] = &[
-    "version_info",
     "implementation",
     "float_info",
     "int_info",
@@ -167,6 +166,39 @@ pub fn module_attr(module: Value, name: &str) -> PyResult<Value> {
         Some(f) => Ok(f),
         None => Err(crate::classes::attribute_error(module, name, format!("module '{m}' has no attribute '{name}'"))),
     }
+}
+
+/// `sys.version_info`'s class, as Python source ember runs at start-up: a tuple
+/// subclass with a name for each item (CPython's is a struct sequence).
+const VERSION_INFO_SOURCE: &str = "\
+class version_info(tuple):
+    major = property(lambda self: self[0])
+    minor = property(lambda self: self[1])
+    micro = property(lambda self: self[2])
+    releaselevel = property(lambda self: self[3])
+    serial = property(lambda self: self[4])
+
+    def __repr__(self):
+        return ('sys.version_info(major=%r, minor=%r, micro=%r, releaselevel=%r, serial=%r)'
+                % tuple(self))
+
+    def __reduce__(self):
+        raise TypeError('cannot pickle sys.version_info')
+";
+
+/// Makes `sys.version_info`: (3, 11, 7, 'final', 0), the CPython version ember follows.
+pub(crate) fn make_version_info(rt: &mut Rt) -> Value {
+    let ns = crate::import::builtin_source_namespace(rt, "sys");
+    let code = crate::bytecode_gen::compile_module_in(rt, VERSION_INFO_SOURCE, "<sys>", ns)
+        .expect("sys.version_info's source compiles");
+    // SAFETY: code objects live as long as the runtime.
+    crate::interp::run_module(rt, unsafe { &*code }).expect("sys.version_info's source runs");
+    let class = rt.get_global_in(ns, "version_info").expect("the class");
+    let level = rt.intern("final");
+    let items = [Value::small_int(3), Value::small_int(11), Value::small_int(7), level, Value::small_int(0)];
+    let tuple = rt.new_tuple(&items);
+    rt.with_roots(&[tuple], |rt| crate::classes::instantiate(rt, class, &[tuple], &[]))
+        .expect("sys.version_info is made")
 }
 
 /// The attribute names of a builtin module (for "Did you mean" notes).
