@@ -148,7 +148,13 @@ pub fn import_from(rt: &mut Rt, module: Value, name: &str) -> PyResult<Value> {
             } else {
                 "<unknown module name>"
             };
-            PyErr::new(ExcKind::ImportError, format!("cannot import name '{name}' from '{m}' (unknown location)"))
+            import_error(
+                rt,
+                ExcKind::ImportError,
+                format!("cannot import name '{name}' from '{m}' (unknown location)"),
+                m,
+                None,
+            )
         });
     };
     if let Some(v) = rt.get_global_in(ns, name) {
@@ -180,7 +186,31 @@ pub fn import_from(rt: &mut Rt, module: Value, name: &str) -> PyResult<Value> {
     } else {
         format!("cannot import name '{name}' from '{module_name}' ({location})")
     };
-    Err(PyErr::new(ExcKind::ImportError, message))
+    let (module_name, file) = (info.object.name, info.file.clone());
+    Err(import_error(rt, ExcKind::ImportError, message, module_name, file.as_deref()))
+}
+
+/// An ImportError or ModuleNotFoundError about module `name` (its `name` attribute),
+/// from `path` when known.
+fn import_error(rt: &mut Rt, kind: ExcKind, message: String, name: &str, path: Option<&str>) -> Box<PyErr> {
+    let mark = rt.handles.len();
+    let mut values = Vec::new();
+    for text in [Some(message.as_str()), Some(name), path].into_iter().flatten() {
+        let v = rt.new_str(text);
+        rt.handles.push(v);
+        values.push(v);
+    }
+    let mut kw = vec![("name", values[1])];
+    if let Some(&p) = values.get(2) {
+        kw.push(("path", p));
+    }
+    let class = rt.exc_classes[kind as usize];
+    let made =
+        crate::classes::instantiate(rt, class, &values[..1], &kw).and_then(|e| crate::interp::raise_value(rt, e));
+    rt.handles.truncate(mark);
+    match made {
+        Ok(e) | Err(e) => e,
+    }
 }
 
 fn no_module(name: &str) -> String {
@@ -208,7 +238,7 @@ pub fn import_absolute(rt: &mut Rt, full: &str) -> PyResult<Value> {
                 Some(dir) => vec![dir],
                 None => {
                     let message = format!("{}; '{parent}' is not a package", no_module(full));
-                    return Err(PyErr::new(ExcKind::ModuleNotFoundError, message));
+                    return Err(import_error(rt, ExcKind::ModuleNotFoundError, message, full, None));
                 }
             }
         }
@@ -227,7 +257,7 @@ pub fn import_absolute(rt: &mut Rt, full: &str) -> PyResult<Value> {
         None => match dirs.iter().map(|dir| dir.join(last)).find(|d| d.is_dir()) {
             // A directory without `__init__.py`: a namespace package.
             Some(dir) => new_module(rt, full, None, Some(dir))?.1,
-            None => return Err(PyErr::new(ExcKind::ModuleNotFoundError, no_module(full))),
+            None => return Err(import_error(rt, ExcKind::ModuleNotFoundError, no_module(full), full, None)),
         },
     };
     if let Some(parent_ns) = parent.and_then(|p| sys_modules_get(rt, p).ok().flatten()).and_then(namespace_of) {

@@ -277,11 +277,28 @@ pub(super) fn builtin_callable(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResul
     ))
 }
 
-/// `BaseException.__init__(self, *args)`: stores `args`.
-pub(super) fn exception_init(rt: &mut Rt, args: &[Value], _kw: &Kw) -> PyResult<Value> {
+/// `BaseException.__init__(self, *args)`: stores `args` (and an ImportError's `name`
+/// and `path` keywords).
+pub(super) fn exception_init(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     let Some(&obj) = args.first() else {
         return raise!(TypeError, "descriptor '__init__' of 'BaseException' object needs an argument");
     };
+    let class = if is_layout(obj, LayoutId::Instance) { classes::instance(obj).class } else { classes::type_of(obj) };
+    let is_import_error = classes::is_exception_of(class, ExcKind::ImportError);
+    for &(k, v) in kw {
+        match k {
+            "name" | "path" if is_import_error => classes::setattr(rt, obj, k, v)?,
+            _ if is_import_error => {
+                return raise!(
+                    TypeError,
+                    "'{}' is an invalid keyword argument for {}()",
+                    k,
+                    classes::class_name(class)
+                );
+            }
+            _ => return raise!(TypeError, "{}() takes no keyword arguments", classes::class_name(class)),
+        }
+    }
     let kept = match is_layout(obj, LayoutId::Instance) {
         true => classes::exception_arguments_kept(classes::instance(obj).class, &args[1..]),
         false => &args[1..],

@@ -91,6 +91,7 @@ pub fn exception_attribute(rt: &mut Rt, v: Value, name: &str) -> Option<Value> {
         "__suppress_context__" => Some(crate::object::py_bool(false)),
         "__traceback__" => None,
         "code" if is(crate::error::ExcKind::SystemExit) => Some(system_exit_code(rt, v)),
+        "name" | "path" if is(crate::error::ExcKind::ImportError) => Some(none()),
         "value" if is(crate::error::ExcKind::StopIteration) => {
             Some(exception_args(rt, v).first().copied().unwrap_or_else(none))
         }
