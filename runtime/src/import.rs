@@ -172,7 +172,7 @@ pub fn import_from(rt: &mut Rt, module: Value, name: &str) -> PyResult<Value> {
         let full = format!("{module_name}.{name}");
         match import_absolute(rt, &full) {
             Ok(m) => return Ok(m),
-            Err(e) if e.kind == ExcKind::ModuleNotFoundError && e.message == no_module(&full) => {}
+            Err(e) if names_missing_module(rt, &e, &full) => {}
             Err(e) => return Err(e),
         }
     }
@@ -211,6 +211,19 @@ fn import_error(rt: &mut Rt, kind: ExcKind, message: String, name: &str, path: O
     match made {
         Ok(e) | Err(e) => e,
     }
+}
+
+/// Whether `e` is the ModuleNotFoundError of module `full` itself (not of a module
+/// its code imports).
+fn names_missing_module(rt: &Rt, e: &PyErr, full: &str) -> bool {
+    e.kind == ExcKind::ModuleNotFoundError
+        && !e.value.is_null()
+        && crate::instance_attrs::get(rt, e.value, "name").is_some_and(|n| {
+            crate::object::class_of(n) == crate::object::ClassId::Str && crate::object::str_text(n) == full
+        })
+        && crate::ops::exception_args(rt, e.value).first().is_some_and(|&m| {
+            crate::object::class_of(m) == crate::object::ClassId::Str && crate::object::str_text(m) == no_module(full)
+        })
 }
 
 fn no_module(name: &str) -> String {
