@@ -431,10 +431,8 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
     if is_layout(obj, LayoutId::Instance) {
         return match instance_getattr(rt, obj, name) {
             // The methods of the builtin container the instance carries.
-            Err(_) if base_value(rt, obj).is_some_and(|b| crate::methods::has_builtin_method(class_of(b), name)) => {
-                let inner = base_value(rt, obj).expect("checked");
-                let n = rt.intern(name);
-                Ok(new_method(rt, n, inner))
+            Err(_) if carries_method(rt, obj, name, crate::methods::has_builtin_method) => {
+                Ok(carried_method(rt, obj, name))
             }
             // An attribute the instance lacks goes to its class's `__getattr__`.
             Err(e) if e.kind == ExcKind::AttributeError => match lookup(instance(obj).class, "__getattr__", None) {
@@ -549,10 +547,8 @@ fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> 
                 bind(rt, attr, bound_to, target_cls)
             }
             // A method of the builtin container a subclass's instance carries.
-            None if base_value(rt, target).is_some_and(|b| crate::methods::has_method_or_dunder(class_of(b), name)) => {
-                let inner = base_value(rt, target).expect("checked");
-                let n = rt.intern(name);
-                Ok(new_method(rt, n, inner))
+            None if carries_method(rt, target, name, crate::methods::has_method_or_dunder) => {
+                Ok(carried_method(rt, target, name))
             }
             None => raise!(AttributeError, "'super' object has no attribute '{}'", name),
         };
@@ -1117,6 +1113,20 @@ pub fn base_value(rt: &Rt, v: Value) -> Option<Value> {
         return None;
     }
     instance_attrs::get(rt, v, BASE_ATTR)
+}
+
+/// Whether the builtin object `obj` carries has a method `name` (`has` says which
+/// names count).
+fn carries_method(rt: &Rt, obj: Value, name: &str, has: fn(ClassId, &str) -> bool) -> bool {
+    base_value(rt, obj).is_some_and(|inner| has(class_of(inner), name))
+}
+
+/// Method `name` bound to the builtin object `obj` carries (see [`carries_method`];
+/// `obj`, rooted by the caller, keeps it alive).
+fn carried_method(rt: &mut Rt, obj: Value, name: &str) -> Value {
+    let inner = base_value(rt, obj).expect("an instance carrying a builtin object");
+    let n = rt.intern(name);
+    new_method(rt, n, inner)
 }
 
 /// `v`, or the builtin object it carries (see [`base_value`]): what the builtin
