@@ -274,6 +274,8 @@ fn lookup_own(k: Value, name: &str) -> Option<Value> {
         // `list.__init__`, `tuple.__new__` and the others, for `super()` calls in
         // subclasses.
         return type_class(k).and_then(|c| crate::builtins::module_function(c.name(), name));
+    } else if let Some(c) = type_class(k) {
+        return crate::builtins::type_level_method(c, name);
     }
     None
 }
@@ -370,6 +372,9 @@ pub fn new_descriptor(rt: &mut Rt, kind: u64, a: Value, b: Value, c: Value) -> V
 /// Binds a class attribute found by lookup to `obj` (an instance, or None for access
 /// through the class `cls`).
 fn bind(rt: &mut Rt, attr: Value, obj: Option<Value>, cls: Value) -> PyResult<Value> {
+    if crate::builtins::is_builtin_classmethod(attr) {
+        return Ok(new_method(rt, attr, cls));
+    }
     if is_layout(attr, LayoutId::Function) || crate::builtins::is_builtin_method(attr) {
         return Ok(match obj {
             Some(o) => new_method(rt, attr, o),
@@ -434,6 +439,15 @@ pub fn getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
             Err(_) if carries_method(rt, obj, name, crate::methods::has_builtin_method) => {
                 Ok(carried_method(rt, obj, name))
             }
+            // The data attributes of the number it carries (`real`, `numerator`).
+            Err(e)
+                if e.kind == ExcKind::AttributeError
+                    && matches!(name, "real" | "imag" | "numerator" | "denominator")
+                    && carried_scalar(rt, obj).is_some_and(|n| class_of(n) != ClassId::Str) =>
+            {
+                let inner = carried_scalar(rt, obj).expect("checked");
+                builtin_data_attr(rt, inner, name).ok_or(e)
+            }
             // An attribute the instance lacks goes to its class's `__getattr__`.
             Err(e) if e.kind == ExcKind::AttributeError => match lookup(instance(obj).class, "__getattr__", None) {
                 Some(hook) => {
@@ -485,7 +499,7 @@ fn instance_getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
     }
     // Instances of a class whose whole MRO declares __slots__ have no __dict__.
     let slotted = is_layout(cls, LayoutId::Class) && class_obj(cls).flags.contains(ClassFlags::SLOTTED);
-    if name == "__dict__" && container_base(cls).is_some() {
+    if name == "__dict__" && carried_class(cls).is_some() {
         // Its attributes hold the container (`BASE_ATTR`), which CPython's lack.
         return raise!(
             NotImplementedError,
@@ -507,7 +521,7 @@ fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> 
         }
         // A builtin type's method read off the type (`str.lower`): called with the
         // receiver first (see `builtins::call_object`).
-        if type_class(obj).is_some_and(|c| crate::methods::has_builtin_method(c, name)) {
+        if type_class(obj).is_some_and(|c| crate::methods::has_method_or_dunder(c, name)) {
             let n = rt.intern(name);
             return Ok(new_method(rt, n, obj));
         }
@@ -893,11 +907,13 @@ pub fn new_class_with_metaclass(
     if properties || bases.iter().any(|&b| has_data_descriptors(b)) {
         class_obj(cls).flags |= ClassFlags::HAS_PROPERTIES;
     }
-    // Slots restrict instances only when no class on the way up gives them a dict.
+    // Slots restrict instances only when no class on the way up gives them a dict
+    // (no builtin type's instances have one).
     let own_slots_only = slots.is_some_and(|names| !names.iter().any(|n| n == "__dict__"));
-    let bases_slotted = bases
-        .iter()
-        .all(|&b| b == object || (is_layout(b, LayoutId::Class) && class_obj(b).flags.contains(ClassFlags::SLOTTED)));
+    let bases_slotted = bases.iter().all(|&b| {
+        is_layout(b, LayoutId::Type)
+            || (is_layout(b, LayoutId::Class) && class_obj(b).flags.contains(ClassFlags::SLOTTED))
+    });
     if own_slots_only && bases_slotted && class_obj(cls).exc_kind == 0 {
         class_obj(cls).flags |= ClassFlags::SLOTTED;
     }
@@ -977,14 +993,12 @@ pub fn instantiate(rt: &mut Rt, cls: Value, args: &[Value], kw: &[(&str, Value)]
         return instantiate_with_new(rt, cls, args, kw);
     }
     let cls = os_error_subclass(rt, cls, args);
-    let obj = if container_base(cls) == Some(ClassId::Tuple) {
-        // `tuple.__new__(cls, iterable=())` takes the arguments, not `__init__`.
-        if args.len() > 1 || !kw.is_empty() {
-            return raise!(TypeError, "tuple expected at most 1 argument, got {}", args.len() + kw.len());
-        }
-        new_instance_with_base(rt, cls, args.first().copied())?
+    let obj = if carries_immutable(cls) {
+        // `tuple.__new__(cls, iterable=())`, `int.__new__(cls, x, base)`... take the
+        // arguments, not `__init__`.
+        new_instance_with_base(rt, cls, args, kw)?
     } else {
-        new_instance_with_base(rt, cls, None)?
+        new_instance_with_base(rt, cls, &[], &[])?
     };
     rt.with_roots(&[obj], |rt| initialise(rt, cls, obj, args, kw))?;
     Ok(obj)
@@ -1022,11 +1036,15 @@ pub fn object_new(rt: &mut Rt, cls: Value, args: &[Value]) -> PyResult<Value> {
     if !is_layout(cls, LayoutId::Class) {
         return raise!(TypeError, "object.__new__({}) is not safe, use {}.__new__()", class_name(cls), class_name(cls));
     }
-    if !class_obj(cls).layout_base.is_null() && !is_exception_class(cls) && container_base(cls).is_none() {
+    if !class_obj(cls).layout_base.is_null() && !is_exception_class(cls) && carried_class(cls).is_none() {
         let base = class_name(class_obj(cls).layout_base);
         return raise!(NotImplementedError, "__new__ of a subclass of '{}' is not supported by ember yet", base);
     }
-    let obj = new_instance_with_base(rt, cls, None)?;
+    if carries_immutable(cls) && carried_class(cls) != Some(ClassId::Tuple) {
+        let name = class_name(cls);
+        return raise!(TypeError, "object.__new__({}) is not safe, use {}.__new__()", name, name);
+    }
+    let obj = new_instance_with_base(rt, cls, &[], &[])?;
     if is_exception_class(cls) {
         rt.with_roots(&[obj], |rt| {
             let t = rt.new_tuple(exception_arguments_kept(cls, args));
@@ -1092,27 +1110,49 @@ pub fn new_instance(rt: &mut Rt, cls: Value) -> Value {
     obj
 }
 
-/// The attribute holding the builtin object an instance of a subclass of `list`,
-/// `dict`, `set` or `tuple` carries (a name no attribute access can spell).
+/// The attribute holding the builtin object an instance of a subclass of `int`,
+/// `float`, `str`, `list`, `dict`, `set` or `tuple` carries (a name no attribute
+/// access can spell).
 pub const BASE_ATTR: &str = "(base)";
 
-/// The builtin class (`list`, `dict`, `set`, `tuple`) instances of `cls` carry one
-/// of, when `cls` derives from one.
-pub fn container_base(cls: Value) -> Option<ClassId> {
+/// The builtin class (`int`, `float`, `str`, `list`, `dict`, `set`, `tuple`)
+/// instances of `cls` carry one of, when `cls` derives from one.
+pub fn carried_class(cls: Value) -> Option<ClassId> {
     if !is_layout(cls, LayoutId::Class) || class_obj(cls).layout_base.is_null() {
         return None;
     }
-    type_class(class_obj(cls).layout_base)
-        .filter(|c| matches!(c, ClassId::List | ClassId::Dict | ClassId::Set | ClassId::Tuple))
+    type_class(class_obj(cls).layout_base).filter(|&c| is_carried(c))
+}
+
+/// Whether instances of subclasses of builtin class `c` carry a `c` (see [`BASE_ATTR`]).
+pub fn is_carried(c: ClassId) -> bool {
+    matches!(
+        c,
+        ClassId::Int | ClassId::Float | ClassId::Str | ClassId::List | ClassId::Dict | ClassId::Set | ClassId::Tuple
+    )
+}
+
+/// Whether the builtin object instances of `cls` carry is immutable (`int`, `float`,
+/// `str`, `tuple`): `__new__` takes the constructor's arguments, not `__init__`.
+pub fn carries_immutable(cls: Value) -> bool {
+    matches!(carried_class(cls), Some(ClassId::Int | ClassId::Float | ClassId::Str | ClassId::Tuple))
 }
 
 /// The builtin object instance `v` of a subclass of a builtin container carries;
 /// None for any other value.
 pub fn base_value(rt: &Rt, v: Value) -> Option<Value> {
-    if !is_layout(v, LayoutId::Instance) || container_base(instance(v).class).is_none() {
+    if !is_layout(v, LayoutId::Instance) || carried_class(instance(v).class).is_none() {
         return None;
     }
     instance_attrs::get(rt, v, BASE_ATTR)
+}
+
+/// The int, float or str an instance of a subclass of `int`, `float` or `str`
+/// carries; None for any other value. The builtin operations and conversions that
+/// take numbers or strs (`int(x)`, indexing, `str.join`) use it once the instance's
+/// class has no method of its own for them.
+pub fn carried_scalar(rt: &Rt, v: Value) -> Option<Value> {
+    base_value(rt, v).filter(|&inner| matches!(class_of(inner), ClassId::Int | ClassId::Float | ClassId::Str))
 }
 
 /// Whether the builtin object `obj` carries has a method `name` (`has` says which
@@ -1136,17 +1176,15 @@ pub fn unwrap_base(rt: &Rt, v: Value) -> Value {
 }
 
 /// A new instance of `cls` carrying a new empty builtin container when `cls` derives
-/// from one; a tuple subclass's carries the tuple of `items` (an iterable, as
-/// `tuple(items)`; None for the empty tuple). `items` is rooted by the caller.
-pub fn new_instance_with_base(rt: &mut Rt, cls: Value, items: Option<Value>) -> PyResult<Value> {
-    let inner = match container_base(cls) {
+/// from a mutable one; one deriving from an immutable one (`int`, `str`, `tuple`...)
+/// carries what calling that type with `args` and `kw` (rooted by the caller) makes.
+pub fn new_instance_with_base(rt: &mut Rt, cls: Value, args: &[Value], kw: &[(&str, Value)]) -> PyResult<Value> {
+    let inner = match carried_class(cls) {
         None => None,
         Some(ClassId::List) => Some(rt.new_list(&[])),
         Some(ClassId::Dict) => Some(rt.new_dict()),
-        Some(base) => {
-            let args: Vec<Value> = items.into_iter().collect();
-            Some(crate::builtins::call_object(rt, base.type_object(), &args, &[])?)
-        }
+        Some(ClassId::Set) => Some(crate::builtins::call_object(rt, ClassId::Set.type_object(), &[], &[])?),
+        Some(base) => Some(crate::builtins::call_object(rt, base.type_object(), args, kw)?),
     };
     let Some(inner) = inner else { return Ok(new_instance(rt, cls)) };
     rt.with_roots(&[inner], |rt| {
@@ -1180,8 +1218,8 @@ pub fn initialise(rt: &mut Rt, cls: Value, obj: Value, args: &[Value], kw: &[(&s
         full.push(obj);
         full.extend_from_slice(args);
         let is_object_init = Some(init) == crate::builtins::module_function("object", "__init__");
-        // (A tuple subclass's arguments went to `tuple.__new__`.)
-        let new_took_arguments = container_base(cls) == Some(ClassId::Tuple);
+        // (A tuple, int, float or str subclass's arguments went to the builtin's `__new__`.)
+        let new_took_arguments = carries_immutable(cls);
         if is_object_init && new_took_arguments {
             return Ok(());
         }

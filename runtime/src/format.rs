@@ -111,6 +111,9 @@ pub fn format_value(rt: &mut Rt, v: Value, spec: &str) -> PyResult<String> {
     if spec.is_empty() {
         return py_str(rt, v);
     }
+    if let Some(inner) = crate::classes::carried_scalar(rt, v) {
+        return format_value(rt, inner, spec);
+    }
     let s = parse_spec(spec)?;
     let bad_code = |ty: char| raise!(ValueError, "Unknown format code '{}' for object of type '{}'", ty, type_name(v));
     if let Some(d) = float_value(v) {

@@ -144,10 +144,11 @@ pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
                     None => raise!(TypeError, "__hash__ method should return an integer"),
                 }
             }
-            // A tuple subclass hashes its tuple; list, dict and set set `__hash__` to
-            // None, for their subclasses too.
-            None if crate::classes::container_base(crate::classes::instance(v).class).is_some() => {
-                match crate::classes::base_value(rt, v).filter(|&b| is_layout(b, LayoutId::Tuple)) {
+            // A subclass of tuple, int, float or str hashes its builtin value; list,
+            // dict and set set `__hash__` to None, for their subclasses too.
+            None if crate::classes::carried_class(crate::classes::instance(v).class).is_some() => {
+                let hashable = |b: Value| !matches!(class_of(b), ClassId::List | ClassId::Dict | ClassId::Set);
+                match crate::classes::base_value(rt, v).filter(|&b| hashable(b)) {
                     Some(t) => py_hash(rt, t),
                     None => raise!(TypeError, "unhashable type: '{}'", type_name(v)),
                 }

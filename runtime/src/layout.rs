@@ -395,6 +395,8 @@ pub enum IterKind {
     /// A text file (`crate::files`), its own iterator over its lines: `index` its
     /// entry in `Rt::files`, `a` its name, `b` its mode.
     TextFile,
+    /// `iter(a, b)`: calls `a` until it returns `b`; `index` is 1 once it has.
+    Callable,
 }
 
 /// The lazy iterators of the builtins (`enumerate`, `zip`, `map`, `filter`, `reversed`).

@@ -262,6 +262,8 @@ fn one(name: &str, args: &[Value]) -> PyResult<Value> {
 }
 
 pub fn math_call(rt: &mut Rt, name: &str, args: &[Value]) -> PyResult<Value> {
+    // An instance of an int or float subclass counts as its number.
+    let args: &[Value] = &args.iter().map(|&a| crate::classes::carried_scalar(rt, a).unwrap_or(a)).collect::<Vec<_>>();
     match name {
         "sqrt" => {
             let x = real(one(name, args)?)?;

@@ -47,6 +47,7 @@ pub enum ClassId {
     NotImplementedType,
     Generator,
     TextIOWrapper,
+    CallableIterator,
     Object,
 }
 
@@ -112,6 +113,7 @@ pub static TYPES: [TypeObject; CLASS_COUNT] = [
     type_obj(ClassId::NotImplementedType, "NotImplementedType"),
     type_obj(ClassId::Generator, "generator"),
     type_obj(ClassId::TextIOWrapper, "TextIOWrapper"),
+    type_obj(ClassId::CallableIterator, "callable_iterator"),
     type_obj(ClassId::Object, "object"),
 ];
 
@@ -209,6 +211,7 @@ pub fn class_of(v: Value) -> ClassId {
                 IterKind::Reversed => ClassId::Reversed,
                 IterKind::GetItem => ClassId::Iterator,
                 IterKind::TextFile => ClassId::TextIOWrapper,
+                IterKind::Callable => ClassId::CallableIterator,
             }
         }
         LayoutId::Dict => ClassId::Dict,

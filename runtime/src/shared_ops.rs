@@ -42,13 +42,8 @@ pub fn delete_name(rt: &mut Rt, ns: Value, name: &str) -> PyResult<()> {
 /// `class name(*bases): body`: runs the body function with a new namespace and makes
 /// the class (filling the body's `__class__` cell).
 pub fn build_class(rt: &mut Rt, body: Value, name: &str, bases: &[Value]) -> PyResult<Value> {
-    // The class model takes builtin bases, but instances do not carry the builtin's
-    // value yet.
-    let object = ClassId::Object.type_object();
-    let container = |b: Value| {
-        matches!(crate::object::type_class(b), Some(ClassId::List | ClassId::Dict | ClassId::Set | ClassId::Tuple))
-    };
-    if let Some(&b) = bases.iter().find(|&&b| is_layout(b, LayoutId::Type) && b != object && !container(b)) {
+    // Instances of subclasses of `type` (metaclasses) need more than the class model.
+    if let Some(&b) = bases.iter().find(|&&b| b == ClassId::Type.type_object()) {
         return raise!(
             NotImplementedError,
             "subclassing the builtin type '{}' is not supported by ember yet",

@@ -21,12 +21,21 @@ enum Numbering {
 struct Formatter<'a> {
     args: &'a [Value],
     kwargs: &'a [(&'a str, Value)],
+    /// `format_map`'s mapping, which names fields instead of `args` and `kwargs`.
+    mapping: Option<Value>,
     numbering: Numbering,
 }
 
 /// `template.format(*args, **kwargs)`. The arguments are rooted by the caller.
 pub fn format(rt: &mut Rt, template: &str, args: &[Value], kwargs: &[(&str, Value)]) -> PyResult<String> {
-    let mut f = Formatter { args, kwargs, numbering: Numbering::Unknown };
+    let mut f = Formatter { args, kwargs, mapping: None, numbering: Numbering::Unknown };
+    f.render(rt, template, 2)
+}
+
+/// `template.format_map(mapping)`: fields name keys of `mapping` (rooted by the caller),
+/// looked up as `mapping[name]` when the field is formatted.
+pub fn format_map(rt: &mut Rt, template: &str, mapping: Value) -> PyResult<String> {
+    let mut f = Formatter { args: &[], kwargs: &[], mapping: Some(mapping), numbering: Numbering::Unknown };
     f.render(rt, template, 2)
 }
 
@@ -130,6 +139,13 @@ impl Formatter<'_> {
 
     /// The positional or keyword argument a field name starts with.
     fn argument(&mut self, rt: &mut Rt, first: &str) -> PyResult<Value> {
+        if let Some(mapping) = self.mapping {
+            if first.is_empty() || first.bytes().all(|b| b.is_ascii_digit()) {
+                return raise!(ValueError, "Format string contains positional fields");
+            }
+            let key = rt.new_str(first);
+            return rt.with_roots(&[key], |rt| ops::getitem(rt, mapping, key));
+        }
         let index = if first.is_empty() {
             match self.numbering {
                 Numbering::Manual => {

@@ -68,7 +68,9 @@ pub fn builtin_class(c: ClassId) -> BuiltinClass {
             predefined: false,
         },
         ListIterator | TupleIterator | StrIterator | DictKeyIterator | SetIterator => shared(bits::SeqIterator),
-        Enumerate | Zip | Map | Filter | Reversed | Iterator | TextIOWrapper => shared(bits::OtherIterator),
+        Enumerate | Zip | Map | Filter | Reversed | Iterator | TextIOWrapper | CallableIterator => {
+            shared(bits::OtherIterator)
+        }
         DictKeys | DictValues | DictItems => shared(bits::DictView),
         StaticMethod | ClassMethod | Property => shared(bits::Descriptor),
     }

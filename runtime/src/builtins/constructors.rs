@@ -35,6 +35,9 @@ pub(super) fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) ->
                 }
                 return Ok(f);
             }
+            if let Some(inner) = classes::carried_scalar(rt, v) {
+                return call_type(rt, ClassId::Float, &[inner], &[]);
+            }
             if let Some(i) = crate::ops::index_hook(rt, v)? {
                 let d = int_ref(i).expect("an int").to_f64()?;
                 return Ok(rt.new_float(d));
@@ -47,6 +50,12 @@ pub(super) fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) ->
             match args.first() {
                 None => Ok(rt.intern("")),
                 Some(&v) if class_of(v) == ClassId::Str => Ok(v),
+                Some(&v)
+                    if !classes::has_special(v, "__str__")
+                        && classes::carried_scalar(rt, v).is_some_and(|s| class_of(s) == ClassId::Str) =>
+                {
+                    Ok(classes::carried_scalar(rt, v).expect("checked"))
+                }
                 Some(&v) => {
                     let s = py_str(rt, v)?;
                     Ok(rt.new_str(&s))
@@ -172,6 +181,7 @@ fn construct_int(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
         if b != 0 && !(2..=36).contains(&b) {
             return raise!(ValueError, "int() base must be >= 2 and <= 36, or 0");
         }
+        let v = classes::carried_scalar(rt, v).unwrap_or(v);
         if class_of(v) != ClassId::Str {
             return raise!(TypeError, "int() can't convert non-string with explicit base");
         }
@@ -189,6 +199,9 @@ fn construct_int(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     if let Some(i) = crate::ops::number_hook(rt, v, "__int__")? {
         return Ok(crate::int::int_canonical(i));
     }
+    if let Some(inner) = classes::carried_scalar(rt, v) {
+        return construct_int(rt, &[inner], &[]);
+    }
     if let Some(i) = crate::ops::index_hook(rt, v)? {
         return Ok(crate::int::int_canonical(i));
     }
@@ -203,29 +216,42 @@ fn construct_range(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
 /// `iter(range(*args))` (the arguments rooted by the caller): a range iterator
 /// without the range object when the values fit 64 bits.
 pub fn make_range_iter(rt: &mut Rt, args: &[Value]) -> PyResult<Value> {
-    let (start, stop, step) = range_bounds(args)?;
-    let wide = |v: Value| int_ref(v).and_then(IntRef::to_i128).expect("checked bounds");
-    if let Some(it) = crate::ops::range_iter(rt, wide(start), wide(stop), wide(step)) {
-        return Ok(it);
-    }
-    // The three values are immediates or the caller's rooted arguments.
-    let range = rt.new_range(start, stop, step);
-    rt.with_roots(&[range], |rt| crate::ops::get_iter(rt, range))
+    let mark = rt.handles.len();
+    let r = (|| {
+        let (start, stop, step) = range_bounds(rt, args)?;
+        let wide = |v: Value| int_ref(v).and_then(IntRef::to_i128).expect("checked bounds");
+        if let Some(it) = crate::ops::range_iter(rt, wide(start), wide(stop), wide(step)) {
+            return Ok(it);
+        }
+        let range = rt.new_range(start, stop, step);
+        rt.with_roots(&[range], |rt| crate::ops::get_iter(rt, range))
+    })();
+    rt.handles.truncate(mark);
+    r
 }
 
 /// `range(*args)` (the arguments rooted by the caller).
 pub fn make_range(rt: &mut Rt, args: &[Value]) -> PyResult<Value> {
-    let (start, stop, step) = range_bounds(args)?;
-    // The three values are immediates or the caller's rooted arguments.
-    Ok(rt.new_range(start, stop, step))
+    let mark = rt.handles.len();
+    let r = range_bounds(rt, args).map(|(start, stop, step)| rt.new_range(start, stop, step));
+    rt.handles.truncate(mark);
+    r
 }
 
-/// The start, stop and step `range(*args)` takes, checked.
-fn range_bounds(args: &[Value]) -> PyResult<(Value, Value, Value)> {
+/// The start, stop and step `range(*args)` takes, checked: the arguments (rooted by
+/// the caller) or what their `__index__` gave (pushed on `rt.handles`, which the
+/// caller restores).
+fn range_bounds(rt: &mut Rt, args: &[Value]) -> PyResult<(Value, Value, Value)> {
+    let mut ints = Vec::with_capacity(args.len());
     for &a in args {
-        if int_ref(a).is_none() {
+        let Some(i) = crate::ops::index_int(rt, a)? else {
             return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(a));
-        }
+        };
+        rt.handles.push(i);
+        ints.push(i);
+    }
+    let args = &ints[..];
+    for &a in args {
         if int_ref(a).and_then(IntRef::to_i128).is_none() {
             return raise!(OverflowError, "range() bounds beyond 128 bits are not supported by ember");
         }

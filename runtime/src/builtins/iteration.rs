@@ -111,10 +111,13 @@ pub(super) fn builtin_reversed(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult
 
 pub(super) fn builtin_iter(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     no_keywords("iter", kw)?;
-    if args.len() == 2 {
-        return raise!(NotImplementedError, "iter(callable, sentinel) is not supported by ember yet");
-    }
     arity("iter", args, 1, 2)?;
+    if let [callable, sentinel] = *args {
+        if !super::objects::is_callable(callable) {
+            return raise!(TypeError, "iter(v, w): v must be callable");
+        }
+        return Ok(ops::new_iter(rt, IterKind::Callable, callable, sentinel, 0));
+    }
     ops::get_iter(rt, args[0])
 }
 

@@ -145,6 +145,12 @@ builtin_table! {
     None, "input" => builtin_input;
     None, "open" => crate::files::open;
     None, "dir" => builtin_dir;
+    Some("dict"), "fromkeys" => crate::methods::dict_fromkeys;
+    Some("str"), "maketrans" => crate::methods::str_maketrans;
+    Some("float"), "fromhex" => crate::methods::float_fromhex;
+    Some("int"), "__new__" => int_new;
+    Some("float"), "__new__" => float_new;
+    Some("str"), "__new__" => str_new;
 }
 
 static OBJECTS: [BuiltinObject; COUNT] = {
@@ -156,6 +162,11 @@ static OBJECTS: [BuiltinObject; COUNT] = {
     }
     objects
 };
+
+/// `abs(v)`.
+pub fn py_abs(rt: &mut Rt, v: Value) -> PyResult<Value> {
+    builtin_abs(rt, &[v], &[])
+}
 
 /// The builtin `len`, which the interpreter calls without the generic call protocol.
 pub fn len_function() -> Value {
@@ -173,6 +184,30 @@ pub fn is_builtin_method(v: Value) -> bool {
     // SAFETY: checked layout.
     let id = unsafe { (*v.as_ptr::<BuiltinObject>()).id };
     matches!(TABLE[id].module, Some("object" | "BaseException" | "list" | "dict" | "set"))
+}
+
+/// The classmethods and staticmethods of builtin types, which are attributes of the
+/// type (`dict.fromkeys`, `str.maketrans`): the type, the name and whether it is a
+/// classmethod (called with the class first).
+const TYPE_LEVEL_METHODS: [(ClassId, &str, bool); 3] =
+    [(ClassId::Dict, "fromkeys", true), (ClassId::Str, "maketrans", false), (ClassId::Float, "fromhex", true)];
+
+/// The classmethod or staticmethod `name` of builtin type `class`.
+pub fn type_level_method(class: ClassId, name: &str) -> Option<Value> {
+    TYPE_LEVEL_METHODS
+        .iter()
+        .find(|&&(c, n, _)| c == class && n == name)
+        .and_then(|_| module_function(class.name(), name))
+}
+
+/// Whether `v` is one of the builtin types' classmethods, which bind to the class.
+pub fn is_builtin_classmethod(v: Value) -> bool {
+    if !is_layout(v, LayoutId::Builtin) {
+        return false;
+    }
+    // SAFETY: checked layout.
+    let b = &TABLE[unsafe { (*v.as_ptr::<BuiltinObject>()).id }];
+    TYPE_LEVEL_METHODS.iter().any(|&(c, n, classmethod)| classmethod && b.module == Some(c.name()) && b.name == n)
 }
 
 /// The function names of builtin module `module`.
@@ -264,6 +299,8 @@ pub fn call_object(rt: &mut Rt, f: Value, pos: &[Value], kw: &Kw) -> PyResult<Va
                 let Some((&recv, rest)) = pos.split_first() else {
                     return raise!(TypeError, "unbound method {}.{}() needs an argument", class.name(), name);
                 };
+                // An instance of a subclass of `class` is taken as the builtin value it carries.
+                let recv = classes::base_value(rt, recv).filter(|&inner| class_of(inner) == class).unwrap_or(recv);
                 if !class_of(recv).is_subclass(class) {
                     return raise!(
                         TypeError,

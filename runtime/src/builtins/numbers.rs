@@ -21,6 +21,9 @@ pub(super) fn builtin_abs(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Valu
     if let Some(r) = crate::classes::call_special(rt, v, "__abs__", &[])? {
         return Ok(r);
     }
+    if let Some(inner) = crate::classes::carried_scalar(rt, v) {
+        return builtin_abs(rt, &[inner], &[]);
+    }
     raise!(TypeError, "bad operand type for abs(): '{}'", type_name(v))
 }
 
@@ -118,7 +121,10 @@ pub(super) fn builtin_divmod(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<V
             }
         }
     }
-    if (int_ref(a).is_none() && float_value(a).is_none()) || (int_ref(b).is_none() && float_value(b).is_none()) {
+    let number = |v: Value| int_ref(v).is_some() || float_value(v).is_some();
+    let (a, b) =
+        (crate::classes::carried_scalar(rt, a).unwrap_or(a), crate::classes::carried_scalar(rt, b).unwrap_or(b));
+    if !number(a) || !number(b) {
         return raise!(
             TypeError,
             "unsupported operand type(s) for divmod(): '{}' and '{}'",
@@ -152,6 +158,7 @@ pub(super) fn builtin_pow(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Valu
     match modulus.filter(|m| !is_none(*m)) {
         None => ops::binary_op(rt, crate::code::BinOp::Pow, base, exp, false),
         Some(m) => {
+            let [base, exp, m] = [base, exp, m].map(|v| crate::classes::carried_scalar(rt, v).unwrap_or(v));
             let (Some(b), Some(e), Some(m)) = (int_ref(base), int_ref(exp), int_ref(m)) else {
                 return raise!(TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
             };
@@ -279,16 +286,23 @@ pub(super) fn builtin_round(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Va
             _ => Ok(crate::int::int_canonical(v)),
         };
     }
+    let given_ndigits: Vec<Value> = ndigits.into_iter().collect();
+    if let Some(r) = crate::classes::call_special(rt, v, "__round__", &given_ndigits)? {
+        return Ok(r);
+    }
+    if let Some(inner) = crate::classes::carried_scalar(rt, v) {
+        return builtin_round(rt, &[&[inner], &given_ndigits[..]].concat(), &[]);
+    }
     raise!(TypeError, "type {} doesn't define __round__ method", type_name(v))
 }
 
 fn radix_string(rt: &mut Rt, args: &[Value], kw: &Kw, name: &str, spec: &str) -> PyResult<Value> {
     no_keywords(name, kw)?;
     arity(name, args, 1, 1)?;
-    if int_ref(args[0]).is_none() {
+    let Some(i) = crate::ops::index_int(rt, args[0])? else {
         return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(args[0]));
-    }
-    let s = crate::format::format_value(rt, crate::int::int_canonical(args[0]), spec)?;
+    };
+    let s = rt.with_roots(&[i], |rt| crate::format::format_value(rt, crate::int::int_canonical(i), spec))?;
     Ok(rt.new_str(&s))
 }
 

@@ -270,11 +270,13 @@ pub(super) fn builtin_id(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value
 pub(super) fn builtin_callable(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     no_keywords("callable", kw)?;
     arity("callable", args, 1, 1)?;
-    let v = args[0];
-    Ok(py_bool(
-        matches!(class_of(v), ClassId::Function | ClassId::BuiltinFunction | ClassId::Type | ClassId::Method)
-            || classes::has_special(v, "__call__"),
-    ))
+    Ok(py_bool(is_callable(args[0])))
+}
+
+/// `callable(v)`.
+pub(super) fn is_callable(v: Value) -> bool {
+    matches!(class_of(v), ClassId::Function | ClassId::BuiltinFunction | ClassId::Type | ClassId::Method)
+        || classes::has_special(v, "__call__")
 }
 
 /// `BaseException.__init__(self, *args)`: stores `args` (and an ImportError's `name`
@@ -356,21 +358,46 @@ pub(super) fn container_init(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<V
     Ok(none())
 }
 
-/// `tuple.__new__(cls, iterable=())`: an instance of `cls` (tuple or a subclass)
-/// holding the items.
-pub(super) fn tuple_new(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
-    no_keywords("tuple", kw)?;
+/// `T.__new__(cls, *args)` for the immutable builtin types `T` that classes may
+/// derive from (`int`, `float`, `str`, `tuple`): an instance of `cls` (`T` or a
+/// subclass) holding what `T(*args)` makes.
+fn immutable_new(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) -> PyResult<Value> {
     let Some((&cls, rest)) = args.split_first() else {
-        return raise!(TypeError, "tuple.__new__(): not enough arguments");
+        return raise!(TypeError, "{}.__new__(): not enough arguments", class.name());
     };
-    arity("tuple", rest, 0, 1)?;
-    if cls == ClassId::Tuple.type_object() {
-        return call_object(rt, cls, rest, &[]);
+    if cls == class.type_object() {
+        return call_object(rt, cls, rest, kw);
     }
-    if classes::container_base(cls) != Some(ClassId::Tuple) {
-        return raise!(TypeError, "tuple.__new__(X): X is not a subtype of tuple");
+    if !classes::is_class(cls) {
+        return raise!(TypeError, "{}.__new__(X): X is not a type object ({})", class.name(), type_name(cls));
     }
-    classes::new_instance_with_base(rt, cls, rest.first().copied())
+    if classes::carried_class(cls) != Some(class) {
+        return raise!(
+            TypeError,
+            "{}.__new__({}): {} is not a subtype of {}",
+            class.name(),
+            classes::class_name(cls),
+            classes::class_name(cls),
+            class.name()
+        );
+    }
+    classes::new_instance_with_base(rt, cls, rest, kw)
+}
+
+pub(super) fn tuple_new(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    immutable_new(rt, ClassId::Tuple, args, kw)
+}
+
+pub(super) fn int_new(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    immutable_new(rt, ClassId::Int, args, kw)
+}
+
+pub(super) fn float_new(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    immutable_new(rt, ClassId::Float, args, kw)
+}
+
+pub(super) fn str_new(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    immutable_new(rt, ClassId::Str, args, kw)
 }
 
 /// `object.__init_subclass__()`: nothing, and no keyword arguments.

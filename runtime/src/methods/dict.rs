@@ -143,6 +143,39 @@ pub(crate) fn dict_method(rt: &mut Rt, d: Value, name: &str, args: &[Value], kw:
             }
             Ok(Value::from_ptr(h))
         }
+        "fromkeys" => {
+            let mut full = vec![ClassId::Dict.type_object()];
+            full.extend_from_slice(args);
+            dict_fromkeys(rt, &full, kw)
+        }
         _ => Err(classes::attribute_error(d, name, format!("'dict' object has no attribute '{name}'"))),
     }
+}
+
+/// `cls.fromkeys(iterable, value=None)`, the classmethod of `dict` (`args[0]` is `cls`):
+/// a `cls` whose every key maps to `value`.
+pub(crate) fn dict_fromkeys(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    super::no_method_keywords(ClassId::Dict, "fromkeys", kw)?;
+    let Some((&cls, args)) = args.split_first() else {
+        return raise!(TypeError, "descriptor 'fromkeys' of 'dict' object needs an argument");
+    };
+    arity("dict", "fromkeys", args, 1, 2)?;
+    let value = args.get(1).copied().unwrap_or_else(none);
+    let mark = rt.handles.len();
+    let r = (|| {
+        let d = crate::builtins::call_object(rt, cls, &[], &[])?;
+        rt.handles.push(d);
+        let keys = ops::collect_iterable(rt, args[0])?;
+        let plain = is_layout(d, LayoutId::Dict);
+        for k in keys {
+            if plain {
+                dict::dict_set(rt, d, k, value)?;
+            } else {
+                ops::setitem(rt, d, k, value)?;
+            }
+        }
+        Ok(d)
+    })();
+    rt.handles.truncate(mark);
+    r
 }

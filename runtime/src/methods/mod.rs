@@ -9,8 +9,10 @@ mod number;
 mod set;
 mod str;
 
-pub(crate) use dict::dict_method;
+pub(crate) use dict::{dict_fromkeys, dict_method};
 pub use list::list_sort;
+pub(crate) use number::float_fromhex;
+pub(crate) use str::str_maketrans;
 
 use crate::builtins::{Kw, call_object, keyword};
 use crate::classes;
@@ -147,6 +149,9 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
         return crate::interp::call_function_kw(rt, function, &full, kw);
     }
     if let Some(r) = container_dunder(rt, recv, name, args) {
+        return r;
+    }
+    if let Some(r) = scalar_dunder(rt, recv, name, args) {
         return r;
     }
     match class_of(recv) {
@@ -334,12 +339,7 @@ pub fn missing_builtin_method(class: ClassId, name: &str) -> bool {
         (ClassId::Int, "to_bytes"),
         (ClassId::Int, "from_bytes"),
         (ClassId::Bool, "to_bytes"),
-        (ClassId::Float, "fromhex"),
         (ClassId::Str, "encode"),
-        (ClassId::Str, "translate"),
-        (ClassId::Str, "maketrans"),
-        (ClassId::Str, "format_map"),
-        (ClassId::Dict, "fromkeys"),
     ];
     MISSING.contains(&(class, name))
         || (class == ClassId::TextIOWrapper && crate::files::MISSING_METHODS.contains(&name))
@@ -399,9 +399,12 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
         "isidentifier",
         "isprintable",
         "istitle",
+        "format_map",
+        "translate",
+        "maketrans",
     ];
     const DICT: &[&str] =
-        &["get", "setdefault", "pop", "popitem", "update", "clear", "copy", "keys", "values", "items"];
+        &["get", "setdefault", "pop", "popitem", "update", "clear", "copy", "keys", "values", "items", "fromkeys"];
     const SET: &[&str] = &[
         "add",
         "remove",
@@ -423,7 +426,7 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
     ];
     const PROPERTY: &[&str] = &["setter", "getter", "deleter"];
     const INT: &[&str] = &["bit_length", "bit_count", "as_integer_ratio", "conjugate"];
-    const FLOAT: &[&str] = &["is_integer", "as_integer_ratio", "hex", "conjugate"];
+    const FLOAT: &[&str] = &["is_integer", "as_integer_ratio", "hex", "conjugate", "fromhex"];
     match class {
         ClassId::Int | ClassId::Bool => INT,
         ClassId::Float => FLOAT,
@@ -439,8 +442,138 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
 }
 
 /// Whether values of builtin class `class` have a method `name`, the special methods
-/// a container subclass reaches through `super()` included.
+/// a subclass reaches through `super()` or the type (`str.__hash__`) included.
 pub fn has_method_or_dunder(class: ClassId, name: &str) -> bool {
     has_builtin_method(class, name)
         || (matches!(class, ClassId::List | ClassId::Dict | ClassId::Set) && CONTAINER_DUNDERS.contains(&name))
+        || scalar_dunder_arity(class, name).is_some()
+}
+
+/// How many arguments special method `name` of an int, float or str takes; None
+/// when that type has no such method (as ember implements them).
+fn scalar_dunder_arity(class: ClassId, name: &str) -> Option<usize> {
+    const ANY: &[&str] = &["__hash__", "__str__", "__repr__", "__bool__"];
+    const COMPARE: &[&str] = &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__"];
+    const NUMBER_UNARY: &[&str] = &["__int__", "__float__", "__neg__", "__pos__", "__abs__"];
+    const NUMBER_BINARY: &[&str] = &[
+        "__add__",
+        "__sub__",
+        "__mul__",
+        "__truediv__",
+        "__floordiv__",
+        "__mod__",
+        "__pow__",
+        "__radd__",
+        "__rsub__",
+        "__rmul__",
+        "__rtruediv__",
+        "__rfloordiv__",
+        "__rmod__",
+        "__rpow__",
+    ];
+    const INT_BINARY: &[&str] =
+        &["__and__", "__or__", "__xor__", "__lshift__", "__rshift__", "__rand__", "__ror__", "__rxor__"];
+    const STR_UNARY: &[&str] = &["__len__", "__iter__"];
+    const STR_BINARY: &[&str] = &["__add__", "__mul__", "__rmul__", "__mod__", "__contains__", "__getitem__"];
+    let number = matches!(class, ClassId::Int | ClassId::Bool | ClassId::Float);
+    let int = matches!(class, ClassId::Int | ClassId::Bool);
+    let str = class == ClassId::Str;
+    if !(number || str) {
+        return None;
+    }
+    if ANY.contains(&name) || (number && NUMBER_UNARY.contains(&name)) || (int && name == "__index__") {
+        return Some(0);
+    }
+    if str && STR_UNARY.contains(&name) {
+        return Some(0);
+    }
+    let binary = COMPARE.contains(&name)
+        || name == "__format__"
+        || (number && NUMBER_BINARY.contains(&name))
+        || (int && INT_BINARY.contains(&name))
+        || (str && STR_BINARY.contains(&name));
+    binary.then_some(1)
+}
+
+/// `recv.name(*args)` for a special method of a builtin int, float or str (reached
+/// through the type, `int.__add__(a, b)`, or `super()`): the operation it names, or
+/// NotImplemented when the other operand is of a type the operation does not take.
+fn scalar_dunder(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> Option<PyResult<Value>> {
+    let want = scalar_dunder_arity(class_of(recv), name)?;
+    if args.len() != want {
+        return Some(raise!(
+            TypeError,
+            "expected {} argument{}, got {}",
+            want,
+            if want == 1 { "" } else { "s" },
+            args.len()
+        ));
+    }
+    use crate::code::{BinOp, CmpOp};
+    let number = |v: Value| crate::int::int_ref(v).is_some() || float_value(v).is_some();
+    let other = args.first().map(|&o| classes::carried_scalar(rt, o).unwrap_or(o));
+    let text = class_of(recv) == ClassId::Str;
+    // Whether the other operand is of a type the operation takes.
+    let takes = |o: Value| match name {
+        "__mul__" | "__rmul__" if text => crate::int::int_ref(o).is_some(),
+        "__mod__" | "__format__" | "__getitem__" => true,
+        _ if text => class_of(o) == ClassId::Str,
+        _ => number(o),
+    };
+    if let Some(o) = other.filter(|&o| !takes(o)) {
+        let _ = o;
+        return Some(Ok(classes::not_implemented()));
+    }
+    let o = other.unwrap_or(Value::NULL);
+    let binary = |rt: &mut Rt, op: BinOp, reflected: bool| {
+        let (a, b) = if reflected { (o, recv) } else { (recv, o) };
+        crate::ops::binary_op(rt, op, a, b, false)
+    };
+    let compare = |rt: &mut Rt, op: CmpOp| crate::ops::compare(rt, op, recv, o).map(crate::object::py_bool);
+    let op_of = |n: &str| match n {
+        "add" => BinOp::Add,
+        "sub" => BinOp::Sub,
+        "mul" => BinOp::Mul,
+        "truediv" => BinOp::TrueDiv,
+        "floordiv" => BinOp::FloorDiv,
+        "mod" => BinOp::Mod,
+        "pow" => BinOp::Pow,
+        "and" => BinOp::And,
+        "or" => BinOp::Or,
+        "xor" => BinOp::Xor,
+        "lshift" => BinOp::LShift,
+        _ => BinOp::RShift,
+    };
+    Some(match name {
+        "__hash__" => crate::hash::py_hash(rt, recv).map(|h| rt.new_int(h)),
+        "__str__" => crate::ops::py_str(rt, recv).map(|s| rt.new_str(&s)),
+        "__repr__" => crate::ops::py_repr(rt, recv).map(|s| rt.new_str(&s)),
+        "__bool__" => crate::ops::truthy(rt, recv).map(crate::object::py_bool),
+        "__int__" | "__index__" => call_object(rt, ClassId::Int.type_object(), &[recv], &[]),
+        "__float__" => call_object(rt, ClassId::Float.type_object(), &[recv], &[]),
+        "__neg__" => crate::ops::negate(rt, recv),
+        "__pos__" => crate::ops::positive(rt, recv),
+        "__abs__" => crate::builtins::py_abs(rt, recv),
+        "__len__" => crate::ops::py_len(rt, recv).map(|n| rt.new_int(n as i64)),
+        "__iter__" => crate::ops::get_iter(rt, recv),
+        "__contains__" => crate::ops::contains(rt, recv, o).map(crate::object::py_bool),
+        "__getitem__" => crate::ops::getitem(rt, recv, o),
+        "__format__" => match class_of(o) {
+            ClassId::Str => crate::format::format_value(rt, recv, str_text(o)).map(|s| rt.new_str(&s)),
+            _ => raise!(TypeError, "argument to __format__ must be str, not {}", type_name(o)),
+        },
+        "__eq__" => compare(rt, CmpOp::Eq),
+        "__ne__" => compare(rt, CmpOp::Ne),
+        "__lt__" => compare(rt, CmpOp::Lt),
+        "__le__" => compare(rt, CmpOp::Le),
+        "__gt__" => compare(rt, CmpOp::Gt),
+        "__ge__" => compare(rt, CmpOp::Ge),
+        _ => {
+            let bare = name.trim_matches('_');
+            match bare.strip_prefix('r').filter(|b| *b != "shift") {
+                Some(forward) => binary(rt, op_of(forward), true),
+                None => binary(rt, op_of(bare), false),
+            }
+        }
+    })
 }

@@ -44,6 +44,10 @@ pub fn float_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyR
             arity("float", name, args, 0, 0)?;
             Ok(recv)
         }
+        "fromhex" => {
+            arity("float", name, args, 1, 1)?;
+            float_fromhex(rt, &[ClassId::Float.type_object(), args[0]], &[])
+        }
         "hex" => {
             arity("float", name, args, 0, 0)?;
             Ok(rt.new_str(&float_hex(d)))
@@ -111,4 +115,109 @@ fn float_hex(d: f64) -> String {
     let fraction = bits & ((1 << 52) - 1);
     let (lead, exponent) = if exponent_bits == 0 { (0, -1022) } else { (1, exponent_bits - 1023) };
     format!("{sign}0x{lead}.{fraction:013x}p{exponent:+}")
+}
+
+/// `cls.fromhex(s)`, the classmethod of `float` (`args[0]` is `cls`): the float that
+/// the hexadecimal string `s` (`float.hex`'s form, with optional `0x`, point and `p`
+/// exponent) names, rounded half to even.
+pub(crate) fn float_fromhex(rt: &mut Rt, args: &[Value], kw: &crate::builtins::Kw) -> PyResult<Value> {
+    super::no_method_keywords(ClassId::Float, "fromhex", kw)?;
+    let Some((&cls, args)) = args.split_first() else {
+        return raise!(TypeError, "descriptor 'fromhex' of 'float' object needs an argument");
+    };
+    arity("float", "fromhex", args, 1, 1)?;
+    if class_of(args[0]) != ClassId::Str {
+        return raise!(TypeError, "bad argument type for built-in operation");
+    }
+    let d = match parse_hex_float(str_text(args[0])) {
+        Some(Ok(d)) => d,
+        Some(Err(())) => return raise!(OverflowError, "hexadecimal value too large to represent as a float"),
+        None => return raise!(ValueError, "invalid hexadecimal floating-point string"),
+    };
+    let f = rt.new_float(d);
+    if cls == ClassId::Float.type_object() {
+        return Ok(f);
+    }
+    rt.with_roots(&[f], |rt| crate::builtins::call_object(rt, cls, &[f], &[]))
+}
+
+/// The value of hexadecimal float text: None when it is malformed, `Err` when it
+/// overflows.
+fn parse_hex_float(text: &str) -> Option<Result<f64, ()>> {
+    use num_bigint::BigUint;
+    let s = text.trim_matches(|c: char| c.is_ascii_whitespace());
+    let (negative, s) = match s.as_bytes().first() {
+        Some(b'-') => (true, &s[1..]),
+        Some(b'+') => (false, &s[1..]),
+        _ => (false, s),
+    };
+    let signed = |d: f64| if negative { -d } else { d };
+    let lower = s.to_ascii_lowercase();
+    if matches!(lower.as_str(), "inf" | "infinity") {
+        return Some(Ok(signed(f64::INFINITY)));
+    }
+    if lower == "nan" {
+        return Some(Ok(f64::NAN));
+    }
+    let s = lower.strip_prefix("0x").unwrap_or(&lower);
+    let (digits, exponent) = match s.split_once('p') {
+        Some((d, e)) => {
+            let e = e.strip_prefix('+').unwrap_or(e);
+            let unsigned = e.strip_prefix('-').unwrap_or(e);
+            if unsigned.is_empty() || !unsigned.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            // An exponent beyond any float's range still rounds to 0 or overflows.
+            (
+                d,
+                e.parse::<i64>()
+                    .unwrap_or(if e.starts_with('-') { -100_000 } else { 100_000 })
+                    .clamp(-100_000, 100_000),
+            )
+        }
+        None => (s, 0),
+    };
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    if whole.is_empty() && fraction.is_empty() {
+        return None;
+    }
+    let all: String = [whole, fraction].concat();
+    if !all.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    let mantissa = BigUint::parse_bytes(all.as_bytes(), 16).unwrap_or_default();
+    let exponent = exponent - 4 * fraction.len() as i64;
+    if mantissa.bits() == 0 {
+        return Some(Ok(signed(0.0)));
+    }
+    // The value is mantissa * 2^exponent; keep the 53 bits (fewer when subnormal)
+    // from its top bit, rounding the rest half to even.
+    let top = mantissa.bits() as i64 - 1 + exponent;
+    if top > 1023 {
+        return Some(Err(()));
+    }
+    let lsb = (top - 52).max(-1074);
+    let shift = lsb - exponent;
+    let kept: u64 = if shift <= 0 {
+        let exact: BigUint = mantissa << (-shift) as u64;
+        exact.try_into().expect("at most 53 bits")
+    } else {
+        let shift = shift as u64;
+        let kept: BigUint = &mantissa >> shift;
+        let rest = &mantissa - (&kept << shift);
+        let half = BigUint::from(1u8) << (shift - 1);
+        let kept: u64 = kept.try_into().expect("at most 53 bits");
+        if rest > half || (rest == half && kept & 1 == 1) { kept + 1 } else { kept }
+    };
+    // `kept * 2^lsb` is a float exactly (at most 2^53 on a grid the format has); a
+    // subnormal one is scaled in two exact steps so that no power of two underflows.
+    let d = if lsb >= -1022 {
+        kept as f64 * 2f64.powi(lsb as i32)
+    } else {
+        kept as f64 * 2f64.powi((lsb + 64) as i32) * 2f64.powi(-64)
+    };
+    if d.is_infinite() {
+        return Some(Err(()));
+    }
+    Some(Ok(signed(d)))
 }

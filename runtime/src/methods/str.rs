@@ -18,6 +18,15 @@ fn str_arg<'a>(method: &str, v: Value) -> PyResult<&'a str> {
 
 pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyResult<Value> {
     let s = str_text(recv);
+    // Instances of str and int subclasses are taken as their strs and ints, but by
+    // `format`, which formats them as themselves.
+    let unwrapped: smallvec::SmallVec<[Value; 4]>;
+    let args = if name == "format" {
+        args
+    } else {
+        unwrapped = args.iter().map(|&a| crate::classes::carried_scalar(rt, a).unwrap_or(a)).collect();
+        &unwrapped[..]
+    };
     let new_str = |rt: &mut Rt, t: &str| rt.new_str(t);
     match name {
         "upper" | "lower" | "strip" | "lstrip" | "rstrip" | "title" | "capitalize" | "swapcase" => {
@@ -172,6 +181,17 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             let t = crate::str_format::format(rt, s, args, &[])?;
             Ok(new_str(rt, &t))
         }
+        "format_map" => {
+            arity("str", name, args, 1, 1)?;
+            let t = crate::str_format::format_map(rt, s, args[0])?;
+            Ok(new_str(rt, &t))
+        }
+        "translate" => {
+            arity("str", name, args, 1, 1)?;
+            let t = translate(rt, s, args[0])?;
+            Ok(new_str(rt, &t))
+        }
+        "maketrans" => str_maketrans(rt, args, &[]),
         _ => Err(crate::classes::attribute_error(recv, name, format!("'str' object has no attribute '{name}'"))),
     }
 }
@@ -370,6 +390,9 @@ fn join(rt: &mut Rt, s: &str, name: &str, args: &[Value]) -> PyResult<Value> {
     let items = ops::collect_iterable(rt, args[0]);
     let result = items.and_then(|items| {
         let mut total = s.len() as u128 * items.len().saturating_sub(1) as u128;
+        let carried_str =
+            |item: Value| crate::classes::carried_scalar(rt, item).filter(|&s| class_of(s) == ClassId::Str);
+        let items: Vec<Value> = items.iter().map(|&item| carried_str(item).unwrap_or(item)).collect();
         for (i, &item) in items.iter().enumerate() {
             if class_of(item) != ClassId::Str {
                 return raise!(TypeError, "sequence item {}: expected str instance, {} found", i, type_name(item));
@@ -430,4 +453,82 @@ fn pad(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyResult<Value> 
         }
     };
     Ok(rt.new_str(&t))
+}
+
+/// `s.translate(table)`: each character's code point looked up in `table` (rooted by
+/// the caller); a missing one stays, None deletes it, an int or str replaces it.
+fn translate(rt: &mut Rt, s: &str, table: Value) -> PyResult<String> {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        let code = Value::small_int(c as i64);
+        let replacement = match ops::getitem(rt, table, code) {
+            Ok(v) => v,
+            Err(e) if e.is_kind(ExcKind::LookupError) => {
+                out.push(c);
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
+        if is_none(replacement) {
+            continue;
+        }
+        if class_of(replacement) == ClassId::Str {
+            out.push_str(str_text(replacement));
+            continue;
+        }
+        let Some(i) = crate::int::int_ref(replacement) else {
+            return raise!(TypeError, "character mapping must return integer, None or str");
+        };
+        match i.to_i64().and_then(|n| u32::try_from(n).ok()).and_then(char::from_u32) {
+            Some(r) => out.push(r),
+            None => return raise!(ValueError, "character mapping must be in range(0x110000)"),
+        }
+    }
+    Ok(out)
+}
+
+/// `str.maketrans(x[, y[, z]])`, a staticmethod: the dict `translate` takes, from a
+/// dict of characters (or code points), or from two equal-length strs of characters
+/// and their replacements plus a str of characters to delete.
+pub(crate) fn str_maketrans(rt: &mut Rt, args: &[Value], kw: &crate::builtins::Kw) -> PyResult<Value> {
+    super::no_method_keywords(ClassId::Str, "maketrans", kw)?;
+    arity("str", "maketrans", args, 1, 3)?;
+    let table = rt.new_dict();
+    rt.with_roots(&[table], |rt| {
+        let code_of = |c: char| Value::small_int(c as i64);
+        if let [x] = *args {
+            if class_of(x) != ClassId::Dict {
+                return raise!(TypeError, "if you give only one argument to maketrans it must be a dict");
+            }
+            for (k, v) in crate::dict::dict_items(x) {
+                let key = if class_of(k) == ClassId::Str {
+                    let mut chars = str_text(k).chars();
+                    match (chars.next(), chars.next()) {
+                        (Some(c), None) => code_of(c),
+                        _ => return raise!(ValueError, "string keys in translate table must be of length 1"),
+                    }
+                } else if crate::int::int_ref(k).is_some() {
+                    k
+                } else {
+                    return raise!(TypeError, "keys in translate table must be strings or integers");
+                };
+                crate::dict::dict_set(rt, table, key, v)?;
+            }
+            return Ok(table);
+        }
+        let from = str_arg("maketrans", args[0])?;
+        let to = str_arg("maketrans", args[1])?;
+        if from.chars().count() != to.chars().count() {
+            return raise!(ValueError, "the first two maketrans arguments must have equal length");
+        }
+        for (a, b) in from.chars().zip(to.chars()) {
+            crate::dict::dict_set(rt, table, code_of(a), code_of(b))?;
+        }
+        if let Some(&delete) = args.get(2) {
+            for c in str_arg("maketrans", delete)?.chars() {
+                crate::dict::dict_set(rt, table, code_of(c), none())?;
+            }
+        }
+        Ok(table)
+    })
 }

@@ -267,6 +267,9 @@ pub fn negate(rt: &mut Rt, v: Value) -> PyResult<Value> {
     if let Some(d) = float_value(v) {
         return Ok(rt.new_float(-d));
     }
+    if let Some(inner) = classes::carried_scalar(rt, v) {
+        return negate(rt, inner);
+    }
     raise!(TypeError, "bad operand type for unary -: '{}'", type_name(v))
 }
 
@@ -280,6 +283,9 @@ pub fn positive(rt: &mut Rt, v: Value) -> PyResult<Value> {
     if float_value(v).is_some() {
         return Ok(v);
     }
+    if let Some(inner) = classes::carried_scalar(rt, v) {
+        return positive(rt, inner);
+    }
     raise!(TypeError, "bad operand type for unary +: '{}'", type_name(v))
 }
 
@@ -289,6 +295,9 @@ pub fn invert(rt: &mut Rt, v: Value) -> PyResult<Value> {
     }
     if let Some(i) = int_ref(v) {
         return Ok(crate::int::int_invert(rt, i));
+    }
+    if let Some(inner) = classes::carried_scalar(rt, v) {
+        return invert(rt, inner);
     }
     raise!(TypeError, "bad operand type for unary ~: '{}'", type_name(v))
 }

@@ -258,6 +258,18 @@ fn builtin_iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
             }
         },
         IterKind::TextFile => crate::files::next_line(rt, it),
+        IterKind::Callable => {
+            if obj.index != 0 {
+                return Ok(None);
+            }
+            let v = crate::builtins::call_object(rt, a, &[], &[])?;
+            rt.handles.push(v);
+            if crate::ops::py_eq(rt, v, b)? {
+                obj.index = 1;
+                return Ok(None);
+            }
+            Ok(Some(v))
+        }
         IterKind::GetItem => {
             let idx = rt.new_int(obj.index);
             match getitem(rt, a, idx) {

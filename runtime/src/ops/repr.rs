@@ -52,6 +52,10 @@ pub fn py_str(rt: &mut Rt, v: Value) -> PyResult<String> {
         if classes::is_exception_class(classes::instance(v).class) {
             return exception_str(rt, v);
         }
+        // A str subclass's `str.__str__` gives its str; int's and float's are repr's.
+        if let Some(s) = classes::carried_scalar(rt, v).filter(|&s| is_layout(s, LayoutId::Str)) {
+            return Ok(str_text(s).to_string());
+        }
     }
     py_repr(rt, v)
 }

@@ -185,13 +185,38 @@ pub fn index_hook(rt: &mut Rt, v: Value) -> PyResult<Option<Value>> {
     number_hook(rt, v, "__index__")
 }
 
+/// `v` where Python takes an integer (`range`, `hex`, slice bounds): an int, or what
+/// `__index__` gives (an int subclass's instance is its int); None for anything else.
+pub fn index_int(rt: &mut Rt, v: Value) -> PyResult<Option<Value>> {
+    if int_ref(v).is_some() {
+        return Ok(Some(v));
+    }
+    index_hook(rt, v)
+}
+
+/// Slice bounds with `__index__` applied to those that are neither ints nor None
+/// (the results are pushed on `rt.handles`; the caller restores its mark).
+fn slice_bounds(rt: &mut Rt, bounds: [Value; 3]) -> PyResult<[Value; 3]> {
+    let mut out = bounds;
+    for v in &mut out {
+        if !is_none(*v) {
+            if let Some(i) = index_int(rt, *v)? {
+                rt.handles.push(i);
+                *v = i;
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// `v.name()` for a conversion method that must return an int (`__index__`,
 /// `__int__`) of an instance whose class defines it; None for anything else.
 pub fn number_hook(rt: &mut Rt, v: Value, name: &str) -> PyResult<Option<Value>> {
     match classes::call_special(rt, v, name, &[])? {
         Some(i) if int_ref(i).is_some() => Ok(Some(i)),
         Some(other) => raise!(TypeError, "{} returned non-int (type {})", name, type_name(other)),
-        None => Ok(None),
+        // An int subclass's instance is its int.
+        None => Ok(classes::carried_scalar(rt, v).filter(|&i| int_ref(i).is_some())),
     }
 }
 
@@ -264,6 +289,9 @@ fn refuse_slice_method(obj: Value, method: &str) -> PyResult<()> {
 
 pub fn delete_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value) -> PyResult<()> {
     refuse_slice_method(obj, "__delitem__")?;
+    let mark = rt.handles.len();
+    let [start, stop, step] = slice_bounds(rt, [start, stop, step])?;
+    rt.handles.truncate(mark);
     let obj = classes::unwrap_base(rt, obj);
     if !is_layout(obj, LayoutId::List) {
         return raise!(TypeError, "'{}' object doesn't support item deletion", type_name(obj));
@@ -330,6 +358,9 @@ pub fn slice_indices(start: Value, stop: Value, step: Value, len: usize) -> PyRe
 
 pub fn get_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value) -> PyResult<Value> {
     refuse_slice_method(obj, "__getitem__")?;
+    let mark = rt.handles.len();
+    let [start, stop, step] = slice_bounds(rt, [start, stop, step])?;
+    rt.handles.truncate(mark);
     let obj = classes::unwrap_base(rt, obj);
     let class = class_of(obj);
     match class {
@@ -377,6 +408,9 @@ pub fn get_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value
 
 pub fn set_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value, value: Value) -> PyResult<()> {
     refuse_slice_method(obj, "__setitem__")?;
+    let mark = rt.handles.len();
+    let [start, stop, step] = slice_bounds(rt, [start, stop, step])?;
+    rt.handles.truncate(mark);
     let obj = classes::unwrap_base(rt, obj);
     if !is_layout(obj, LayoutId::List) {
         return raise!(TypeError, "'{}' object does not support item assignment", type_name(obj));

@@ -1,1 +1,0 @@
-print(dict.fromkeys('ab', 0))

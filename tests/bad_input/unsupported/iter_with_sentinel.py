@@ -1,2 +1,0 @@
-lines = iter(lambda: 'x', 'x')
-print(list(lines))

@@ -1,2 +1,0 @@
-class Celsius(float):
-    pass

@@ -1,3 +1,0 @@
-class Meters(int):
-    pass
-print(Meters(3) + 1)
