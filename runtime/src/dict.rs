@@ -52,8 +52,9 @@ fn dict<'a>(d: Value) -> &'a mut DictObject {
 }
 
 fn set<'a>(s: Value) -> &'a mut SetObject {
-    // SAFETY: a checked set, live while the caller holds it.
-    unsafe { &mut *checked_ptr::<SetObject>(s) }
+    assert!(is_any_set(s), "expected a set or frozenset, found a {} value", type_name(s));
+    // SAFETY: a checked set or frozenset (the same struct), live while the caller holds it.
+    unsafe { &mut *s.as_ptr::<SetObject>() }
 }
 
 impl Rt {
@@ -506,6 +507,12 @@ pub fn set_items(s: Value) -> Vec<Value> {
     out
 }
 
+/// The hashes of the live keys of set `s`, in table order.
+pub fn set_live_hashes(s: Value) -> Vec<u64> {
+    let (keys, hashes) = (set_keys(s), set_hashes(s));
+    keys.iter().zip(hashes.iter()).filter(|(k, _)| !k.is_null() && **k != dummy()).map(|(_, &h)| h).collect()
+}
+
 /// `set.pop()` (CPython's finger walk).
 pub fn set_pop(rt: &mut Rt, s: Value) -> PyResult<Value> {
     if set_len(s) == 0 {
@@ -640,7 +647,7 @@ fn set_merge_dict(rt: &mut Rt, s: Value, d: Value) -> PyResult<()> {
 
 /// `s.update(iterable)` and `s |= other` (`set_update_internal`).
 pub fn set_update(rt: &mut Rt, s: Value, iterable: Value) -> PyResult<()> {
-    if is_layout(iterable, LayoutId::Set) {
+    if is_any_set(iterable) {
         return set_merge(rt, s, iterable);
     }
     if is_layout(iterable, LayoutId::Dict) {
@@ -674,7 +681,7 @@ pub fn set_intersection(rt: &mut Rt, s: Value, other: Value) -> PyResult<Value> 
     }
     let result = rt.new_set();
     rt.with_roots(&[s, other, result], |rt| {
-        if is_layout(other, LayoutId::Set) {
+        if is_any_set(other) {
             let (big, small) = if set_len(other) > set_len(s) { (other, s) } else { (s, other) };
             for (k, h) in rooted_entries(rt, small) {
                 if set_lookup(rt, big, k, h)?.is_some() {
@@ -710,7 +717,7 @@ pub fn set_difference_update(rt: &mut Rt, s: Value, other: Value) -> PyResult<()
         return Ok(());
     }
     rt.with_roots(&[s, other], |rt| {
-        if is_layout(other, LayoutId::Set) {
+        if is_any_set(other) {
             let other = if (set_len(other) >> 3) > set_len(s) { set_intersection(rt, s, other)? } else { other };
             rt.handles.push(other);
             for (k, h) in rooted_entries(rt, other) {
@@ -730,7 +737,7 @@ pub fn set_difference_update(rt: &mut Rt, s: Value, other: Value) -> PyResult<()
 /// `s - other` (`set_difference`): a copy then removals when `s` is much the larger
 /// or `other` is neither a set nor a dict, else the survivors of `s` added in its order.
 pub fn set_difference(rt: &mut Rt, s: Value, other: Value) -> PyResult<Value> {
-    let other_len = if is_layout(other, LayoutId::Set) {
+    let other_len = if is_any_set(other) {
         Some(set_len(other))
     } else if is_layout(other, LayoutId::Dict) {
         Some(dict_len(other))
@@ -773,7 +780,7 @@ pub fn set_symmetric_difference_update(rt: &mut Rt, s: Value, other: Value) -> P
         let entries = if is_layout(other, LayoutId::Dict) {
             rooted_dict_entries(rt, other)
         } else {
-            let other = if is_layout(other, LayoutId::Set) { other } else { set_from(rt, other)? };
+            let other = if is_any_set(other) { other } else { set_from(rt, other)? };
             rt.handles.push(other);
             rooted_entries(rt, other)
         };
@@ -796,9 +803,32 @@ pub fn set_symmetric_difference(rt: &mut Rt, s: Value, other: Value) -> PyResult
     })
 }
 
-/// `a | b`, `a & b`, `a - b`, `a ^ b` for two sets, and their in-place forms, as
-/// CPython builds them (the in-place forms change `a` and return it).
+/// Makes the new set `s`, which nothing else refers to yet, a frozenset (the same
+/// table under the frozenset layout), and returns it.
+pub fn freeze(s: Value) -> Value {
+    assert!(is_layout(s, LayoutId::Set), "only a new set becomes a frozenset");
+    // SAFETY: a set object, whose header the caller alone sees; the frozenset layout
+    // has the set's struct.
+    unsafe { (*s.as_ptr::<Header>()).layout = LayoutId::FrozenSet as u16 };
+    s
+}
+
+/// A new frozenset of the elements of `iterable`.
+pub fn frozenset_from(rt: &mut Rt, iterable: Value) -> PyResult<Value> {
+    set_from(rt, iterable).map(freeze)
+}
+
+/// `a | b`, `a & b`, `a - b`, `a ^ b` for two sets or frozensets, and their in-place
+/// forms, as CPython builds them (the in-place forms change a set `a` and return it;
+/// a frozenset `a` gets a new frozenset, as the result of any operator does).
 pub fn set_binop(rt: &mut Rt, op: crate::code::BinOp, a: Value, b: Value, inplace: bool) -> PyResult<Value> {
+    // The operators that make a new set read `a` only.
+    let frozen = is_layout(a, LayoutId::FrozenSet);
+    let result = set_operator(rt, op, a, b, inplace && !frozen)?;
+    Ok(if frozen { freeze(result) } else { result })
+}
+
+fn set_operator(rt: &mut Rt, op: crate::code::BinOp, a: Value, b: Value, inplace: bool) -> PyResult<Value> {
     use crate::code::BinOp;
     match (op, inplace) {
         (BinOp::Or, false) => rt.with_roots(&[b], |rt| {

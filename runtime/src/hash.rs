@@ -132,6 +132,7 @@ pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
     match layout_of(v) {
         LayoutId::Str => Ok(hash_str(v)),
         LayoutId::Tuple => hash_tuple(rt, tuple_items(v)),
+        LayoutId::FrozenSet => Ok(hash_frozenset(v)),
         LayoutId::List | LayoutId::Dict | LayoutId::Set => {
             raise!(TypeError, "unhashable type: '{}'", type_name(v))
         }
@@ -158,6 +159,22 @@ pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
         // Identity hash, as CPython's object.__hash__ (address rotated by 4 bits).
         _ => Ok(fix(v.raw().rotate_right(4) as i64)),
     }
+}
+
+/// A frozenset's hash, CPython's (`frozenset_hash`): the element hashes, each with its
+/// bits spread, combined by xor so that the order of the table does not matter, then
+/// mixed with the size and once more so that nested frozensets differ.
+fn hash_frozenset(v: Value) -> i64 {
+    let spread = |h: u64| ((h ^ 89_869_747) ^ (h << 16)).wrapping_mul(3_644_798_167);
+    let entries = crate::dict::set_live_hashes(v);
+    let mut h = entries.iter().fold(0u64, |acc, &e| acc ^ spread(e));
+    h ^= (entries.len() as u64 + 1).wrapping_mul(1_927_868_237);
+    h ^= (h >> 11) ^ (h >> 25);
+    h = h.wrapping_mul(69_069).wrapping_add(907_133_923);
+    if h == u64::MAX {
+        h = 590_923_713;
+    }
+    h as i64
 }
 
 #[cfg(test)]

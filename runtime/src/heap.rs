@@ -16,6 +16,7 @@
 //! root to the [`Marker`]. `crate::vm::Rt` owns the root set (frames, globals, handles).
 
 use crate::layout::{GcBits, Header, LAYOUT_COUNT, LAYOUTS, LayoutId};
+use crate::object::layout_of;
 use crate::value::Value;
 use std::alloc::{Layout as AllocLayout, alloc_zeroed, dealloc};
 use std::mem::{offset_of, size_of};
@@ -528,6 +529,37 @@ impl Drop for Heap {
             unsafe { dealloc(p, layout) };
         }
     }
+}
+
+/// The bytes `v` occupies: its heap object and the runtime's internal arrays that it
+/// alone refers to (a list's items, a dict's table), or a word for an immediate or a
+/// static object.
+pub fn footprint(v: Value) -> usize {
+    let word = std::mem::size_of::<Value>();
+    if !v.is_ptr() {
+        return word;
+    }
+    let size_of_object = |v: Value| {
+        let layout = &LAYOUTS[layout_of(v) as usize];
+        let len = layout.var.map_or(0, |var| {
+            // SAFETY: a live object of this layout has its length word at `len_offset`.
+            unsafe { *((v.as_ptr::<u8>()).add(var.len_offset) as *const usize) }
+        });
+        layout.size_for(len)
+    };
+    let mut total = size_of_object(v);
+    // SAFETY: `v` is a live object (the caller holds it).
+    unsafe {
+        for_each_ref(v.as_ptr::<Header>(), |r| {
+            if r.is_ptr()
+                && !r.is_null()
+                && matches!(layout_of(r), LayoutId::ValueArray | LayoutId::BoolArray | LayoutId::RawArray)
+            {
+                total += size_of_object(r);
+            }
+        });
+    }
+    total
 }
 
 #[cfg(test)]

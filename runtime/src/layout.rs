@@ -91,9 +91,11 @@ pub enum LayoutId {
     /// `object::widen_list_storage`) the first time anything else goes into the list or
     /// code that wants a slice of `Value`s reads it. PyPy calls this a list strategy.
     BoolArray,
+    /// A frozenset: a set's table (`SetObject`) that no operation changes once made.
+    FrozenSet,
 }
 
-pub const LAYOUT_COUNT: usize = LayoutId::BoolArray as usize + 1;
+pub const LAYOUT_COUNT: usize = LayoutId::FrozenSet as usize + 1;
 
 impl LayoutId {
     pub fn from_u16(n: u16) -> LayoutId {
@@ -606,6 +608,7 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
     ),
     // Sized like a `ValueArray` of the same length, so it can become one in place.
     array("bool_array", size_of::<ValueArray>(), &[], offset_of!(ValueArray, len), 8, false),
+    fixed("frozenset", size_of::<SetObject>(), &[offset_of!(SetObject, keys), offset_of!(SetObject, hashes)]),
 ];
 
 #[cfg(test)]

@@ -21,11 +21,7 @@ static MODULES: [ModuleObject; 3] = [
 /// The attributes of CPython's `sys` that ember does not have yet: using one says so
 /// (an AttributeError would read like the program's mistake).
 const SYS_MISSING: &[&str] = &[
-    "implementation",
-    "float_info",
-    "int_info",
     "hash_info",
-    "getsizeof",
     "flags",
     "exc_info",
     "exception",
@@ -71,7 +67,9 @@ pub fn module_name(v: Value) -> &'static str {
 
 /// Whether `module.name` exists in every runtime: a constant or a function.
 pub fn module_has(module: Value, name: &str) -> bool {
-    module_attr(module, name).is_ok() || (module_name(module) == "sys" && crate::vm::SYS_VALUES.contains(&name))
+    module_attr(module, name).is_ok()
+        || (module_name(module) == "sys"
+            && (crate::vm::SYS_VALUES.contains(&name) || SYS_STRUCTS.iter().any(|(n, _)| *n == name)))
 }
 
 /// The functions of CPython's `math` that ember does not have yet.
@@ -138,6 +136,11 @@ pub fn module_value(rt: &mut Rt, module: Value, name: &str) -> PyResult<Value> {
     if let Some(v) = rt.module_value(module_name(module), name) {
         return Ok(v);
     }
+    if module_name(module) == "sys" {
+        if let Some(v) = sys_struct(rt, name) {
+            return Ok(v);
+        }
+    }
     if let Some(what) = missing_attr(module, name) {
         return raise!(NotImplementedError, "{} is not supported by ember yet", what);
     }
@@ -168,37 +171,108 @@ pub fn module_attr(module: Value, name: &str) -> PyResult<Value> {
     }
 }
 
-/// `sys.version_info`'s class, as Python source ember runs at start-up: a tuple
-/// subclass with a name for each item (CPython's is a struct sequence).
-const VERSION_INFO_SOURCE: &str = "\
-class version_info(tuple):
-    major = property(lambda self: self[0])
-    minor = property(lambda self: self[1])
-    micro = property(lambda self: self[2])
-    releaselevel = property(lambda self: self[3])
-    serial = property(lambda self: self[4])
+/// The structured values of `sys`, made from Python source on first use (see
+/// [`sys_structs_source`]): each name, and the fields of the named tuple (CPython's
+/// struct sequence) it is, or None for `implementation`, a namespace.
+pub const SYS_STRUCTS: [(&str, Option<&[&str]>); 4] = [
+    ("version_info", Some(&["major", "minor", "micro", "releaselevel", "serial"])),
+    (
+        "float_info",
+        Some(&[
+            "max",
+            "max_exp",
+            "max_10_exp",
+            "min",
+            "min_exp",
+            "min_10_exp",
+            "dig",
+            "mant_dig",
+            "epsilon",
+            "radix",
+            "rounds",
+        ]),
+    ),
+    ("int_info", Some(&["bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"])),
+    ("implementation", None),
+];
 
+/// The Python source that binds the values of [`SYS_STRUCTS`]: a tuple subclass per
+/// struct sequence, with a property per field and CPython's repr.
+fn sys_structs_source() -> String {
+    let (major, minor, patch) = {
+        let mut parts = env!("CARGO_PKG_VERSION").split('.').map(|p| p.parse::<u32>().unwrap_or(0));
+        (parts.next().unwrap_or(0), parts.next().unwrap_or(0), parts.next().unwrap_or(0))
+    };
+    let values = |name: &str| -> String {
+        match name {
+            "version_info" => "(3, 11, 7, 'final', 0)".into(),
+            "float_info" => format!(
+                "({:?}, {}, {}, {:?}, {}, {}, {}, {}, {:?}, {}, 1)",
+                f64::MAX,
+                f64::MAX_EXP,
+                f64::MAX_10_EXP,
+                f64::MIN_POSITIVE,
+                f64::MIN_EXP,
+                f64::MIN_10_EXP,
+                f64::DIGITS,
+                f64::MANTISSA_DIGITS,
+                f64::EPSILON,
+                f64::RADIX
+            ),
+            // ember's big ints are num-bigint's, of 64-bit digits; the str conversion
+            // limit is CPython's.
+            "int_info" => "(64, 8, 4300, 640)".into(),
+            other => unreachable!("no values for sys.{other}"),
+        }
+    };
+    let mut src = String::new();
+    for (name, fields) in SYS_STRUCTS {
+        let Some(fields) = fields else { continue };
+        src += &format!("class {name}(tuple):\n");
+        for (i, field) in fields.iter().enumerate() {
+            src += &format!("    {field} = property(lambda self: self[{i}])\n");
+        }
+        src += &format!(
+            "    def __repr__(self):\n        return 'sys.{name}(' + ', '.join(['%s=%r' % p for p in zip({fields:?}, self)]) + ')'\n"
+        );
+        src += &format!("    def __reduce__(self):\n        raise TypeError('cannot pickle sys.{name}')\n");
+        src += &format!("{name} = {name}({})\n", values(name));
+    }
+    src += &format!(
+        "\
+class namespace:
     def __repr__(self):
-        return ('sys.version_info(major=%r, minor=%r, micro=%r, releaselevel=%r, serial=%r)'
-                % tuple(self))
+        return 'namespace(' + ', '.join(['%s=%r' % p for p in vars(self).items()]) + ')'
+implementation = namespace()
+implementation.name = 'ember'
+implementation.cache_tag = None
+implementation.version = type(version_info)(({major}, {minor}, {patch}, 'alpha', 0))
+implementation.hexversion = {}
+",
+        (major << 24) | (minor << 16) | (patch << 8) | 0xa0
+    );
+    src
+}
 
-    def __reduce__(self):
-        raise TypeError('cannot pickle sys.version_info')
-";
-
-/// Makes `sys.version_info`: (3, 11, 7, 'final', 0), the CPython version ember follows.
-pub(crate) fn make_version_info(rt: &mut Rt) -> Value {
+/// `sys.name` for the values of [`SYS_STRUCTS`]: made (all of them) the first time
+/// one is read, then kept in `Rt::module_values`.
+fn sys_struct(rt: &mut Rt, name: &str) -> Option<Value> {
+    if !SYS_STRUCTS.iter().any(|(n, _)| *n == name) {
+        return None;
+    }
+    if let Some(v) = rt.module_value("sys", name) {
+        return Some(v);
+    }
     let ns = crate::import::builtin_source_namespace(rt, "sys");
-    let code = crate::bytecode_gen::compile_module_in(rt, VERSION_INFO_SOURCE, "<sys>", ns)
-        .expect("sys.version_info's source compiles");
+    let code = crate::bytecode_gen::compile_module_in(rt, &sys_structs_source(), "<sys>", ns)
+        .expect("the source of sys's structured values compiles");
     // SAFETY: code objects live as long as the runtime.
-    crate::interp::run_module(rt, unsafe { &*code }).expect("sys.version_info's source runs");
-    let class = rt.get_global_in(ns, "version_info").expect("the class");
-    let level = rt.intern("final");
-    let items = [Value::small_int(3), Value::small_int(11), Value::small_int(7), level, Value::small_int(0)];
-    let tuple = rt.new_tuple(&items);
-    rt.with_roots(&[tuple], |rt| crate::classes::instantiate(rt, class, &[tuple], &[]))
-        .expect("sys.version_info is made")
+    crate::interp::run_module(rt, unsafe { &*code }).expect("the source of sys's structured values runs");
+    for (n, _) in SYS_STRUCTS {
+        let v = rt.get_global_in(ns, n).expect("bound by the source");
+        rt.set_module_value("sys", n, v);
+    }
+    rt.module_value("sys", name)
 }
 
 /// The attribute names of a builtin module (for "Did you mean" notes).
@@ -210,6 +284,7 @@ pub fn module_names(module: Value) -> Vec<&'static str> {
     }
     if m == "sys" {
         names.extend(crate::vm::SYS_VALUES);
+        names.extend(SYS_STRUCTS.iter().map(|(n, _)| *n));
     }
     names
 }
@@ -467,4 +542,24 @@ pub(crate) fn sys_setrecursionlimit(rt: &mut Rt, args: &[Value], kw: &crate::bui
     }
     rt.recursion_limit = limit as u32;
     Ok(none())
+}
+
+/// `sys.getsizeof(obj[, default])`: the bytes ember's heap gives `obj`, its own
+/// internal arrays (a list's items, a dict's table) included but not the objects they
+/// refer to; a value ember keeps without a heap object (a small int, most floats) is
+/// the 8 bytes of the value itself.
+pub(crate) fn sys_getsizeof(rt: &mut Rt, args: &[Value], kw: &crate::builtins::Kw) -> PyResult<Value> {
+    let default =
+        crate::builtins::keyword("getsizeof", kw, &["object", "default"], "default")?.or(args.get(1).copied());
+    let obj = match args.first() {
+        Some(&o) if args.len() <= 2 => o,
+        _ => return raise!(TypeError, "getsizeof() takes at most 2 arguments ({} given)", args.len()),
+    };
+    if let Some(size) = crate::classes::call_special(rt, obj, "__sizeof__", &[])? {
+        return match int_ref(size) {
+            Some(_) => Ok(size),
+            None => default.map_or_else(|| raise!(TypeError, "an integer is required"), Ok),
+        };
+    }
+    Ok(Value::small_int(crate::heap::footprint(obj) as i64))
 }

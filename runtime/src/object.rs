@@ -48,6 +48,7 @@ pub enum ClassId {
     Generator,
     TextIOWrapper,
     CallableIterator,
+    FrozenSet,
     Object,
 }
 
@@ -114,6 +115,7 @@ pub static TYPES: [TypeObject; CLASS_COUNT] = [
     type_obj(ClassId::Generator, "generator"),
     type_obj(ClassId::TextIOWrapper, "TextIOWrapper"),
     type_obj(ClassId::CallableIterator, "callable_iterator"),
+    type_obj(ClassId::FrozenSet, "frozenset"),
     type_obj(ClassId::Object, "object"),
 ];
 
@@ -191,7 +193,7 @@ pub fn class_of(v: Value) -> ClassId {
                 ClassId::List => ClassId::ListIterator,
                 ClassId::Tuple => ClassId::TupleIterator,
                 ClassId::Range => ClassId::RangeIterator,
-                ClassId::Set => ClassId::SetIterator,
+                ClassId::Set | ClassId::FrozenSet => ClassId::SetIterator,
                 ClassId::Str => ClassId::StrIterator,
                 _ => ClassId::DictKeyIterator,
             }
@@ -216,6 +218,7 @@ pub fn class_of(v: Value) -> ClassId {
         }
         LayoutId::Dict => ClassId::Dict,
         LayoutId::Set => ClassId::Set,
+        LayoutId::FrozenSet => ClassId::FrozenSet,
         LayoutId::DictView => {
             // SAFETY: checked layout.
             match unsafe { (*v.as_ptr::<DictViewObject>()).kind } {
@@ -566,6 +569,11 @@ pub fn type_class(v: Value) -> Option<ClassId> {
     } else {
         None
     }
+}
+
+/// Whether `v` is a set or a frozenset (the same table; see `dict`).
+pub fn is_any_set(v: Value) -> bool {
+    is_layout(v, LayoutId::Set) || is_layout(v, LayoutId::FrozenSet)
 }
 
 pub fn is_none(v: Value) -> bool {

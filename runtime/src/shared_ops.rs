@@ -42,8 +42,10 @@ pub fn delete_name(rt: &mut Rt, ns: Value, name: &str) -> PyResult<()> {
 /// `class name(*bases): body`: runs the body function with a new namespace and makes
 /// the class (filling the body's `__class__` cell).
 pub fn build_class(rt: &mut Rt, body: Value, name: &str, bases: &[Value]) -> PyResult<Value> {
-    // Instances of subclasses of `type` (metaclasses) need more than the class model.
-    if let Some(&b) = bases.iter().find(|&&b| b == ClassId::Type.type_object()) {
+    // Instances of subclasses of `type` (metaclasses) need more than the class model,
+    // those of `frozenset` a carried frozenset.
+    if let Some(&b) = bases.iter().find(|&&b| b == ClassId::Type.type_object() || b == ClassId::FrozenSet.type_object())
+    {
         return raise!(
             NotImplementedError,
             "subclassing the builtin type '{}' is not supported by ember yet",

@@ -32,19 +32,8 @@ pub const STACK_SLOTS: usize = 1 << 20;
 pub const MAX_RECURSION_LIMIT: u32 = 100_000;
 
 /// The attributes of `sys` whose values belong to a runtime (`Rt::module_values`).
-pub const SYS_VALUES: &[&str] = &[
-    "argv",
-    "maxsize",
-    "platform",
-    "byteorder",
-    "version",
-    "modules",
-    "path",
-    "stdin",
-    "stdout",
-    "stderr",
-    "version_info",
-];
+pub const SYS_VALUES: &[&str] =
+    &["argv", "maxsize", "platform", "byteorder", "version", "modules", "path", "stdin", "stdout", "stderr"];
 
 /// Global slots one runtime holds. The slot vectors are allocated at this capacity
 /// up front and never grow past it, so a slot stays at one address for the runtime's
@@ -262,8 +251,6 @@ impl Rt {
         self.set_module_value("sys", "modules", modules);
         let path = self.new_list(&[]);
         self.set_module_value("sys", "path", path);
-        let version_info = crate::modules::make_version_info(self);
-        self.set_module_value("sys", "version_info", version_info);
         let [stdin, stdout, stderr] = crate::files::std_streams(self);
         self.set_module_value("sys", "stdin", stdin);
         self.set_module_value("sys", "stdout", stdout);
@@ -276,7 +263,7 @@ impl Rt {
         self.module_values.iter().find(|(m, n, _)| *m == module && *n == name).map(|&(_, _, v)| v)
     }
 
-    fn set_module_value(&mut self, module: &'static str, name: &'static str, value: Value) {
+    pub(crate) fn set_module_value(&mut self, module: &'static str, name: &'static str, value: Value) {
         match self.module_values.iter_mut().find(|(m, n, _)| *m == module && *n == name) {
             Some(entry) => entry.2 = value,
             None => self.module_values.push((module, name, value)),

@@ -49,6 +49,7 @@ pub fn builtin_class(c: ClassId) -> BuiltinClass {
         Tuple => predefined(bits::Tuple, bits::TupleExact),
         Dict => predefined(bits::Dict, bits::DictExact),
         Set => predefined(bits::Set, bits::SetExact),
+        FrozenSet => predefined(bits::FrozenSet, bits::FrozenSet),
         Type => predefined(bits::Type, bits::TypeExact),
         // `Instance` is the runtime's name for the class of plain instances: `object`.
         Object | Instance => predefined(bits::Object, bits::ObjectExact),
@@ -169,6 +170,7 @@ pub fn leaf_of_value(v: Value) -> u64 {
         LayoutId::Module => bits::Module,
         LayoutId::Dict => bits::DictExact,
         LayoutId::Set => bits::SetExact,
+        LayoutId::FrozenSet => bits::FrozenSet,
         LayoutId::DictView => bits::DictView,
         LayoutId::Instance => {
             let c = instance(v).class;

@@ -151,6 +151,19 @@ pub(super) fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) ->
                 None => Ok(rt.new_set()),
             }
         }
+        ClassId::FrozenSet => {
+            no_keywords("frozenset", kw)?;
+            arity("frozenset", args, 0, 1)?;
+            match args.first() {
+                // A frozenset is its own copy.
+                Some(&v) if is_layout(v, LayoutId::FrozenSet) => Ok(v),
+                Some(&v) => dict::frozenset_from(rt, v),
+                None => {
+                    let s = rt.new_set();
+                    Ok(dict::freeze(s))
+                }
+            }
+        }
         ClassId::Type => {
             no_keywords("type", kw)?;
             if args.len() != 1 {

@@ -151,6 +151,7 @@ builtin_table! {
     Some("int"), "__new__" => int_new;
     Some("float"), "__new__" => float_new;
     Some("str"), "__new__" => str_new;
+    Some("sys"), "getsizeof" => crate::modules::sys_getsizeof;
 }
 
 static OBJECTS: [BuiltinObject; COUNT] = {
@@ -225,7 +226,7 @@ pub fn module_function(module: &str, name: &str) -> Option<Value> {
 }
 
 /// The callable type objects available as builtins.
-const BUILTIN_TYPES: [ClassId; 15] = [
+const BUILTIN_TYPES: [ClassId; 16] = [
     ClassId::Object,
     ClassId::Super,
     ClassId::StaticMethod,
@@ -233,6 +234,7 @@ const BUILTIN_TYPES: [ClassId; 15] = [
     ClassId::Property,
     ClassId::Dict,
     ClassId::Set,
+    ClassId::FrozenSet,
     ClassId::Int,
     ClassId::Float,
     ClassId::Str,

@@ -234,6 +234,9 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             Ok(classes::new_descriptor(rt, classes::DESCR_PROPERTY, a, b, c))
         }
         ClassId::Set => set::set_method(rt, recv, name, args, kw),
+        ClassId::FrozenSet if has_builtin_method(ClassId::FrozenSet, name) => {
+            set::frozenset_method(rt, recv, name, args, kw)
+        }
         ClassId::TextIOWrapper if has_builtin_method(ClassId::TextIOWrapper, name) => {
             crate::files::file_method(rt, recv, name, args, kw)
         }
@@ -424,6 +427,16 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
         "issuperset",
         "isdisjoint",
     ];
+    const FROZENSET: &[&str] = &[
+        "copy",
+        "union",
+        "intersection",
+        "difference",
+        "symmetric_difference",
+        "issubset",
+        "issuperset",
+        "isdisjoint",
+    ];
     const PROPERTY: &[&str] = &["setter", "getter", "deleter"];
     const INT: &[&str] = &["bit_length", "bit_count", "as_integer_ratio", "conjugate"];
     const FLOAT: &[&str] = &["is_integer", "as_integer_ratio", "hex", "conjugate", "fromhex"];
@@ -435,6 +448,7 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
         ClassId::Str => STR,
         ClassId::Dict => DICT,
         ClassId::Set => SET,
+        ClassId::FrozenSet => FROZENSET,
         ClassId::Property => PROPERTY,
         ClassId::TextIOWrapper => crate::files::METHODS,
         _ => &[],

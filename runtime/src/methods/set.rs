@@ -12,11 +12,22 @@ use crate::ops;
 use crate::value::Value;
 use crate::vm::Rt;
 
+/// The methods of `frozenset` (those of `set` that make a new set or only read):
+/// what they make is a frozenset.
+pub(super) fn frozenset_method(rt: &mut Rt, s: Value, name: &str, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    super::no_method_keywords(ClassId::FrozenSet, name, kw)?;
+    if name == "copy" {
+        arity("frozenset", "copy", args, 0, 0)?;
+        return Ok(s);
+    }
+    let r = set_method(rt, s, name, args, kw)?;
+    Ok(if is_layout(r, LayoutId::Set) { dict::freeze(r) } else { r })
+}
+
 pub(super) fn set_method(rt: &mut Rt, s: Value, name: &str, args: &[Value], kw: &Kw) -> PyResult<Value> {
     super::no_method_keywords(ClassId::Set, name, kw)?;
-    let as_set = |rt: &mut Rt, v: Value| -> PyResult<Value> {
-        if is_layout(v, LayoutId::Set) { Ok(v) } else { dict::set_from(rt, v) }
-    };
+    let as_set =
+        |rt: &mut Rt, v: Value| -> PyResult<Value> { if is_any_set(v) { Ok(v) } else { dict::set_from(rt, v) } };
     match name {
         "add" => {
             arity("set", "add", args, 1, 1)?;

@@ -105,9 +105,11 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
         (BinOp::Add, ClassId::Tuple, _) => {
             raise!(TypeError, "can only concatenate tuple (not \"{}\") to tuple", type_name(b))
         }
-        (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, ClassId::Set, ClassId::Set) => {
-            dict::set_binop(rt, op, a, b, inplace)
-        }
+        (
+            BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor,
+            ClassId::Set | ClassId::FrozenSet,
+            ClassId::Set | ClassId::FrozenSet,
+        ) => dict::set_binop(rt, op, a, b, inplace),
         // A dict's keys or items view with a set or view: the set operation, on new sets.
         (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, _, _)
             if crate::ops::is_set_like(a) && crate::ops::is_set_like(b) =>

@@ -39,7 +39,7 @@ pub fn py_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
     if !a.is_ptr() || !b.is_ptr() {
         return Ok(false);
     }
-    match (layout_of(a), layout_of(b)) {
+    match (set_as_one(layout_of(a)), set_as_one(layout_of(b))) {
         (LayoutId::Str, LayoutId::Str) => Ok(str_text(a) == str_text(b)),
         (LayoutId::List, LayoutId::List) | (LayoutId::Tuple, LayoutId::Tuple) => {
             if seq_len(a) != seq_len(b) {
@@ -77,12 +77,18 @@ pub fn py_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
 
 /// Whether `v` is a set or a dict's keys or items view (a values view is not).
 pub fn is_set_like(v: Value) -> bool {
-    matches!(class_of(v), ClassId::Set | ClassId::DictKeys | ClassId::DictItems)
+    matches!(class_of(v), ClassId::Set | ClassId::FrozenSet | ClassId::DictKeys | ClassId::DictItems)
 }
 
-/// A set of the items of set-like `v` (`v` itself when it is a set).
+/// The layout a comparison treats `l` as: sets and frozensets compare alike.
+fn set_as_one(l: LayoutId) -> LayoutId {
+    if l == LayoutId::FrozenSet { LayoutId::Set } else { l }
+}
+
+/// A set of the items of set-like `v` (`v` itself when it is a set; a view's
+/// operators make sets, with frozensets too).
 pub fn set_of(rt: &mut Rt, v: Value) -> PyResult<Value> {
-    if class_of(v) == ClassId::Set {
+    if is_layout(v, LayoutId::Set) {
         return Ok(v);
     }
     crate::builtins::call_object(rt, ClassId::Set.type_object(), &[v], &[])
@@ -123,9 +129,9 @@ pub fn compare_order(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<boo
             },
         });
     }
-    let same = a.is_ptr() && b.is_ptr() && layout_of(a) == layout_of(b);
+    let same = a.is_ptr() && b.is_ptr() && set_as_one(layout_of(a)) == set_as_one(layout_of(b));
     if same {
-        match layout_of(a) {
+        match set_as_one(layout_of(a)) {
             LayoutId::Str => return Ok(ord(str_text(a).cmp(str_text(b)))),
             LayoutId::List | LayoutId::Tuple => {
                 // By index, re-reading lengths and items: an item's `__eq__` may
@@ -234,7 +240,7 @@ pub fn contains(rt: &mut Rt, container: Value, item: Value) -> PyResult<bool> {
                 return Ok(false);
             }
             LayoutId::Dict => return Ok(dict::dict_get(rt, container, item)?.is_some()),
-            LayoutId::Set => return dict::set_contains(rt, container, item),
+            LayoutId::Set | LayoutId::FrozenSet => return dict::set_contains(rt, container, item),
             LayoutId::DictView => {
                 let d = view_dict(container);
                 return match view_kind(container) {

@@ -24,7 +24,13 @@ pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
                 unsafe { (*(h as *mut SeqIterObject)).seq = v };
                 return Ok(Value::from_ptr(h));
             }
-            LayoutId::List | LayoutId::Tuple | LayoutId::Str | LayoutId::Dict | LayoutId::Set | LayoutId::DictView => {
+            LayoutId::List
+            | LayoutId::Tuple
+            | LayoutId::Str
+            | LayoutId::Dict
+            | LayoutId::Set
+            | LayoutId::FrozenSet
+            | LayoutId::DictView => {
                 let h = rt.alloc(LayoutId::SeqIter, 0);
                 // SAFETY: fresh iterator; `v` is rooted by the caller.
                 unsafe {
@@ -33,7 +39,7 @@ pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
                     (*it).index = 0;
                     (*it).expected_len = match layout_of(v) {
                         LayoutId::Dict => dict::dict_len(v),
-                        LayoutId::Set => dict::set_len(v),
+                        LayoutId::Set | LayoutId::FrozenSet => dict::set_len(v),
                         LayoutId::DictView => dict::dict_len(view_dict(v)),
                         _ => 0,
                     };
@@ -148,7 +154,7 @@ pub fn iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
                     }
                     None => Ok(None),
                 },
-                LayoutId::Set => match dict::set_next(seq, iter.index) {
+                LayoutId::Set | LayoutId::FrozenSet => match dict::set_next(seq, iter.index) {
                     Some((next, k)) => {
                         iter.index = next;
                         Ok(Some(k))

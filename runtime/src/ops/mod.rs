@@ -195,7 +195,7 @@ pub fn truthy_builtin(v: Value) -> bool {
         LayoutId::List => list_len_cap(v).0 != 0,
         LayoutId::Range => range_len(v) != 0,
         LayoutId::Dict => dict::dict_len(v) != 0,
-        LayoutId::Set => dict::set_len(v) != 0,
+        LayoutId::Set | LayoutId::FrozenSet => dict::set_len(v) != 0,
         LayoutId::DictView => dict::dict_len(view_dict(v)) != 0,
         _ => true,
     }

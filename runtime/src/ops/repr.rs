@@ -226,25 +226,26 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
             out.push('}');
             active.pop();
         }
-        LayoutId::Set => {
+        LayoutId::Set | LayoutId::FrozenSet => {
+            let frozen = is_layout(v, LayoutId::FrozenSet);
             let items = dict::set_items(v);
             if items.is_empty() {
-                out.push_str("set()");
+                out.push_str(if frozen { "frozenset()" } else { "set()" });
                 return Ok(());
             }
             if active.contains(&v) {
-                out.push_str("set(...)");
+                out.push_str(if frozen { "frozenset(...)" } else { "set(...)" });
                 return Ok(());
             }
             active.push(v);
-            out.push('{');
+            out.push_str(if frozen { "frozenset({" } else { "{" });
             for (i, k) in items.into_iter().enumerate() {
                 if i > 0 {
                     out.push_str(", ");
                 }
                 write_repr(rt, out, k, active)?;
             }
-            out.push('}');
+            out.push_str(if frozen { "})" } else { "}" });
             active.pop();
         }
         LayoutId::DictView => {

@@ -61,7 +61,7 @@ pub fn py_len(rt: &mut Rt, v: Value) -> PyResult<usize> {
             LayoutId::List => return Ok(list_len_cap(v).0),
             LayoutId::Tuple => return Ok(tuple_items(v).len()),
             LayoutId::Dict => return Ok(dict::dict_len(v)),
-            LayoutId::Set => return Ok(dict::set_len(v)),
+            LayoutId::Set | LayoutId::FrozenSet => return Ok(dict::set_len(v)),
             LayoutId::DictView => return Ok(dict::dict_len(view_dict(v))),
             LayoutId::Range => {
                 return match usize::try_from(range_len(v)) {

@@ -1,0 +1,2 @@
+from sys import hash_info
+print(hash_info)
