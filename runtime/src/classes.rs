@@ -614,6 +614,14 @@ fn builtin_data_attr(rt: &mut Rt, obj: Value, name: &str) -> Option<Value> {
         "denominator" if is_int => Some(Value::small_int(1)),
         "real" if class == ClassId::Float => Some(obj),
         "imag" if class == ClassId::Float => Some(rt.new_float(0.0)),
+        "start" | "stop" | "step" if class == ClassId::Slice => {
+            let [start, stop, step] = slice_parts(obj);
+            Some(match name {
+                "start" => start,
+                "stop" => stop,
+                _ => step,
+            })
+        }
         _ if class == ClassId::TextIOWrapper => crate::files::file_attr(rt, obj, name),
         _ => None,
     }

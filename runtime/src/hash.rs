@@ -133,7 +133,7 @@ pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
         LayoutId::Str => Ok(hash_str(v)),
         LayoutId::Tuple => hash_tuple(rt, tuple_items(v)),
         LayoutId::FrozenSet => Ok(hash_frozenset(v)),
-        LayoutId::List | LayoutId::Dict | LayoutId::Set => {
+        LayoutId::List | LayoutId::Dict | LayoutId::Set | LayoutId::Slice => {
             raise!(TypeError, "unhashable type: '{}'", type_name(v))
         }
         LayoutId::Instance => match crate::classes::lookup(crate::classes::instance(v).class, "__hash__", None) {

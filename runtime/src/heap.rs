@@ -110,7 +110,7 @@ impl Drop for LargeObject {
 }
 
 /// Counters for tests and `--gc-stats`.
-#[derive(Copy, Clone, Debug, Default)]
+#[derive(Copy, Clone, Debug)]
 pub struct HeapStats {
     pub collections: u64,
     pub bytes_allocated_total: u64,
@@ -118,6 +118,19 @@ pub struct HeapStats {
     pub heap_bytes: usize,
     /// Objects allocated, per layout.
     pub allocations: [u64; LAYOUT_COUNT],
+}
+
+// (Arrays longer than 32 have no derived `Default`.)
+impl Default for HeapStats {
+    fn default() -> Self {
+        HeapStats {
+            collections: 0,
+            bytes_allocated_total: 0,
+            live_bytes_after_last_gc: 0,
+            heap_bytes: 0,
+            allocations: [0; LAYOUT_COUNT],
+        }
+    }
 }
 
 impl std::fmt::Display for HeapStats {

@@ -93,9 +93,10 @@ pub enum LayoutId {
     BoolArray,
     /// A frozenset: a set's table (`SetObject`) that no operation changes once made.
     FrozenSet,
+    Slice,
 }
 
-pub const LAYOUT_COUNT: usize = LayoutId::FrozenSet as usize + 1;
+pub const LAYOUT_COUNT: usize = LayoutId::Slice as usize + 1;
 
 impl LayoutId {
     pub fn from_u16(n: u16) -> LayoutId {
@@ -170,6 +171,15 @@ pub struct ValueArray {
 
 #[repr(C)]
 pub struct RangeObject {
+    pub header: Header,
+    pub start: Value,
+    pub stop: Value,
+    pub step: Value,
+}
+
+/// `slice(start, stop, step)`: the three values as given (None for an omitted one).
+#[repr(C)]
+pub struct SliceObject {
     pub header: Header,
     pub start: Value,
     pub stop: Value,
@@ -448,6 +458,7 @@ heap_objects! {
     ListObject => List,
     ValueArray => ValueArray,
     RangeObject => Range,
+    SliceObject => Slice,
     RangeIterObject => RangeIter,
     SeqIterObject => SeqIter,
     FunctionObject => Function,
@@ -609,6 +620,11 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
     // Sized like a `ValueArray` of the same length, so it can become one in place.
     array("bool_array", size_of::<ValueArray>(), &[], offset_of!(ValueArray, len), 8, false),
     fixed("frozenset", size_of::<SetObject>(), &[offset_of!(SetObject, keys), offset_of!(SetObject, hashes)]),
+    fixed(
+        "slice",
+        size_of::<SliceObject>(),
+        &[offset_of!(SliceObject, start), offset_of!(SliceObject, stop), offset_of!(SliceObject, step)],
+    ),
 ];
 
 #[cfg(test)]

@@ -49,6 +49,7 @@ pub enum ClassId {
     TextIOWrapper,
     CallableIterator,
     FrozenSet,
+    Slice,
     Object,
 }
 
@@ -116,6 +117,7 @@ pub static TYPES: [TypeObject; CLASS_COUNT] = [
     type_obj(ClassId::TextIOWrapper, "TextIOWrapper"),
     type_obj(ClassId::CallableIterator, "callable_iterator"),
     type_obj(ClassId::FrozenSet, "frozenset"),
+    type_obj(ClassId::Slice, "slice"),
     type_obj(ClassId::Object, "object"),
 ];
 
@@ -219,6 +221,7 @@ pub fn class_of(v: Value) -> ClassId {
         LayoutId::Dict => ClassId::Dict,
         LayoutId::Set => ClassId::Set,
         LayoutId::FrozenSet => ClassId::FrozenSet,
+        LayoutId::Slice => ClassId::Slice,
         LayoutId::DictView => {
             // SAFETY: checked layout.
             match unsafe { (*v.as_ptr::<DictViewObject>()).kind } {
@@ -569,6 +572,13 @@ pub fn type_class(v: Value) -> Option<ClassId> {
     } else {
         None
     }
+}
+
+/// The start, stop and step of slice object `v`.
+pub fn slice_parts(v: Value) -> [Value; 3] {
+    // SAFETY: a checked slice object, live while the caller holds it.
+    let s = unsafe { &*checked_ptr::<SliceObject>(v) };
+    [s.start, s.stop, s.step]
 }
 
 /// Whether `v` is a set or a frozenset (the same table; see `dict`).

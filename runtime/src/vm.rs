@@ -695,6 +695,19 @@ impl Rt {
         Value::from_ptr(h)
     }
 
+    /// `slice(start, stop, step)` (the values rooted by the caller).
+    pub fn new_slice(&mut self, start: Value, stop: Value, step: Value) -> Value {
+        let h = self.alloc(LayoutId::Slice, 0);
+        // SAFETY: fresh slice object.
+        unsafe {
+            let s = h as *mut SliceObject;
+            (*s).start = start;
+            (*s).stop = stop;
+            (*s).step = step;
+        }
+        Value::from_ptr(h)
+    }
+
     /// A cell holding `v` (rooted by the caller).
     pub fn new_cell(&mut self, v: Value) -> Value {
         let h = self.alloc(LayoutId::Cell, 0);

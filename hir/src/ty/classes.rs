@@ -54,6 +54,7 @@ pub fn builtin_class(c: ClassId) -> BuiltinClass {
         // `Instance` is the runtime's name for the class of plain instances: `object`.
         Object | Instance => predefined(bits::Object, bits::ObjectExact),
         Range => predefined(bits::Range, bits::Range),
+        Slice => predefined(bits::Slice, bits::Slice),
         Function => predefined(bits::Func, bits::Func),
         BuiltinFunction => predefined(bits::BuiltinFunc, bits::BuiltinFunc),
         Code => predefined(bits::Code, bits::Code),
@@ -171,6 +172,7 @@ pub fn leaf_of_value(v: Value) -> u64 {
         LayoutId::Dict => bits::DictExact,
         LayoutId::Set => bits::SetExact,
         LayoutId::FrozenSet => bits::FrozenSet,
+        LayoutId::Slice => bits::Slice,
         LayoutId::DictView => bits::DictView,
         LayoutId::Instance => {
             let c = instance(v).class;

@@ -151,6 +151,17 @@ pub(super) fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) ->
                 None => Ok(rt.new_set()),
             }
         }
+        ClassId::Slice => {
+            no_keywords("slice", kw)?;
+            let [start, stop, step] = match *args {
+                [stop] => [none(), stop, none()],
+                [start, stop] => [start, stop, none()],
+                [start, stop, step] => [start, stop, step],
+                [] => return raise!(TypeError, "slice expected at least 1 argument, got 0"),
+                _ => return raise!(TypeError, "slice expected at most 3 arguments, got {}", args.len()),
+            };
+            Ok(rt.new_slice(start, stop, step))
+        }
         ClassId::FrozenSet => {
             no_keywords("frozenset", kw)?;
             arity("frozenset", args, 0, 1)?;

@@ -226,7 +226,7 @@ pub fn module_function(module: &str, name: &str) -> Option<Value> {
 }
 
 /// The callable type objects available as builtins.
-const BUILTIN_TYPES: [ClassId; 16] = [
+const BUILTIN_TYPES: [ClassId; 17] = [
     ClassId::Object,
     ClassId::Super,
     ClassId::StaticMethod,
@@ -235,6 +235,7 @@ const BUILTIN_TYPES: [ClassId; 16] = [
     ClassId::Dict,
     ClassId::Set,
     ClassId::FrozenSet,
+    ClassId::Slice,
     ClassId::Int,
     ClassId::Float,
     ClassId::Str,

@@ -198,7 +198,13 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 let line = self.file.line(l.start());
                 self.compile_nested(rt, "<lambda>", line, params, Body::Expr(&l.body), enc)?;
             }
-            Expr::Slice(_) => return not_implemented(file, "slice objects outside subscripts are", e),
+            // A slice inside a subscript's tuple (`m[1, 2:3]`): `slice(lower, upper, step)`.
+            Expr::Slice(sl) => {
+                self.emit_const(rt, crate::object::ClassId::Slice.type_object());
+                self.compile_slice_bounds(rt, sl, enc)?;
+                self.set_line(sl);
+                self.emit(Op::Call(3));
+            }
             Expr::Starred(_) => return not_implemented(file, "starred expressions are", e),
             Expr::FString(f) => {
                 if f.value.iter().any(|part| escapes_surrogate(&self.file.source[part.range()])) {

@@ -234,6 +234,22 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             Ok(classes::new_descriptor(rt, classes::DESCR_PROPERTY, a, b, c))
         }
         ClassId::Set => set::set_method(rt, recv, name, args, kw),
+        ClassId::Slice if name == "indices" => {
+            no_method_keywords(ClassId::Slice, name, kw)?;
+            arity("slice", name, args, 1, 1)?;
+            let Some(len) = crate::ops::index_int(rt, args[0])? else {
+                return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(args[0]));
+            };
+            let len = match crate::int::int_ref(len).and_then(|i| i.to_i64()) {
+                Some(n) if n < 0 => return raise!(ValueError, "length should not be negative"),
+                Some(n) => n as usize,
+                None => return raise!(OverflowError, "Python int too large to convert to C ssize_t"),
+            };
+            let [start, stop, step] = slice_parts(recv);
+            let (start, stop, step, _) = crate::ops::slice_indices(start, stop, step, len)?;
+            let parts = [start, stop, step].map(Value::small_int);
+            Ok(rt.new_tuple(&parts))
+        }
         ClassId::FrozenSet if has_builtin_method(ClassId::FrozenSet, name) => {
             set::frozenset_method(rt, recv, name, args, kw)
         }
@@ -449,6 +465,7 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
         ClassId::Dict => DICT,
         ClassId::Set => SET,
         ClassId::FrozenSet => FROZENSET,
+        ClassId::Slice => &["indices"],
         ClassId::Property => PROPERTY,
         ClassId::TextIOWrapper => crate::files::METHODS,
         _ => &[],

@@ -71,6 +71,14 @@ pub fn py_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
             let (lx, ly) = (range_len(a), range_len(b));
             Ok(lx == ly && (lx == 0 || (x.0 == y.0 && (lx == 1 || x.2 == y.2))))
         }
+        // Slices compare as the tuples (start, stop, step).
+        (LayoutId::Slice, LayoutId::Slice) => {
+            let x = rt.new_tuple(&slice_parts(a));
+            rt.with_roots(&[x], |rt| {
+                let y = rt.new_tuple(&slice_parts(b));
+                rt.with_roots(&[y], |rt| py_eq(rt, x, y))
+            })
+        }
         _ => Ok(false),
     }
 }
@@ -133,6 +141,13 @@ pub fn compare_order(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<boo
     if same {
         match set_as_one(layout_of(a)) {
             LayoutId::Str => return Ok(ord(str_text(a).cmp(str_text(b)))),
+            LayoutId::Slice => {
+                let x = rt.new_tuple(&slice_parts(a));
+                return rt.with_roots(&[x], |rt| {
+                    let y = rt.new_tuple(&slice_parts(b));
+                    rt.with_roots(&[y], |rt| compare_order(rt, op, x, y))
+                });
+            }
             LayoutId::List | LayoutId::Tuple => {
                 // By index, re-reading lengths and items: an item's `__eq__` may
                 // change a list (CPython orders the items found at the first

@@ -269,6 +269,16 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
             }
             out.push_str("])");
         }
+        LayoutId::Slice => {
+            let [start, stop, step] = slice_parts(v);
+            out.push_str("slice(");
+            write_repr(rt, out, start, active)?;
+            out.push_str(", ");
+            write_repr(rt, out, stop, active)?;
+            out.push_str(", ");
+            write_repr(rt, out, step, active)?;
+            out.push(')');
+        }
         LayoutId::Range => {
             let (start, stop, step) = range_values(v);
             out.push_str(&format!("range({}, {}", py_repr(rt, start)?, py_repr(rt, stop)?));

@@ -119,6 +119,10 @@ pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
     let is_int = int_ref(idx).is_some();
     if obj.is_ptr() {
         match layout_of(obj) {
+            LayoutId::List | LayoutId::Tuple | LayoutId::Str | LayoutId::Range if is_layout(idx, LayoutId::Slice) => {
+                let [start, stop, step] = slice_parts(idx);
+                return get_slice(rt, obj, start, stop, step);
+            }
             LayoutId::Dict => {
                 return match dict::dict_get(rt, obj, idx)? {
                     Some(v) => Ok(v),
@@ -231,6 +235,10 @@ pub fn setitem(rt: &mut Rt, obj: Value, idx: Value, value: Value) -> PyResult<()
         return dict::dict_set(rt, obj, idx, value);
     }
     if is_layout(obj, LayoutId::List) {
+        if is_layout(idx, LayoutId::Slice) {
+            let [start, stop, step] = slice_parts(idx);
+            return set_slice(rt, obj, start, stop, step, value);
+        }
         if int_ref(idx).is_none() {
             if let Some(i) = index_hook(rt, idx)? {
                 return setitem(rt, obj, i, value);
@@ -259,6 +267,10 @@ pub fn delitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<()> {
         };
     }
     if is_layout(obj, LayoutId::List) {
+        if is_layout(idx, LayoutId::Slice) {
+            let [start, stop, step] = slice_parts(idx);
+            return delete_slice(rt, obj, start, stop, step);
+        }
         if int_ref(idx).is_none() {
             if let Some(i) = index_hook(rt, idx)? {
                 return delitem(rt, obj, i);
@@ -273,25 +285,46 @@ pub fn delitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<()> {
     raise!(TypeError, "'{}' object doesn't support item deletion", type_name(obj))
 }
 
-/// `del obj[start:stop:step]` for lists.
-/// Slicing an instance whose class has the item method would pass it a `slice`
-/// object, which ember does not have: said before anything else happens.
-fn refuse_slice_method(obj: Value, method: &str) -> PyResult<()> {
-    if classes::has_special(obj, method) {
-        return raise!(
-            NotImplementedError,
-            "slicing an object whose class defines {} (slice objects) is not supported by ember yet",
-            method
-        );
+/// `obj[start:stop:step]` (or its assignment of `value`, or its deletion) on an
+/// instance whose class defines the item method `method`: the method called with a
+/// slice object; None for any other object. The bounds are rooted by the caller.
+fn call_slice_hook(
+    rt: &mut Rt,
+    obj: Value,
+    method: &str,
+    [start, stop, step]: [Value; 3],
+    value: Option<Value>,
+) -> PyResult<Option<Value>> {
+    if !classes::has_special(obj, method) {
+        return Ok(None);
     }
-    Ok(())
+    let slice = rt.new_slice(start, stop, step);
+    let args: smallvec::SmallVec<[Value; 2]> = std::iter::once(slice).chain(value).collect();
+    rt.with_roots(&[slice], |rt| classes::call_special(rt, obj, method, &args))
 }
 
-pub fn delete_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value) -> PyResult<()> {
-    refuse_slice_method(obj, "__delitem__")?;
+/// Runs `body` on the slice bounds with `__index__` applied (see [`slice_bounds`]),
+/// keeping what that made rooted while it runs.
+fn with_slice_bounds<T>(
+    rt: &mut Rt,
+    bounds: [Value; 3],
+    body: impl FnOnce(&mut Rt, [Value; 3]) -> PyResult<T>,
+) -> PyResult<T> {
     let mark = rt.handles.len();
-    let [start, stop, step] = slice_bounds(rt, [start, stop, step])?;
+    let r = slice_bounds(rt, bounds).and_then(|b| body(rt, b));
     rt.handles.truncate(mark);
+    r
+}
+
+/// `del obj[start:stop:step]`.
+pub fn delete_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value) -> PyResult<()> {
+    if call_slice_hook(rt, obj, "__delitem__", [start, stop, step], None)?.is_some() {
+        return Ok(());
+    }
+    with_slice_bounds(rt, [start, stop, step], |rt, [start, stop, step]| delete_slice_of(rt, obj, start, stop, step))
+}
+
+fn delete_slice_of(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value) -> PyResult<()> {
     let obj = classes::unwrap_base(rt, obj);
     if !is_layout(obj, LayoutId::List) {
         return raise!(TypeError, "'{}' object doesn't support item deletion", type_name(obj));
@@ -357,10 +390,13 @@ pub fn slice_indices(start: Value, stop: Value, step: Value, len: usize) -> PyRe
 }
 
 pub fn get_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value) -> PyResult<Value> {
-    refuse_slice_method(obj, "__getitem__")?;
-    let mark = rt.handles.len();
-    let [start, stop, step] = slice_bounds(rt, [start, stop, step])?;
-    rt.handles.truncate(mark);
+    if let Some(r) = call_slice_hook(rt, obj, "__getitem__", [start, stop, step], None)? {
+        return Ok(r);
+    }
+    with_slice_bounds(rt, [start, stop, step], |rt, [start, stop, step]| get_slice_of(rt, obj, start, stop, step))
+}
+
+fn get_slice_of(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value) -> PyResult<Value> {
     let obj = classes::unwrap_base(rt, obj);
     let class = class_of(obj);
     match class {
@@ -407,10 +443,15 @@ pub fn get_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value
 }
 
 pub fn set_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value, value: Value) -> PyResult<()> {
-    refuse_slice_method(obj, "__setitem__")?;
-    let mark = rt.handles.len();
-    let [start, stop, step] = slice_bounds(rt, [start, stop, step])?;
-    rt.handles.truncate(mark);
+    if call_slice_hook(rt, obj, "__setitem__", [start, stop, step], Some(value))?.is_some() {
+        return Ok(());
+    }
+    with_slice_bounds(rt, [start, stop, step], |rt, [start, stop, step]| {
+        set_slice_of(rt, obj, start, stop, step, value)
+    })
+}
+
+fn set_slice_of(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value, value: Value) -> PyResult<()> {
     let obj = classes::unwrap_base(rt, obj);
     if !is_layout(obj, LayoutId::List) {
         return raise!(TypeError, "'{}' object does not support item assignment", type_name(obj));
