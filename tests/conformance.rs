@@ -420,9 +420,50 @@ fn cli_trials() -> Vec<Trial> {
             let out = ember(&dir, &["run", "tb.py"], None)?;
             let path = dir.join("tb.py").display().to_string();
             let want = format!(
-                "Traceback (most recent call last):\n  File \"{path}\", line 6, in <module>\n    a(0)\n  File \"{path}\", line 2, in a\n    return b(x)\n  File \"{path}\", line 4, in b\n    return 10 // x\nZeroDivisionError: integer division or modulo by zero\n"
+                "Traceback (most recent call last):\n  File \"{path}\", line 6, in <module>\n    a(0)\n  File \"{path}\", line 2, in a\n    return b(x)\n           ^^^^\n  File \"{path}\", line 4, in b\n    return 10 // x\n           ~~~^^~~\nZeroDivisionError: integer division or modulo by zero\n"
             );
             expect(out.status == 1 && out.stdout == "start\n" && out.stderr == want, "CPython-style traceback", &out)
+        }),
+        Trial::test("cli::traceback_markers", || {
+            // CPython 3.11's markers: `~` under operands and `^` under the operator of
+            // a binary operation or the brackets of a subscript, `^` under a call,
+            // to the line's end for an expression running on; none for a whole line.
+            let src = "\
+def price(rows, key):
+    table = {r['name']: r for r in rows}
+    return table[key]['price'] / (len(rows) -
+                                  1)
+def check(rows):
+    for r in rows:
+        r['qty'] * r['price']
+rows = [{'name': 'a', 'qty': 2, 'price': 3}]
+try:
+    check(rows + [{'name': 'b', 'qty': 1, 'price': None}])
+except TypeError:
+    pass
+d = {}
+try:
+    d[[1]] = 2
+except TypeError:
+    pass
+print(price(rows, 'a'))
+";
+            let dir = scratch("markers", "m.py", src);
+            let path = dir.join("m.py").display().to_string();
+            let want = format!(
+                "Traceback (most recent call last):\n  File \"{path}\", line 18, in <module>\n    print(price(rows, 'a'))\n          ^^^^^^^^^^^^^^^^\n  File \"{path}\", line 3, in price\n    return table[key]['price'] / (len(rows) -\n           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\nZeroDivisionError: division by zero\n"
+            );
+            for mode in ["--jit=off", "--jit=all"] {
+                let out = ember(&dir, &[mode, "m.py"], None)?;
+                expect(out.status == 1 && out.stderr == want, "CPython's markers", &out)?;
+            }
+            let dir = scratch("markers2", "n.py", "def f(x):\n    return x[0] + x['k']\nf({0: 1})\n");
+            let path = dir.join("n.py").display().to_string();
+            let want = format!(
+                "Traceback (most recent call last):\n  File \"{path}\", line 3, in <module>\n    f({{0: 1}})\n  File \"{path}\", line 2, in f\n    return x[0] + x['k']\n                  ~^^^^^\nKeyError: 'k'\n"
+            );
+            let out = ember(&dir, &["--jit=all", "n.py"], Some(("EMBER_DEOPT_STRESS", "1")))?;
+            expect(out.status == 1 && out.stderr == want, "CPython's subscript markers", &out)
         }),
         Trial::test("cli::chained_traceback", || {
             let src = "def parse(s):\n    try:\n        raise ValueError('bad ' + s)\n    except ValueError as e:\n        raise KeyError(s) from e\ndef load():\n    try:\n        parse('x')\n    except KeyError:\n        raise RuntimeError('load failed')\nload()\n";

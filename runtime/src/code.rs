@@ -447,6 +447,8 @@ pub struct Code {
     pub ops: Vec<Op>,
     /// Source line of each instruction.
     pub lines: Vec<u32>,
+    /// Where on its line each instruction's expression is (see `error::Span`).
+    pub spans: Vec<Option<crate::error::Span>>,
     /// Immortal constants.
     pub consts: Vec<Value>,
     /// The exception table.
@@ -479,6 +481,10 @@ pub struct Code {
 }
 
 impl Code {
+    pub fn span_of(&self, pc: usize) -> Option<crate::error::Span> {
+        self.spans.get(pc).copied().flatten()
+    }
+
     pub fn line_of(&self, pc: usize) -> u32 {
         self.lines.get(pc).copied().unwrap_or(self.first_line)
     }

@@ -278,6 +278,20 @@ pub struct TraceEntry {
     pub filename: std::rc::Rc<str>,
     pub line: u32,
     pub function: std::rc::Rc<str>,
+    /// Where on the line the failing expression is (the `^^^^` markers).
+    pub span: Option<Span>,
+}
+
+/// Where an instruction's expression is, from its line (`TraceEntry::line`): the
+/// columns, in characters, of its start and (on `end_line`) its end, and for a binary
+/// operation or a subscript the `anchors`: the operator's or brackets' columns, which
+/// CPython's tracebacks mark with `^` and the operands with `~`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Span {
+    pub end_line: u32,
+    pub col: u32,
+    pub end_col: u32,
+    pub anchors: Option<(u32, u32)>,
 }
 
 /// A raised exception. The message is already rendered (`str(exc)`).
@@ -289,9 +303,9 @@ pub struct PyErr {
     /// The exception object, once made (raised by Python code, or materialised when
     /// caught); NULL for an error raised by the runtime and not caught yet.
     pub value: crate::value::Value,
-    /// For a re-raised exception: the line its own frame recorded when it was caught
-    /// (used instead of the re-raising instruction's line).
-    pub origin_line: Option<u32>,
+    /// For a re-raised exception: the line and span its own frame recorded when it was
+    /// caught (used instead of the re-raising instruction's).
+    pub origin: Option<(u32, Option<Span>)>,
     /// Printed after the message of an uncaught exception (". Did you mean: 'x'?").
     pub note: Option<String>,
     /// Innermost frame last (the order CPython prints).
@@ -309,7 +323,7 @@ impl PyErr {
             kind,
             message: message.into(),
             value: crate::value::Value::NULL,
-            origin_line: None,
+            origin: None,
             note: None,
             traceback: Vec::new(),
             context_recorded: false,
@@ -333,8 +347,8 @@ impl PyErr {
     /// line its own frame recorded when it was caught. Every tier reports frames
     /// through here.
     pub fn add_frame(&mut self, code: &crate::code::Code, pc: usize) {
-        let line = self.origin_line.take().unwrap_or(code.line_of(pc));
-        self.traceback.push(TraceEntry { filename: code.filename.clone(), line, function: code.name.clone() });
+        let (line, span) = self.origin.take().unwrap_or_else(|| (code.line_of(pc), code.span_of(pc)));
+        self.traceback.push(TraceEntry { filename: code.filename.clone(), line, function: code.name.clone(), span });
     }
 
     /// The last line of a traceback: `TypeError: message` (or just the name).

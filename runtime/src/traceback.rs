@@ -43,12 +43,38 @@ pub fn format_traceback(traceback: &[TraceEntry], source_line: &dyn Fn(&TraceEnt
 
 fn write_entry(out: &mut String, e: &TraceEntry, source_line: &dyn Fn(&TraceEntry) -> Option<String>) {
     out.push_str(&format!("  File \"{}\", line {}, in {}\n", e.filename, e.line, e.function));
-    if let Some(text) = source_line(e) {
-        let text = text.trim();
+    if let Some(line) = source_line(e) {
+        let text = line.trim();
         if !text.is_empty() {
             out.push_str(&format!("    {text}\n"));
+            if let Some(markers) = e.span.and_then(|span| markers(&line, e.line, span)) {
+                out.push_str(&format!("    {markers}\n"));
+            }
         }
     }
+}
+
+/// The line of `^` (and `~`) markers CPython 3.11 prints under source line `line`
+/// (number `number`) for an expression at `span`: None when the expression is the
+/// whole line and has no anchors.
+fn markers(line: &str, number: u32, span: crate::error::Span) -> Option<String> {
+    let indent = line.chars().count() - line.trim_start().chars().count();
+    let stripped_len = line.trim().chars().count();
+    let start = span.col as usize;
+    // An expression running on past this line is marked to the line's end.
+    let end = if span.end_line == number { span.end_col as usize } else { line.trim_end().chars().count() };
+    if end <= start || start < indent {
+        return None;
+    }
+    if end - start == stripped_len && span.anchors.is_none() {
+        return None;
+    }
+    let mut out = " ".repeat(start - indent);
+    for i in 0..end - start {
+        let inside = span.anchors.is_none_or(|(left, right)| (left as usize..right as usize).contains(&i));
+        out.push(if inside { '^' } else { '~' });
+    }
+    Some(out)
 }
 
 /// Whether `filename` names no file: `<string>` (`-c`), `<stdin>`.

@@ -7,10 +7,11 @@ use crate::object::{false_value, none, true_value};
 use crate::value::Value;
 use crate::vm::Rt;
 use ruff_python_ast::{self as ast, Expr};
-use ruff_text_size::Ranged;
+use ruff_text_size::{Ranged, TextSize};
 
 impl<'f, 's> FnCompiler<'f, 's> {
     pub(super) fn compile_load_name(&mut self, rt: &mut Rt, n: &ast::ExprName) -> CResult<()> {
+        self.set_line(n);
         match self.scope.resolve(n.id.as_str()) {
             NameRef::Name => {
                 let i = self.name_index(n.id.as_str());
@@ -124,7 +125,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 let op = self.binop(&b.op, b)?;
                 self.compile_expr(rt, &b.left, enc)?;
                 self.compile_expr(rt, &b.right, enc)?;
-                self.set_line(b);
+                self.set_line_anchored(b, file.operator_anchors(&*b.left, &*b.right));
                 self.emit(Op::Binary(op));
             }
             Expr::UnaryOp(u) => {
@@ -168,13 +169,14 @@ impl<'f, 's> FnCompiler<'f, 's> {
             Expr::Call(call) => self.compile_call(rt, call, enc)?,
             Expr::Subscript(sub) => {
                 self.compile_expr(rt, &sub.value, enc)?;
+                let anchors = subscript_anchors(sub);
                 if let Expr::Slice(sl) = &*sub.slice {
                     self.compile_slice_bounds(rt, sl, enc)?;
-                    self.set_line(sub);
+                    self.set_line_anchored(sub, anchors);
                     self.emit(Op::Slice);
                 } else {
                     self.compile_expr(rt, &sub.slice, enc)?;
-                    self.set_line(sub);
+                    self.set_line_anchored(sub, anchors);
                     self.emit(Op::Subscr);
                 }
             }
@@ -647,4 +649,10 @@ impl<'f, 's> FnCompiler<'f, 's> {
             self.patch(j, target);
         }
     }
+}
+
+/// The anchors of subscript `value[slice]` in a traceback: the brackets and what
+/// they hold.
+pub(super) fn subscript_anchors(sub: &ast::ExprSubscript) -> Option<(TextSize, TextSize)> {
+    Some((sub.value.end(), sub.slice.end() + TextSize::from(1)))
 }

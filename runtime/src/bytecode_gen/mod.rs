@@ -93,6 +93,32 @@ impl FileCtx<'_> {
         self.index.line_index(offset).get() as u32
     }
 
+    /// The traceback span of source `range` (anchors: see `FnCompiler::set_line_anchored`).
+    fn span(&self, range: ruff_text_size::TextRange, anchors: Option<(TextSize, TextSize)>) -> crate::error::Span {
+        let start = self.index.line_column(range.start(), self.source);
+        let end = self.index.line_column(range.end(), self.source);
+        let column = |offset: TextSize| self.index.line_column(offset, self.source).column.get() as u32 - 1;
+        let col = start.column.get() as u32 - 1;
+        let one_line = start.line == end.line;
+        crate::error::Span {
+            end_line: end.line.get() as u32,
+            col,
+            end_col: end.column.get() as u32 - 1,
+            anchors: anchors.filter(|_| one_line).map(|(l, r)| (column(l) - col, column(r) - col)),
+        }
+    }
+
+    /// The anchors of binary operation `left op right`: the operator, the first
+    /// character after the left operand that is no space, closing parenthesis or line
+    /// continuation (two characters for `//`, `**`, `<<`...), as CPython finds it.
+    fn operator_anchors(&self, left: &impl Ranged, right: &impl Ranged) -> Option<(TextSize, TextSize)> {
+        let text = &self.source.as_bytes()[left.end().to_usize()..right.start().to_usize()];
+        let at = text.iter().position(|&c| !matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b')' | b'\\'))?;
+        let two = text.get(at + 1).is_some_and(|&c| !c.is_ascii_whitespace());
+        let start = left.end() + TextSize::from(at as u32);
+        Some((start, start + TextSize::from(if two { 2 } else { 1 })))
+    }
+
     fn error(&self, kind: &'static str, message: String, offset: TextSize) -> CompileError {
         let lc = self.index.line_column(offset, self.source);
         CompileError { column: lc.column.get() as u32, ..self.error_at_line(kind, message, lc.line.get() as u32) }
@@ -214,9 +240,12 @@ struct FnCompiler<'f, 's> {
     params: Params,
     ops: Vec<Op>,
     lines: Vec<u32>,
+    spans: Vec<Option<crate::error::Span>>,
     consts: Vec<Value>,
     names: Vec<Rc<str>>,
     line: u32,
+    /// The span of the node the next instructions come from (see `set_line`).
+    span: Option<crate::error::Span>,
     depth: i32,
     max_depth: i32,
     /// The statements enclosing the code being compiled, innermost last.
@@ -355,9 +384,11 @@ impl<'f, 's> FnCompiler<'f, 's> {
             params: Params::default(),
             ops: Vec::new(),
             lines: Vec::new(),
+            spans: Vec::new(),
             consts: Vec::new(),
             names: Vec::new(),
             line: first_line,
+            span: None,
             depth: 0,
             max_depth: 0,
             blocks: Vec::new(),
@@ -391,6 +422,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             stack_size: self.max_depth as u32 + 2,
             ops: self.ops,
             lines: self.lines,
+            spans: self.spans,
             consts: self.consts,
             handlers: self
                 .handlers
@@ -428,6 +460,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
         self.max_depth = self.max_depth.max(self.depth);
         self.ops.push(op);
         self.lines.push(self.line);
+        self.spans.push(self.span);
         self.ops.len() - 1
     }
 
@@ -480,8 +513,18 @@ impl<'f, 's> FnCompiler<'f, 's> {
         })
     }
 
+    /// The instructions emitted next come from `node`: its line, and its span for
+    /// the traceback's markers.
     fn set_line(&mut self, node: &impl Ranged) {
         self.line = self.file.line(node.start());
+        self.span = Some(self.file.span(node.range(), None));
+    }
+
+    /// As `set_line`, for a binary operation or subscript whose operator (or bracketed
+    /// part) spans the byte range `anchors` of the source.
+    fn set_line_anchored(&mut self, node: &impl Ranged, anchors: Option<(TextSize, TextSize)>) {
+        self.line = self.file.line(node.start());
+        self.span = Some(self.file.span(node.range(), anchors));
     }
 }
 

@@ -1,5 +1,6 @@
 //! Statements to bytecode: assignment and stores, control flow, `try`/`with`, and `def`.
 
+use super::expr::subscript_anchors;
 use super::*;
 use crate::code::Op;
 use crate::object::none;
@@ -533,7 +534,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 self.compile_expr(rt, &sub.value, enc)?;
                 self.compile_expr(rt, &sub.slice, enc)?;
                 self.emit(Op::DupTwo);
-                self.set_line(s);
+                self.set_line_anchored(sub, subscript_anchors(sub));
                 self.emit(Op::Subscr);
                 self.compile_expr(rt, &s.value, enc)?;
                 self.set_line(s);
@@ -604,11 +605,11 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 self.compile_expr(rt, &sub.value, enc)?;
                 if let Expr::Slice(sl) = &*sub.slice {
                     self.compile_slice_bounds(rt, sl, enc)?;
-                    self.set_line(target);
+                    self.set_line_anchored(target, subscript_anchors(sub));
                     self.emit(Op::DeleteSlice);
                 } else {
                     self.compile_expr(rt, &sub.slice, enc)?;
-                    self.set_line(target);
+                    self.set_line_anchored(target, subscript_anchors(sub));
                     self.emit(Op::DeleteSubscr);
                 }
             }
@@ -656,11 +657,11 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 self.compile_expr(rt, &sub.value, enc)?;
                 if let Expr::Slice(sl) = &*sub.slice {
                     self.compile_slice_bounds(rt, sl, enc)?;
-                    self.set_line(target);
+                    self.set_line_anchored(target, subscript_anchors(sub));
                     self.emit(Op::StoreSlice);
                 } else {
                     self.compile_expr(rt, &sub.slice, enc)?;
-                    self.set_line(target);
+                    self.set_line_anchored(target, subscript_anchors(sub));
                     self.emit(Op::StoreSubscr);
                 }
                 Ok(())

@@ -78,7 +78,20 @@ pub fn keep_traceback(rt: &mut Rt, exc: Value) {
         let line = Value::small_int(e.line as i64);
         let function = rt.new_str(&e.function);
         rt.handles.push(function);
-        let entry = rt.new_tuple(&[file, line, function]);
+        // The span as ints, -1 for what is absent.
+        let int = |n: Option<u32>| Value::small_int(n.map_or(-1, i64::from));
+        let span = e.span;
+        let anchors = span.and_then(|s| s.anchors);
+        let entry = rt.new_tuple(&[
+            file,
+            line,
+            function,
+            int(span.map(|s| s.end_line)),
+            int(span.map(|s| s.col)),
+            int(span.map(|s| s.end_col)),
+            int(anchors.map(|a| a.0)),
+            int(anchors.map(|a| a.1)),
+        ]);
         rt.handles.push(entry);
         items.push(entry);
     }
@@ -94,11 +107,21 @@ pub fn kept_traceback(rt: &mut Rt, exc: Value) -> Option<Vec<crate::error::Trace
     let entries = tuple_items(tuple)
         .iter()
         .map(|&e| {
-            let [file, line, function] = tuple_items(e) else { unreachable!("a kept traceback entry") };
+            let [file, line, function, end_line, col, end_col, left, right] = tuple_items(e) else {
+                unreachable!("a kept traceback entry")
+            };
+            let int = |v: &Value| u32::try_from(v.as_small_int()).ok();
+            let span = int(end_line).map(|end_line| crate::error::Span {
+                end_line,
+                col: int(col).unwrap_or(0),
+                end_col: int(end_col).unwrap_or(0),
+                anchors: int(left).zip(int(right)),
+            });
             crate::error::TraceEntry {
                 filename: str_text(*file).into(),
                 line: line.as_small_int() as u32,
                 function: str_text(*function).into(),
+                span,
             }
         })
         .collect();
@@ -148,7 +171,7 @@ pub(crate) fn reraise(info: &crate::vm::ExcInfo) -> Box<PyErr> {
     let mut traceback = info.traceback.clone();
     // The last entry is the handling frame's: it is added back when the exception
     // leaves that frame, with this line.
-    e.origin_line = traceback.pop().map(|t| t.line);
+    e.origin = traceback.pop().map(|t| (t.line, t.span));
     e.traceback = traceback;
     e
 }
