@@ -532,6 +532,14 @@ fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> 
                 let m = mro(obj);
                 Ok(rt.new_tuple(&m))
             }
+            "__bases__" => {
+                if is_layout(obj, LayoutId::Class) {
+                    return Ok(class_obj(obj).bases);
+                }
+                let base: &[Value] =
+                    if obj == ClassId::Object.type_object() { &[] } else { &[ClassId::Object.type_object()] };
+                Ok(rt.new_tuple(base))
+            }
             "__base__" => Ok(if is_layout(obj, LayoutId::Class) {
                 class_obj(obj).base
             } else if obj == ClassId::Object.type_object() {
@@ -895,6 +903,8 @@ pub fn new_class_with_metaclass(
     }
     let name_v = rt.new_str(name);
     rt.handles.push(name_v);
+    let bases_v = if bases.is_empty() { rt.new_tuple(&[ClassId::Object.type_object()]) } else { rt.new_tuple(bases) };
+    rt.handles.push(bases_v);
     let h = rt.alloc(LayoutId::Class, 0);
     let cls = Value::from_ptr(h);
     rt.handles.push(cls);
@@ -905,6 +915,7 @@ pub fn new_class_with_metaclass(
         o.base = base;
         o.dict = namespace;
         o.metaclass = metaclass;
+        o.bases = bases_v;
     }
     let mut order = vec![cls];
     order.extend(linear);
@@ -983,7 +994,9 @@ pub fn new_builtin_exception_class(rt: &mut Rt, name: &str, base: Value, kind_in
     let mut order = vec![cls];
     order.extend(mro(base));
     let m = rt.new_immortal_tuple(&order);
+    let bases = rt.new_immortal_tuple(&[base]);
     let o = class_obj(cls);
+    o.bases = bases;
     o.name = name_v;
     o.qualname = name_v;
     o.base = base;

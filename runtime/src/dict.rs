@@ -460,12 +460,21 @@ pub fn set_add(rt: &mut Rt, s: Value, key: Value) -> PyResult<()> {
 }
 
 pub fn set_contains(rt: &mut Rt, s: Value, key: Value) -> PyResult<bool> {
+    if is_layout(key, LayoutId::Set) {
+        // A set is looked for as the frozenset of its elements (as CPython does).
+        let frozen = frozenset_from(rt, key)?;
+        return rt.with_roots(&[frozen], |rt| set_contains(rt, s, frozen));
+    }
     let hash = py_hash(rt, key)? as u64;
     Ok(set_lookup(rt, s, key, hash)?.is_some())
 }
 
-/// Removes `key`; whether it was there.
+/// Removes `key`; whether it was there (a set `key` as its frozenset).
 pub fn set_discard(rt: &mut Rt, s: Value, key: Value) -> PyResult<bool> {
+    if is_layout(key, LayoutId::Set) {
+        let frozen = frozenset_from(rt, key)?;
+        return rt.with_roots(&[s, frozen], |rt| set_discard(rt, s, frozen));
+    }
     let hash = py_hash(rt, key)? as u64;
     set_discard_hashed(rt, s, key, hash)
 }

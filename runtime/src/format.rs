@@ -467,7 +467,9 @@ pub fn percent_format(rt: &mut Rt, text: &str, args: Value) -> PyResult<String> 
                 pad(&t, &s, '>')
             }
             'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
-                let v = take()?;
+                let given = take()?;
+                // An int or float subclass's instance converts as its number.
+                let v = crate::classes::carried_scalar(rt, given).unwrap_or(given);
                 let int = match (int_ref(v), float_value(v)) {
                     (Some(i), _) => i.to_bigint(),
                     // Only the decimal conversions truncate a float, as int() does.
@@ -476,10 +478,15 @@ pub fn percent_format(rt: &mut Rt, text: &str, args: Value) -> PyResult<String> 
                         int_ref(truncated).expect("an int").to_bigint()
                     }
                     _ if ty != 'd' && ty != 'i' && ty != 'u' => {
-                        return raise!(TypeError, "%{} format: an integer is required, not {}", ty, type_name(v));
+                        return raise!(TypeError, "%{} format: an integer is required, not {}", ty, type_name(given));
                     }
                     _ => {
-                        return raise!(TypeError, "%{} format: a real number is required, not {}", ty, type_name(v));
+                        return raise!(
+                            TypeError,
+                            "%{} format: a real number is required, not {}",
+                            ty,
+                            type_name(given)
+                        );
                     }
                 };
                 let negative = int.is_negative();
@@ -504,11 +511,12 @@ pub fn percent_format(rt: &mut Rt, text: &str, args: Value) -> PyResult<String> 
                 pad_number(sign_of(negative, &s), prefix, &digits, &s)
             }
             'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {
-                let v = take()?;
+                let given = take()?;
+                let v = crate::classes::carried_scalar(rt, given).unwrap_or(given);
                 let d = match (float_value(v), int_ref(v)) {
                     (Some(d), _) => d,
                     (None, Some(i)) => i.to_f64()?,
-                    _ => return raise!(TypeError, "must be real number, not {}", type_name(v)),
+                    _ => return raise!(TypeError, "must be real number, not {}", type_name(given)),
                 };
                 s.ty = Some(ty);
                 s.precision = Some(s.precision.unwrap_or(6));

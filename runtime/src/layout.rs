@@ -303,6 +303,9 @@ pub struct ClassObject {
     /// code that looked a name up along an MRO is still right while every class it
     /// consulted keeps its version (`classes::method_lookup`).
     pub version: u64,
+    /// `__bases__`: a tuple of the classes the class statement named (`object` for
+    /// none).
+    pub bases: Value,
 }
 
 /// An instance of a user-defined class; `dict` is NULL until an attribute is stored.
@@ -589,6 +592,7 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
             offset_of!(ClassObject, metaclass),
             offset_of!(ClassObject, layout_base),
             offset_of!(ClassObject, qualname),
+            offset_of!(ClassObject, bases),
         ],
     ),
     fixed(

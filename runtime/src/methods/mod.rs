@@ -192,6 +192,21 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             no_method_keywords(ClassId::Tuple, name, kw)?;
             list::tuple_method(rt, recv, name, args)
         }
+        ClassId::Range if name == "index" || name == "count" => {
+            no_method_keywords(ClassId::Range, name, kw)?;
+            arity("range", name, args, 1, 1)?;
+            range_method(rt, recv, name, args[0])
+        }
+        class if is_iterator_class(class) && matches!(name, "__next__" | "__iter__") => {
+            arity(class.name(), name, args, 0, 0)?;
+            if name == "__iter__" {
+                return Ok(recv);
+            }
+            match crate::ops::iter_next(rt, recv)? {
+                Some(v) => Ok(v),
+                None => Err(crate::interp::stop_iteration(rt, recv)),
+            }
+        }
         ClassId::Generator if name == "send" => {
             arity("generator", "send", args, 1, 1)?;
             match crate::interp::generator_resume(rt, recv, args[0])? {
@@ -243,12 +258,21 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             let len = match crate::int::int_ref(len).and_then(|i| i.to_i64()) {
                 Some(n) if n < 0 => return raise!(ValueError, "length should not be negative"),
                 Some(n) => n as usize,
-                None => return raise!(OverflowError, "Python int too large to convert to C ssize_t"),
+                None => {
+                    return raise!(
+                        NotImplementedError,
+                        "slice.indices() of a length beyond 64 bits is not supported by ember yet"
+                    );
+                }
             };
-            let [start, stop, step] = slice_parts(recv);
-            let (start, stop, step, _) = crate::ops::slice_indices(start, stop, step, len)?;
-            let parts = [start, stop, step].map(Value::small_int);
-            Ok(rt.new_tuple(&parts))
+            crate::ops::with_slice_bounds(rt, slice_parts(recv), |rt, [start, stop, step]| {
+                let (start, stop, clamped_step, _) = crate::ops::slice_indices(start, stop, step, len)?;
+                // A step beyond 64 bits takes the whole slice in at most one item:
+                // the clamped one finds the same bounds; the tuple gives it as it is.
+                let step = if is_none(step) { Value::small_int(clamped_step) } else { step };
+                let (start, stop) = (Value::small_int(start), Value::small_int(stop));
+                Ok(rt.new_tuple(&[start, stop, step]))
+            })
         }
         ClassId::FrozenSet if has_builtin_method(ClassId::FrozenSet, name) => {
             set::frozenset_method(rt, recv, name, args, kw)
@@ -460,7 +484,8 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
         ClassId::Int | ClassId::Bool => INT,
         ClassId::Float => FLOAT,
         ClassId::List => LIST,
-        ClassId::Tuple => &["count", "index"],
+        ClassId::Tuple | ClassId::Range => &["count", "index"],
+        class if is_iterator_class(class) => &["__next__", "__iter__"],
         ClassId::Str => STR,
         ClassId::Dict => DICT,
         ClassId::Set => SET,
@@ -549,6 +574,8 @@ fn scalar_dunder(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> Option
         "__mul__" | "__rmul__" if text => crate::int::int_ref(o).is_some(),
         "__mod__" | "__format__" | "__getitem__" => true,
         _ if text => class_of(o) == ClassId::Str,
+        // An int's operations take ints only (a float operand is float's to handle).
+        _ if class_of(recv) != ClassId::Float => crate::int::int_ref(o).is_some(),
         _ => number(o),
     };
     if let Some(o) = other.filter(|&o| !takes(o)) {
@@ -607,4 +634,68 @@ fn scalar_dunder(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> Option
             }
         }
     })
+}
+
+/// Whether values of builtin class `class` are iterators (with `__next__`).
+fn is_iterator_class(class: ClassId) -> bool {
+    use ClassId::*;
+    matches!(
+        class,
+        ListIterator
+            | TupleIterator
+            | StrIterator
+            | RangeIterator
+            | DictKeyIterator
+            | SetIterator
+            | Enumerate
+            | Zip
+            | Map
+            | Filter
+            | Reversed
+            | Iterator
+            | CallableIterator
+            | Generator
+    )
+}
+
+/// `range.index(x)` and `range.count(x)`: an int found by arithmetic, anything else
+/// by comparing with each item, as CPython does.
+fn range_method(rt: &mut Rt, r: Value, name: &str, x: Value) -> PyResult<Value> {
+    let position = match crate::int::int_ref(x).filter(|_| class_of(x) != ClassId::Bool).and_then(|i| i.to_i128()) {
+        Some(i) => {
+            let (start, _, step) = crate::ops::range_parts(r);
+            crate::ops::contains(rt, r, x)?.then(|| ((i - start) / step) as i64)
+        }
+        None => {
+            let mut found = None;
+            let mut count = 0i64;
+            let it = crate::ops::get_iter(rt, r)?;
+            rt.with_roots(&[it], |rt| {
+                let mut k = 0i64;
+                while let Some(item) = crate::ops::iter_next(rt, it)? {
+                    if crate::ops::py_eq(rt, item, x)? {
+                        found = found.or(Some(k));
+                        count += 1;
+                        if name == "index" {
+                            break;
+                        }
+                    }
+                    k += 1;
+                }
+                Ok(())
+            })?;
+            if name == "count" {
+                return Ok(Value::small_int(count));
+            }
+            found
+        }
+    };
+    match (name, position) {
+        ("count", p) => Ok(Value::small_int(i64::from(p.is_some()))),
+        (_, Some(p)) => Ok(rt.new_int(p)),
+        (_, None) => {
+            let shown = crate::ops::py_repr(rt, x)?;
+            raise!(ValueError, "{} is not in range", shown)
+        }
+    }
 }

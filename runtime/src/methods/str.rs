@@ -462,7 +462,7 @@ fn translate(rt: &mut Rt, s: &str, table: Value) -> PyResult<String> {
     for c in s.chars() {
         let code = Value::small_int(c as i64);
         let replacement = match ops::getitem(rt, table, code) {
-            Ok(v) => v,
+            Ok(v) => crate::classes::carried_scalar(rt, v).unwrap_or(v),
             Err(e) if e.is_kind(ExcKind::LookupError) => {
                 out.push(c);
                 continue;
@@ -493,14 +493,16 @@ fn translate(rt: &mut Rt, s: &str, table: Value) -> PyResult<String> {
 pub(crate) fn str_maketrans(rt: &mut Rt, args: &[Value], kw: &crate::builtins::Kw) -> PyResult<Value> {
     super::no_method_keywords(ClassId::Str, "maketrans", kw)?;
     arity("str", "maketrans", args, 1, 3)?;
+    let args: Vec<Value> = args.iter().map(|&a| crate::classes::carried_scalar(rt, a).unwrap_or(a)).collect();
     let table = rt.new_dict();
     rt.with_roots(&[table], |rt| {
         let code_of = |c: char| Value::small_int(c as i64);
-        if let [x] = *args {
+        if let [x] = args[..] {
             if class_of(x) != ClassId::Dict {
                 return raise!(TypeError, "if you give only one argument to maketrans it must be a dict");
             }
             for (k, v) in crate::dict::dict_items(x) {
+                let k = crate::classes::carried_scalar(rt, k).unwrap_or(k);
                 let key = if class_of(k) == ClassId::Str {
                     let mut chars = str_text(k).chars();
                     match (chars.next(), chars.next()) {

@@ -33,7 +33,13 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
         // (Unless the class overrides the operation: its method declined.)
         let (forward, reflected, _) = super::dunders(op);
         let overrides = classes::has_special(a, forward) || classes::has_special(b, reflected);
-        let (x, y) = (classes::unwrap_base(rt, a), classes::unwrap_base(rt, b));
+        let x = classes::unwrap_base(rt, a);
+        // `text % args` takes its arguments as they are (`%s` uses their `__str__`,
+        // a mapping its `__getitem__`), but a tuple subclass's instance as its tuple.
+        let y = match classes::base_value(rt, b) {
+            Some(inner) if op == BinOp::Mod && class_of(x) == ClassId::Str && class_of(inner) != ClassId::Tuple => b,
+            _ => classes::unwrap_base(rt, b),
+        };
         if (x, y) != (a, b) && !overrides {
             let r = binary_op(rt, op, x, y, inplace)?;
             // `s += t` on a list subclass extends its list and keeps the instance.
@@ -151,9 +157,10 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
 
 /// `seq * count`.
 fn repeat(rt: &mut Rt, seq: Value, count: Value, inplace: bool) -> PyResult<Value> {
-    let Some(n) = int_ref(count) else {
+    let Some(count) = super::index_int(rt, count)? else {
         return raise!(TypeError, "can't multiply sequence by non-int of type '{}'", type_name(count));
     };
+    let n = int_ref(count).expect("an int");
     // Like CPython's index-sized integer: a count outside 64 bits overflows whatever
     // its sign (a negative one inside them repeats zero times).
     let Some(n) = n.to_i64() else {

@@ -282,6 +282,8 @@ pub fn contains(rt: &mut Rt, container: Value, item: Value) -> PyResult<bool> {
                 };
             }
             LayoutId::Range => {
+                // An int or float subclass's instance is looked for as its number.
+                let item = classes::carried_scalar(rt, item).unwrap_or(item);
                 let Some(i) = int_ref(item).and_then(IntRef::to_i128) else {
                     // A float equal to an int in the range is in it.
                     if let Some(d) = float_value(item).filter(|d| d.fract() == 0.0 && d.abs() < 1e38) {

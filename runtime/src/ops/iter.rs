@@ -268,7 +268,15 @@ fn builtin_iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
             if obj.index != 0 {
                 return Ok(None);
             }
-            let v = crate::builtins::call_object(rt, a, &[], &[])?;
+            let v = match crate::builtins::call_object(rt, a, &[], &[]) {
+                Ok(v) => v,
+                // The callable's StopIteration ends the iteration too.
+                Err(e) if e.is_kind(crate::error::ExcKind::StopIteration) => {
+                    obj.index = 1;
+                    return Ok(None);
+                }
+                Err(e) => return Err(e),
+            };
             rt.handles.push(v);
             if crate::ops::py_eq(rt, v, b)? {
                 obj.index = 1;

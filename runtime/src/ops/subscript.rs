@@ -305,7 +305,7 @@ fn call_slice_hook(
 
 /// Runs `body` on the slice bounds with `__index__` applied (see [`slice_bounds`]),
 /// keeping what that made rooted while it runs.
-fn with_slice_bounds<T>(
+pub fn with_slice_bounds<T>(
     rt: &mut Rt,
     bounds: [Value; 3],
     body: impl FnOnce(&mut Rt, [Value; 3]) -> PyResult<T>,
@@ -353,7 +353,8 @@ pub fn slice_indices(start: Value, stop: Value, step: Value, len: usize) -> PyRe
             None => raise!(TypeError, "slice indices must be integers or None or have an __index__ method"),
         }
     };
-    let step = bound(step)?.unwrap_or(1);
+    // Beyond 64 bits a step only ever takes one item: clamped, it finds the same bounds.
+    let step = bound(step)?.unwrap_or(1).clamp(-(i64::MAX as i128), i64::MAX as i128);
     if step == 0 {
         return raise!(ValueError, "slice step cannot be zero");
     }
@@ -424,10 +425,11 @@ fn get_slice_of(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value)
         }
         ClassId::Range => {
             let (rstart, _, rstep) = range_parts(obj);
-            let (start, _, step, count) = slice_indices(start, stop, step, py_len(rt, obj)?)?;
+            let (start, stop, step, _) = slice_indices(start, stop, step, py_len(rt, obj)?)?;
+            // CPython's bounds: the slice's own start and stop mapped into the range.
             let first = rstart + start as i128 * rstep;
             let new_step = rstep * step as i128;
-            let end = first + count as i128 * new_step;
+            let end = rstart + stop as i128 * rstep;
             let mark = rt.handles.len();
             for bound in [first, end, new_step] {
                 let v = rt.new_int_i128(bound);
