@@ -606,7 +606,9 @@ fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> 
             _ => {}
         }
     }
-    Err(attribute_error(obj, name, format!("'{}' object has no attribute '{}'", type_name(obj), name)))
+    // The file classes are `_io`'s, and CPython's messages say so.
+    let module = if crate::files::is_file(obj) { "_io." } else { "" };
+    Err(attribute_error(obj, name, format!("'{module}{}' object has no attribute '{}'", type_name(obj), name)))
 }
 
 /// The data attributes every object of a builtin type has: `__class__`, and the
@@ -630,7 +632,7 @@ fn builtin_data_attr(rt: &mut Rt, obj: Value, name: &str) -> Option<Value> {
                 _ => step,
             })
         }
-        _ if class == ClassId::TextIOWrapper => crate::files::file_attr(rt, obj, name),
+        _ if crate::files::is_file_class(class) => crate::files::file_attr(rt, obj, name),
         _ => None,
     }
 }

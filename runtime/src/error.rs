@@ -57,6 +57,8 @@ pub enum ExcKind {
     ReferenceError,
     SystemError,
     UnicodeError,
+    UnicodeDecodeError,
+    UnicodeEncodeError,
     StopAsyncIteration,
     Warning,
     UserWarning,
@@ -73,7 +75,7 @@ pub enum ExcKind {
 }
 
 impl ExcKind {
-    pub const ALL: [ExcKind; 62] = [
+    pub const ALL: [ExcKind; 64] = [
         ExcKind::BaseException,
         ExcKind::Exception,
         ExcKind::ArithmeticError,
@@ -123,6 +125,8 @@ impl ExcKind {
         ExcKind::ReferenceError,
         ExcKind::SystemError,
         ExcKind::UnicodeError,
+        ExcKind::UnicodeDecodeError,
+        ExcKind::UnicodeEncodeError,
         ExcKind::StopAsyncIteration,
         ExcKind::Warning,
         ExcKind::UserWarning,
@@ -189,6 +193,8 @@ impl ExcKind {
             ExcKind::ReferenceError => "ReferenceError",
             ExcKind::SystemError => "SystemError",
             ExcKind::UnicodeError => "UnicodeError",
+            ExcKind::UnicodeDecodeError => "UnicodeDecodeError",
+            ExcKind::UnicodeEncodeError => "UnicodeEncodeError",
             ExcKind::StopAsyncIteration => "StopAsyncIteration",
             ExcKind::Warning => "Warning",
             ExcKind::UserWarning => "UserWarning",
@@ -233,6 +239,7 @@ impl ExcKind {
             | ExcKind::ProcessLookupError => ExcKind::OSError,
             ExcKind::FloatingPointError => ExcKind::ArithmeticError,
             ExcKind::UnicodeError => ExcKind::ValueError,
+            ExcKind::UnicodeDecodeError | ExcKind::UnicodeEncodeError => ExcKind::UnicodeError,
             ExcKind::UserWarning
             | ExcKind::DeprecationWarning
             | ExcKind::PendingDeprecationWarning

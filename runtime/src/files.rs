@@ -1,15 +1,16 @@
-//! Text files: `open()` and `sys.stdin`, `sys.stdout`, `sys.stderr`.
+//! Files: `open()` and `sys.stdin`, `sys.stdout`, `sys.stderr`.
 //!
 //! A file object is a builtin lazy iterator (`IterKind::TextFile`: iterating it
 //! yields its lines) whose `index` is its entry in the runtime's file table
-//! (`Rt::files`), `a` its name and `b` its mode. Writes to `sys.stdout` go through
+//! (`Rt::files`), `a` its name and `b` its mode. A binary file (a mode with `b`,
+//! class `BufferedReader` or `BufferedWriter`) reads and writes bytes. Writes to `sys.stdout` go through
 //! the program's output writer (`Rt::out`), so they interleave with `print` in order.
 //! A file the program never closes is flushed and closed when the runtime ends.
 
 use crate::builtins::{Kw, keyword};
 use crate::error::PyResult;
 use crate::layout::{IterKind, IterObject, LayoutId};
-use crate::object::{ClassId, class_of, is_layout, is_none, none, str_text, type_name};
+use crate::object::{ClassId, bytes_data, class_of, is_layout, is_none, none, str_text, type_name};
 use crate::raise;
 use crate::value::Value;
 use crate::vm::Rt;
@@ -18,6 +19,8 @@ use std::io::{BufRead, BufReader, BufWriter, Write};
 /// One entry of the file table.
 pub struct OpenFile {
     stream: Stream,
+    /// A binary file: its reads give bytes and its writes take them.
+    binary: bool,
     /// Text read from the stream and not yet returned (after `read(n)`).
     pending: String,
     encoding: &'static str,
@@ -52,7 +55,8 @@ pub(crate) fn std_streams(rt: &mut Rt) -> [Value; 3] {
 
 fn new_file(rt: &mut Rt, stream: Stream, name: &str, mode: &str, encoding: &'static str, translate: bool) -> Value {
     let index = rt.files.len() as i64;
-    rt.files.push(OpenFile { stream, pending: String::new(), encoding, translate });
+    let binary = mode.contains('b');
+    rt.files.push(OpenFile { stream, binary, pending: String::new(), encoding, translate });
     let name = rt.new_str(name);
     rt.handles.push(name);
     let mode = rt.new_str(mode);
@@ -64,7 +68,23 @@ fn new_file(rt: &mut Rt, stream: Stream, name: &str, mode: &str, encoding: &'sta
 
 /// Whether `v` is a file object.
 pub fn is_file(v: Value) -> bool {
-    class_of(v) == ClassId::TextIOWrapper
+    is_file_class(class_of(v))
+}
+
+/// Whether `class` is one of the file objects' classes.
+pub fn is_file_class(class: ClassId) -> bool {
+    matches!(class, ClassId::TextIOWrapper | ClassId::BufferedReader | ClassId::BufferedWriter)
+}
+
+/// The class of file object `file`: by its mode, a text file, or a binary one read
+/// or written.
+pub fn file_class(file: Value) -> ClassId {
+    let mode = str_text(fields(file).b);
+    match (mode.contains('b'), mode.contains('r')) {
+        (false, _) => ClassId::TextIOWrapper,
+        (true, true) => ClassId::BufferedReader,
+        (true, false) => ClassId::BufferedWriter,
+    }
 }
 
 /// Whether `v` is the standard output's file object while open (printing to it is
@@ -74,7 +94,7 @@ pub fn is_stdout(rt: &Rt, v: Value) -> bool {
 }
 
 fn fields(file: Value) -> &'static IterObject {
-    debug_assert!(is_layout(file, LayoutId::Iter) && is_file(file));
+    debug_assert!(is_layout(file, LayoutId::Iter));
     // SAFETY: a file object (an iterator object), which the caller keeps alive.
     unsafe { &*file.as_ptr::<IterObject>() }
 }
@@ -150,12 +170,11 @@ pub fn open(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
         Some(n) => return raise!(TypeError, "open() argument 'newline' must be str or None, not {}", type_name(n)),
     };
     let (kind, plus, binary) = parse_mode(mode)?;
-    if binary {
-        return raise!(
-            NotImplementedError,
-            "binary file mode '{}' is not supported by ember yet (it has no bytes)",
-            mode
-        );
+    if binary && arg(3)?.is_some_and(|e| !is_none(e)) {
+        return raise!(ValueError, "binary mode doesn't take an encoding argument");
+    }
+    if binary && arg(5)?.is_some_and(|n| !is_none(n)) {
+        return raise!(ValueError, "binary mode doesn't take a newline argument");
     }
     if plus {
         return raise!(NotImplementedError, "file mode '{}' (reading and writing) is not supported by ember yet", mode);
@@ -285,6 +304,66 @@ fn read(rt: &mut Rt, file: Value, size: Option<usize>) -> PyResult<String> {
     Ok(std::mem::replace(pending, rest))
 }
 
+fn is_binary(rt: &mut Rt, file: Value) -> bool {
+    entry(rt, file).binary
+}
+
+/// A binary file's `read(size)`: the rest of the file, or at most `size` bytes.
+fn read_bytes(rt: &mut Rt, file: Value, size: Option<usize>) -> PyResult<Vec<u8>> {
+    use std::io::Read;
+    readable(rt, file)?;
+    let mut out = Vec::new();
+    let result = match &mut entry(rt, file).stream {
+        Stream::Read(r) => match size {
+            Some(n) => r.take(n as u64).read_to_end(&mut out),
+            None => r.read_to_end(&mut out),
+        },
+        _ => Ok(0),
+    };
+    result.map_err(|e| crate::classes::os_error(rt, e.raw_os_error().unwrap_or(libc::EIO), None))?;
+    Ok(out)
+}
+
+/// A binary file's next line (with its `\n`), at most `limit` bytes of it; empty at
+/// the end.
+fn read_line_bytes(rt: &mut Rt, file: Value, limit: Option<usize>) -> PyResult<Vec<u8>> {
+    use std::io::Read;
+    readable(rt, file)?;
+    let mut out = Vec::new();
+    let result = match &mut entry(rt, file).stream {
+        Stream::Read(r) => match limit {
+            Some(n) => r.take(n as u64).read_until(b'\n', &mut out),
+            None => r.read_until(b'\n', &mut out),
+        },
+        _ => Ok(0),
+    };
+    result.map_err(|e| crate::classes::os_error(rt, e.raw_os_error().unwrap_or(libc::EIO), None))?;
+    Ok(out)
+}
+
+/// Writes what `data` (a str for a text file, bytes for a binary one) holds to `file`;
+/// how much that was (characters or bytes).
+fn write_value(rt: &mut Rt, file: Value, data: Value) -> PyResult<usize> {
+    if is_binary(rt, file) {
+        if class_of(data) != ClassId::Bytes {
+            return raise!(TypeError, "a bytes-like object is required, not '{}'", type_name(data));
+        }
+        writable(rt, file)?;
+        let bytes = bytes_data(data);
+        let result = match &mut entry(rt, file).stream {
+            Stream::Write(w) => w.write_all(bytes),
+            _ => unreachable!("a binary file is a file of the file system"),
+        };
+        result.map_err(|e| crate::classes::os_error(rt, e.raw_os_error().unwrap_or(libc::EIO), None))?;
+        return Ok(bytes.len());
+    }
+    if class_of(data) != ClassId::Str {
+        return raise!(TypeError, "write() argument must be str, not {}", type_name(data));
+    }
+    write_text(rt, file, str_text(data))?;
+    Ok(str_text(data).chars().count())
+}
+
 /// Writes `text` to `file`.
 pub fn write_text(rt: &mut Rt, file: Value, text: &str) -> PyResult<()> {
     writable(rt, file)?;
@@ -322,6 +401,10 @@ fn close(rt: &mut Rt, file: Value) -> PyResult<()> {
 
 /// The next line of `file` for iteration; None at the end.
 pub fn next_line(rt: &mut Rt, file: Value) -> PyResult<Option<Value>> {
+    if is_binary(rt, file) {
+        let line = read_line_bytes(rt, file, None)?;
+        return Ok((!line.is_empty()).then(|| rt.new_bytes(&line)));
+    }
     let line = read_line(rt, file, None)?;
     Ok((!line.is_empty()).then(|| rt.new_str(&line)))
 }
@@ -361,7 +444,7 @@ fn size_arg(args: &[Value]) -> PyResult<Option<usize>> {
 
 /// Calls method `name` of file object `file`.
 pub fn file_method(rt: &mut Rt, file: Value, name: &str, args: &[Value], kw: &Kw) -> PyResult<Value> {
-    crate::methods::no_method_keywords(ClassId::TextIOWrapper, name, kw)?;
+    crate::methods::no_method_keywords(file_class(file), name, kw)?;
     let max_args = match name {
         "read" | "readline" | "readlines" | "write" | "writelines" => 1,
         "__exit__" => usize::MAX,
@@ -371,7 +454,8 @@ pub fn file_method(rt: &mut Rt, file: Value, name: &str, args: &[Value], kw: &Kw
     if args.len() > max_args || (needs_arg && args.is_empty()) {
         return raise!(
             TypeError,
-            "TextIOWrapper.{}() takes {} argument{} ({} given)",
+            "{}.{}() takes {} argument{} ({} given)",
+            file_class(file).name(),
             name,
             if needs_arg {
                 "exactly one"
@@ -384,7 +468,37 @@ pub fn file_method(rt: &mut Rt, file: Value, name: &str, args: &[Value], kw: &Kw
             args.len()
         );
     }
+    let binary = is_binary(rt, file);
     match name {
+        "read" if binary => {
+            let data = read_bytes(rt, file, size_arg(args)?)?;
+            Ok(rt.new_bytes(&data))
+        }
+        "readline" if binary => {
+            let data = read_line_bytes(rt, file, size_arg(args)?)?;
+            Ok(rt.new_bytes(&data))
+        }
+        "readlines" if binary => {
+            let hint = size_arg(args)?.filter(|&h| h > 0);
+            let (mut lines, mut total) = (Vec::new(), 0);
+            let mark = rt.handles.len();
+            loop {
+                let line = read_line_bytes(rt, file, None)?;
+                if line.is_empty() {
+                    break;
+                }
+                total += line.len();
+                let v = rt.new_bytes(&line);
+                rt.handles.push(v);
+                lines.push(v);
+                if hint.is_some_and(|h| total >= h) {
+                    break;
+                }
+            }
+            let list = rt.new_list(&lines);
+            rt.handles.truncate(mark);
+            Ok(list)
+        }
         "read" => {
             let text = read(rt, file, size_arg(args)?)?;
             Ok(rt.new_str(&text))
@@ -411,22 +525,15 @@ pub fn file_method(rt: &mut Rt, file: Value, name: &str, args: &[Value], kw: &Kw
             Ok(rt.new_str_list(&lines))
         }
         "write" => {
-            let s = args[0];
-            if class_of(s) != ClassId::Str {
-                return raise!(TypeError, "write() argument must be str, not {}", type_name(s));
-            }
-            write_text(rt, file, str_text(s))?;
-            Ok(rt.new_int(str_text(s).chars().count() as i64))
+            let n = write_value(rt, file, args[0])?;
+            Ok(rt.new_int(n as i64))
         }
         "writelines" => {
             writable(rt, file)?;
             let mark = rt.handles.len();
             let written = (|| {
                 for s in crate::ops::collect_iterable(rt, args[0])? {
-                    if class_of(s) != ClassId::Str {
-                        return raise!(TypeError, "write() argument must be str, not {}", type_name(s));
-                    }
-                    write_text(rt, file, str_text(s))?;
+                    write_value(rt, file, s)?;
                 }
                 Ok(none())
             })();
@@ -485,7 +592,7 @@ pub fn file_attr(rt: &mut Rt, file: Value, name: &str) -> Option<Value> {
         "name" => Some(f.a),
         "mode" => Some(f.b),
         "closed" => Some(crate::object::py_bool(matches!(entry(rt, file).stream, Stream::Closed))),
-        "encoding" => {
+        "encoding" if !is_binary(rt, file) => {
             let encoding = entry(rt, file).encoding;
             Some(rt.intern(encoding))
         }
@@ -497,6 +604,9 @@ pub fn file_attr(rt: &mut Rt, file: Value, name: &str) -> Option<Value> {
 pub fn file_repr(rt: &mut Rt, file: Value) -> String {
     let f = fields(file);
     let name = crate::ops::py_repr(rt, f.a).unwrap_or_default();
+    if is_binary(rt, file) {
+        return format!("<_io.{} name={name}>", file_class(file).name());
+    }
     let mode = str_text(f.b);
     let encoding = entry(rt, file).encoding;
     format!("<_io.TextIOWrapper name={name} mode='{mode}' encoding='{encoding}'>")

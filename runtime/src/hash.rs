@@ -93,8 +93,14 @@ fn hash_str(v: Value) -> i64 {
 
 /// The hash of a str with this text (FNV-1a over the UTF-8 bytes).
 pub fn hash_text(s: &str) -> i64 {
+    hash_bytes(s.as_bytes())
+}
+
+/// The hash of bytes `data` (an ASCII str and the bytes of its text hash alike, as in
+/// CPython).
+fn hash_bytes(data: &[u8]) -> i64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in s.as_bytes() {
+    for &b in data {
         h ^= b as u64;
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
@@ -131,6 +137,14 @@ pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
     }
     match layout_of(v) {
         LayoutId::Str => Ok(hash_str(v)),
+        LayoutId::Bytes => {
+            // SAFETY: a checked bytes object, live while the caller holds it.
+            let o = unsafe { &mut *checked_ptr::<crate::layout::BytesObject>(v) };
+            if o.hash == -1 {
+                o.hash = hash_bytes(bytes_data(v));
+            }
+            Ok(o.hash)
+        }
         LayoutId::Tuple => hash_tuple(rt, tuple_items(v)),
         LayoutId::FrozenSet => Ok(hash_frozenset(v)),
         LayoutId::List | LayoutId::Dict | LayoutId::Set | LayoutId::Slice => {

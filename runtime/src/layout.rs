@@ -94,9 +94,10 @@ pub enum LayoutId {
     /// A frozenset: a set's table (`SetObject`) that no operation changes once made.
     FrozenSet,
     Slice,
+    Bytes,
 }
 
-pub const LAYOUT_COUNT: usize = LayoutId::Slice as usize + 1;
+pub const LAYOUT_COUNT: usize = LayoutId::Bytes as usize + 1;
 
 impl LayoutId {
     pub fn from_u16(n: u16) -> LayoutId {
@@ -142,6 +143,15 @@ pub struct StrObject {
     pub header: Header,
     pub len: usize,
     pub char_len: usize,
+    pub hash: i64,
+    pub bytes: [u8; 0],
+}
+
+/// An immutable byte string; `hash` is -1 until computed.
+#[repr(C)]
+pub struct BytesObject {
+    pub header: Header,
+    pub len: usize,
     pub hash: i64,
     pub bytes: [u8; 0],
 }
@@ -462,6 +472,7 @@ heap_objects! {
     ValueArray => ValueArray,
     RangeObject => Range,
     SliceObject => Slice,
+    BytesObject => Bytes,
     RangeIterObject => RangeIter,
     SeqIterObject => SeqIter,
     FunctionObject => Function,
@@ -629,6 +640,7 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
         size_of::<SliceObject>(),
         &[offset_of!(SliceObject, start), offset_of!(SliceObject, stop), offset_of!(SliceObject, step)],
     ),
+    array("bytes", size_of::<BytesObject>(), &[], offset_of!(BytesObject, len), 1, false),
 ];
 
 #[cfg(test)]

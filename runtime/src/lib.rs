@@ -10,6 +10,7 @@
 
 pub mod builtins;
 pub mod bytecode_gen;
+pub mod bytes;
 pub mod classes;
 pub mod code;
 pub mod dict;

@@ -47,9 +47,13 @@ pub enum ClassId {
     NotImplementedType,
     Generator,
     TextIOWrapper,
+    BufferedReader,
+    BufferedWriter,
     CallableIterator,
     FrozenSet,
     Slice,
+    Bytes,
+    BytesIterator,
     Object,
 }
 
@@ -115,9 +119,13 @@ pub static TYPES: [TypeObject; CLASS_COUNT] = [
     type_obj(ClassId::NotImplementedType, "NotImplementedType"),
     type_obj(ClassId::Generator, "generator"),
     type_obj(ClassId::TextIOWrapper, "TextIOWrapper"),
+    type_obj(ClassId::BufferedReader, "BufferedReader"),
+    type_obj(ClassId::BufferedWriter, "BufferedWriter"),
     type_obj(ClassId::CallableIterator, "callable_iterator"),
     type_obj(ClassId::FrozenSet, "frozenset"),
     type_obj(ClassId::Slice, "slice"),
+    type_obj(ClassId::Bytes, "bytes"),
+    type_obj(ClassId::BytesIterator, "bytes_iterator"),
     type_obj(ClassId::Object, "object"),
 ];
 
@@ -197,6 +205,7 @@ pub fn class_of(v: Value) -> ClassId {
                 ClassId::Range => ClassId::RangeIterator,
                 ClassId::Set | ClassId::FrozenSet => ClassId::SetIterator,
                 ClassId::Str => ClassId::StrIterator,
+                ClassId::Bytes => ClassId::BytesIterator,
                 _ => ClassId::DictKeyIterator,
             }
         }
@@ -214,7 +223,7 @@ pub fn class_of(v: Value) -> ClassId {
                 IterKind::Filter => ClassId::Filter,
                 IterKind::Reversed => ClassId::Reversed,
                 IterKind::GetItem => ClassId::Iterator,
-                IterKind::TextFile => ClassId::TextIOWrapper,
+                IterKind::TextFile => crate::files::file_class(v),
                 IterKind::Callable => ClassId::CallableIterator,
             }
         }
@@ -222,6 +231,7 @@ pub fn class_of(v: Value) -> ClassId {
         LayoutId::Set => ClassId::Set,
         LayoutId::FrozenSet => ClassId::FrozenSet,
         LayoutId::Slice => ClassId::Slice,
+        LayoutId::Bytes => ClassId::Bytes,
         LayoutId::DictView => {
             // SAFETY: checked layout.
             match unsafe { (*v.as_ptr::<DictViewObject>()).kind } {
@@ -282,6 +292,16 @@ pub fn str_text<'a>(v: Value) -> &'a str {
     unsafe {
         let s = str_obj(v);
         std::str::from_utf8_unchecked(std::slice::from_raw_parts(s.bytes.as_ptr(), s.len))
+    }
+}
+
+/// The bytes of bytes object `v`.
+pub fn bytes_data<'a>(v: Value) -> &'a [u8] {
+    // SAFETY: a checked bytes object, live while the caller holds it, with `len`
+    // bytes after its fixed part.
+    unsafe {
+        let b = &*checked_ptr::<BytesObject>(v);
+        std::slice::from_raw_parts(b.bytes.as_ptr(), b.len)
     }
 }
 

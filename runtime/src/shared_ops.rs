@@ -43,9 +43,9 @@ pub fn delete_name(rt: &mut Rt, ns: Value, name: &str) -> PyResult<()> {
 /// the class (filling the body's `__class__` cell).
 pub fn build_class(rt: &mut Rt, body: Value, name: &str, bases: &[Value]) -> PyResult<Value> {
     // Instances of subclasses of `type` (metaclasses) need more than the class model,
-    // those of `frozenset` a carried frozenset.
-    if let Some(&b) = bases.iter().find(|&&b| b == ClassId::Type.type_object() || b == ClassId::FrozenSet.type_object())
-    {
+    // those of `frozenset` and `bytes` a carried value.
+    let refused = [ClassId::Type, ClassId::FrozenSet, ClassId::Bytes].map(ClassId::type_object);
+    if let Some(&b) = bases.iter().find(|&&b| refused.contains(&b)) {
         return raise!(
             NotImplementedError,
             "subclassing the builtin type '{}' is not supported by ember yet",

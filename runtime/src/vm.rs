@@ -527,6 +527,27 @@ impl Rt {
         Value::from_ptr(h)
     }
 
+    /// A new bytes object holding `data`.
+    pub fn new_bytes(&mut self, data: &[u8]) -> Value {
+        let h = self.alloc(LayoutId::Bytes, data.len());
+        // SAFETY: fresh bytes object with room for `data.len()` bytes.
+        unsafe { init_bytes(h, data) };
+        Value::from_ptr(h)
+    }
+
+    /// An immortal bytes constant.
+    pub fn new_immortal_bytes(&mut self, data: &[u8]) -> Value {
+        let size = LAYOUTS[LayoutId::Bytes as usize].size_for(data.len());
+        let h = self.heap.alloc_immortal(size, Header::new(LayoutId::Bytes, GcBits::empty()));
+        // SAFETY: fresh immortal bytes object of `size` bytes, whose length word is set
+        // here before anything reads it.
+        unsafe {
+            (*(h as *mut BytesObject)).len = data.len();
+            init_bytes(h, data);
+        }
+        Value::from_ptr(h)
+    }
+
     /// An immortal float constant (an immediate when it can be).
     pub fn new_immortal_float(&mut self, d: f64) -> Value {
         if let Some(v) = Value::try_flonum(d) {
@@ -779,6 +800,20 @@ impl Drop for Rt {
 ///
 /// # Safety
 /// `h` must be a str object with room for `s.len()` bytes and its `len` set.
+/// Fills the new bytes object `h` (its length already `data.len()`).
+///
+/// # Safety
+/// `h` is a bytes object nothing else refers to yet, with room for `data.len()` bytes.
+unsafe fn init_bytes(h: *mut Header, data: &[u8]) {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        let o = h as *mut BytesObject;
+        debug_assert_eq!((*o).len, data.len());
+        std::ptr::copy_nonoverlapping(data.as_ptr(), (*o).bytes.as_mut_ptr(), data.len());
+        (*o).hash = -1;
+    }
+}
+
 unsafe fn init_str(h: *mut Header, s: &str) {
     // SAFETY: forwarded from the caller.
     unsafe {

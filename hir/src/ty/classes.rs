@@ -55,6 +55,7 @@ pub fn builtin_class(c: ClassId) -> BuiltinClass {
         Object | Instance => predefined(bits::Object, bits::ObjectExact),
         Range => predefined(bits::Range, bits::Range),
         Slice => predefined(bits::Slice, bits::Slice),
+        Bytes => predefined(bits::Bytes, bits::Bytes),
         Function => predefined(bits::Func, bits::Func),
         BuiltinFunction => predefined(bits::BuiltinFunc, bits::BuiltinFunc),
         Code => predefined(bits::Code, bits::Code),
@@ -69,10 +70,11 @@ pub fn builtin_class(c: ClassId) -> BuiltinClass {
             exact_bits: bits::RangeIterator | bits::SeqIterator,
             predefined: false,
         },
-        ListIterator | TupleIterator | StrIterator | DictKeyIterator | SetIterator => shared(bits::SeqIterator),
-        Enumerate | Zip | Map | Filter | Reversed | Iterator | TextIOWrapper | CallableIterator => {
-            shared(bits::OtherIterator)
+        ListIterator | TupleIterator | StrIterator | BytesIterator | DictKeyIterator | SetIterator => {
+            shared(bits::SeqIterator)
         }
+        Enumerate | Zip | Map | Filter | Reversed | Iterator | TextIOWrapper | BufferedReader | BufferedWriter
+        | CallableIterator => shared(bits::OtherIterator),
         DictKeys | DictValues | DictItems => shared(bits::DictView),
         StaticMethod | ClassMethod | Property => shared(bits::Descriptor),
     }
@@ -173,6 +175,7 @@ pub fn leaf_of_value(v: Value) -> u64 {
         LayoutId::Set => bits::SetExact,
         LayoutId::FrozenSet => bits::FrozenSet,
         LayoutId::Slice => bits::Slice,
+        LayoutId::Bytes => bits::Bytes,
         LayoutId::DictView => bits::DictView,
         LayoutId::Instance => {
             let c = instance(v).class;

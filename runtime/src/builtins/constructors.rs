@@ -151,6 +151,7 @@ pub(super) fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) ->
                 None => Ok(rt.new_set()),
             }
         }
+        ClassId::Bytes => crate::bytes::construct(rt, args, kw),
         ClassId::Slice => {
             no_keywords("slice", kw)?;
             let [start, stop, step] = match *args {

@@ -152,6 +152,8 @@ builtin_table! {
     Some("float"), "__new__" => float_new;
     Some("str"), "__new__" => str_new;
     Some("sys"), "getsizeof" => crate::modules::sys_getsizeof;
+    Some("bytes"), "fromhex" => crate::bytes::fromhex;
+    Some("int"), "from_bytes" => crate::methods::int_from_bytes;
 }
 
 static OBJECTS: [BuiltinObject; COUNT] = {
@@ -190,8 +192,13 @@ pub fn is_builtin_method(v: Value) -> bool {
 /// The classmethods and staticmethods of builtin types, which are attributes of the
 /// type (`dict.fromkeys`, `str.maketrans`): the type, the name and whether it is a
 /// classmethod (called with the class first).
-const TYPE_LEVEL_METHODS: [(ClassId, &str, bool); 3] =
-    [(ClassId::Dict, "fromkeys", true), (ClassId::Str, "maketrans", false), (ClassId::Float, "fromhex", true)];
+const TYPE_LEVEL_METHODS: [(ClassId, &str, bool); 5] = [
+    (ClassId::Dict, "fromkeys", true),
+    (ClassId::Str, "maketrans", false),
+    (ClassId::Float, "fromhex", true),
+    (ClassId::Bytes, "fromhex", true),
+    (ClassId::Int, "from_bytes", true),
+];
 
 /// The classmethod or staticmethod `name` of builtin type `class`.
 pub fn type_level_method(class: ClassId, name: &str) -> Option<Value> {
@@ -226,7 +233,7 @@ pub fn module_function(module: &str, name: &str) -> Option<Value> {
 }
 
 /// The callable type objects available as builtins.
-const BUILTIN_TYPES: [ClassId; 17] = [
+const BUILTIN_TYPES: [ClassId; 18] = [
     ClassId::Object,
     ClassId::Super,
     ClassId::StaticMethod,
@@ -236,6 +243,7 @@ const BUILTIN_TYPES: [ClassId; 17] = [
     ClassId::Set,
     ClassId::FrozenSet,
     ClassId::Slice,
+    ClassId::Bytes,
     ClassId::Int,
     ClassId::Float,
     ClassId::Str,

@@ -59,6 +59,10 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 }
                 rt.intern(s.value.to_str())
             }
+            Expr::BytesLiteral(b) => {
+                let data: Vec<u8> = b.value.bytes().collect();
+                rt.new_immortal_bytes(&data)
+            }
             Expr::BooleanLiteral(b) => {
                 if b.value {
                     true_value()
@@ -230,7 +234,6 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 }
             }
             Expr::TString(_) => return not_implemented(file, "t-strings are", e),
-            Expr::BytesLiteral(_) => return not_implemented(file, "bytes literals are", e),
             Expr::EllipsisLiteral(_) => return not_implemented(file, "'...' is", e),
             Expr::Named(_) => return not_implemented(file, "assignment expressions (':=') are", e),
             Expr::Dict(d) => {
@@ -313,6 +316,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             }
             Expr::NumberLiteral(_)
             | Expr::StringLiteral(_)
+            | Expr::BytesLiteral(_)
             | Expr::BooleanLiteral(_)
             | Expr::NoneLiteral(_)
             | Expr::IpyEscapeCommand(_) => {

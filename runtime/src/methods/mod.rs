@@ -11,7 +11,7 @@ mod str;
 
 pub(crate) use dict::{dict_fromkeys, dict_method};
 pub use list::list_sort;
-pub(crate) use number::float_fromhex;
+pub(crate) use number::{float_fromhex, int_from_bytes};
 pub(crate) use str::str_maketrans;
 
 use crate::builtins::{Kw, call_object, keyword};
@@ -55,7 +55,7 @@ pub(crate) fn arity(owner: &str, name: &str, args: &[Value], min: usize, max: us
     Ok(())
 }
 
-pub(super) fn index_arg(v: Value) -> PyResult<i64> {
+pub(crate) fn index_arg(v: Value) -> PyResult<i64> {
     match int_ref(v) {
         Some(i) => Ok(i.to_i64().unwrap_or(if i.is_negative() { i64::MIN } else { i64::MAX })),
         None => raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(v)),
@@ -63,7 +63,7 @@ pub(super) fn index_arg(v: Value) -> PyResult<i64> {
 }
 
 /// Clamps optional start/end arguments (by code point) like slice indices.
-pub(super) fn char_range(args: &[Value], len: usize) -> PyResult<(usize, usize)> {
+pub(crate) fn char_range(args: &[Value], len: usize) -> PyResult<(usize, usize)> {
     let get = |i: usize, default: i64| -> PyResult<i64> {
         match args.get(i) {
             Some(&v) if !is_none(v) => index_arg(v),
@@ -183,10 +183,12 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             let args = str_positional_arguments(name, args, kw)?;
             str::str_method(rt, recv, name, &args)
         }
+        ClassId::Str if name == "encode" => crate::bytes::str_encode(rt, str_text(recv), args, kw),
         ClassId::Str => {
             no_method_keywords(ClassId::Str, name, kw)?;
             str::str_method(rt, recv, name, args)
         }
+        ClassId::Bytes if crate::bytes::METHODS.contains(&name) => crate::bytes::bytes_method(rt, recv, name, args, kw),
         ClassId::Dict => dict::dict_method(rt, recv, name, args, kw),
         ClassId::Tuple => {
             no_method_keywords(ClassId::Tuple, name, kw)?;
@@ -277,8 +279,13 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
         ClassId::FrozenSet if has_builtin_method(ClassId::FrozenSet, name) => {
             set::frozenset_method(rt, recv, name, args, kw)
         }
-        ClassId::TextIOWrapper if has_builtin_method(ClassId::TextIOWrapper, name) => {
+        class if crate::files::is_file_class(class) && has_builtin_method(class, name) => {
             crate::files::file_method(rt, recv, name, args, kw)
+        }
+        ClassId::Int | ClassId::Bool if name == "to_bytes" => number::int_to_bytes(rt, recv, args, kw),
+        ClassId::Int | ClassId::Bool if name == "from_bytes" => {
+            let full: Vec<Value> = std::iter::once(ClassId::Int.type_object()).chain(args.iter().copied()).collect();
+            number::int_from_bytes(rt, &full, kw)
         }
         ClassId::Int | ClassId::Bool if has_builtin_method(ClassId::Int, name) => {
             no_method_keywords(ClassId::Int, name, kw)?;
@@ -378,14 +385,10 @@ fn container_dunder(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> Opt
 /// The methods of CPython's builtin types that ember's do not have yet (using one
 /// says so: an AttributeError would read like the program's mistake).
 pub fn missing_builtin_method(class: ClassId, name: &str) -> bool {
-    const MISSING: &[(ClassId, &str)] = &[
-        (ClassId::Int, "to_bytes"),
-        (ClassId::Int, "from_bytes"),
-        (ClassId::Bool, "to_bytes"),
-        (ClassId::Str, "encode"),
-    ];
+    const MISSING: &[(ClassId, &str)] = &[];
     MISSING.contains(&(class, name))
-        || (class == ClassId::TextIOWrapper && crate::files::MISSING_METHODS.contains(&name))
+        || (crate::files::is_file_class(class) && crate::files::MISSING_METHODS.contains(&name))
+        || (class == ClassId::Bytes && crate::bytes::MISSING_METHODS.contains(&name))
 }
 
 /// Whether values of builtin class `class` have a method `name` (for `obj.name`
@@ -445,6 +448,7 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
         "format_map",
         "translate",
         "maketrans",
+        "encode",
     ];
     const DICT: &[&str] =
         &["get", "setdefault", "pop", "popitem", "update", "clear", "copy", "keys", "values", "items", "fromkeys"];
@@ -478,7 +482,7 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
         "isdisjoint",
     ];
     const PROPERTY: &[&str] = &["setter", "getter", "deleter"];
-    const INT: &[&str] = &["bit_length", "bit_count", "as_integer_ratio", "conjugate"];
+    const INT: &[&str] = &["bit_length", "bit_count", "as_integer_ratio", "conjugate", "to_bytes", "from_bytes"];
     const FLOAT: &[&str] = &["is_integer", "as_integer_ratio", "hex", "conjugate", "fromhex"];
     match class {
         ClassId::Int | ClassId::Bool => INT,
@@ -491,8 +495,9 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
         ClassId::Set => SET,
         ClassId::FrozenSet => FROZENSET,
         ClassId::Slice => &["indices"],
+        ClassId::Bytes => crate::bytes::METHODS,
         ClassId::Property => PROPERTY,
-        ClassId::TextIOWrapper => crate::files::METHODS,
+        ClassId::TextIOWrapper | ClassId::BufferedReader | ClassId::BufferedWriter => crate::files::METHODS,
         _ => &[],
     }
 }

@@ -221,3 +221,98 @@ fn parse_hex_float(text: &str) -> Option<Result<f64, ()>> {
     }
     Some(Ok(signed(d)))
 }
+
+/// The `byteorder` and `signed` arguments of `int.to_bytes` and `int.from_bytes`:
+/// whether the order is little-endian, and whether signed.
+fn byte_order(name: &str, byteorder: Option<Value>, signed: Option<Value>) -> PyResult<(bool, bool)> {
+    let little = match byteorder {
+        None => false,
+        Some(o) if class_of(o) == ClassId::Str => match str_text(o) {
+            "big" => false,
+            "little" => true,
+            _ => return raise!(ValueError, "byteorder must be either 'little' or 'big'"),
+        },
+        Some(o) => {
+            return raise!(TypeError, "{}() argument 'byteorder' must be str, not {}", name, type_name(o));
+        }
+    };
+    let signed = signed.is_some_and(|s| s == true_value() || int_ref(s).is_some_and(|i| !i.is_zero()));
+    Ok((little, signed))
+}
+
+/// `n.to_bytes(length=1, byteorder='big', *, signed=False)`.
+pub(crate) fn int_to_bytes(rt: &mut Rt, n: Value, args: &[Value], kw: &crate::builtins::Kw) -> PyResult<Value> {
+    const PARAMS: &[&str] = &["length", "byteorder", "signed"];
+    if args.len() > 2 {
+        return raise!(TypeError, "to_bytes() takes at most 2 positional arguments ({} given)", args.len());
+    }
+    let length = crate::builtins::keyword("to_bytes", kw, PARAMS, "length")?.or(args.first().copied());
+    let byteorder = crate::builtins::keyword("to_bytes", kw, PARAMS, "byteorder")?.or(args.get(1).copied());
+    let signed = crate::builtins::keyword("to_bytes", kw, PARAMS, "signed")?;
+    let length = match length {
+        None => 1,
+        Some(l) => match int_ref(l).and_then(|i| i.to_i64()) {
+            Some(l) if l < 0 => return raise!(ValueError, "length argument must be non-negative"),
+            Some(l) => l as usize,
+            None => return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(l)),
+        },
+    };
+    let (little, signed) = byte_order("to_bytes", byteorder, signed)?;
+    let value = int_ref(n).expect("an int receiver").to_bigint();
+    if value.sign() == num_bigint::Sign::Minus && !signed {
+        return raise!(OverflowError, "can't convert negative int to unsigned");
+    }
+    let mut data = value.to_signed_bytes_le();
+    // Drop what two's complement needs no byte for, for an unsigned value.
+    if !signed && data.len() > 1 && data.last() == Some(&0) {
+        data.pop();
+    }
+    if !signed && data == [0] && length == 0 {
+        data.clear();
+    }
+    if data.len() > length {
+        return raise!(OverflowError, "int too big to convert");
+    }
+    let fill = if value.sign() == num_bigint::Sign::Minus { 0xff } else { 0 };
+    data.resize(length, fill);
+    if !little {
+        data.reverse();
+    }
+    Ok(rt.new_bytes(&data))
+}
+
+/// `cls.from_bytes(bytes, byteorder='big', *, signed=False)`, the classmethod of
+/// `int` (`args[0]` is `cls`).
+pub(crate) fn int_from_bytes(rt: &mut Rt, args: &[Value], kw: &crate::builtins::Kw) -> PyResult<Value> {
+    const PARAMS: &[&str] = &["bytes", "byteorder", "signed"];
+    let Some((&cls, args)) = args.split_first() else {
+        return raise!(TypeError, "descriptor 'from_bytes' of 'int' object needs an argument");
+    };
+    if args.len() > 2 {
+        return raise!(TypeError, "from_bytes() takes at most 2 positional arguments ({} given)", args.len());
+    }
+    let source = crate::builtins::keyword("from_bytes", kw, PARAMS, "bytes")?.or(args.first().copied());
+    let byteorder = crate::builtins::keyword("from_bytes", kw, PARAMS, "byteorder")?.or(args.get(1).copied());
+    let signed = crate::builtins::keyword("from_bytes", kw, PARAMS, "signed")?;
+    let Some(source) = source else {
+        return raise!(TypeError, "from_bytes() missing required argument 'bytes' (pos 1)");
+    };
+    let (little, signed) = byte_order("from_bytes", byteorder, signed)?;
+    let data = if class_of(source) == ClassId::Bytes {
+        bytes_data(source).to_vec()
+    } else {
+        let b = crate::bytes::construct(rt, &[source], &[])?;
+        bytes_data(b).to_vec()
+    };
+    let value = match (little, signed) {
+        (true, true) => num_bigint::BigInt::from_signed_bytes_le(&data),
+        (false, true) => num_bigint::BigInt::from_signed_bytes_be(&data),
+        (true, false) => num_bigint::BigInt::from_bytes_le(num_bigint::Sign::Plus, &data),
+        (false, false) => num_bigint::BigInt::from_bytes_be(num_bigint::Sign::Plus, &data),
+    };
+    let n = rt.new_bigint(&value);
+    if cls == ClassId::Int.type_object() {
+        return Ok(n);
+    }
+    rt.with_roots(&[n], |rt| crate::builtins::call_object(rt, cls, &[n], &[]))
+}

@@ -104,6 +104,16 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
         (BinOp::Add, ClassId::List, _) => {
             raise!(TypeError, "can only concatenate list (not \"{}\") to list", type_name(b))
         }
+        (BinOp::Add, ClassId::Bytes, ClassId::Bytes) => {
+            let joined = [bytes_data(a), bytes_data(b)].concat();
+            Ok(rt.new_bytes(&joined))
+        }
+        (BinOp::Add, ClassId::Bytes, _) => {
+            raise!(TypeError, "can't concat {} to bytes", type_name(b))
+        }
+        (BinOp::Mod, ClassId::Bytes, _) => {
+            raise!(NotImplementedError, "%-formatting of bytes is not supported by ember yet")
+        }
         (BinOp::Add, ClassId::Tuple, ClassId::Tuple) => {
             let items = [tuple_items(a), tuple_items(b)].concat();
             Ok(rt.new_tuple(&items))
@@ -145,8 +155,8 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
             rt.handles.pop();
             Ok(target)
         }
-        (BinOp::Mul, ClassId::Str | ClassId::List | ClassId::Tuple, _) => repeat(rt, a, b, inplace),
-        (BinOp::Mul, _, ClassId::Str | ClassId::List | ClassId::Tuple) => repeat(rt, b, a, false),
+        (BinOp::Mul, ClassId::Str | ClassId::Bytes | ClassId::List | ClassId::Tuple, _) => repeat(rt, a, b, inplace),
+        (BinOp::Mul, _, ClassId::Str | ClassId::Bytes | ClassId::List | ClassId::Tuple) => repeat(rt, b, a, false),
         (BinOp::Mod, ClassId::Str, _) => {
             let s = crate::format::percent_format(rt, str_text(a), b)?;
             Ok(rt.new_str(&s))
@@ -176,6 +186,15 @@ fn repeat(rt: &mut Rt, seq: Value, count: Value, inplace: bool) -> PyResult<Valu
             Rt::check_alloc(n as u128, s.len())?;
             let r = s.repeat(n);
             Ok(rt.new_str(&r))
+        }
+        ClassId::Bytes => {
+            let data = bytes_data(seq);
+            if data.len().checked_mul(n).is_none_or(|total| total > isize::MAX as usize) {
+                return raise!(OverflowError, "repeated bytes are too long");
+            }
+            Rt::check_alloc(n as u128, data.len())?;
+            let r = data.repeat(n);
+            Ok(rt.new_bytes(&r))
         }
         ClassId::List => {
             let (len, _) = list_len_cap(seq);

@@ -41,6 +41,7 @@ pub fn py_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
     }
     match (set_as_one(layout_of(a)), set_as_one(layout_of(b))) {
         (LayoutId::Str, LayoutId::Str) => Ok(str_text(a) == str_text(b)),
+        (LayoutId::Bytes, LayoutId::Bytes) => Ok(bytes_data(a) == bytes_data(b)),
         (LayoutId::List, LayoutId::List) | (LayoutId::Tuple, LayoutId::Tuple) => {
             if seq_len(a) != seq_len(b) {
                 return Ok(false);
@@ -141,6 +142,7 @@ pub fn compare_order(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<boo
     if same {
         match set_as_one(layout_of(a)) {
             LayoutId::Str => return Ok(ord(str_text(a).cmp(str_text(b)))),
+            LayoutId::Bytes => return Ok(ord(bytes_data(a).cmp(bytes_data(b)))),
             LayoutId::Slice => {
                 let x = rt.new_tuple(&slice_parts(a));
                 return rt.with_roots(&[x], |rt| {
@@ -237,6 +239,7 @@ pub fn contains(rt: &mut Rt, container: Value, item: Value) -> PyResult<bool> {
     }
     if container.is_ptr() {
         match layout_of(container) {
+            LayoutId::Bytes => return crate::bytes::contains(container, item),
             LayoutId::Str => {
                 if class_of(item) != ClassId::Str {
                     return raise!(TypeError, "'in <string>' requires string as left operand, not {}", type_name(item));

@@ -27,6 +27,7 @@ pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
             LayoutId::List
             | LayoutId::Tuple
             | LayoutId::Str
+            | LayoutId::Bytes
             | LayoutId::Dict
             | LayoutId::Set
             | LayoutId::FrozenSet
@@ -172,6 +173,14 @@ pub fn iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
                     }
                     None => Ok(None),
                 },
+                LayoutId::Bytes => {
+                    let data = bytes_data(seq);
+                    if iter.index >= data.len() {
+                        return Ok(None);
+                    }
+                    iter.index += 1;
+                    Ok(Some(Value::small_int(i64::from(data[iter.index - 1]))))
+                }
                 LayoutId::Range => {
                     let (start, stop, step) = range_parts(seq);
                     if iter.index as u128 >= range_len_of(start, stop, step) {

@@ -58,6 +58,7 @@ pub fn py_len(rt: &mut Rt, v: Value) -> PyResult<usize> {
     if v.is_ptr() {
         match layout_of(v) {
             LayoutId::Str => return Ok(str_char_len(v)),
+            LayoutId::Bytes => return Ok(bytes_data(v).len()),
             LayoutId::List => return Ok(list_len_cap(v).0),
             LayoutId::Tuple => return Ok(tuple_items(v).len()),
             LayoutId::Dict => return Ok(dict::dict_len(v)),
@@ -103,7 +104,9 @@ fn seq_index(idx: Value, len: usize, what: &str) -> PyResult<usize> {
 pub fn has_getitem(obj: Value) -> bool {
     obj.is_ptr()
         && match layout_of(obj) {
-            LayoutId::List | LayoutId::Tuple | LayoutId::Str | LayoutId::Dict | LayoutId::Range => true,
+            LayoutId::List | LayoutId::Tuple | LayoutId::Str | LayoutId::Bytes | LayoutId::Dict | LayoutId::Range => {
+                true
+            }
             LayoutId::Instance => classes::has_special(obj, "__getitem__"),
             _ => false,
         }
@@ -119,7 +122,20 @@ pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
     let is_int = int_ref(idx).is_some();
     if obj.is_ptr() {
         match layout_of(obj) {
-            LayoutId::List | LayoutId::Tuple | LayoutId::Str | LayoutId::Range if is_layout(idx, LayoutId::Slice) => {
+            LayoutId::Bytes if is_int => {
+                let data = bytes_data(obj);
+                let Some(i) = int_ref(idx).and_then(IntRef::to_i64) else {
+                    return raise!(IndexError, "cannot fit 'int' into an index-sized integer");
+                };
+                let j = if i < 0 { i + data.len() as i64 } else { i };
+                if j < 0 || j >= data.len() as i64 {
+                    return raise!(IndexError, "index out of range");
+                }
+                return Ok(Value::small_int(i64::from(data[j as usize])));
+            }
+            LayoutId::List | LayoutId::Tuple | LayoutId::Str | LayoutId::Bytes | LayoutId::Range
+                if is_layout(idx, LayoutId::Slice) =>
+            {
                 let [start, stop, step] = slice_parts(idx);
                 return get_slice(rt, obj, start, stop, step);
             }
@@ -147,7 +163,9 @@ pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
                 let i = seq_index(idx, py_len(rt, obj)?, "range object")?;
                 return Ok(rt.new_int_i128(start + i as i128 * step));
             }
-            LayoutId::List | LayoutId::Tuple | LayoutId::Str | LayoutId::Range if index_hook(rt, idx)?.is_some() => {
+            LayoutId::List | LayoutId::Tuple | LayoutId::Str | LayoutId::Bytes | LayoutId::Range
+                if index_hook(rt, idx)?.is_some() =>
+            {
                 let i = index_hook(rt, idx)?.expect("checked");
                 return getitem(rt, obj, i);
             }
@@ -162,6 +180,9 @@ pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
             }
             LayoutId::Range => {
                 return raise!(TypeError, "range indices must be integers or slices, not {}", type_name(idx));
+            }
+            LayoutId::Bytes => {
+                return raise!(TypeError, "byte indices must be integers or slices, not {}", type_name(idx));
             }
             _ => {}
         }
@@ -422,6 +443,12 @@ fn get_slice_of(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value)
                 (0..count).map(|k| chars[(start + k as i64 * step) as usize]).collect()
             };
             Ok(rt.new_str(&s))
+        }
+        ClassId::Bytes => {
+            let data = bytes_data(obj);
+            let (start, _, step, count) = slice_indices(start, stop, step, data.len())?;
+            let picked: Vec<u8> = (0..count).map(|k| data[(start + k as i64 * step) as usize]).collect();
+            Ok(rt.new_bytes(&picked))
         }
         ClassId::Range => {
             let (rstart, _, rstep) = range_parts(obj);

@@ -1,2 +1,0 @@
-n = 258
-print(n.to_bytes(2, 'big'))

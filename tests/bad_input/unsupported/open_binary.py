@@ -1,1 +1,0 @@
-f = open(__file__, 'rb')

@@ -1,0 +1,1 @@
+f = open(__file__, 'rb+')

@@ -1,0 +1,1 @@
+data = 'abc'.encode('utf-16')
