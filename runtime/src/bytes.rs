@@ -483,11 +483,13 @@ pub fn bytes_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &K
             };
             let parts = split(data, sep.map(bytes_only).transpose()?, maxsplit)?;
             let mark = rt.handles.len();
+            let mut values = Vec::with_capacity(parts.len());
             for p in &parts {
                 let v = rt.new_bytes(p);
                 rt.handles.push(v);
+                values.push(v);
             }
-            let list = rt.new_list(&rt.handles[mark..].to_vec());
+            let list = rt.new_list(&values);
             rt.handles.truncate(mark);
             Ok(list)
         }
