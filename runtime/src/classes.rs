@@ -698,6 +698,10 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
         return raise!(AttributeError, "'{}' object attribute '{}' is read-only", type_name(obj), name);
     }
     if name != "__class__" && builtin_data_attr(rt, obj, name).is_some() {
+        // A slice's members are CPython's read-only members, the others getters.
+        if class_of(obj) == ClassId::Slice {
+            return raise!(AttributeError, "readonly attribute");
+        }
         return raise!(AttributeError, "attribute '{}' of '{}' objects is not writable", name, type_name(obj));
     }
     raise!(AttributeError, "'{}' object has no attribute '{}'", type_name(obj), name)

@@ -93,7 +93,6 @@ pub fn exception_attribute(rt: &mut Rt, v: Value, name: &str) -> Option<Value> {
     match name {
         "__cause__" | "__context__" => Some(none()),
         "__suppress_context__" => Some(crate::object::py_bool(false)),
-        "__traceback__" => None,
         "code" if is(crate::error::ExcKind::SystemExit) => Some(system_exit_code(rt, v)),
         "name" | "path" if is(crate::error::ExcKind::ImportError) => Some(none()),
         "value" if is(crate::error::ExcKind::StopIteration) => {
