@@ -152,6 +152,17 @@ fn byte_value(v: Value) -> PyResult<u8> {
     }
 }
 
+/// A single byte given as an int (`b in data`, `data.find(b)`).
+fn single_byte(v: Value) -> PyResult<u8> {
+    match int_ref(v) {
+        Some(i) => match i.to_i64().and_then(|n| u8::try_from(n).ok()) {
+            Some(b) => Ok(b),
+            None => raise!(ValueError, "byte must be in range(0, 256)"),
+        },
+        None => raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(v)),
+    }
+}
+
 fn text_arg<'a>(function: &str, name: &str, v: Value) -> PyResult<&'a str> {
     if class_of(v) == ClassId::Str {
         Ok(str_text(v))
@@ -221,8 +232,9 @@ fn encode(s: &str, encoding: &str, errors: Errors) -> PyResult<Vec<u8>> {
         Codec::Ascii => 0x80,
         Codec::Latin1 => 0x100,
     };
+    let chars: Vec<char> = s.chars().collect();
     let mut out = Vec::with_capacity(s.len());
-    for (i, c) in s.chars().enumerate() {
+    for (i, &c) in chars.iter().enumerate() {
         if (c as u32) < limit {
             out.push(c as u8);
             continue;
@@ -231,23 +243,33 @@ fn encode(s: &str, encoding: &str, errors: Errors) -> PyResult<Vec<u8>> {
             Errors::Ignore => {}
             Errors::Replace => out.push(b'?'),
             Errors::Strict => {
-                let shown = if (c as u32) < 0x100 {
-                    format!("\\x{:02x}", c as u32)
-                } else if (c as u32) < 0x10000 {
-                    format!("\\u{:04x}", c as u32)
+                // CPython names the whole run of characters the codec cannot encode.
+                let run = chars[i..].iter().take_while(|&&c| c as u32 >= limit).count();
+                let message = if run > 1 {
+                    format!(
+                        "'{}' codec can't encode characters in position {}-{}: ordinal not in range({})",
+                        codec.name(),
+                        i,
+                        i + run - 1,
+                        limit
+                    )
                 } else {
-                    format!("\\U{:08x}", c as u32)
-                };
-                return Err(PyErr::new(
-                    ExcKind::UnicodeEncodeError,
+                    let shown = if (c as u32) < 0x100 {
+                        format!("\\x{:02x}", c as u32)
+                    } else if (c as u32) < 0x10000 {
+                        format!("\\u{:04x}", c as u32)
+                    } else {
+                        format!("\\U{:08x}", c as u32)
+                    };
                     format!(
                         "'{}' codec can't encode character '{}' in position {}: ordinal not in range({})",
                         codec.name(),
                         shown,
                         i,
                         limit
-                    ),
-                ));
+                    )
+                };
+                return Err(PyErr::new(ExcKind::UnicodeEncodeError, message));
             }
         }
     }
@@ -327,6 +349,34 @@ fn utf8_error(bad: &[u8], position: usize, truncated: bool) -> Box<PyErr> {
     PyErr::new(ExcKind::UnicodeDecodeError, message)
 }
 
+/// `str(object, encoding='utf-8', errors='strict')`: bytes decoded (the form of `str`
+/// with an encoding or errors).
+pub fn str_of_bytes(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    const PARAMS: &[&str] = &["object", "encoding", "errors"];
+    if args.len() > 3 {
+        return raise!(TypeError, "str expected at most 3 arguments, got {}", args.len());
+    }
+    let object = crate::builtins::keyword("str", kw, PARAMS, "object")?.or(args.first().copied());
+    let encoding = crate::builtins::keyword("str", kw, PARAMS, "encoding")?.or(args.get(1).copied());
+    let errors = crate::builtins::keyword("str", kw, PARAMS, "errors")?.or(args.get(2).copied());
+    let Some(object) = object else { return Ok(rt.intern("")) };
+    if encoding.is_none() && errors.is_none() {
+        return crate::builtins::call_object(rt, ClassId::Str.type_object(), &[object], &[]);
+    }
+    let Some(data) = bytes_arg(object) else {
+        if class_of(object) == ClassId::Str {
+            return raise!(TypeError, "decoding str is not supported");
+        }
+        return raise!(TypeError, "decoding to str: need a bytes-like object, {} found", type_name(object));
+    };
+    let encoding = match encoding {
+        Some(e) => text_arg("str", "encoding", e)?,
+        None => "utf-8",
+    };
+    let text = decode(data, encoding, errors_arg(errors)?)?;
+    Ok(rt.new_str(&text))
+}
+
 /// `s.encode(encoding='utf-8', errors='strict')`.
 pub fn str_encode(rt: &mut Rt, s: &str, args: &[Value], kw: &Kw) -> PyResult<Value> {
     if args.len() > 2 {
@@ -394,12 +444,43 @@ pub fn bytes_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &K
         let text = decode(data, encoding, errors_arg(errors)?)?;
         return Ok(rt.new_str(&text));
     }
-    crate::methods::no_method_keywords(ClassId::Bytes, name, kw)?;
+    // The methods that take keywords, as positional arguments.
+    let named: Vec<Value>;
+    let args = match name {
+        "split" | "hex" => {
+            let params: &[&str] = if name == "split" { &["sep", "maxsplit"] } else { &["sep", "bytes_per_sep"] };
+            if args.len() > 2 {
+                return raise!(TypeError, "{}() takes at most 2 arguments ({} given)", name, args.len());
+            }
+            let mut full = args.to_vec();
+            for (i, p) in params.iter().enumerate() {
+                if let Some(v) = crate::builtins::keyword(name, kw, params, p)? {
+                    if i < args.len() {
+                        return raise!(
+                            TypeError,
+                            "argument for {}() given by name ('{}') and position ({})",
+                            name,
+                            p,
+                            i + 1
+                        );
+                    }
+                    full.resize(i, none());
+                    full.push(v);
+                }
+            }
+            named = full;
+            &named[..]
+        }
+        _ => {
+            crate::methods::no_method_keywords(ClassId::Bytes, name, kw)?;
+            args
+        }
+    };
     let arity = |min: usize, max: usize| crate::methods::arity("bytes", name, args, min, max);
     let sub_arg = |v: Value| -> PyResult<Vec<u8>> {
         match (bytes_arg(v), int_ref(v)) {
             (Some(b), _) => Ok(b.to_vec()),
-            (None, Some(_)) => Ok(vec![byte_value(v)?]),
+            (None, Some(_)) => Ok(vec![single_byte(v)?]),
             _ => raise!(TypeError, "argument should be integer or bytes-like object, not '{}'", type_name(v)),
         }
     };
@@ -408,9 +489,29 @@ pub fn bytes_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &K
     };
     match name {
         "hex" => {
-            arity(0, 0)?;
-            let text: String = data.iter().map(|b| format!("{b:02x}")).collect();
-            Ok(rt.new_str(&text))
+            arity(0, 2)?;
+            let sep = match args.first().filter(|s| !is_none(**s)) {
+                None => None,
+                Some(&s) => {
+                    let text: Vec<char> = if class_of(s) == ClassId::Str {
+                        str_text(s).chars().collect()
+                    } else if let Some(b) = bytes_arg(s) {
+                        b.iter().map(|&c| c as char).collect()
+                    } else {
+                        return raise!(TypeError, "sep must be str or bytes.");
+                    };
+                    match text[..] {
+                        [c] if c.is_ascii() => Some(c),
+                        [_] => return raise!(ValueError, "sep must be ASCII."),
+                        _ => return raise!(ValueError, "sep must be length 1."),
+                    }
+                }
+            };
+            let group = match args.get(1) {
+                Some(&g) => crate::methods::index_arg(g)?,
+                None => 1,
+            };
+            Ok(rt.new_str(&hex(data, sep, group)))
         }
         "fromhex" => fromhex(rt, &[ClassId::Bytes.type_object(), args.first().copied().unwrap_or_else(none)], &[]),
         "count" | "find" | "rfind" | "index" | "rindex" => {
@@ -655,7 +756,25 @@ pub fn contains(b: Value, item: Value) -> PyResult<bool> {
         return Ok(needle.is_empty() || data.windows(needle.len()).any(|w| w == needle));
     }
     if int_ref(item).is_some() {
-        return Ok(data.contains(&byte_value(item)?));
+        return Ok(data.contains(&single_byte(item)?));
     }
     raise!(TypeError, "a bytes-like object is required, not '{}'", type_name(item))
+}
+
+/// `data.hex(sep, bytes_per_sep)`: two digits a byte, `sep` between groups of
+/// `|bytes_per_sep|` bytes counted from the right (from the left when negative).
+fn hex(data: &[u8], sep: Option<char>, bytes_per_sep: i64) -> String {
+    let digits = |b: &u8| format!("{b:02x}");
+    let Some(sep) = sep.filter(|_| bytes_per_sep != 0) else { return data.iter().map(digits).collect() };
+    let size = bytes_per_sep.unsigned_abs() as usize;
+    // Where the first group ends: a short group goes first when counting from the right.
+    let first = if bytes_per_sep > 0 && !data.len().is_multiple_of(size) { data.len() % size } else { size };
+    let mut out = String::with_capacity(data.len() * 3);
+    for (i, b) in data.iter().enumerate() {
+        if i > 0 && (i == first || (i > first && (i - first) % size == 0)) {
+            out.push(sep);
+        }
+        out.push_str(&digits(b));
+    }
+    out
 }

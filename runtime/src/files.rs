@@ -308,9 +308,19 @@ fn is_binary(rt: &mut Rt, file: Value) -> bool {
     entry(rt, file).binary
 }
 
+/// A closed binary file's error for `operation` ("read of closed file"), as
+/// CPython's buffered files word it.
+fn check_binary_open(rt: &mut Rt, file: Value, operation: &str) -> PyResult<()> {
+    match entry(rt, file).stream {
+        Stream::Closed => raise!(ValueError, "{} closed file", operation),
+        _ => Ok(()),
+    }
+}
+
 /// A binary file's `read(size)`: the rest of the file, or at most `size` bytes.
 fn read_bytes(rt: &mut Rt, file: Value, size: Option<usize>) -> PyResult<Vec<u8>> {
     use std::io::Read;
+    check_binary_open(rt, file, "read of")?;
     readable(rt, file)?;
     let mut out = Vec::new();
     let result = match &mut entry(rt, file).stream {
@@ -328,6 +338,7 @@ fn read_bytes(rt: &mut Rt, file: Value, size: Option<usize>) -> PyResult<Vec<u8>
 /// the end.
 fn read_line_bytes(rt: &mut Rt, file: Value, limit: Option<usize>) -> PyResult<Vec<u8>> {
     use std::io::Read;
+    check_binary_open(rt, file, "readline of")?;
     readable(rt, file)?;
     let mut out = Vec::new();
     let result = match &mut entry(rt, file).stream {
@@ -345,6 +356,7 @@ fn read_line_bytes(rt: &mut Rt, file: Value, limit: Option<usize>) -> PyResult<V
 /// how much that was (characters or bytes).
 fn write_value(rt: &mut Rt, file: Value, data: Value) -> PyResult<usize> {
     if is_binary(rt, file) {
+        check_binary_open(rt, file, "write to")?;
         if class_of(data) != ClassId::Bytes {
             return raise!(TypeError, "a bytes-like object is required, not '{}'", type_name(data));
         }

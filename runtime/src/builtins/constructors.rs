@@ -28,6 +28,16 @@ pub(super) fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) ->
                 let d = crate::float::parse_float(str_text(v))?;
                 return Ok(rt.new_float(d));
             }
+            if class_of(v) == ClassId::Bytes {
+                let data = bytes_data(v);
+                let parsed = std::str::from_utf8(data).ok().map(crate::float::parse_float);
+                return match parsed {
+                    Some(Ok(d)) => Ok(rt.new_float(d)),
+                    _ => {
+                        raise!(ValueError, "could not convert string to float: {}", crate::bytes::bytes_repr(data))
+                    }
+                };
+            }
             if let Some(f) = classes::call_special(rt, v, "__float__", &[])? {
                 if float_value(f).is_none() {
                     let class = classes::class_name(classes::type_of(v));
@@ -44,8 +54,8 @@ pub(super) fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) ->
             }
             raise!(TypeError, "float() argument must be a string or a real number, not '{}'", type_name(v))
         }
+        ClassId::Str if args.len() > 1 || !kw.is_empty() => crate::bytes::str_of_bytes(rt, args, kw),
         ClassId::Str => {
-            no_keywords("str", kw)?;
             arity("str", args, 0, 1)?;
             match args.first() {
                 None => Ok(rt.intern("")),
@@ -207,6 +217,9 @@ fn construct_int(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
             return raise!(ValueError, "int() base must be >= 2 and <= 36, or 0");
         }
         let v = classes::carried_scalar(rt, v).unwrap_or(v);
+        if class_of(v) == ClassId::Bytes {
+            return parse_int_of_bytes(rt, v, b as u32);
+        }
         if class_of(v) != ClassId::Str {
             return raise!(TypeError, "int() can't convert non-string with explicit base");
         }
@@ -221,6 +234,9 @@ fn construct_int(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     if class_of(v) == ClassId::Str {
         return parse_int(rt, str_text(v), 10);
     }
+    if class_of(v) == ClassId::Bytes {
+        return parse_int_of_bytes(rt, v, 10);
+    }
     if let Some(i) = crate::ops::number_hook(rt, v, "__int__")? {
         return Ok(crate::int::int_canonical(i));
     }
@@ -231,6 +247,20 @@ fn construct_int(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
         return Ok(crate::int::int_canonical(i));
     }
     raise!(TypeError, "int() argument must be a string, a bytes-like object or a real number, not '{}'", type_name(v))
+}
+
+/// `int(b, base)` for bytes `b`: its ASCII text parsed, the error naming the bytes.
+fn parse_int_of_bytes(rt: &mut Rt, b: Value, base: u32) -> PyResult<Value> {
+    let data = bytes_data(b);
+    let invalid = || {
+        let shown = crate::bytes::bytes_repr(data);
+        raise!(ValueError, "invalid literal for int() with base {}: {}", base, shown)
+    };
+    let Ok(text) = std::str::from_utf8(data).map(str::to_string) else { return invalid() };
+    match parse_int(rt, &text, base) {
+        Err(e) if e.kind == crate::error::ExcKind::ValueError && text.is_ascii() => invalid(),
+        r => r,
+    }
 }
 
 fn construct_range(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {

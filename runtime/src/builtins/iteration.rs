@@ -102,7 +102,7 @@ pub(super) fn builtin_reversed(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult
     no_keywords("reversed", kw)?;
     arity("reversed", args, 1, 1)?;
     let v = args[0];
-    if !matches!(class_of(v), ClassId::List | ClassId::Tuple | ClassId::Str | ClassId::Range) {
+    if !matches!(class_of(v), ClassId::List | ClassId::Tuple | ClassId::Str | ClassId::Bytes | ClassId::Range) {
         return raise!(TypeError, "'{}' object is not reversible", type_name(v));
     }
     let len = py_len(rt, v)? as i64;

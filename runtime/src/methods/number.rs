@@ -300,9 +300,12 @@ pub(crate) fn int_from_bytes(rt: &mut Rt, args: &[Value], kw: &crate::builtins::
     let (little, signed) = byte_order("from_bytes", byteorder, signed)?;
     let data = if class_of(source) == ClassId::Bytes {
         bytes_data(source).to_vec()
-    } else {
+    } else if crate::ops::get_iter(rt, source).is_ok() && class_of(source) != ClassId::Str {
+        // An iterable of ints (not an int, which `bytes()` takes as a length).
         let b = crate::bytes::construct(rt, &[source], &[])?;
         bytes_data(b).to_vec()
+    } else {
+        return raise!(TypeError, "cannot convert '{}' object to bytes", type_name(source));
     };
     let value = match (little, signed) {
         (true, true) => num_bigint::BigInt::from_signed_bytes_le(&data),
