@@ -109,7 +109,7 @@ pub fn construct(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     };
     if class_of(source) == ClassId::Str {
         let Some(encoding) = encoding else { return raise!(TypeError, "string argument without an encoding") };
-        let data = encode(str_text(source), text_arg("bytes", "encoding", encoding)?, errors_arg(errors)?)?;
+        let data = encode(rt, source, text_arg("bytes", "encoding", encoding)?, errors_arg(errors)?)?;
         return Ok(rt.new_bytes(&data));
     }
     if encoding.is_some() {
@@ -224,8 +224,28 @@ impl Codec {
     }
 }
 
-/// `s.encode(encoding, errors)`.
-fn encode(s: &str, encoding: &str, errors: Errors) -> PyResult<Vec<u8>> {
+/// The UnicodeDecodeError or UnicodeEncodeError of `codec` failing on
+/// `object[start..end]`, made as CPython makes it (with those five arguments).
+fn unicode_error(
+    rt: &mut Rt,
+    kind: ExcKind,
+    codec: Codec,
+    object: Value,
+    (start, end): (usize, usize),
+    reason: &str,
+) -> Box<PyErr> {
+    let encoding = rt.intern(codec.name());
+    let reason = rt.new_str(reason);
+    rt.handles.push(reason);
+    let args = [encoding, object, Value::small_int(start as i64), Value::small_int(end as i64), reason];
+    let e = crate::interp::raise_builtin(rt, kind, &args);
+    rt.handles.pop();
+    e
+}
+
+/// `source.encode(encoding, errors)` for str `source` (rooted by the caller).
+fn encode(rt: &mut Rt, source: Value, encoding: &str, errors: Errors) -> PyResult<Vec<u8>> {
+    let s = str_text(source);
     let codec = Codec::named(encoding)?;
     let limit = match codec {
         Codec::Utf8 => return Ok(s.as_bytes().to_vec()),
@@ -245,39 +265,17 @@ fn encode(s: &str, encoding: &str, errors: Errors) -> PyResult<Vec<u8>> {
             Errors::Strict => {
                 // CPython names the whole run of characters the codec cannot encode.
                 let run = chars[i..].iter().take_while(|&&c| c as u32 >= limit).count();
-                let message = if run > 1 {
-                    format!(
-                        "'{}' codec can't encode characters in position {}-{}: ordinal not in range({})",
-                        codec.name(),
-                        i,
-                        i + run - 1,
-                        limit
-                    )
-                } else {
-                    let shown = if (c as u32) < 0x100 {
-                        format!("\\x{:02x}", c as u32)
-                    } else if (c as u32) < 0x10000 {
-                        format!("\\u{:04x}", c as u32)
-                    } else {
-                        format!("\\U{:08x}", c as u32)
-                    };
-                    format!(
-                        "'{}' codec can't encode character '{}' in position {}: ordinal not in range({})",
-                        codec.name(),
-                        shown,
-                        i,
-                        limit
-                    )
-                };
-                return Err(PyErr::new(ExcKind::UnicodeEncodeError, message));
+                let reason = format!("ordinal not in range({limit})");
+                return Err(unicode_error(rt, ExcKind::UnicodeEncodeError, codec, source, (i, i + run), &reason));
             }
         }
     }
     Ok(out)
 }
 
-/// `data.decode(encoding, errors)`.
-fn decode(data: &[u8], encoding: &str, errors: Errors) -> PyResult<String> {
+/// `source.decode(encoding, errors)` for bytes `source` (rooted by the caller).
+fn decode(rt: &mut Rt, source: Value, encoding: &str, errors: Errors) -> PyResult<String> {
+    let data = bytes_data(source);
     let codec = Codec::named(encoding)?;
     match codec {
         Codec::Latin1 => Ok(data.iter().map(|&b| b as char).collect()),
@@ -289,10 +287,8 @@ fn decode(data: &[u8], encoding: &str, errors: Errors) -> PyResult<String> {
                 } else if errors == Errors::Replace {
                     out.push('\u{fffd}');
                 } else if errors == Errors::Strict {
-                    return Err(PyErr::new(
-                        ExcKind::UnicodeDecodeError,
-                        format!("'ascii' codec can't decode byte 0x{b:02x} in position {i}: ordinal not in range(128)"),
-                    ));
+                    let reason = "ordinal not in range(128)";
+                    return Err(unicode_error(rt, ExcKind::UnicodeDecodeError, codec, source, (i, i + 1), reason));
                 }
             }
             Ok(out)
@@ -312,7 +308,10 @@ fn decode(data: &[u8], encoding: &str, errors: Errors) -> PyResult<String> {
                         out.push_str(std::str::from_utf8(&rest[..good]).expect("checked valid"));
                         let bad = e.error_len().unwrap_or(rest.len() - good);
                         if errors == Errors::Strict {
-                            return Err(utf8_error(&rest[good..good + bad], offset + good, e.error_len().is_none()));
+                            let reason = utf8_reason(&rest[good..good + bad], e.error_len().is_none());
+                            let position = offset + good;
+                            let span = (position, position + bad);
+                            return Err(unicode_error(rt, ExcKind::UnicodeDecodeError, codec, source, span, reason));
                         }
                         if errors == Errors::Replace {
                             out.push('\u{fffd}');
@@ -326,27 +325,58 @@ fn decode(data: &[u8], encoding: &str, errors: Errors) -> PyResult<String> {
     }
 }
 
-/// The UnicodeDecodeError of a UTF-8 sequence `bad` at `position` (`truncated`: cut
-/// off by the end of the data), in CPython's words.
-fn utf8_error(bad: &[u8], position: usize, truncated: bool) -> Box<PyErr> {
-    let first = bad[0];
-    let message = if truncated && bad.len() > 1 {
-        format!(
-            "'utf-8' codec can't decode bytes in position {}-{}: unexpected end of data",
-            position,
-            position + bad.len() - 1
-        )
+/// Why UTF-8 sequence `bad` does not decode (`truncated`: cut off by the end of the
+/// data), in CPython's words.
+fn utf8_reason(bad: &[u8], truncated: bool) -> &'static str {
+    if truncated {
+        "unexpected end of data"
+    } else if (0x80..0xc2).contains(&bad[0]) || bad[0] > 0xf4 {
+        "invalid start byte"
     } else {
-        let reason = if truncated {
-            "unexpected end of data"
-        } else if (0x80..0xc2).contains(&first) || first > 0xf4 {
-            "invalid start byte"
-        } else {
-            "invalid continuation byte"
-        };
-        format!("'utf-8' codec can't decode byte 0x{first:02x} in position {position}: {reason}")
-    };
-    PyErr::new(ExcKind::UnicodeDecodeError, message)
+        "invalid continuation byte"
+    }
+}
+
+/// The message of a UnicodeDecodeError or UnicodeEncodeError made with CPython's
+/// five arguments (encoding, object, start, end, reason); None for other arguments.
+pub fn unicode_error_message(kind: ExcKind, args: &[Value]) -> Option<String> {
+    let [encoding, object, start, end, reason] = *args else { return None };
+    if class_of(encoding) != ClassId::Str || class_of(reason) != ClassId::Str {
+        return None;
+    }
+    let (encoding, reason) = (str_text(encoding), str_text(reason));
+    let start = usize::try_from(int_ref(start)?.to_i64()?).ok()?;
+    let end = usize::try_from(int_ref(end)?.to_i64()?).ok()?;
+    let single = end == start + 1;
+    if kind == ExcKind::UnicodeDecodeError {
+        let byte = bytes_arg(object)?.get(start).copied();
+        return Some(match byte {
+            Some(b) if single => {
+                format!("'{encoding}' codec can't decode byte 0x{b:02x} in position {start}: {reason}")
+            }
+            _ => {
+                format!("'{encoding}' codec can't decode bytes in position {start}-{}: {reason}", end.saturating_sub(1))
+            }
+        });
+    }
+    let c = (class_of(object) == ClassId::Str).then(|| str_text(object).chars().nth(start)).flatten();
+    Some(match c {
+        Some(c) if single => {
+            let code = c as u32;
+            let shown = if code < 0x100 {
+                format!("\\x{code:02x}")
+            } else if code < 0x10000 {
+                format!("\\u{code:04x}")
+            } else {
+                format!("\\U{code:08x}")
+            };
+            format!("'{encoding}' codec can't encode character '{shown}' in position {start}: {reason}")
+        }
+        _ => format!(
+            "'{encoding}' codec can't encode characters in position {start}-{}: {reason}",
+            end.saturating_sub(1)
+        ),
+    })
 }
 
 /// `str(object, encoding='utf-8', errors='strict')`: bytes decoded (the form of `str`
@@ -363,7 +393,7 @@ pub fn str_of_bytes(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     if encoding.is_none() && errors.is_none() {
         return crate::builtins::call_object(rt, ClassId::Str.type_object(), &[object], &[]);
     }
-    let Some(data) = bytes_arg(object) else {
+    if bytes_arg(object).is_none() {
         if class_of(object) == ClassId::Str {
             return raise!(TypeError, "decoding str is not supported");
         }
@@ -373,12 +403,12 @@ pub fn str_of_bytes(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
         Some(e) => text_arg("str", "encoding", e)?,
         None => "utf-8",
     };
-    let text = decode(data, encoding, errors_arg(errors)?)?;
+    let text = decode(rt, object, encoding, errors_arg(errors)?)?;
     Ok(rt.new_str(&text))
 }
 
 /// `s.encode(encoding='utf-8', errors='strict')`.
-pub fn str_encode(rt: &mut Rt, s: &str, args: &[Value], kw: &Kw) -> PyResult<Value> {
+pub fn str_encode(rt: &mut Rt, s: Value, args: &[Value], kw: &Kw) -> PyResult<Value> {
     if args.len() > 2 {
         return raise!(TypeError, "encode() takes at most 2 arguments ({} given)", args.len());
     }
@@ -389,7 +419,7 @@ pub fn str_encode(rt: &mut Rt, s: &str, args: &[Value], kw: &Kw) -> PyResult<Val
         Some(e) => text_arg("encode", "encoding", e)?,
         None => "utf-8",
     };
-    let data = encode(s, encoding, errors_arg(errors)?)?;
+    let data = encode(rt, s, encoding, errors_arg(errors)?)?;
     Ok(rt.new_bytes(&data))
 }
 
@@ -441,7 +471,7 @@ pub fn bytes_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &K
             Some(e) => text_arg("decode", "encoding", e)?,
             None => "utf-8",
         };
-        let text = decode(data, encoding, errors_arg(errors)?)?;
+        let text = decode(rt, recv, encoding, errors_arg(errors)?)?;
         return Ok(rt.new_str(&text));
     }
     // The methods that take keywords, as positional arguments.

@@ -183,7 +183,7 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             let args = str_positional_arguments(name, args, kw)?;
             str::str_method(rt, recv, name, &args)
         }
-        ClassId::Str if name == "encode" => crate::bytes::str_encode(rt, str_text(recv), args, kw),
+        ClassId::Str if name == "encode" => crate::bytes::str_encode(rt, recv, args, kw),
         ClassId::Str => {
             no_method_keywords(ClassId::Str, name, kw)?;
             str::str_method(rt, recv, name, args)

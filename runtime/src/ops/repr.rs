@@ -95,6 +95,13 @@ pub fn exception_attribute(rt: &mut Rt, v: Value, name: &str) -> Option<Value> {
         "__suppress_context__" => Some(crate::object::py_bool(false)),
         "code" if is(crate::error::ExcKind::SystemExit) => Some(system_exit_code(rt, v)),
         "name" | "path" if is(crate::error::ExcKind::ImportError) => Some(none()),
+        "encoding" | "object" | "start" | "end" | "reason"
+            if is(crate::error::ExcKind::UnicodeDecodeError) || is(crate::error::ExcKind::UnicodeEncodeError) =>
+        {
+            let args = exception_args(rt, v);
+            let at = ["encoding", "object", "start", "end", "reason"].iter().position(|&n| n == name)?;
+            args.get(at).copied().filter(|_| args.len() == 5)
+        }
         "value" if is(crate::error::ExcKind::StopIteration) => {
             Some(exception_args(rt, v).first().copied().unwrap_or_else(none))
         }
@@ -125,11 +132,15 @@ fn exception_str(rt: &mut Rt, v: Value) -> PyResult<String> {
         }
         return Ok(text);
     }
+    let kind = classes::exception_kind(classes::instance(v).class);
+    if let Some(k @ (crate::error::ExcKind::UnicodeDecodeError | crate::error::ExcKind::UnicodeEncodeError)) = kind {
+        if let Some(message) = crate::bytes::unicode_error_message(k, &args) {
+            return Ok(message);
+        }
+    }
     match args.len() {
         0 => Ok(String::new()),
-        1 if classes::exception_kind(classes::instance(v).class) == Some(crate::error::ExcKind::KeyError) => {
-            py_repr(rt, args[0])
-        }
+        1 if kind == Some(crate::error::ExcKind::KeyError) => py_repr(rt, args[0]),
         1 => py_str(rt, args[0]),
         _ => {
             let t = rt.new_tuple(&args);
