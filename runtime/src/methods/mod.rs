@@ -331,6 +331,20 @@ const CONTAINER_DUNDERS: &[&str] = &[
     "__sub__",
 ];
 
+/// The comparison special method `name` names (`__lt__` is `<`).
+fn comparison_of(name: &str) -> Option<crate::code::CmpOp> {
+    use crate::code::CmpOp;
+    Some(match name {
+        "__eq__" => CmpOp::Eq,
+        "__ne__" => CmpOp::Ne,
+        "__lt__" => CmpOp::Lt,
+        "__le__" => CmpOp::Le,
+        "__gt__" => CmpOp::Gt,
+        "__ge__" => CmpOp::Ge,
+        _ => return None,
+    })
+}
+
 /// `recv.name(*args)` for a special method of a builtin list, dict or set.
 fn container_dunder(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> Option<PyResult<Value>> {
     if !matches!(class_of(recv), ClassId::List | ClassId::Dict | ClassId::Set) || !CONTAINER_DUNDERS.contains(&name) {
@@ -366,12 +380,7 @@ fn container_dunder(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> Opt
         "__contains__" => crate::ops::contains(rt, recv, args[0]).map(crate::object::py_bool),
         "__iter__" => crate::ops::get_iter(rt, recv),
         "__repr__" | "__str__" => crate::ops::py_repr(rt, recv).map(|s| rt.new_str(&s)),
-        "__eq__" => compare(rt, CmpOp::Eq),
-        "__ne__" => compare(rt, CmpOp::Ne),
-        "__lt__" => compare(rt, CmpOp::Lt),
-        "__le__" => compare(rt, CmpOp::Le),
-        "__gt__" => compare(rt, CmpOp::Gt),
-        "__ge__" => compare(rt, CmpOp::Ge),
+        _ if comparison_of(name).is_some() => compare(rt, comparison_of(name).expect("checked")),
         "__add__" => binary(rt, BinOp::Add, false),
         "__iadd__" => binary(rt, BinOp::Add, true),
         "__mul__" => binary(rt, BinOp::Mul, false),
@@ -625,12 +634,7 @@ fn scalar_dunder(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> Option
             ClassId::Str => crate::format::format_value(rt, recv, str_text(o)).map(|s| rt.new_str(&s)),
             _ => raise!(TypeError, "argument to __format__ must be str, not {}", type_name(o)),
         },
-        "__eq__" => compare(rt, CmpOp::Eq),
-        "__ne__" => compare(rt, CmpOp::Ne),
-        "__lt__" => compare(rt, CmpOp::Lt),
-        "__le__" => compare(rt, CmpOp::Le),
-        "__gt__" => compare(rt, CmpOp::Gt),
-        "__ge__" => compare(rt, CmpOp::Ge),
+        _ if comparison_of(name).is_some() => compare(rt, comparison_of(name).expect("checked")),
         _ => {
             let bare = name.trim_matches('_');
             match bare.strip_prefix('r').filter(|b| *b != "shift") {
