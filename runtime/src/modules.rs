@@ -73,42 +73,8 @@ pub fn module_has(module: Value, name: &str) -> bool {
 }
 
 /// The functions of CPython's `math` that ember does not have yet.
-const MATH_MISSING: &[&str] = &[
-    "acos",
-    "acosh",
-    "asin",
-    "asinh",
-    "atanh",
-    "cbrt",
-    "comb",
-    "cosh",
-    "degrees",
-    "dist",
-    "erf",
-    "erfc",
-    "exp2",
-    "expm1",
-    "factorial",
-    "fmod",
-    "frexp",
-    "fsum",
-    "gamma",
-    "gcd",
-    "isclose",
-    "lcm",
-    "ldexp",
-    "lgamma",
-    "log1p",
-    "modf",
-    "nextafter",
-    "perm",
-    "prod",
-    "radians",
-    "remainder",
-    "sinh",
-    "tanh",
-    "ulp",
-];
+const MATH_MISSING: &[&str] =
+    &["dist", "erf", "erfc", "fsum", "gamma", "isclose", "lgamma", "nextafter", "prod", "remainder", "ulp"];
 
 /// The module attributes every CPython module has that ember's builtin modules lack.
 const MODULE_DUNDERS_MISSING: &[&str] = &["__dict__", "__doc__", "__spec__", "__loader__", "__package__"];
@@ -299,6 +265,58 @@ fn real(v: Value) -> PyResult<f64> {
     raise!(TypeError, "must be real number, not {}", type_name(v))
 }
 
+/// The C library's functions that CPython's math module calls, so results are
+/// bit-identical (Rust's own `asinh`, `acosh`, `atanh` and `cbrt` round differently).
+mod c_math {
+    unsafe extern "C" {
+        pub safe fn asin(x: f64) -> f64;
+        pub safe fn acos(x: f64) -> f64;
+        pub safe fn asinh(x: f64) -> f64;
+        pub safe fn acosh(x: f64) -> f64;
+        pub safe fn atanh(x: f64) -> f64;
+        pub safe fn sinh(x: f64) -> f64;
+        pub safe fn cosh(x: f64) -> f64;
+        pub safe fn tanh(x: f64) -> f64;
+        pub safe fn log1p(x: f64) -> f64;
+        pub safe fn expm1(x: f64) -> f64;
+        // glibc's other name for `cbrt`: the plain name resolves to the Rust
+        // runtime's own copy, which rounds differently.
+        #[link_name = "cbrtf64"]
+        pub safe fn cbrt(x: f64) -> f64;
+        pub safe fn exp2(x: f64) -> f64;
+    }
+}
+
+/// `frexp(x)`: `(m, e)` with `x == m * 2**e` and `0.5 <= |m| < 1` (`(x, 0)` for zero,
+/// infinities and NaN).
+fn frexp(x: f64) -> (f64, i64) {
+    if x == 0.0 || !x.is_finite() {
+        return (x, 0);
+    }
+    // A subnormal is scaled into the normal range first.
+    let (x, bias) = if x.abs() < f64::MIN_POSITIVE { (x * 2f64.powi(64), -64) } else { (x, 0) };
+    let bits = x.to_bits();
+    let exponent = ((bits >> 52) & 0x7ff) as i64 - 1022;
+    let mantissa = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
+    (mantissa, exponent + bias)
+}
+
+/// `x * 2**e` for finite nonzero `x`, rounded once (when the result is subnormal).
+fn ldexp(x: f64, e: i32) -> f64 {
+    let (m, ex) = frexp(x);
+    let total = ex + i64::from(e);
+    if total > 1024 {
+        return f64::INFINITY.copysign(x);
+    }
+    if total < -1086 {
+        return 0.0f64.copysign(x);
+    }
+    // `m * 2**total` in two power-of-two steps, each factor normal: the first product
+    // is exact, the second rounds once.
+    let first = (total + 64).min(1000);
+    m * 2f64.powi(first as i32) * 2f64.powi((total - first) as i32)
+}
+
 /// A positive int of more than 53 bits as `(m, e)`, `m` in [0.5, 1) rounded to 53
 /// bits (half to even) and the int about `m * 2**e`.
 fn big_frexp(n: &num_bigint::BigInt) -> (f64, u64) {
@@ -436,6 +454,136 @@ pub fn math_call(rt: &mut Rt, name: &str, args: &[Value]) -> PyResult<Value> {
                 return raise!(ValueError, "isqrt() argument must be nonnegative");
             }
             Ok(rt.new_bigint(&i.to_bigint().sqrt()))
+        }
+        "asin" | "acos" | "asinh" | "acosh" | "atanh" | "sinh" | "cosh" | "tanh" | "log1p" | "expm1" | "cbrt"
+        | "exp2" => {
+            let x = real(one(name, args)?)?;
+            let r = match name {
+                "asin" => c_math::asin(x),
+                "acos" => c_math::acos(x),
+                "asinh" => c_math::asinh(x),
+                "acosh" => c_math::acosh(x),
+                "atanh" => c_math::atanh(x),
+                "sinh" => c_math::sinh(x),
+                "cosh" => c_math::cosh(x),
+                "tanh" => c_math::tanh(x),
+                "log1p" => c_math::log1p(x),
+                "expm1" => c_math::expm1(x),
+                "cbrt" => c_math::cbrt(x),
+                _ => c_math::exp2(x),
+            };
+            checked(rt, x, r, matches!(name, "sinh" | "cosh" | "expm1" | "exp2"))
+        }
+        // Plain products, as CPython's (no range check).
+        "degrees" => Ok(rt.new_float(real(one(name, args)?)? * (180.0 / std::f64::consts::PI))),
+        "radians" => Ok(rt.new_float(real(one(name, args)?)? * (std::f64::consts::PI / 180.0))),
+        "fmod" => {
+            let [x, y] = args else { return raise!(TypeError, "fmod expected 2 arguments, got {}", args.len()) };
+            let (x, y) = (real(*x)?, real(*y)?);
+            if y.is_infinite() && x.is_finite() {
+                return Ok(rt.new_float(x));
+            }
+            let r = x % y;
+            if r.is_nan() && !x.is_nan() && !y.is_nan() {
+                return domain_error();
+            }
+            Ok(rt.new_float(r))
+        }
+        "modf" => {
+            let x = real(one(name, args)?)?;
+            let (fraction, whole) =
+                if x.is_infinite() { (0.0f64.copysign(x), x) } else { (x.fract().copysign(x), x.trunc()) };
+            let f = rt.new_float(fraction);
+            rt.with_roots(&[f], |rt| {
+                let w = rt.new_float(whole);
+                rt.with_roots(&[w], |rt| Ok(rt.new_tuple(&[f, w])))
+            })
+        }
+        "frexp" => {
+            let x = real(one(name, args)?)?;
+            let (m, e) = frexp(x);
+            let m = rt.new_float(m);
+            rt.with_roots(&[m], |rt| Ok(rt.new_tuple(&[m, Value::small_int(e)])))
+        }
+        "ldexp" => {
+            let [x, e] = args else { return raise!(TypeError, "ldexp expected 2 arguments, got {}", args.len()) };
+            let x = real(*x)?;
+            let Some(e) = int_ref(*e) else {
+                return raise!(TypeError, "Expected an int as second argument to ldexp.");
+            };
+            // Exponents past any float's range give 0 or overflow, as their clamp does.
+            let e = e.to_i64().unwrap_or(if e.is_negative() { i64::MIN } else { i64::MAX }).clamp(-2200, 2200);
+            let r = if x == 0.0 || !x.is_finite() { x } else { ldexp(x, e as i32) };
+            if r.is_infinite() && x.is_finite() {
+                return raise!(OverflowError, "math range error");
+            }
+            Ok(rt.new_float(r))
+        }
+        "gcd" | "lcm" => {
+            use num_integer::Integer;
+            let mut acc = num_bigint::BigInt::from(if name == "gcd" { 0 } else { 1 });
+            for &a in args {
+                let Some(i) = int_ref(a) else {
+                    return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(a));
+                };
+                acc = if name == "gcd" { acc.gcd(&i.to_bigint()) } else { acc.lcm(&i.to_bigint()) };
+            }
+            Ok(rt.new_bigint(&acc))
+        }
+        "factorial" => {
+            let v = one(name, args)?;
+            let Some(n) = int_ref(v) else {
+                return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(v));
+            };
+            if n.is_negative() {
+                return raise!(ValueError, "factorial() not defined for negative values");
+            }
+            let Some(n) = n.to_i64().filter(|&n| n <= 100_000) else {
+                return raise!(NotImplementedError, "factorial() of more than 100000 is not supported by ember yet");
+            };
+            let mut acc = num_bigint::BigInt::from(1);
+            for k in 2..=n {
+                acc *= k;
+            }
+            Ok(rt.new_bigint(&acc))
+        }
+        "comb" | "perm" => {
+            if args.is_empty() || args.len() > 2 || (name == "comb" && args.len() != 2) {
+                return raise!(TypeError, "{} expected 2 arguments, got {}", name, args.len());
+            }
+            let int = |v: Value| match int_ref(v) {
+                Some(i) => Ok(i.to_bigint()),
+                None => raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(v)),
+            };
+            let n = int(args[0])?;
+            let k = match args.get(1) {
+                Some(&k) if !is_none(k) => int(k)?,
+                _ => n.clone(),
+            };
+            use num_traits::Signed;
+            if n.is_negative() {
+                return raise!(ValueError, "n must be a non-negative integer");
+            }
+            if k.is_negative() {
+                return raise!(ValueError, "k must be a non-negative integer");
+            }
+            if k > n {
+                return Ok(Value::small_int(0));
+            }
+            let Some(k) = u64::try_from(&k).ok().filter(|&k| k <= 1_000_000) else {
+                return raise!(NotImplementedError, "{}() of so large a k is not supported by ember yet", name);
+            };
+            // Falling product n (n-1) ... (n-k+1), divided by k! for comb (the
+            // smaller of k and n-k, for speed).
+            let k = if name == "comb" { k.min(u64::try_from(&(&n - k)).unwrap_or(k)) } else { k };
+            let mut acc = num_bigint::BigInt::from(1);
+            for j in 0..k {
+                acc *= &n - j;
+                if name == "comb" {
+                    acc /= j + 1;
+                }
+            }
+            Ok(rt.new_bigint(&acc))
         }
         "isfinite" | "isinf" | "isnan" => {
             let x = real(one(name, args)?)?;

@@ -154,6 +154,29 @@ builtin_table! {
     Some("sys"), "getsizeof" => crate::modules::sys_getsizeof;
     Some("bytes"), "fromhex" => crate::bytes::fromhex;
     Some("int"), "from_bytes" => crate::methods::int_from_bytes;
+    Some("math"), "asin" => math_fn!("asin");
+    Some("math"), "acos" => math_fn!("acos");
+    Some("math"), "asinh" => math_fn!("asinh");
+    Some("math"), "acosh" => math_fn!("acosh");
+    Some("math"), "atanh" => math_fn!("atanh");
+    Some("math"), "sinh" => math_fn!("sinh");
+    Some("math"), "cosh" => math_fn!("cosh");
+    Some("math"), "tanh" => math_fn!("tanh");
+    Some("math"), "log1p" => math_fn!("log1p");
+    Some("math"), "expm1" => math_fn!("expm1");
+    Some("math"), "degrees" => math_fn!("degrees");
+    Some("math"), "radians" => math_fn!("radians");
+    Some("math"), "cbrt" => math_fn!("cbrt");
+    Some("math"), "exp2" => math_fn!("exp2");
+    Some("math"), "gcd" => math_fn!("gcd");
+    Some("math"), "lcm" => math_fn!("lcm");
+    Some("math"), "factorial" => math_fn!("factorial");
+    Some("math"), "comb" => math_fn!("comb");
+    Some("math"), "perm" => math_fn!("perm");
+    Some("math"), "fmod" => math_fn!("fmod");
+    Some("math"), "modf" => math_fn!("modf");
+    Some("math"), "frexp" => math_fn!("frexp");
+    Some("math"), "ldexp" => math_fn!("ldexp");
 }
 
 static OBJECTS: [BuiltinObject; COUNT] = {
