@@ -143,21 +143,20 @@ pub fn construct(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
 
 /// An item of an iterable that makes bytes: an int in 0..256.
 fn byte_value(v: Value) -> PyResult<u8> {
-    match int_ref(v) {
-        Some(i) => match i.to_i64().and_then(|n| u8::try_from(n).ok()) {
-            Some(b) => Ok(b),
-            None => raise!(ValueError, "bytes must be in range(0, 256)"),
-        },
-        None => raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(v)),
-    }
+    int_in_byte_range(v, "bytes must be in range(0, 256)")
 }
 
 /// A single byte given as an int (`b in data`, `data.find(b)`).
 fn single_byte(v: Value) -> PyResult<u8> {
+    int_in_byte_range(v, "byte must be in range(0, 256)")
+}
+
+/// `v` as a byte: an int in 0..256, else a ValueError saying `out_of_range`.
+fn int_in_byte_range(v: Value, out_of_range: &str) -> PyResult<u8> {
     match int_ref(v) {
         Some(i) => match i.to_i64().and_then(|n| u8::try_from(n).ok()) {
             Some(b) => Ok(b),
-            None => raise!(ValueError, "byte must be in range(0, 256)"),
+            None => raise!(ValueError, "{}", out_of_range),
         },
         None => raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(v)),
     }
