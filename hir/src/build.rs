@@ -473,6 +473,8 @@ impl Builder<'_> {
             };
             let state = self.state(pc, &locals, &stack);
             match op {
+                // Every local by name: the frame's variables would have to live on.
+                Op::Locals => return refuse(Some(pc), "locals() in a function"),
                 Op::LoadConst(_)
                 | Op::LoadFast(_)
                 | Op::StoreFast(_)

@@ -34,6 +34,8 @@ fn access(op: &Op) -> Access {
         // A class body's namespace is its local 0.
         Op::LoadName(_) | Op::StoreName(_) | Op::DeleteName(_) => Access::Reads(0),
         Op::StoreFast(i) => Access::Writes(i),
+        // Reads every local, but no function using it is compiled (`build` refuses it).
+        Op::Locals => Access::None,
         // Writes free-variable slots, but counting them as untouched only keeps
         // them live for longer, which is safe.
         Op::CopyFreeVars { .. }

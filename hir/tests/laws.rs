@@ -106,6 +106,11 @@ impl Universe {
         }
         let mut objects = Vec::new();
         for (i, &c) in classes.clone().iter().enumerate() {
+            // A metaclass's instances are classes, made from a name, bases and a
+            // namespace: leave them to the fixed classes.
+            if ember_runtime::classes::is_subclass(c, ClassId::Type.type_object()) {
+                continue;
+            }
             for k in 0..2 {
                 let v = instantiate(&mut rt, c, &[], &[]).expect("instantiable");
                 rt.set_global(&format!("obj{i}_{k}"), v);

@@ -235,7 +235,7 @@ fn meta_metaclass_is_inherited_and_conflicts_are_refused() {
     let other_meta = common::class(&mut w.rt, "OtherMeta", &[ClassId::Type.type_object()]);
     let ns = w.rt.new_dict();
     w.rt.set_global("ns_conflict", ns);
-    let err = new_class_with_metaclass(&mut w.rt, "Conflict", &[with_meta], ns, other_meta).unwrap_err();
+    let err = new_class_with_metaclass(&mut w.rt, "Conflict", &[with_meta], ns, other_meta, &[]).unwrap_err();
     assert!(err.to_string().contains("metaclass conflict"), "{err}");
     let bases = [w.global("MyInt"), w.global("MyStr")];
     let err = new_class(&mut w.rt, "IntStr", &bases, ns).unwrap_err();

@@ -260,8 +260,8 @@ fn lookup_own(k: Value, name: &str) -> Option<Value> {
                 return Some(v);
             }
         }
-        if o.exc_kind != 0 && name == "__init__" {
-            return crate::builtins::module_function("BaseException", "__init__");
+        if o.exc_kind != 0 && matches!(name, "__init__" | "with_traceback") {
+            return crate::builtins::module_function("BaseException", name);
         }
     } else if k == ClassId::Object.type_object()
         && matches!(
@@ -270,6 +270,8 @@ fn lookup_own(k: Value, name: &str) -> Option<Value> {
         )
     {
         return crate::builtins::module_function("object", name);
+    } else if k == ClassId::Type.type_object() && name == "__call__" {
+        return crate::builtins::module_function("type", name);
     } else if matches!(name, "__init__" | "__new__") {
         // `list.__init__`, `tuple.__new__` and the others, for `super()` calls in
         // subclasses.
@@ -494,8 +496,11 @@ fn instance_getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
     if let Some(v) = crate::ops::exception_attribute(rt, obj, name) {
         return Ok(v);
     }
+    if let Some(attr) = default_dunder(&mro(cls), name) {
+        return bind(rt, attr, Some(obj), cls);
+    }
     if name == "__traceback__" && exception_kind(cls).is_some() {
-        return raise!(NotImplementedError, "exceptions' __traceback__ is not supported by ember yet");
+        return crate::interp::traceback_of(rt, obj);
     }
     // Instances of a class whose whole MRO declares __slots__ have no __dict__.
     let slotted = is_layout(cls, LayoutId::Class) && class_obj(cls).flags.contains(ClassFlags::SLOTTED);
@@ -516,8 +521,17 @@ fn instance_getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
 /// `obj.name` for anything but an instance.
 fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
     if is_class(obj) {
+        // A data descriptor of the metaclass comes first, then the class's MRO, then
+        // the metaclass's other attributes, bound to the class.
+        let meta_attr = user_metaclass(obj).and_then(|meta| Some((meta, user_lookup(meta, name)?)));
+        if let Some((meta, attr)) = meta_attr.filter(|&(_, a)| is_property(a)) {
+            return bind(rt, attr, Some(obj), meta);
+        }
         if let Some(attr) = lookup(obj, name, None) {
             return bind(rt, attr, None, obj);
+        }
+        if let Some((meta, attr)) = meta_attr {
+            return bind(rt, attr, Some(obj), meta);
         }
         // A builtin type's method read off the type (`str.lower`): called with the
         // receiver first (see `builtins::call_object`).
@@ -525,9 +539,17 @@ fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> 
             let n = rt.intern(name);
             return Ok(new_method(rt, n, obj));
         }
-        return match name {
+        if let Some(attr) = default_dunder(&mro(obj), name) {
+            return Ok(attr);
+        }
+        let found = match name {
             "__name__" => Ok(rt.new_str(class_name(obj))),
+            "__module__" => Ok(rt.new_str(class_module(obj))),
+            "__abstractmethods__" if obj != ClassId::Type.type_object() => {
+                Err(attribute_error(obj, name, name.to_string()))
+            }
             "__qualname__" => Ok(rt.new_str(class_qualname(obj))),
+            "__class__" => Ok(type_of(obj)),
             "__mro__" => {
                 let m = mro(obj);
                 Ok(rt.new_tuple(&m))
@@ -555,6 +577,14 @@ fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> 
                 format!("type object '{}' has no attribute '{}'", class_name(obj), name),
             )),
         };
+        // What the class lacks goes to its metaclass's `__getattr__`.
+        return match (found, user_metaclass(obj).and_then(|meta| user_lookup(meta, "__getattr__"))) {
+            (Err(e), Some(hook)) if e.kind == ExcKind::AttributeError => {
+                let key = rt.new_str(name);
+                rt.with_roots(&[key], |rt| crate::builtins::call_object(rt, hook, &[obj, key], &[]))
+            }
+            (found, _) => found,
+        };
     }
     if is_layout(obj, LayoutId::Super) {
         // SAFETY: checked layout.
@@ -562,25 +592,47 @@ fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> 
             let s = &*obj.as_ptr::<SuperObject>();
             (s.start, s.obj)
         };
-        let target_cls = if is_class(target) { target } else { type_of(target) };
+        // As CPython decides: a class deriving from the start class is searched itself
+        // (a classmethod's `super()`), anything else (a class too, in a metaclass's
+        // method) through its type.
+        let target_is_class = is_class(target) && is_subclass(target, start);
+        let target_cls = if target_is_class { target } else { type_of(target) };
         return match lookup(target_cls, name, Some(start)) {
             Some(attr) => {
-                let bound_to = if is_class(target) { None } else { Some(target) };
+                let bound_to = if target_is_class { None } else { Some(target) };
                 bind(rt, attr, bound_to, target_cls)
             }
             // A method of the builtin container a subclass's instance carries.
             None if carries_method(rt, target, name, crate::methods::has_method_or_dunder) => {
                 Ok(carried_method(rt, target, name))
             }
-            None => raise!(AttributeError, "'super' object has no attribute '{}'", name),
+            None => {
+                let order = mro(target_cls);
+                let rest = order.iter().position(|&k| k == start).map_or(&[][..], |i| &order[i + 1..]);
+                match default_dunder(rest, name) {
+                    Some(attr) => bind(rt, attr, (!target_is_class).then_some(target), target_cls),
+                    None => raise!(AttributeError, "'super' object has no attribute '{}'", name),
+                }
+            }
         };
     }
     if is_layout(obj, LayoutId::Module) {
         return crate::modules::module_value(rt, obj, name);
     }
     if is_layout(obj, LayoutId::Function) {
+        let attrs = function_obj(obj).dict;
+        if let Some(v) = (!attrs.is_null()).then(|| dict::dict_get_str(attrs, name)).flatten() {
+            return Ok(v);
+        }
         match name {
             "__name__" => return Ok(function_obj(obj).name),
+            "__doc__" => {
+                return Ok(match &code_of_function(obj).doc {
+                    Some(doc) => rt.new_str(doc),
+                    None => none(),
+                });
+            }
+            "__dict__" => return function_dict(rt, obj),
             "__qualname__" => return Ok(rt.new_str(&code_of_function(obj).qualname)),
             "__module__" => {
                 let ns = code_of_function(obj).namespace;
@@ -637,6 +689,22 @@ fn builtin_data_attr(rt: &mut Rt, obj: Value, name: &str) -> Option<Value> {
     }
 }
 
+/// The attributes of a function that ember keeps in its code object, not its dict.
+const FUNCTION_INTERNALS: &[&str] = &["__code__", "__globals__", "__closure__", "__defaults__", "__kwdefaults__"];
+
+/// The dict of a function's attributes (`f.__dict__`), made on first use.
+fn function_dict(rt: &mut Rt, f: Value) -> PyResult<Value> {
+    let attrs = function_obj(f).dict;
+    if !attrs.is_null() {
+        return Ok(attrs);
+    }
+    let d = rt.new_dict();
+    // SAFETY: a checked function object, which the caller keeps alive (the new dict
+    // is reachable from it from here on).
+    unsafe { (*f.as_ptr::<FunctionObject>()).dict = d };
+    Ok(d)
+}
+
 /// `obj.name = value`.
 pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()> {
     if is_layout(obj, LayoutId::Instance) {
@@ -673,6 +741,16 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
         return instance_attrs::set(rt, obj, name, value);
     }
     if is_layout(obj, LayoutId::Class) {
+        // A property of the metaclass takes the assignment.
+        if let Some((meta, attr)) =
+            user_metaclass(obj).and_then(|meta| Some((meta, user_lookup(meta, name)?))).filter(|&(_, a)| is_property(a))
+        {
+            let setter = descriptor(attr).b;
+            if setter.is_null() || is_none(setter) {
+                return raise!(AttributeError, "property '{}' of '{}' object has no setter", name, class_name(meta));
+            }
+            return crate::builtins::call_object(rt, setter, &[obj, value], &[]).map(|_| ());
+        }
         if is_property(value) {
             class_obj(obj).flags |= ClassFlags::HAS_PROPERTIES;
         }
@@ -683,6 +761,23 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
     }
     if is_class(obj) {
         return raise!(TypeError, "cannot set '{}' attribute of immutable type '{}'", name, class_name(obj));
+    }
+    if is_layout(obj, LayoutId::Function) {
+        if FUNCTION_INTERNALS.contains(&name) {
+            return raise!(NotImplementedError, "assigning a function's {} is not supported by ember yet", name);
+        }
+        if name == "__name__" {
+            if !is_layout(value, LayoutId::Str) {
+                return raise!(TypeError, "__name__ must be set to a string object");
+            }
+            // SAFETY: a checked function object, which the caller keeps alive; the
+            // collector does not move objects.
+            unsafe { (*obj.as_ptr::<FunctionObject>()).name = value };
+            return Ok(());
+        }
+        let attrs = function_dict(rt, obj)?;
+        let key = rt.intern(name);
+        return dict::dict_set(rt, attrs, key, value);
     }
     if is_layout(obj, LayoutId::Module) {
         if let Some(ns) = crate::import::namespace_of(obj) {
@@ -746,12 +841,18 @@ pub fn delattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<()> {
         let module = crate::modules::module_name(obj);
         return raise!(NotImplementedError, "deleting attributes of module '{module}' is not supported by ember yet");
     }
+    if is_layout(obj, LayoutId::Function) && !function_obj(obj).dict.is_null() {
+        let key = rt.intern(name);
+        if dict::dict_remove(rt, function_obj(obj).dict, key)?.is_some() {
+            return Ok(());
+        }
+    }
     raise!(AttributeError, "'{}' object has no attribute '{}'", type_name(obj), name)
 }
 
 /// Creates a class (`class name(base): ...` after its body filled `namespace`).
 pub fn new_class(rt: &mut Rt, name: &str, bases: &[Value], namespace: Value) -> PyResult<Value> {
-    new_class_with_metaclass(rt, name, bases, namespace, ClassId::Type.type_object())
+    new_class_with_metaclass(rt, name, bases, namespace, ClassId::Type.type_object(), &[])
 }
 
 /// The builtin types Python code may subclass.
@@ -785,6 +886,26 @@ fn find_layout_base(mro: &[Value]) -> Value {
         .unwrap_or(Value::NULL)
 }
 
+/// The most derived of `metaclass` and the classes of `bases`, which must all be
+/// its subclasses or superclasses, as CPython calculates a new class's metaclass.
+pub fn most_derived_metaclass(metaclass: Value, bases: &[Value]) -> PyResult<Value> {
+    let mut winner = metaclass;
+    for &base in bases {
+        let meta = type_of(base);
+        if is_subclass(winner, meta) {
+            continue;
+        }
+        if !is_subclass(meta, winner) {
+            return raise!(
+                TypeError,
+                "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases"
+            );
+        }
+        winner = meta;
+    }
+    Ok(winner)
+}
+
 /// Creates a class whose class is `metaclass` (`type` or a subclass of it). The class
 /// model takes builtin bases (`class MyInt(int)`), checking CPython's layout rule; the
 /// interpreter's `class` statement still rejects them, because instances of such
@@ -795,6 +916,7 @@ pub fn new_class_with_metaclass(
     bases: &[Value],
     namespace: Value,
     metaclass: Value,
+    kw: &[(&str, Value)],
 ) -> PyResult<Value> {
     let object = ClassId::Object.type_object();
     let type_type = ClassId::Type.type_object();
@@ -811,24 +933,11 @@ pub fn new_class_with_metaclass(
         rt.handles.push(name);
         let bases = rt.new_tuple(bases);
         rt.handles.push(bases);
-        let r = crate::builtins::call_object(rt, type_of(first), &[name, bases, namespace], &[]);
+        let r = crate::builtins::call_object(rt, type_of(first), &[name, bases, namespace], kw);
         rt.handles.truncate(mark);
         return r;
     }
-    let mut metaclass = metaclass;
-    for &base in bases {
-        let meta = type_of(base);
-        if is_subclass(metaclass, meta) {
-            continue;
-        }
-        if !is_subclass(meta, metaclass) {
-            return raise!(
-                TypeError,
-                "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases"
-            );
-        }
-        metaclass = meta;
-    }
+    let metaclass = most_derived_metaclass(metaclass, bases)?;
     // Attribute access hooks would change every attribute access of the instances;
     // the runtime does not call them (`__getattr__` excepted: see `getattr`), so a
     // class defining one is refused rather than run with its accesses silently plain.
@@ -909,6 +1018,21 @@ pub fn new_class_with_metaclass(
     }
     let name_v = rt.new_str(name);
     rt.handles.push(name_v);
+    // The class body's `__qualname__` names the class, and leaves its dict.
+    let qualname_key = rt.intern("__qualname__");
+    let qualname = match dict::dict_remove(rt, namespace, qualname_key) {
+        Ok(Some(q)) if is_layout(q, LayoutId::Str) => q,
+        Ok(Some(q)) => {
+            rt.handles.truncate(mark);
+            return raise!(TypeError, "type __qualname__ must be a str, not {}", type_name(q));
+        }
+        Ok(None) => name_v,
+        Err(e) => {
+            rt.handles.truncate(mark);
+            return Err(e);
+        }
+    };
+    rt.handles.push(qualname);
     let bases_v = if bases.is_empty() { rt.new_tuple(&[ClassId::Object.type_object()]) } else { rt.new_tuple(bases) };
     rt.handles.push(bases_v);
     let h = rt.alloc(LayoutId::Class, 0);
@@ -917,7 +1041,7 @@ pub fn new_class_with_metaclass(
     {
         let o = class_obj(cls);
         o.name = name_v;
-        o.qualname = name_v;
+        o.qualname = qualname;
         o.base = base;
         o.dict = namespace;
         o.metaclass = metaclass;
@@ -947,10 +1071,12 @@ pub fn new_class_with_metaclass(
             && !class_obj(*c).dict.is_null()
             && dict::dict_get_str(class_obj(*c).dict, "__new__").is_some()
     };
-    if order.iter().any(defines_new) {
+    // A metaclass's instances are classes, which `type.__new__` makes.
+    let makes_classes = class_obj(cls).layout_base == ClassId::Type.type_object();
+    if makes_classes || order.iter().any(defines_new) {
         class_obj(cls).flags |= ClassFlags::HAS_NEW;
     }
-    let r = init_subclass(rt, cls);
+    let r = init_subclass(rt, cls, kw);
     rt.handles.truncate(mark);
     r.map(|_| cls)
 }
@@ -958,13 +1084,10 @@ pub fn new_class_with_metaclass(
 /// Calls the `__init_subclass__` the new class `cls` inherits (a user class's: the
 /// one of `object` does nothing without keyword arguments), as CPython does once the
 /// class exists.
-fn init_subclass(rt: &mut Rt, cls: Value) -> PyResult<()> {
+fn init_subclass(rt: &mut Rt, cls: Value, kw: &[(&str, Value)]) -> PyResult<()> {
     let Some(hook) = lookup(cls, "__init_subclass__", Some(cls)) else { return Ok(()) };
-    if !is_layout(hook, LayoutId::Descriptor) && !is_layout(hook, LayoutId::Function) {
-        return Ok(());
-    }
     let bound = bind(rt, hook, None, cls)?;
-    rt.with_roots(&[bound], |rt| crate::builtins::call_object(rt, bound, &[], &[]).map(|_| ()))
+    rt.with_roots(&[bound], |rt| crate::builtins::call_object(rt, bound, &[], kw).map(|_| ()))
 }
 
 /// C3 linearisation of the bases' MROs (the new class's MRO after itself), or None
@@ -1016,10 +1139,24 @@ pub fn new_builtin_exception_class(rt: &mut Rt, name: &str, base: Value, kind_in
 
 /// `cls(*args, **kw)`: a new instance, initialised by `__init__`.
 pub fn instantiate(rt: &mut Rt, cls: Value, args: &[Value], kw: &[(&str, Value)]) -> PyResult<Value> {
+    // A metaclass's `__call__` decides what calling its classes does.
+    if let Some(call) = user_metaclass(cls).and_then(|meta| user_lookup(meta, "__call__")) {
+        let mut full = Vec::with_capacity(args.len() + 1);
+        full.push(cls);
+        full.extend_from_slice(args);
+        return crate::builtins::call_object(rt, call, &full, kw);
+    }
+    type_call(rt, cls, args, kw)
+}
+
+/// `type.__call__(cls, *args, **kw)`: `cls.__new__`, then `__init__` on what it made
+/// if that is an instance of `cls`.
+pub fn type_call(rt: &mut Rt, cls: Value, args: &[Value], kw: &[(&str, Value)]) -> PyResult<Value> {
     if is_layout(cls, LayoutId::Class) && class_obj(cls).flags.contains(ClassFlags::HAS_NEW) {
         return instantiate_with_new(rt, cls, args, kw);
     }
     let cls = os_error_subclass(rt, cls, args);
+    refuse_abstract(cls)?;
     let obj = if carries_immutable(cls) {
         // `tuple.__new__(cls, iterable=())`, `int.__new__(cls, x, base)`... take the
         // arguments, not `__init__`.
@@ -1039,7 +1176,9 @@ fn instantiate_with_new(rt: &mut Rt, cls: Value, args: &[Value], kw: &[(&str, Va
     full.push(cls);
     full.extend_from_slice(args);
     let obj = rt.with_roots(&[new], |rt| crate::builtins::call_object(rt, new, &full, kw))?;
-    if !is_layout(obj, LayoutId::Instance) || !is_subclass(type_of(obj), cls) {
+    let made_here =
+        (is_layout(obj, LayoutId::Instance) || is_layout(obj, LayoutId::Class)) && is_subclass(type_of(obj), cls);
+    if !made_here {
         return Ok(obj);
     }
     rt.with_roots(&[obj], |rt| {
@@ -1071,6 +1210,7 @@ pub fn object_new(rt: &mut Rt, cls: Value, args: &[Value]) -> PyResult<Value> {
         let name = class_name(cls);
         return raise!(TypeError, "object.__new__({}) is not safe, use {}.__new__()", name, name);
     }
+    refuse_abstract(cls)?;
     let obj = new_instance_with_base(rt, cls, &[], &[])?;
     if is_exception_class(cls) {
         rt.with_roots(&[obj], |rt| {
@@ -1276,29 +1416,101 @@ pub fn constructs_plainly(cls: Value) -> bool {
         && class_obj(cls).layout_base.is_null()
         && !is_exception_class(cls)
         && !class_obj(cls).flags.contains(ClassFlags::HAS_NEW)
+        && user_metaclass(cls).is_none_or(|meta| user_lookup(meta, "__call__").is_none())
+        && refuse_abstract(cls).is_ok()
 }
 
-/// Calls special method `name` of an instance with `args`; None if the class does not
-/// define it.
-pub fn call_special(rt: &mut Rt, obj: Value, name: &str, args: &[Value]) -> PyResult<Option<Value>> {
-    if !is_layout(obj, LayoutId::Instance) {
-        return Ok(None);
+/// The class of class `cls` when that is a user class (a metaclass written in
+/// Python), not `type`.
+pub fn user_metaclass(cls: Value) -> Option<Value> {
+    let meta = if is_layout(cls, LayoutId::Class) { class_obj(cls).metaclass } else { return None };
+    is_layout(meta, LayoutId::Class).then_some(meta)
+}
+
+/// `name` in the dicts of the user classes of `c`'s MRO (not the builtin types').
+pub fn user_lookup(c: Value, name: &str) -> Option<Value> {
+    mro(c).into_iter().filter(|&k| is_layout(k, LayoutId::Class)).find_map(|k| {
+        let dict = class_obj(k).dict;
+        (!dict.is_null()).then(|| dict::dict_get_str(dict, name)).flatten()
+    })
+}
+
+/// The class whose special methods (`__len__`, `__iter__`, ...) serve `obj`: an
+/// instance's class, or the user metaclass of a class.
+fn special_class(obj: Value) -> Option<Value> {
+    if is_layout(obj, LayoutId::Instance) { Some(instance(obj).class) } else { user_metaclass(obj) }
+}
+
+/// The special methods every object has from `object` (and every class from
+/// `type`), which an attribute lookup finds when nothing overrides them
+/// (`super().__repr__()`, `object.__eq__(a, b)`). Operators do not look for them:
+/// they do what these do by default.
+pub fn default_dunder(mro_rest: &[Value], name: &str) -> Option<Value> {
+    let from = |k: ClassId| {
+        mro_rest.contains(&k.type_object()).then(|| crate::builtins::module_function(k.name(), name)).flatten()
+    };
+    from(ClassId::Type).filter(|_| name == "__repr__").or_else(|| {
+        matches!(name, "__repr__" | "__str__" | "__eq__" | "__ne__" | "__hash__")
+            .then(|| from(ClassId::Object))
+            .flatten()
+    })
+}
+
+/// Whether `obj`'s operators and protocols consult special methods written in
+/// Python: an instance of a user class, or a class whose metaclass is one.
+#[inline]
+pub fn takes_specials(obj: Value) -> bool {
+    is_layout(obj, LayoutId::Instance) || user_metaclass(obj).is_some()
+}
+
+/// Special method `name` for `obj` (see [`special_class`]), unless it is None.
+fn special_method(obj: Value, name: &str) -> Option<Value> {
+    let f = match special_class(obj)? {
+        meta if !is_layout(obj, LayoutId::Instance) => user_lookup(meta, name),
+        cls => lookup(cls, name, None),
+    }?;
+    (!is_none(f)).then_some(f)
+}
+
+/// The TypeError of instantiating a class with abstract methods (its
+/// `__abstractmethods__`, which `abc.ABCMeta` sets, is not empty).
+fn refuse_abstract(cls: Value) -> PyResult<()> {
+    // CPython checks in `object.__new__`: the builtins' own `__new__` do not.
+    if !is_layout(cls, LayoutId::Class) || class_obj(cls).dict.is_null() || !class_obj(cls).layout_base.is_null() {
+        return Ok(());
     }
-    let Some(f) = lookup(instance(obj).class, name, None) else {
+    let Some(names) = dict::dict_get_str(class_obj(cls).dict, "__abstractmethods__") else { return Ok(()) };
+    let items = if is_any_set(names) { dict::set_items(names) } else { seq_to_vec(names).unwrap_or_default() };
+    let mut names: Vec<&str> = items.iter().filter(|&&n| is_layout(n, LayoutId::Str)).map(|&n| str_text(n)).collect();
+    if names.is_empty() {
+        return Ok(());
+    }
+    names.sort_unstable();
+    let s = if names.len() == 1 { "" } else { "s" };
+    raise!(
+        TypeError,
+        "Can't instantiate abstract class {} with abstract method{} {}",
+        class_name(cls),
+        s,
+        names.join(", ")
+    )
+}
+
+/// Calls special method `name` of `obj` (see [`special_class`]) with `args`; None if
+/// its class does not define it.
+pub fn call_special(rt: &mut Rt, obj: Value, name: &str, args: &[Value]) -> PyResult<Option<Value>> {
+    let Some(f) = special_method(obj, name) else {
         return Ok(None);
     };
-    if is_none(f) {
-        return Ok(None);
-    }
     let mut full = Vec::with_capacity(args.len() + 1);
     full.push(obj);
     full.extend_from_slice(args);
     crate::builtins::call_object(rt, f, &full, &[]).map(Some)
 }
 
-/// Whether the instance's class defines `name` (not None).
+/// Whether `obj`'s class (see [`special_class`]) defines `name` (not None).
 pub fn has_special(obj: Value, name: &str) -> bool {
-    is_layout(obj, LayoutId::Instance) && lookup(instance(obj).class, name, None).is_some_and(|f| !is_none(f))
+    special_method(obj, name).is_some()
 }
 
 /// The attributes every object has (`dir(object())`).

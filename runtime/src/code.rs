@@ -128,6 +128,9 @@ pub enum Op {
     BuildConstSet,
     /// Unbind local `i` (UnboundLocalError if unset).
     DeleteFast(u32),
+    /// Push a new dict of the function's bound local and free variables by name
+    /// (`locals()` in a function).
+    Locals,
     /// Unbind the variable in the cell in local `i`.
     DeleteDeref(u32),
     /// Unbind module global `i` (NameError if unset).
@@ -474,6 +477,8 @@ pub struct Code {
     pub tier_slot: Cell<usize>,
     /// A generator function: calling it makes a generator instead of running.
     pub is_generator: bool,
+    /// A function's docstring: its body's first statement when that is a string.
+    pub doc: Option<Rc<str>>,
     /// Source lines of the file, for tracebacks.
     pub source_lines: Rc<[Rc<str>]>,
     /// The globals of the module the code belongs to.

@@ -123,6 +123,11 @@ fn hash_tuple(rt: &mut Rt, items: &[Value]) -> PyResult<i64> {
     Ok(if acc == u64::MAX { 1546275796 } else { acc as i64 })
 }
 
+/// The hash of an object that hashes by identity (`object.__hash__`).
+pub fn identity_hash(v: Value) -> i64 {
+    fix(v.raw().rotate_right(4) as i64)
+}
+
 /// `hash(v)`.
 pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
     if v.is_small_int() {
@@ -150,6 +155,21 @@ pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
         LayoutId::List | LayoutId::Dict | LayoutId::Set | LayoutId::Slice => {
             raise!(TypeError, "unhashable type: '{}'", type_name(v))
         }
+        // A class hashes by identity unless its metaclass says otherwise.
+        LayoutId::Class if crate::classes::user_metaclass(v).is_some() => {
+            let meta = crate::classes::user_metaclass(v).expect("checked");
+            match crate::classes::user_lookup(meta, "__hash__") {
+                Some(h) if is_none(h) => raise!(TypeError, "unhashable type: '{}'", type_name(v)),
+                Some(_) => {
+                    let r = crate::classes::call_special(rt, v, "__hash__", &[])?.expect("found above");
+                    match int_ref(r) {
+                        Some(i) => Ok(fix(hash_int(i))),
+                        None => raise!(TypeError, "__hash__ method should return an integer"),
+                    }
+                }
+                None => Ok(identity_hash(v)),
+            }
+        }
         LayoutId::Instance => match crate::classes::lookup(crate::classes::instance(v).class, "__hash__", None) {
             Some(h) if is_none(h) => raise!(TypeError, "unhashable type: '{}'", type_name(v)),
             Some(_) => {
@@ -168,10 +188,10 @@ pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
                     None => raise!(TypeError, "unhashable type: '{}'", type_name(v)),
                 }
             }
-            None => Ok(fix(v.raw().rotate_right(4) as i64)),
+            None => Ok(identity_hash(v)),
         },
         // Identity hash, as CPython's object.__hash__ (address rotated by 4 bits).
-        _ => Ok(fix(v.raw().rotate_right(4) as i64)),
+        _ => Ok(identity_hash(v)),
     }
 }
 

@@ -9,7 +9,7 @@
 //! except `sys`, which no file can shadow.
 
 use crate::error::{ExcKind, PyErr, PyResult};
-use crate::layout::{GcBits, Header, LayoutId, ModuleObject};
+use crate::layout::{GcBits, GlobalsObject, Header, LayoutId, ModuleObject};
 use crate::object::is_layout;
 use crate::value::Value;
 use crate::vm::{Namespace, Rt};
@@ -30,6 +30,8 @@ pub struct ModuleInfo {
     pub package_dir: Option<PathBuf>,
     /// Its code is still running (a circular import reached it).
     pub initialising: bool,
+    /// What `globals()` returns in its code. Boxed: compiled code holds its address.
+    pub globals: Box<GlobalsObject>,
 }
 
 impl ModuleInfo {
@@ -46,11 +48,20 @@ impl ModuleInfo {
             name,
             namespace: Some(ns),
         });
-        ModuleInfo { object, file, package, package_dir, initialising: false }
+        let globals = Box::new(GlobalsObject {
+            header: Header::new(LayoutId::Globals, GcBits::IMMORTAL),
+            namespace: ns.0 as u64,
+        });
+        ModuleInfo { object, file, package, package_dir, initialising: false, globals }
     }
 
     pub fn value(&self) -> Value {
         Value::from_ptr(&*self.object)
+    }
+
+    /// The module's `globals()`.
+    pub fn globals(&self) -> Value {
+        Value::from_ptr(&*self.globals)
     }
 }
 

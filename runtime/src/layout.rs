@@ -95,9 +95,11 @@ pub enum LayoutId {
     FrozenSet,
     Slice,
     Bytes,
+    /// What `globals()` returns: a live mapping view of one module's globals.
+    Globals,
 }
 
-pub const LAYOUT_COUNT: usize = LayoutId::Bytes as usize + 1;
+pub const LAYOUT_COUNT: usize = LayoutId::Globals as usize + 1;
 
 impl LayoutId {
     pub fn from_u16(n: u16) -> LayoutId {
@@ -196,6 +198,13 @@ pub struct SliceObject {
     pub step: Value,
 }
 
+/// `globals()` of a module: its namespace (the globals live in the runtime's slots).
+#[repr(C)]
+pub struct GlobalsObject {
+    pub header: Header,
+    pub namespace: u64,
+}
+
 #[repr(C)]
 pub struct RangeIterObject {
     pub header: Header,
@@ -225,6 +234,8 @@ pub struct FunctionObject {
     pub kwdefaults: Value,
     /// Tuple of the cells of the function's free variables, or NULL.
     pub closure: Value,
+    /// A dict of the attributes assigned to the function (`f.calls = 0`), or NULL.
+    pub dict: Value,
 }
 
 /// A GC array of untraced 64-bit words (hashes, index tables).
@@ -472,6 +483,7 @@ heap_objects! {
     ValueArray => ValueArray,
     RangeObject => Range,
     SliceObject => Slice,
+    GlobalsObject => Globals,
     BytesObject => Bytes,
     RangeIterObject => RangeIter,
     SeqIterObject => SeqIter,
@@ -576,6 +588,7 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
             offset_of!(FunctionObject, defaults),
             offset_of!(FunctionObject, kwdefaults),
             offset_of!(FunctionObject, closure),
+            offset_of!(FunctionObject, dict),
         ],
     ),
     fixed("code", size_of::<CodeObject>(), &[]),
@@ -641,6 +654,7 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
         &[offset_of!(SliceObject, start), offset_of!(SliceObject, stop), offset_of!(SliceObject, step)],
     ),
     array("bytes", size_of::<BytesObject>(), &[], offset_of!(BytesObject, len), 1, false),
+    fixed("globals", size_of::<GlobalsObject>(), &[]),
 ];
 
 #[cfg(test)]

@@ -18,6 +18,7 @@ pub mod error;
 pub mod files;
 pub mod float;
 pub mod format;
+pub mod globals;
 pub mod hash;
 pub mod heap;
 pub mod import;

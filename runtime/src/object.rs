@@ -54,6 +54,8 @@ pub enum ClassId {
     Slice,
     Bytes,
     BytesIterator,
+    /// `globals()`: CPython's is the module's dict; ember's a view of its slots.
+    Globals,
     Object,
 }
 
@@ -126,6 +128,8 @@ pub static TYPES: [TypeObject; CLASS_COUNT] = [
     type_obj(ClassId::Slice, "slice"),
     type_obj(ClassId::Bytes, "bytes"),
     type_obj(ClassId::BytesIterator, "bytes_iterator"),
+    // Named as CPython's globals() is, for messages (`unhashable type: 'dict'`).
+    type_obj(ClassId::Globals, "dict"),
     type_obj(ClassId::Object, "object"),
 ];
 
@@ -231,6 +235,7 @@ pub fn class_of(v: Value) -> ClassId {
         LayoutId::Set => ClassId::Set,
         LayoutId::FrozenSet => ClassId::FrozenSet,
         LayoutId::Slice => ClassId::Slice,
+        LayoutId::Globals => ClassId::Globals,
         LayoutId::Bytes => ClassId::Bytes,
         LayoutId::DictView => {
             // SAFETY: checked layout.
@@ -264,6 +269,8 @@ pub fn class_of(v: Value) -> ClassId {
 pub fn type_name(v: Value) -> &'static str {
     if is_layout(v, LayoutId::Instance) {
         crate::classes::class_name(crate::classes::instance(v).class)
+    } else if let Some(meta) = crate::classes::user_metaclass(v) {
+        crate::classes::class_name(meta)
     } else {
         class_of(v).name()
     }

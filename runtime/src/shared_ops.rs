@@ -3,6 +3,7 @@
 //! cannot drift apart. Arguments are rooted by the caller; values made here are
 //! rooted in `rt.handles` while later allocations may collect.
 
+use crate::builtins::Kw;
 use crate::code::Code;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::layout::{CellObject, LayoutId};
@@ -39,12 +40,31 @@ pub fn delete_name(rt: &mut Rt, ns: Value, name: &str) -> PyResult<()> {
     }
 }
 
-/// `class name(*bases): body`: runs the body function with a new namespace and makes
-/// the class (filling the body's `__class__` cell).
+/// `class name(*bases): body` (the `BuildClass` op): [`build_class_with`] without
+/// class keywords. Compiled code takes its result for a class, so a metaclass whose
+/// call makes something else is refused here (the keyword form, a plain call of
+/// `__build_class__`, takes anything).
 pub fn build_class(rt: &mut Rt, body: Value, name: &str, bases: &[Value]) -> PyResult<Value> {
-    // Instances of subclasses of `type` (metaclasses) need more than the class model,
-    // those of `frozenset` and `bytes` a carried value.
-    let refused = [ClassId::Type, ClassId::FrozenSet, ClassId::Bytes].map(ClassId::type_object);
+    let cls = build_class_with(rt, body, name, bases, &[])?;
+    if !crate::classes::is_class(cls) {
+        return raise!(
+            NotImplementedError,
+            "a metaclass whose call makes a '{}' instead of a class is not supported by ember yet",
+            crate::object::type_name(cls)
+        );
+    }
+    Ok(cls)
+}
+
+/// `class name(*bases, **kw): body`, as CPython's `__build_class__`: picks the
+/// metaclass (`metaclass=`, else the most derived of the bases' classes), lets it
+/// prepare the namespace, runs the body function in it, then calls the metaclass
+/// (for `type`, makes the class directly) and fills the body's `__class__` cell.
+pub fn build_class_with(rt: &mut Rt, body: Value, name: &str, bases: &[Value], kw: &Kw) -> PyResult<Value> {
+    use crate::classes::{is_class, type_of};
+    // Instances of `frozenset` and `bytes` subclasses need a carried value ember's
+    // immutable-subclass model does not give them yet.
+    let refused = [ClassId::FrozenSet, ClassId::Bytes].map(ClassId::type_object);
     if let Some(&b) = bases.iter().find(|&&b| refused.contains(&b)) {
         return raise!(
             NotImplementedError,
@@ -52,27 +72,90 @@ pub fn build_class(rt: &mut Rt, body: Value, name: &str, bases: &[Value]) -> PyR
             crate::classes::class_name(b)
         );
     }
-    let ns = rt.new_dict();
-    rt.with_roots(&[ns], |rt| {
-        // As CPython's class bodies start: `__module__ = __name__`.
-        let module_ns = crate::object::code_of_function(body).namespace;
-        if let Some(module) = rt.get_global_in(module_ns, "__name__") {
+    let type_type = ClassId::Type.type_object();
+    let explicit = kw.iter().find(|(k, _)| *k == "metaclass").map(|&(_, m)| m);
+    let kw: Vec<(&str, Value)> = kw.iter().filter(|(k, _)| *k != "metaclass").copied().collect();
+    let mut meta = explicit.unwrap_or_else(|| bases.first().map_or(type_type, |&b| type_of(b)));
+    if is_class(meta) {
+        meta = crate::classes::most_derived_metaclass(meta, bases)?;
+    }
+    let mark = rt.handles.len();
+    let r = (|| {
+        let name_v = rt.new_str(name);
+        rt.handles.push(name_v);
+        let bases_v = rt.new_tuple(bases);
+        rt.handles.push(bases_v);
+        let ns = prepare_namespace(rt, meta, name_v, bases_v, &kw)?;
+        rt.handles.push(ns);
+        // As CPython's class bodies start: `__module__ = __name__`, and the
+        // qualified name, which the class takes out of its namespace.
+        let code = crate::object::code_of_function(body);
+        if let Some(module) = rt.get_global_in(code.namespace, "__name__") {
             let key = rt.intern("__module__");
             crate::dict::dict_set(rt, ns, key, module)?;
         }
+        let qualname = rt.new_str(&code.qualname);
+        rt.handles.push(qualname);
+        let key = rt.intern("__qualname__");
+        crate::dict::dict_set(rt, ns, key, qualname)?;
         let cell = crate::interp::call_function(rt, body, &[ns])?;
-        rt.with_roots(&[cell], |rt| {
-            let cls = crate::classes::new_class(rt, name, bases, ns)?;
-            rt.with_roots(&[cls], |rt| {
-                let qualname = rt.new_str(&crate::object::code_of_function(body).qualname);
-                crate::classes::class_obj(cls).qualname = qualname;
-                if is_layout(cell, LayoutId::Cell) {
-                    // SAFETY: checked layout.
-                    unsafe { (*cell.as_ptr::<CellObject>()).value = cls };
+        rt.handles.push(cell);
+        let cls = if meta == type_type {
+            crate::classes::new_class_with_metaclass(rt, name, bases, ns, type_type, &kw)?
+        } else {
+            crate::builtins::call_object(rt, meta, &[name_v, bases_v, ns], &kw)?
+        };
+        if is_layout(cell, LayoutId::Cell) {
+            // SAFETY: checked layout.
+            unsafe { (*cell.as_ptr::<CellObject>()).value = cls };
+        }
+        Ok(cls)
+    })();
+    rt.handles.truncate(mark);
+    r
+}
+
+/// The namespace a class body runs in: what the metaclass's `__prepare__` returns
+/// (it must be a dict: ember's class bodies store into dicts), else a new dict.
+fn prepare_namespace(rt: &mut Rt, meta: Value, name: Value, bases: Value, kw: &Kw) -> PyResult<Value> {
+    let prepare = match crate::classes::user_lookup(meta, "__prepare__") {
+        Some(_) => crate::classes::getattr(rt, meta, "__prepare__")?,
+        None => return Ok(rt.new_dict()),
+    };
+    let ns = rt.with_roots(&[prepare], |rt| crate::builtins::call_object(rt, prepare, &[name, bases], kw))?;
+    if !is_layout(ns, LayoutId::Dict) {
+        return raise!(
+            NotImplementedError,
+            "a metaclass __prepare__ returning a '{}' namespace is not supported by ember yet",
+            crate::object::type_name(ns)
+        );
+    }
+    Ok(ns)
+}
+
+/// `locals()` in a function: a new dict of the frame's bound variables (its locals,
+/// then its free variables, the hidden ones of comprehensions and class bodies left
+/// out), as CPython's snapshot.
+pub fn frame_locals(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
+    let d = rt.new_dict();
+    rt.with_roots(&[d], |rt| {
+        for (i, name) in code.varnames.iter().enumerate() {
+            // SAFETY: the frame's `varnames.len()` slots start at `base`, below `rt.sp`.
+            let mut v = unsafe { *rt.stack.add(base + i) };
+            if v.is_null() || name.starts_with('.') {
+                continue;
+            }
+            if is_layout(v, LayoutId::Cell) {
+                // SAFETY: checked layout.
+                v = unsafe { (*v.as_ptr::<CellObject>()).value };
+                if v.is_null() {
+                    continue;
                 }
-                Ok(cls)
-            })
-        })
+            }
+            let key = rt.intern(name);
+            crate::dict::dict_set(rt, d, key, v)?;
+        }
+        Ok(d)
     })
 }
 

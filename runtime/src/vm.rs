@@ -748,6 +748,7 @@ impl Rt {
             (*f).defaults = defaults;
             (*f).kwdefaults = kwdefaults;
             (*f).closure = closure;
+            (*f).dict = Value::NULL;
         }
         Value::from_ptr(h)
     }

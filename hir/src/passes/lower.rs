@@ -588,7 +588,10 @@ fn known_classes_test(f: &Function, callee: InsnId, args: &[InsnId]) -> Option<(
     if builtin_name(builtin) != "isinstance" || !f.ty(value).is_subtype(types::Object) {
         return None;
     }
-    let class = |v: InsnId| f.ty(v).object_spec().filter(|&c| is_class(c));
+    // A class with a metaclass of its own may answer through `__instancecheck__`.
+    let class = |v: InsnId| {
+        f.ty(v).object_spec().filter(|&c| is_class(c) && ember_runtime::classes::user_metaclass(c).is_none())
+    };
     let classes = match f.insn(classinfo) {
         Insn::BuildTuple { items } => items.iter().map(|&c| class(c)).collect::<Option<Vec<Value>>>()?,
         _ => vec![class(classinfo)?],

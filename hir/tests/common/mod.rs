@@ -60,7 +60,7 @@ impl World {
         let metaclass = class(rt_, "Metaclass", &[builtin(ClassId::Type)]);
         let ns = rt_.new_dict();
         rt_.set_global("__ns_MyClassWithMeta", ns);
-        let with_meta = new_class_with_metaclass(rt_, "MyClassWithMeta", &[], ns, metaclass).expect("metaclass");
+        let with_meta = new_class_with_metaclass(rt_, "MyClassWithMeta", &[], ns, metaclass, &[]).expect("metaclass");
         rt_.set_global("MyClassWithMeta", with_meta);
         object(rt_, "meta_obj", with_meta);
 

@@ -186,13 +186,21 @@ pub(super) fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) ->
                 }
             }
         }
-        ClassId::Type => {
-            no_keywords("type", kw)?;
-            if args.len() != 1 {
-                return raise!(NotImplementedError, "type() with {} arguments is not supported", args.len());
+        ClassId::Type => match args {
+            [obj] if kw.is_empty() => Ok(classes::type_of(*obj)),
+            [_, _, _] => {
+                // `type.__call__(type, ...)`: `type.__new__`, then the `__init__` of
+                // the metaclass that made the class.
+                let full = [&[ClassId::Type.type_object()], args].concat();
+                let cls = type_new(rt, &full, kw)?;
+                if let Some(init) = classes::user_metaclass(cls).and_then(|m| classes::user_lookup(m, "__init__")) {
+                    let full = [&[cls], args].concat();
+                    rt.with_roots(&[cls], |rt| call_object(rt, init, &full, kw))?;
+                }
+                Ok(cls)
             }
-            Ok(classes::type_of(args[0]))
-        }
+            _ => raise!(TypeError, "type() takes 1 or 3 arguments"),
+        },
         other => raise!(TypeError, "cannot create '{}' instances", other.name()),
     }
 }

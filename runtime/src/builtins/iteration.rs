@@ -102,7 +102,22 @@ pub(super) fn builtin_reversed(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult
     no_keywords("reversed", kw)?;
     arity("reversed", args, 1, 1)?;
     let v = args[0];
-    if !matches!(class_of(v), ClassId::List | ClassId::Tuple | ClassId::Str | ClassId::Bytes | ClassId::Range) {
+    if let Some(it) = classes::call_special(rt, v, "__reversed__", &[])? {
+        return Ok(it);
+    }
+    // A dict (or a view of one) runs backwards through its keys in insertion order.
+    if matches!(layout_of(v), LayoutId::Dict | LayoutId::DictView) {
+        let mark = rt.handles.len();
+        let list = ops::collect_iterable(rt, v).map(|items| rt.new_list(&items));
+        rt.handles.truncate(mark);
+        let list = list?;
+        return rt.with_roots(&[list], |rt| builtin_reversed(rt, &[list], &[]));
+    }
+    let sequence = matches!(class_of(v), ClassId::List | ClassId::Tuple | ClassId::Str | ClassId::Bytes | ClassId::Range)
+        // The sequence protocol: a class with `__len__` and `__getitem__`.
+        || (classes::has_special(v, "__len__") && classes::has_special(v, "__getitem__"))
+        || classes::base_value(rt, v).is_some_and(|b| matches!(class_of(b), ClassId::List | ClassId::Tuple | ClassId::Str));
+    if !sequence {
         return raise!(TypeError, "'{}' object is not reversible", type_name(v));
     }
     let len = py_len(rt, v)? as i64;

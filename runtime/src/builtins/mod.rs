@@ -168,6 +168,17 @@ builtin_table! {
     Some("math"), "radians" => math_fn!("radians");
     Some("math"), "cbrt" => math_fn!("cbrt");
     Some("math"), "exp2" => math_fn!("exp2");
+    Some("type"), "__new__" => type_new;
+    Some("type"), "__init__" => type_init;
+    Some("type"), "__call__" => type_call;
+    Some("builtins"), "__build_class__" => build_class;
+    Some("BaseException"), "with_traceback" => exception_with_traceback;
+    Some("object"), "__repr__" => object_repr;
+    Some("object"), "__str__" => object_str;
+    Some("object"), "__eq__" => object_eq;
+    Some("object"), "__ne__" => object_ne;
+    Some("object"), "__hash__" => object_hash;
+    Some("type"), "__repr__" => type_repr;
     Some("math"), "gcd" => math_fn!("gcd");
     Some("math"), "lcm" => math_fn!("lcm");
     Some("math"), "factorial" => math_fn!("factorial");
@@ -209,13 +220,14 @@ pub fn is_builtin_method(v: Value) -> bool {
     }
     // SAFETY: checked layout.
     let id = unsafe { (*v.as_ptr::<BuiltinObject>()).id };
-    matches!(TABLE[id].module, Some("object" | "BaseException" | "list" | "dict" | "set"))
+    matches!(TABLE[id].module, Some("object" | "BaseException" | "list" | "dict" | "set" | "type"))
 }
 
 /// The classmethods and staticmethods of builtin types, which are attributes of the
 /// type (`dict.fromkeys`, `str.maketrans`): the type, the name and whether it is a
 /// classmethod (called with the class first).
-const TYPE_LEVEL_METHODS: [(ClassId, &str, bool); 5] = [
+const TYPE_LEVEL_METHODS: [(ClassId, &str, bool); 6] = [
+    (ClassId::Object, "__init_subclass__", true),
     (ClassId::Dict, "fromkeys", true),
     (ClassId::Str, "maketrans", false),
     (ClassId::Float, "fromhex", true),

@@ -124,14 +124,32 @@ pub(super) fn builtin_ascii(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Va
     Ok(rt.new_str(&s))
 }
 
-/// Whether class `cls` is a subclass of `classinfo` (a class or a nested tuple of them).
-fn instance_of(fname: &str, cls: Value, classinfo: Value) -> PyResult<bool> {
+/// `isinstance(subject, classinfo)` (`instance`) or `issubclass(subject, classinfo)`:
+/// `classinfo` is a class or a nested tuple of them; a class whose metaclass defines
+/// `__instancecheck__` or `__subclasscheck__` answers for itself.
+fn instance_of(rt: &mut Rt, fname: &str, subject: Value, instance: bool, classinfo: Value) -> PyResult<bool> {
+    let cls = if instance { classes::type_of(subject) } else { subject };
+    // An object's exact class answers without hooks (`issubclass` has no such
+    // shortcut).
+    if instance && cls == classinfo {
+        return Ok(true);
+    }
+    // An object that is no class but has the hook answers too.
+    let hook = if instance { "__instancecheck__" } else { "__subclasscheck__" };
+    if !classes::is_class(classinfo) && classes::has_special(classinfo, hook) {
+        let r = classes::call_special(rt, classinfo, hook, &[subject])?.expect("checked");
+        return rt.with_roots(&[r], |rt| crate::ops::truthy(rt, r));
+    }
     if classes::is_class(classinfo) {
+        if let Some(check) = classes::user_metaclass(classinfo).and_then(|meta| classes::user_lookup(meta, hook)) {
+            let r = call_object(rt, check, &[classinfo, subject], &[])?;
+            return rt.with_roots(&[r], |rt| crate::ops::truthy(rt, r));
+        }
         return Ok(classes::is_subclass(cls, classinfo));
     }
     if is_layout(classinfo, LayoutId::Tuple) {
         for &c in tuple_items(classinfo) {
-            if instance_of(fname, cls, c)? {
+            if instance_of(rt, fname, subject, instance, c)? {
                 return Ok(true);
             }
         }
@@ -140,15 +158,15 @@ fn instance_of(fname: &str, cls: Value, classinfo: Value) -> PyResult<bool> {
     raise!(TypeError, "{}() arg 2 must be a type, a tuple of types, or a union", fname)
 }
 
-pub(super) fn builtin_isinstance(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+pub(super) fn builtin_isinstance(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     no_keywords("isinstance", kw)?;
     if args.len() != 2 {
         return raise!(TypeError, "isinstance expected 2 arguments, got {}", args.len());
     }
-    Ok(py_bool(instance_of("isinstance", classes::type_of(args[0]), args[1])?))
+    Ok(py_bool(instance_of(rt, "isinstance", args[0], true, args[1])?))
 }
 
-pub(super) fn builtin_issubclass(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+pub(super) fn builtin_issubclass(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     no_keywords("issubclass", kw)?;
     if args.len() != 2 {
         return raise!(TypeError, "issubclass expected 2 arguments, got {}", args.len());
@@ -156,7 +174,7 @@ pub(super) fn builtin_issubclass(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyRes
     if !classes::is_class(args[0]) {
         return raise!(TypeError, "issubclass() arg 1 must be a class");
     }
-    Ok(py_bool(instance_of("issubclass", args[0], args[1])?))
+    Ok(py_bool(instance_of(rt, "issubclass", args[0], false, args[1])?))
 }
 
 pub(super) fn builtin_format(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
@@ -401,12 +419,14 @@ pub(super) fn str_new(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
 }
 
 /// `object.__init_subclass__()`: nothing, and no keyword arguments.
+/// `object.__init_subclass__()`, a classmethod: nothing, and no arguments.
 pub(super) fn object_init_subclass(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    let name = args.first().filter(|&&c| classes::is_class(c)).map_or("object", |&c| classes::class_name(c));
     if !kw.is_empty() {
-        return raise!(TypeError, "__init_subclass__() takes no keyword arguments");
+        return raise!(TypeError, "{}.__init_subclass__() takes no keyword arguments", name);
     }
     if args.len() > 1 {
-        return raise!(TypeError, "__init_subclass__() takes no arguments ({} given)", args.len() - 1);
+        return raise!(TypeError, "{}.__init_subclass__() takes no arguments ({} given)", name, args.len() - 1);
     }
     Ok(none())
 }
@@ -453,4 +473,172 @@ pub(super) fn builtin_hash(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Val
     arity("hash", args, 1, 1)?;
     let h = crate::hash::py_hash(rt, args[0])?;
     Ok(rt.new_int(h))
+}
+
+/// `type.__new__(metaclass, name, bases, namespace, **kw)`: a new class whose class
+/// is `metaclass` (what a metaclass's `super().__new__(...)` calls), made from a copy
+/// of the namespace; the keywords go to `__init_subclass__`.
+pub(super) fn type_new(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    let type_type = ClassId::Type.type_object();
+    let Some((&meta, rest)) = args.split_first() else {
+        return raise!(TypeError, "type.__new__(): not enough arguments");
+    };
+    if !classes::is_class(meta) {
+        return raise!(TypeError, "type.__new__(X): X is not a type object ({})", type_name(meta));
+    }
+    if !classes::is_subclass(meta, type_type) {
+        let name = classes::class_name(meta);
+        return raise!(TypeError, "type.__new__({}): {} is not a subtype of type", name, name);
+    }
+    let (name, bases, namespace) = match *rest {
+        [name, bases, namespace] => (name, bases, namespace),
+        _ => return raise!(TypeError, "type.__new__() takes exactly 3 arguments ({} given)", rest.len()),
+    };
+    if !is_layout(name, LayoutId::Str) {
+        return raise!(TypeError, "type.__new__() argument 1 must be str, not {}", type_name(name));
+    }
+    if !is_layout(bases, LayoutId::Tuple) {
+        return raise!(TypeError, "type.__new__() argument 2 must be tuple, not {}", type_name(bases));
+    }
+    if !is_layout(namespace, LayoutId::Dict) {
+        return raise!(TypeError, "type.__new__() argument 3 must be dict, not {}", type_name(namespace));
+    }
+    let bases = tuple_items(bases).to_vec();
+    // A more derived metaclass among the bases' makes the class, by its own
+    // `__new__` if it has one.
+    let winner = classes::most_derived_metaclass(meta, &bases)?;
+    if winner != meta && classes::user_lookup(winner, "__new__").is_some() {
+        let new = classes::getattr(rt, winner, "__new__")?;
+        return rt.with_roots(&[new], |rt| call_object(rt, new, &[winner, name, rest[1], namespace], kw));
+    }
+    let copy = crate::methods::call_method(rt, namespace, "copy", &[], &[])?;
+    rt.with_roots(&[copy], |rt| classes::new_class_with_metaclass(rt, str_text(name), &bases, copy, meta, kw))
+}
+
+/// `type.__init__(cls, ...)`: nothing (`type.__new__` did the work), given one or
+/// three arguments after the class.
+pub(super) fn type_init(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    match args.len() {
+        2 if !kw.is_empty() => raise!(TypeError, "type.__init__() takes no keyword arguments"),
+        2 | 4 => Ok(none()),
+        _ => raise!(TypeError, "type.__init__() takes 1 or 3 arguments"),
+    }
+}
+
+/// `type.__call__(cls, *args, **kw)`: what calling a class does without a
+/// metaclass's `__call__` (a metaclass's `super().__call__(...)`).
+pub(super) fn type_call(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    let Some((&cls, rest)) = args.split_first() else {
+        return raise!(TypeError, "descriptor '__call__' of 'type' object needs an argument");
+    };
+    if !classes::is_class(cls) {
+        return raise!(TypeError, "descriptor '__call__' requires a 'type' object but received a '{}'", type_name(cls));
+    }
+    if !is_layout(cls, LayoutId::Class) {
+        return call_object(rt, cls, rest, kw);
+    }
+    classes::type_call(rt, cls, rest, kw)
+}
+
+/// `__build_class__(body, name, *bases, **kw)`: a class statement with keywords
+/// (`metaclass=`, `__init_subclass__`'s arguments), compiled to a call of this.
+pub(super) fn build_class(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    let [body, name, bases @ ..] = args else {
+        return raise!(TypeError, "__build_class__: not enough arguments");
+    };
+    if !is_layout(*body, LayoutId::Function) {
+        return raise!(TypeError, "__build_class__: func must be a function");
+    }
+    if !is_layout(*name, LayoutId::Str) {
+        return raise!(TypeError, "__build_class__: name is not a string");
+    }
+    crate::shared_ops::build_class_with(rt, *body, str_text(*name), bases, kw)
+}
+
+/// `exc.with_traceback(tb)`: sets `exc.__traceback__` and returns `exc`.
+pub(super) fn exception_with_traceback(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("with_traceback", kw)?;
+    let [exc, tb] = *args else {
+        return raise!(
+            TypeError,
+            "BaseException.with_traceback() takes exactly one argument ({} given)",
+            args.len().saturating_sub(1)
+        );
+    };
+    classes::setattr(rt, exc, "__traceback__", tb)?;
+    Ok(exc)
+}
+
+/// The receiver of a builtin dunder method called with `args` (`object.__repr__(x)`).
+fn receiver(name: &str, args: &[Value], extra: usize) -> PyResult<Value> {
+    match args {
+        [recv, rest @ ..] if rest.len() == extra => Ok(*recv),
+        [] => raise!(TypeError, "descriptor '{}' of 'object' object needs an argument", name),
+        _ => raise!(
+            TypeError,
+            "expected {} argument{}, got {}",
+            extra,
+            if extra == 1 { "" } else { "s" },
+            args.len() - 1
+        ),
+    }
+}
+
+/// `object.__repr__(x)`: the default repr, whatever `x`'s class defines.
+pub(super) fn object_repr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("__repr__", kw)?;
+    let recv = receiver("__repr__", args, 0)?;
+    Ok(rt.new_str(&crate::ops::object_repr(recv)))
+}
+
+/// `type.__repr__(cls)`.
+pub(super) fn type_repr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("__repr__", kw)?;
+    let recv = receiver("__repr__", args, 0)?;
+    if !classes::is_class(recv) {
+        return raise!(
+            TypeError,
+            "descriptor '__repr__' requires a 'type' object but received a '{}'",
+            type_name(recv)
+        );
+    }
+    Ok(rt.new_str(&crate::ops::object_repr(recv)))
+}
+
+/// `object.__str__(x)`: `repr(x)`.
+pub(super) fn object_str(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("__str__", kw)?;
+    let recv = receiver("__str__", args, 0)?;
+    let s = py_repr(rt, recv)?;
+    Ok(rt.new_str(&s))
+}
+
+/// `object.__eq__(x, y)`: True for the same object, else NotImplemented.
+pub(super) fn object_eq(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("__eq__", kw)?;
+    let recv = receiver("__eq__", args, 1)?;
+    Ok(if recv == args[1] { py_bool(true) } else { classes::not_implemented() })
+}
+
+/// `object.__ne__(x, y)`: the inverse of `x.__eq__(y)`, NotImplemented if that is.
+pub(super) fn object_ne(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("__ne__", kw)?;
+    let recv = receiver("__ne__", args, 1)?;
+    let eq = match classes::call_special(rt, recv, "__eq__", &[args[1]])? {
+        Some(r) => r,
+        None if recv == args[1] => py_bool(true),
+        None => classes::not_implemented(),
+    };
+    if eq == classes::not_implemented() {
+        return Ok(eq);
+    }
+    let t = rt.with_roots(&[eq], |rt| crate::ops::truthy(rt, eq))?;
+    Ok(py_bool(!t))
+}
+
+/// `object.__hash__(x)`: the identity hash.
+pub(super) fn object_hash(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("__hash__", kw)?;
+    let recv = receiver("__hash__", args, 0)?;
+    Ok(Value::small_int(crate::hash::identity_hash(recv)))
 }

@@ -44,6 +44,7 @@ pub(super) fn stack_effect(op: Op) -> i32 {
         Op::BuildMap(n) => 1 - 2 * n as i32,
         Op::BuildSet(n) => 1 - n as i32,
         Op::BuildConstSet => 0,
+        Op::Locals => 1,
         Op::DeleteFast(_) | Op::DeleteDeref(_) | Op::DeleteGlobal(_) => 0,
         Op::DeleteSubscr => -2,
         Op::DeleteSlice => -4,

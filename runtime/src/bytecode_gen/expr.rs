@@ -371,6 +371,34 @@ impl<'f, 's> FnCompiler<'f, 's> {
     }
 
     /// `super()` in a method: `super(__class__, <first argument>)`.
+    /// Whether `name` here is the builtin of that name: no scope up to the module's
+    /// binds it.
+    fn names_builtin(&self, name: &str) -> bool {
+        let unbound_here = match self.scope.resolve(name) {
+            NameRef::Global => true,
+            NameRef::Name => !self.scope.class_names.as_ref().is_some_and(|names| names.contains(name)),
+            NameRef::Fast(_) | NameRef::Deref(_) => false,
+        };
+        unbound_here && !self.file.module_bound.contains(name)
+    }
+
+    /// `globals()`, `locals()` or `vars()`, which see the scope they are called in:
+    /// the module's globals (a live view), a class body's namespace, or a function's
+    /// variables (a snapshot, as CPython's).
+    fn compile_scope_view(&mut self, rt: &mut Rt, n: &ast::ExprName) -> CResult<()> {
+        self.set_line(n);
+        if n.id.as_str() == "globals" || self.scope.is_module {
+            let view = rt.modules[self.file.namespace.index()].globals();
+            self.emit_const(rt, view);
+        } else if self.scope.class_names.is_some() {
+            // A class body's namespace is its local 0.
+            self.emit(Op::LoadFast(0));
+        } else {
+            self.emit(Op::Locals);
+        }
+        Ok(())
+    }
+
     pub(super) fn compile_zero_arg_super(&mut self, rt: &mut Rt, n: &ast::ExprName) -> CResult<()> {
         let first = (self.params.positional > 0).then(|| self.scope.locals[0].to_string());
         let class_cell = self.scope.free.iter().any(|f| f == "__class__");
@@ -564,6 +592,10 @@ impl<'f, 's> FnCompiler<'f, 's> {
         if let Expr::Name(n) = &*call.func {
             if n.id.as_str() == "super" && args.args.is_empty() && args.keywords.is_empty() {
                 return self.compile_zero_arg_super(rt, n);
+            }
+            let scope_view = matches!(n.id.as_str(), "globals" | "locals" | "vars");
+            if scope_view && args.args.is_empty() && args.keywords.is_empty() && self.names_builtin(n.id.as_str()) {
+                return self.compile_scope_view(rt, n);
             }
         }
         let method = match &*call.func {

@@ -55,10 +55,12 @@ pub fn compile_module_in(rt: &mut Rt, source: &str, filename: &str, ns: Namespac
         source_lines,
         too_many_globals: Cell::new(None),
         namespace: ns,
+        module_bound: HashSet::new(),
     };
     // What CPython rejects before running (SyntaxError and its subclasses) is
     // rejected first; then what ember does not implement (NotImplementedError).
     let module = crate::syntax::parse_module(source, filename)?;
+    let file = FileCtx { module_bound: crate::scope::class_symbols(&module.body).bound.into_iter().collect(), ..file };
     let mut c = FnCompiler::new(&file, "<module>".into(), 1, Scope::module());
     c.compile_body(rt, &module.body, &mut Vec::new())?;
     if let Some((line, name)) = file.too_many_globals.take() {
@@ -86,6 +88,9 @@ struct FileCtx<'s> {
     too_many_globals: Cell<Option<(u32, Rc<str>)>>,
     /// The module's globals.
     namespace: Namespace,
+    /// The names the module binds at its top level (a `globals`, `locals` or `vars`
+    /// there is the program's own, not the builtin).
+    module_bound: HashSet<String>,
 }
 
 impl FileCtx<'_> {
@@ -233,6 +238,8 @@ struct FnCompiler<'f, 's> {
     file: &'f FileCtx<'s>,
     /// The function contains `yield`.
     is_generator: bool,
+    /// The function's docstring (`__doc__`).
+    doc: Option<Rc<str>>,
     name: Rc<str>,
     qualname: Rc<str>,
     first_line: u32,
@@ -376,6 +383,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
     fn new(file: &'f FileCtx<'s>, name: Rc<str>, first_line: u32, scope: Scope) -> Self {
         FnCompiler {
             is_generator: false,
+            doc: None,
             qualname: name.clone(),
             file,
             name,
@@ -448,6 +456,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             call_count: Cell::new(0),
             tier_slot: Cell::new(0),
             is_generator: self.is_generator,
+            doc: self.doc,
             source_lines: self.file.source_lines.clone(),
             namespace: self.file.namespace,
         }

@@ -27,14 +27,25 @@ impl<'f, 's> FnCompiler<'f, 's> {
         for d in &c.decorator_list {
             self.compile_expr(rt, &d.expression, enc)?;
         }
+        let keywords = c.arguments.as_ref().map_or(&[][..], |a| &a.keywords[..]);
+        if let Some(k) = keywords.iter().find(|k| k.arg.is_none()) {
+            return not_implemented(file, "**keyword arguments of a class statement are", k);
+        }
+        // With keywords (`metaclass=`), the class statement is a call of
+        // `__build_class__(body, name, *bases, **keywords)`, as in CPython.
+        if !keywords.is_empty() {
+            let build = crate::builtins::module_function("builtins", "__build_class__").expect("a builtin");
+            self.emit_const(rt, build);
+        }
         let line = self.file.line(c.start());
         let params = hidden_parameter(".ns", c.range());
         self.compile_nested(rt, c.name.id.as_str(), line, &params, Body::Class(&c.body), enc)?;
+        if !keywords.is_empty() {
+            let name = rt.intern(c.name.id.as_str());
+            self.emit_const(rt, name);
+        }
         let mut nbases = 0;
         if let Some(args) = &c.arguments {
-            if let Some(k) = args.keywords.first() {
-                return not_implemented(file, "class keyword arguments (metaclass=...) are", k);
-            }
             for b in args.args.iter() {
                 if b.is_starred_expr() {
                     return not_implemented(file, "starred base classes are", b);
@@ -43,9 +54,25 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 nbases += 1;
             }
         }
-        let name = self.name_index(c.name.id.as_str());
         self.set_line(c);
-        self.emit(Op::BuildClass { name, nbases });
+        if keywords.is_empty() {
+            let name = self.name_index(c.name.id.as_str());
+            self.emit(Op::BuildClass { name, nbases });
+        } else {
+            let mut names: Vec<Value> = Vec::new();
+            for k in keywords {
+                let name = k.arg.as_ref().expect("checked above").id.as_str();
+                if names.iter().any(|&n| crate::object::str_text(n) == name) {
+                    return Err(file.error("SyntaxError", format!("keyword argument repeated: {name}"), k.start()));
+                }
+                names.push(rt.intern(name));
+                self.compile_expr(rt, &k.value, enc)?;
+            }
+            self.set_line(c);
+            let kwnames = rt.new_immortal_tuple(&names);
+            let names = self.const_index(kwnames) as u16;
+            self.emit(Op::CallKw { argc: (2 + nbases as usize + keywords.len()) as u16, names });
+        }
         self.apply_decorators(c.decorator_list.len(), c);
         self.compile_store_name(rt, c.name.id.as_str());
         Ok(())
@@ -219,6 +246,11 @@ impl<'f, 's> FnCompiler<'f, 's> {
         }
         match body {
             Body::Stmts(stmts) => {
+                if let Some(ast::Stmt::Expr(e)) = stmts.first() {
+                    if let Expr::StringLiteral(s) = &*e.value {
+                        child.doc = Some(s.value.to_str().into());
+                    }
+                }
                 child.compile_body(rt, stmts, enc)?;
                 child.emit_const(rt, none());
                 child.emit(Op::Return);

@@ -215,3 +215,53 @@ fn free_count(code: &Code) -> usize {
         })
         .unwrap_or(0)
 }
+
+/// The Python source of the `traceback` type of `e.__traceback__`: a link per frame
+/// the exception passed through, outermost first. Frames are not objects in ember,
+/// so `tb_frame` says so.
+const TRACEBACK_SOURCE: &str = "\
+class traceback:
+    __slots__ = ('tb_next', 'tb_lineno', 'tb_lasti')
+    def __init__(self, tb_next, tb_frame, tb_lasti, tb_lineno):
+        self.tb_next = tb_next
+        self.tb_lasti = tb_lasti
+        self.tb_lineno = tb_lineno
+    @property
+    def tb_frame(self):
+        raise NotImplementedError('frame objects (tb_frame) are not supported by ember yet')
+";
+
+/// `exc.__traceback__`: the traceback the exception was caught with (kept on the
+/// exception while it is handled), as a chain of `traceback` objects; None for an
+/// exception never raised.
+pub fn traceback_of(rt: &mut Rt, exc: Value) -> PyResult<Value> {
+    keep_traceback(rt, exc);
+    let Some(entries) = kept_traceback(rt, exc) else { return Ok(none()) };
+    let class = match rt.module_value("builtins", "traceback") {
+        Some(c) => c,
+        None => {
+            let ns = crate::import::builtin_source_namespace(rt, "builtins");
+            let code = crate::bytecode_gen::compile_module_in(rt, TRACEBACK_SOURCE, "<traceback>", ns)
+                .expect("the traceback type's source compiles");
+            // SAFETY: code objects live as long as the runtime.
+            run_module(rt, unsafe { &*code })?;
+            let c = rt.get_global_in(ns, "traceback").expect("bound by the source");
+            rt.set_module_value("builtins", "traceback", c);
+            c
+        }
+    };
+    let mark = rt.handles.len();
+    let mut next = none();
+    let r = (|| {
+        // The kept entries run from the raising frame outwards; the chain starts at
+        // the frame that caught the exception.
+        for e in &entries {
+            let line = Value::small_int(e.line as i64);
+            next = crate::classes::instantiate(rt, class, &[next, none(), Value::small_int(-1), line], &[])?;
+            rt.handles.push(next);
+        }
+        Ok(next)
+    })();
+    rt.handles.truncate(mark);
+    r
+}

@@ -759,6 +759,11 @@ fn interpret(
                         let s = tri!(shared_ops::build_const_set(rt, t));
                         set!(sp - 1, s);
                     }
+                    Op::Locals => {
+                        sync!();
+                        let d = tri!(shared_ops::frame_locals(rt, code, base));
+                        push!(d);
+                    }
                     Op::DeleteFast(i) => {
                         if at!(base + i as usize).is_null() {
                             break 'run PyErr::new(

@@ -155,6 +155,7 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
         return r;
     }
     match class_of(recv) {
+        ClassId::Globals => crate::globals::method(rt, recv, name, args, kw),
         ClassId::Module => {
             let f = crate::modules::module_value(rt, recv, name)?;
             call_object(rt, f, args, kw)
@@ -501,6 +502,7 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
         class if is_iterator_class(class) => &["__next__", "__iter__"],
         ClassId::Str => STR,
         ClassId::Dict => DICT,
+        ClassId::Globals => &DICT[..DICT.len() - 1],
         ClassId::Set => SET,
         ClassId::FrozenSet => FROZENSET,
         ClassId::Slice => &["indices"],

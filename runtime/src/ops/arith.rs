@@ -23,7 +23,7 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
         (true, _) => format!("{}=", op.symbol()),
         (false, _) => op.symbol().to_string(),
     };
-    if is_layout(a, LayoutId::Instance) || is_layout(b, LayoutId::Instance) {
+    if classes::takes_specials(a) || classes::takes_specials(b) {
         if let Some(r) = instance_binop(rt, op, a, b, inplace)? {
             return Ok(r);
         }
@@ -45,7 +45,7 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
             // `s += t` on a list subclass extends its list and keeps the instance.
             return Ok(if inplace && r == x && x != a { a } else { r });
         }
-        if is_layout(a, LayoutId::Instance) && is_layout(b, LayoutId::Instance) {
+        if classes::takes_specials(a) && classes::takes_specials(b) {
             return unsupported(&symbol(), a, b);
         }
     }

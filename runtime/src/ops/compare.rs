@@ -13,7 +13,7 @@ use std::cmp::Ordering;
 
 /// `a == b`.
 pub fn py_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
-    if is_layout(a, LayoutId::Instance) || is_layout(b, LayoutId::Instance) {
+    if classes::takes_specials(a) || classes::takes_specials(b) {
         if let Some(r) = instance_compare(rt, CmpOp::Eq, a, b)? {
             return Ok(r);
         }
@@ -118,7 +118,7 @@ pub fn compare_order(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<boo
         CmpOp::Ge => o != Ordering::Less,
         _ => unreachable!("not an ordering operator"),
     };
-    if is_layout(a, LayoutId::Instance) || is_layout(b, LayoutId::Instance) {
+    if classes::takes_specials(a) || classes::takes_specials(b) {
         if let Some(r) = instance_compare(rt, op, a, b)? {
             return Ok(r);
         }
@@ -190,7 +190,7 @@ pub fn compare(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<bool> {
         CmpOp::Eq => py_eq(rt, a, b),
         CmpOp::Ne => {
             // A class's own `__ne__` decides (else its `__eq__`, inverted).
-            if is_layout(a, LayoutId::Instance) || is_layout(b, LayoutId::Instance) {
+            if classes::takes_specials(a) || classes::takes_specials(b) {
                 if let Some(r) = instance_compare(rt, CmpOp::Ne, a, b)? {
                     return Ok(r);
                 }
@@ -211,7 +211,10 @@ pub fn compare(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<bool> {
 
 /// `item in container`.
 pub fn contains(rt: &mut Rt, container: Value, item: Value) -> PyResult<bool> {
-    if is_layout(container, LayoutId::Instance) {
+    if is_layout(container, LayoutId::Globals) {
+        return crate::globals::contains(rt, container, item);
+    }
+    if classes::takes_specials(container) {
         if let Some(r) = classes::call_special(rt, container, "__contains__", &[item])? {
             rt.handles.push(r);
             let t = truthy(rt, r);

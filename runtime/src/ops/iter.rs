@@ -9,6 +9,10 @@ use crate::value::Value;
 use crate::vm::Rt;
 
 pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
+    if is_layout(v, LayoutId::Globals) {
+        let d = crate::globals::snapshot(rt, v)?;
+        return rt.with_roots(&[d], |rt| get_iter(rt, d));
+    }
     // The builtin iterables first: no user class has their layouts (ember does not let
     // user classes subclass them), so none of them has an `__iter__` override.
     if v.is_ptr() {

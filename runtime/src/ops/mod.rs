@@ -54,7 +54,7 @@ fn to_f64(n: &Num) -> PyResult<f64> {
 // ---- truth ----
 
 pub fn truthy(rt: &mut Rt, v: Value) -> PyResult<bool> {
-    if is_layout(v, LayoutId::Instance) {
+    if classes::takes_specials(v) {
         if let Some(r) = classes::call_special(rt, v, "__bool__", &[])? {
             if !is_layout(r, LayoutId::Bool) {
                 return raise!(TypeError, "__bool__ should return bool, returned {}", type_name(r));

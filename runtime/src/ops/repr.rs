@@ -27,6 +27,22 @@ pub fn ascii(rt: &mut Rt, v: Value) -> PyResult<String> {
     Ok(out)
 }
 
+/// `object.__repr__(v)`: `<module.Class object at 0x...>`, or for a class
+/// `type.__repr__`'s `<class 'module.Class'>`.
+pub fn object_repr(v: Value) -> String {
+    if classes::is_class(v) {
+        let name = match type_class(v) {
+            Some(c) => c.name().to_string(),
+            None => classes::class_full_name(v),
+        };
+        return format!("<class '{name}'>");
+    }
+    let cls = classes::type_of(v);
+    let module = classes::class_module(cls);
+    let prefix = if module == "builtins" { String::new() } else { format!("{module}.") };
+    format!("<{prefix}{} object at {:#x}>", classes::class_qualname(cls), v.raw())
+}
+
 pub fn py_repr(rt: &mut Rt, v: Value) -> PyResult<String> {
     let mut out = String::new();
     write_repr(rt, &mut out, v, &mut Vec::new())?;
@@ -37,18 +53,18 @@ pub fn py_str(rt: &mut Rt, v: Value) -> PyResult<String> {
     if is_layout(v, LayoutId::Str) {
         return Ok(str_text(v).to_string());
     }
-    if is_layout(v, LayoutId::Instance) {
-        if classes::lookup(classes::instance(v).class, "__str__", None).is_some() {
-            // CPython names the call of the method when it is one too many.
-            if rt.depth >= rt.recursion_limit {
-                return raise!(RecursionError, "maximum recursion depth exceeded while calling a Python object");
-            }
-            let r = classes::call_special(rt, v, "__str__", &[])?.expect("found above");
-            if !is_layout(r, LayoutId::Str) {
-                return raise!(TypeError, "__str__ returned non-string (type {})", type_name(r));
-            }
-            return Ok(str_text(r).to_string());
+    if classes::has_special(v, "__str__") {
+        // CPython names the call of the method when it is one too many.
+        if rt.depth >= rt.recursion_limit {
+            return raise!(RecursionError, "maximum recursion depth exceeded while calling a Python object");
         }
+        let r = classes::call_special(rt, v, "__str__", &[])?.expect("found above");
+        if !is_layout(r, LayoutId::Str) {
+            return raise!(TypeError, "__str__ returned non-string (type {})", type_name(r));
+        }
+        return Ok(str_text(r).to_string());
+    }
+    if is_layout(v, LayoutId::Instance) {
         if classes::is_exception_class(classes::instance(v).class) {
             return exception_str(rt, v);
         }
@@ -157,6 +173,15 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
             if is_layout(v, LayoutId::Instance) { "calling a Python object" } else { "getting the repr of an object" };
         return raise!(RecursionError, "maximum recursion depth exceeded while {}", what);
     }
+    if classes::user_metaclass(v).is_some() {
+        if let Some(r) = classes::call_special(rt, v, "__repr__", &[])? {
+            if !is_layout(r, LayoutId::Str) {
+                return raise!(TypeError, "__repr__ returned non-string (type {})", type_name(r));
+            }
+            out.push_str(str_text(r));
+            return Ok(());
+        }
+    }
     if is_layout(v, LayoutId::Instance) {
         let cls = classes::instance(v).class;
         if let Some(r) = classes::call_special(rt, v, "__repr__", &[])? {
@@ -178,8 +203,7 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
         } else if let Some(inner) = classes::base_value(rt, v) {
             write_repr(rt, out, inner, active)?;
         } else {
-            let module = classes::class_module(cls);
-            out.push_str(&format!("<{module}.{} object at {:#x}>", classes::class_qualname(cls), v.raw()));
+            out.push_str(&object_repr(v));
         }
         return Ok(());
     }
@@ -218,6 +242,17 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
             }
             out.push(if is_list { ']' } else { ')' });
             active.pop();
+        }
+        LayoutId::Globals => {
+            if active.contains(&v) {
+                out.push_str("{...}");
+                return Ok(());
+            }
+            let d = crate::globals::snapshot(rt, v)?;
+            active.push(v);
+            let r = rt.with_roots(&[d], |rt| write_repr(rt, out, d, active));
+            active.pop();
+            r?;
         }
         LayoutId::Dict => {
             if active.contains(&v) {

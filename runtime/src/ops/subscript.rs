@@ -64,6 +64,7 @@ pub fn py_len(rt: &mut Rt, v: Value) -> PyResult<usize> {
             LayoutId::Dict => return Ok(dict::dict_len(v)),
             LayoutId::Set | LayoutId::FrozenSet => return Ok(dict::set_len(v)),
             LayoutId::DictView => return Ok(dict::dict_len(view_dict(v))),
+            LayoutId::Globals => return Ok(crate::globals::len(rt, v)),
             LayoutId::Range => {
                 return match usize::try_from(range_len(v)) {
                     Ok(n) if n <= isize::MAX as usize => Ok(n),
@@ -115,6 +116,9 @@ pub fn has_getitem(obj: Value) -> bool {
 pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
     if let Some(r) = classes::call_special(rt, obj, "__getitem__", &[idx])? {
         return Ok(r);
+    }
+    if is_layout(obj, LayoutId::Globals) {
+        return crate::globals::getitem(rt, obj, idx);
     }
     if let Some(inner) = classes::base_value(rt, obj) {
         return getitem_of_base(rt, obj, inner, idx);
@@ -255,6 +259,9 @@ pub fn setitem(rt: &mut Rt, obj: Value, idx: Value, value: Value) -> PyResult<()
     if is_layout(obj, LayoutId::Dict) {
         return dict::dict_set(rt, obj, idx, value);
     }
+    if is_layout(obj, LayoutId::Globals) {
+        return crate::globals::setitem(rt, obj, idx, value);
+    }
     if is_layout(obj, LayoutId::List) {
         if is_layout(idx, LayoutId::Slice) {
             let [start, stop, step] = slice_parts(idx);
@@ -286,6 +293,9 @@ pub fn delitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<()> {
             Some(_) => Ok(()),
             None => key_error(rt, idx),
         };
+    }
+    if is_layout(obj, LayoutId::Globals) {
+        return crate::globals::delitem(rt, obj, idx);
     }
     if is_layout(obj, LayoutId::List) {
         if is_layout(idx, LayoutId::Slice) {

@@ -1,4 +1,0 @@
-def f():
-    a = 1
-    return vars()
-print(f())
