@@ -85,13 +85,18 @@ pub fn bytes_repr(data: &[u8]) -> String {
     out
 }
 
-/// The bytes of a bytes-like argument (`bytes` only, in ember); None for others.
+/// The bytes of a bytes-like argument (`bytes` or `bytearray`); None for others.
 fn bytes_arg<'a>(v: Value) -> Option<&'a [u8]> {
-    (class_of(v) == ClassId::Bytes).then(|| bytes_data(v))
+    bytes_like(v)
 }
 
 /// `bytes(...)`: empty; `n` zero bytes; a str encoded; or the ints of an iterable.
 pub fn construct(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    construct_named(rt, "bytes", args, kw)
+}
+
+/// The bytes `name(...)` makes (`bytes` or `bytearray`, which error messages name).
+pub(crate) fn construct_named(rt: &mut Rt, name: &str, args: &[Value], kw: &Kw) -> PyResult<Value> {
     let source =
         crate::builtins::keyword("bytes", kw, &["source", "encoding", "errors"], "source")?.or(args.first().copied());
     let encoding =
@@ -121,6 +126,10 @@ pub fn construct(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     if class_of(source) == ClassId::Bytes {
         return Ok(source);
     }
+    if let Some(data) = bytes_like(source) {
+        let copy = data.to_vec();
+        return Ok(rt.new_bytes(&copy));
+    }
     if let Some(n) = int_ref(source) {
         let Some(n) = n.to_i64() else {
             return raise!(OverflowError, "cannot fit 'int' into an index-sized integer");
@@ -132,11 +141,13 @@ pub fn construct(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
         return Ok(rt.new_bytes(&vec![0; n as usize]));
     }
     if ops::get_iter(rt, source).is_err() {
-        return raise!(TypeError, "cannot convert '{}' object to bytes", type_name(source));
+        return raise!(TypeError, "cannot convert '{}' object to {}", type_name(source), name);
     }
     let mark = rt.handles.len();
     let items = ops::collect_iterable(rt, source);
-    let data: PyResult<Vec<u8>> = items.and_then(|items| items.into_iter().map(byte_value).collect());
+    // CPython's two types word the range error differently.
+    let to_byte = if name == "bytearray" { single_byte } else { byte_value };
+    let data: PyResult<Vec<u8>> = items.and_then(|items| items.into_iter().map(to_byte).collect());
     rt.handles.truncate(mark);
     Ok(rt.new_bytes(&data?))
 }
@@ -147,7 +158,7 @@ fn byte_value(v: Value) -> PyResult<u8> {
 }
 
 /// A single byte given as an int (`b in data`, `data.find(b)`).
-fn single_byte(v: Value) -> PyResult<u8> {
+pub(crate) fn single_byte(v: Value) -> PyResult<u8> {
     int_in_byte_range(v, "byte must be in range(0, 256)")
 }
 
@@ -274,7 +285,7 @@ fn encode(rt: &mut Rt, source: Value, encoding: &str, errors: Errors) -> PyResul
 
 /// `source.decode(encoding, errors)` for bytes `source` (rooted by the caller).
 fn decode(rt: &mut Rt, source: Value, encoding: &str, errors: Errors) -> PyResult<String> {
-    let data = bytes_data(source);
+    let data = bytes_like(source).expect("a bytes-like object");
     let codec = Codec::named(encoding)?;
     match codec {
         Codec::Latin1 => Ok(data.iter().map(|&b| b as char).collect()),
@@ -780,7 +791,7 @@ fn replace(data: &[u8], old: &[u8], new: &[u8], limit: i64) -> Vec<u8> {
 
 /// `a in b` for bytes `b`: an int is one of its bytes; bytes a run of them.
 pub fn contains(b: Value, item: Value) -> PyResult<bool> {
-    let data = bytes_data(b);
+    let data = bytes_like(b).expect("a bytes-like container");
     if let Some(needle) = bytes_arg(item) {
         return Ok(needle.is_empty() || data.windows(needle.len()).any(|w| w == needle));
     }

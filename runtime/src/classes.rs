@@ -906,10 +906,9 @@ pub fn most_derived_metaclass(metaclass: Value, bases: &[Value]) -> PyResult<Val
     Ok(winner)
 }
 
-/// Creates a class whose class is `metaclass` (`type` or a subclass of it). The class
-/// model takes builtin bases (`class MyInt(int)`), checking CPython's layout rule; the
-/// interpreter's `class` statement still rejects them, because instances of such
-/// classes do not carry the builtin's value yet.
+/// Creates a class whose class is `metaclass` (`type` or a subclass of it; the most
+/// derived of it and the bases' metaclasses wins), what `type.__new__` does. Builtin
+/// bases are checked with CPython's layout rule; `kw` goes to `__init_subclass__`.
 pub fn new_class_with_metaclass(
     rt: &mut Rt,
     name: &str,

@@ -10,7 +10,7 @@
 use crate::builtins::{Kw, keyword};
 use crate::error::PyResult;
 use crate::layout::{IterKind, IterObject, LayoutId};
-use crate::object::{ClassId, bytes_data, class_of, is_layout, is_none, none, str_text, type_name};
+use crate::object::{ClassId, bytes_like, class_of, is_layout, is_none, none, str_text, type_name};
 use crate::raise;
 use crate::value::Value;
 use crate::vm::Rt;
@@ -357,11 +357,10 @@ fn read_line_bytes(rt: &mut Rt, file: Value, limit: Option<usize>) -> PyResult<V
 fn write_value(rt: &mut Rt, file: Value, data: Value) -> PyResult<usize> {
     if is_binary(rt, file) {
         check_binary_open(rt, file, "write to")?;
-        if class_of(data) != ClassId::Bytes {
+        let Some(bytes) = bytes_like(data) else {
             return raise!(TypeError, "a bytes-like object is required, not '{}'", type_name(data));
-        }
+        };
         writable(rt, file)?;
-        let bytes = bytes_data(data);
         let result = match &mut entry(rt, file).stream {
             Stream::Write(w) => w.write_all(bytes),
             _ => unreachable!("a binary file is a file of the file system"),

@@ -152,7 +152,7 @@ pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
         }
         LayoutId::Tuple => hash_tuple(rt, tuple_items(v)),
         LayoutId::FrozenSet => Ok(hash_frozenset(v)),
-        LayoutId::List | LayoutId::Dict | LayoutId::Set | LayoutId::Slice => {
+        LayoutId::List | LayoutId::Dict | LayoutId::Set | LayoutId::Slice | LayoutId::ByteArray | LayoutId::Globals => {
             raise!(TypeError, "unhashable type: '{}'", type_name(v))
         }
         // A class hashes by identity unless its metaclass says otherwise.

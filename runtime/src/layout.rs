@@ -97,9 +97,10 @@ pub enum LayoutId {
     Bytes,
     /// What `globals()` returns: a live mapping view of one module's globals.
     Globals,
+    ByteArray,
 }
 
-pub const LAYOUT_COUNT: usize = LayoutId::Globals as usize + 1;
+pub const LAYOUT_COUNT: usize = LayoutId::ByteArray as usize + 1;
 
 impl LayoutId {
     pub fn from_u16(n: u16) -> LayoutId {
@@ -196,6 +197,15 @@ pub struct SliceObject {
     pub start: Value,
     pub stop: Value,
     pub step: Value,
+}
+
+/// A `bytearray`: `len` bytes at the start of `data`, a `RawArray` (NULL while it
+/// has never held a byte) with room for more.
+#[repr(C)]
+pub struct ByteArrayObject {
+    pub header: Header,
+    pub len: usize,
+    pub data: Value,
 }
 
 /// `globals()` of a module: its namespace (the globals live in the runtime's slots).
@@ -484,6 +494,7 @@ heap_objects! {
     RangeObject => Range,
     SliceObject => Slice,
     GlobalsObject => Globals,
+    ByteArrayObject => ByteArray,
     BytesObject => Bytes,
     RangeIterObject => RangeIter,
     SeqIterObject => SeqIter,
@@ -655,6 +666,7 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
     ),
     array("bytes", size_of::<BytesObject>(), &[], offset_of!(BytesObject, len), 1, false),
     fixed("globals", size_of::<GlobalsObject>(), &[]),
+    fixed("bytearray", size_of::<ByteArrayObject>(), &[offset_of!(ByteArrayObject, data)]),
 ];
 
 #[cfg(test)]

@@ -9,6 +9,7 @@
 //! [`profile`], [`error`] and [`traceback`].
 
 pub mod builtins;
+pub mod bytearray;
 pub mod bytecode_gen;
 pub mod bytes;
 pub mod classes;

@@ -56,6 +56,8 @@ pub enum ClassId {
     BytesIterator,
     /// `globals()`: CPython's is the module's dict; ember's a view of its slots.
     Globals,
+    ByteArray,
+    ByteArrayIterator,
     Object,
 }
 
@@ -130,6 +132,8 @@ pub static TYPES: [TypeObject; CLASS_COUNT] = [
     type_obj(ClassId::BytesIterator, "bytes_iterator"),
     // Named as CPython's globals() is, for messages (`unhashable type: 'dict'`).
     type_obj(ClassId::Globals, "dict"),
+    type_obj(ClassId::ByteArray, "bytearray"),
+    type_obj(ClassId::ByteArrayIterator, "bytearray_iterator"),
     type_obj(ClassId::Object, "object"),
 ];
 
@@ -210,6 +214,7 @@ pub fn class_of(v: Value) -> ClassId {
                 ClassId::Set | ClassId::FrozenSet => ClassId::SetIterator,
                 ClassId::Str => ClassId::StrIterator,
                 ClassId::Bytes => ClassId::BytesIterator,
+                ClassId::ByteArray => ClassId::ByteArrayIterator,
                 _ => ClassId::DictKeyIterator,
             }
         }
@@ -236,6 +241,7 @@ pub fn class_of(v: Value) -> ClassId {
         LayoutId::FrozenSet => ClassId::FrozenSet,
         LayoutId::Slice => ClassId::Slice,
         LayoutId::Globals => ClassId::Globals,
+        LayoutId::ByteArray => ClassId::ByteArray,
         LayoutId::Bytes => ClassId::Bytes,
         LayoutId::DictView => {
             // SAFETY: checked layout.
@@ -309,6 +315,19 @@ pub fn bytes_data<'a>(v: Value) -> &'a [u8] {
     unsafe {
         let b = &*checked_ptr::<BytesObject>(v);
         std::slice::from_raw_parts(b.bytes.as_ptr(), b.len)
+    }
+}
+
+/// The bytes of a `bytes` or `bytearray` (a bytes-like object); None for others.
+/// A bytearray's may move when it changes: copy them before it can.
+pub fn bytes_like<'a>(v: Value) -> Option<&'a [u8]> {
+    if !v.is_ptr() {
+        return None;
+    }
+    match layout_of(v) {
+        LayoutId::Bytes => Some(bytes_data(v)),
+        LayoutId::ByteArray => Some(crate::bytearray::data(v)),
+        _ => None,
     }
 }
 

@@ -62,9 +62,9 @@ pub fn build_class(rt: &mut Rt, body: Value, name: &str, bases: &[Value]) -> PyR
 /// (for `type`, makes the class directly) and fills the body's `__class__` cell.
 pub fn build_class_with(rt: &mut Rt, body: Value, name: &str, bases: &[Value], kw: &Kw) -> PyResult<Value> {
     use crate::classes::{is_class, type_of};
-    // Instances of `frozenset` and `bytes` subclasses need a carried value ember's
+    // Instances of `frozenset` and `bytes(array)` subclasses need a carried value ember's
     // immutable-subclass model does not give them yet.
-    let refused = [ClassId::FrozenSet, ClassId::Bytes].map(ClassId::type_object);
+    let refused = [ClassId::FrozenSet, ClassId::Bytes, ClassId::ByteArray].map(ClassId::type_object);
     if let Some(&b) = bases.iter().find(|&&b| refused.contains(&b)) {
         return raise!(
             NotImplementedError,

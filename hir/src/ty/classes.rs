@@ -70,13 +70,12 @@ pub fn builtin_class(c: ClassId) -> BuiltinClass {
             exact_bits: bits::RangeIterator | bits::SeqIterator,
             predefined: false,
         },
-        ListIterator | TupleIterator | StrIterator | BytesIterator | DictKeyIterator | SetIterator => {
-            shared(bits::SeqIterator)
-        }
+        ListIterator | TupleIterator | StrIterator | BytesIterator | ByteArrayIterator | DictKeyIterator
+        | SetIterator => shared(bits::SeqIterator),
         Enumerate | Zip | Map | Filter | Reversed | Iterator | TextIOWrapper | BufferedReader | BufferedWriter
         | CallableIterator => shared(bits::OtherIterator),
         DictKeys | DictValues | DictItems => shared(bits::DictView),
-        Globals => shared(bits::OtherObject),
+        Globals | ByteArray => shared(bits::OtherObject),
         StaticMethod | ClassMethod | Property => shared(bits::Descriptor),
     }
 }
@@ -178,7 +177,7 @@ pub fn leaf_of_value(v: Value) -> u64 {
         LayoutId::Slice => bits::Slice,
         LayoutId::Bytes => bits::Bytes,
         LayoutId::DictView => bits::DictView,
-        LayoutId::Globals => bits::OtherObject,
+        LayoutId::Globals | LayoutId::ByteArray => bits::OtherObject,
         LayoutId::Instance => {
             let c = instance(v).class;
             if c == ClassId::Object.type_object() {

@@ -162,6 +162,7 @@ pub(super) fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) ->
             }
         }
         ClassId::Bytes => crate::bytes::construct(rt, args, kw),
+        ClassId::ByteArray => crate::bytearray::construct(rt, args, kw),
         ClassId::Slice => {
             no_keywords("slice", kw)?;
             let [start, stop, step] = match *args {
@@ -225,7 +226,7 @@ fn construct_int(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
             return raise!(ValueError, "int() base must be >= 2 and <= 36, or 0");
         }
         let v = classes::carried_scalar(rt, v).unwrap_or(v);
-        if class_of(v) == ClassId::Bytes {
+        if bytes_like(v).is_some() {
             return parse_int_of_bytes(rt, v, b as u32);
         }
         if class_of(v) != ClassId::Str {
@@ -242,7 +243,7 @@ fn construct_int(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     if class_of(v) == ClassId::Str {
         return parse_int(rt, str_text(v), 10);
     }
-    if class_of(v) == ClassId::Bytes {
+    if bytes_like(v).is_some() {
         return parse_int_of_bytes(rt, v, 10);
     }
     if let Some(i) = crate::ops::number_hook(rt, v, "__int__")? {
@@ -259,9 +260,12 @@ fn construct_int(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
 
 /// `int(b, base)` for bytes `b`: its ASCII text parsed, the error naming the bytes.
 fn parse_int_of_bytes(rt: &mut Rt, b: Value, base: u32) -> PyResult<Value> {
-    let data = bytes_data(b);
+    let data = bytes_like(b).expect("a bytes-like object");
     let invalid = || {
-        let shown = crate::bytes::bytes_repr(data);
+        let shown = match is_layout(b, LayoutId::ByteArray) {
+            true => crate::bytearray::repr(b),
+            false => crate::bytes::bytes_repr(data),
+        };
         raise!(ValueError, "invalid literal for int() with base {}: {}", base, shown)
     };
     let Ok(text) = std::str::from_utf8(data).map(str::to_string) else { return invalid() };

@@ -113,7 +113,10 @@ pub(super) fn builtin_reversed(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult
         let list = list?;
         return rt.with_roots(&[list], |rt| builtin_reversed(rt, &[list], &[]));
     }
-    let sequence = matches!(class_of(v), ClassId::List | ClassId::Tuple | ClassId::Str | ClassId::Bytes | ClassId::Range)
+    let sequence = matches!(
+        class_of(v),
+        ClassId::List | ClassId::Tuple | ClassId::Str | ClassId::Bytes | ClassId::ByteArray | ClassId::Range
+    )
         // The sequence protocol: a class with `__len__` and `__getitem__`.
         || (classes::has_special(v, "__len__") && classes::has_special(v, "__getitem__"))
         || classes::base_value(rt, v).is_some_and(|b| matches!(class_of(b), ClassId::List | ClassId::Tuple | ClassId::Str));

@@ -179,6 +179,7 @@ builtin_table! {
     Some("object"), "__ne__" => object_ne;
     Some("object"), "__hash__" => object_hash;
     Some("type"), "__repr__" => type_repr;
+    Some("bytearray"), "fromhex" => crate::bytearray::fromhex;
     Some("math"), "gcd" => math_fn!("gcd");
     Some("math"), "lcm" => math_fn!("lcm");
     Some("math"), "factorial" => math_fn!("factorial");
@@ -226,12 +227,13 @@ pub fn is_builtin_method(v: Value) -> bool {
 /// The classmethods and staticmethods of builtin types, which are attributes of the
 /// type (`dict.fromkeys`, `str.maketrans`): the type, the name and whether it is a
 /// classmethod (called with the class first).
-const TYPE_LEVEL_METHODS: [(ClassId, &str, bool); 6] = [
+const TYPE_LEVEL_METHODS: [(ClassId, &str, bool); 7] = [
     (ClassId::Object, "__init_subclass__", true),
     (ClassId::Dict, "fromkeys", true),
     (ClassId::Str, "maketrans", false),
     (ClassId::Float, "fromhex", true),
     (ClassId::Bytes, "fromhex", true),
+    (ClassId::ByteArray, "fromhex", true),
     (ClassId::Int, "from_bytes", true),
 ];
 
@@ -268,7 +270,7 @@ pub fn module_function(module: &str, name: &str) -> Option<Value> {
 }
 
 /// The callable type objects available as builtins.
-const BUILTIN_TYPES: [ClassId; 18] = [
+const BUILTIN_TYPES: [ClassId; 19] = [
     ClassId::Object,
     ClassId::Super,
     ClassId::StaticMethod,
@@ -279,6 +281,7 @@ const BUILTIN_TYPES: [ClassId; 18] = [
     ClassId::FrozenSet,
     ClassId::Slice,
     ClassId::Bytes,
+    ClassId::ByteArray,
     ClassId::Int,
     ClassId::Float,
     ClassId::Str,

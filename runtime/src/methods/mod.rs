@@ -190,6 +190,9 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             str::str_method(rt, recv, name, args)
         }
         ClassId::Bytes if crate::bytes::METHODS.contains(&name) => crate::bytes::bytes_method(rt, recv, name, args, kw),
+        ClassId::ByteArray if has_builtin_method(ClassId::ByteArray, name) => {
+            crate::bytearray::method(rt, recv, name, args, kw)
+        }
         ClassId::Dict => dict::dict_method(rt, recv, name, args, kw),
         ClassId::Tuple => {
             no_method_keywords(ClassId::Tuple, name, kw)?;
@@ -348,7 +351,8 @@ fn comparison_of(name: &str) -> Option<crate::code::CmpOp> {
 
 /// `recv.name(*args)` for a special method of a builtin list, dict or set.
 fn container_dunder(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> Option<PyResult<Value>> {
-    if !matches!(class_of(recv), ClassId::List | ClassId::Dict | ClassId::Set) || !CONTAINER_DUNDERS.contains(&name) {
+    let container = matches!(class_of(recv), ClassId::List | ClassId::Dict | ClassId::Set | ClassId::ByteArray);
+    if !container || !CONTAINER_DUNDERS.contains(&name) {
         return None;
     }
     let want = if matches!(name, "__len__" | "__iter__" | "__repr__" | "__str__") {
@@ -398,7 +402,7 @@ pub fn missing_builtin_method(class: ClassId, name: &str) -> bool {
     const MISSING: &[(ClassId, &str)] = &[];
     MISSING.contains(&(class, name))
         || (crate::files::is_file_class(class) && crate::files::MISSING_METHODS.contains(&name))
-        || (class == ClassId::Bytes && crate::bytes::MISSING_METHODS.contains(&name))
+        || (matches!(class, ClassId::Bytes | ClassId::ByteArray) && crate::bytes::MISSING_METHODS.contains(&name))
 }
 
 /// Whether values of builtin class `class` have a method `name` (for `obj.name`
@@ -507,6 +511,10 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
         ClassId::FrozenSet => FROZENSET,
         ClassId::Slice => &["indices"],
         ClassId::Bytes => crate::bytes::METHODS,
+        ClassId::ByteArray => {
+            static METHODS: std::sync::OnceLock<Vec<&str>> = std::sync::OnceLock::new();
+            METHODS.get_or_init(|| [crate::bytearray::OWN_METHODS, crate::bytes::METHODS].concat())
+        }
         ClassId::Property => PROPERTY,
         ClassId::TextIOWrapper | ClassId::BufferedReader | ClassId::BufferedWriter => crate::files::METHODS,
         _ => &[],
@@ -517,7 +525,8 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
 /// a subclass reaches through `super()` or the type (`str.__hash__`) included.
 pub fn has_method_or_dunder(class: ClassId, name: &str) -> bool {
     has_builtin_method(class, name)
-        || (matches!(class, ClassId::List | ClassId::Dict | ClassId::Set) && CONTAINER_DUNDERS.contains(&name))
+        || (matches!(class, ClassId::List | ClassId::Dict | ClassId::Set | ClassId::ByteArray)
+            && CONTAINER_DUNDERS.contains(&name))
         || scalar_dunder_arity(class, name).is_some()
 }
 

@@ -298,8 +298,8 @@ pub(crate) fn int_from_bytes(rt: &mut Rt, args: &[Value], kw: &crate::builtins::
         return raise!(TypeError, "from_bytes() missing required argument 'bytes' (pos 1)");
     };
     let (little, signed) = byte_order("from_bytes", byteorder, signed)?;
-    let data = if class_of(source) == ClassId::Bytes {
-        bytes_data(source).to_vec()
+    let data = if let Some(data) = bytes_like(source) {
+        data.to_vec()
     } else if crate::ops::get_iter(rt, source).is_ok() && class_of(source) != ClassId::Str {
         // An iterable of ints (not an int, which `bytes()` takes as a length).
         let b = crate::bytes::construct(rt, &[source], &[])?;

@@ -104,14 +104,19 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
         (BinOp::Add, ClassId::List, _) => {
             raise!(TypeError, "can only concatenate list (not \"{}\") to list", type_name(b))
         }
-        (BinOp::Add, ClassId::Bytes, ClassId::Bytes) => {
-            let joined = [bytes_data(a), bytes_data(b)].concat();
-            Ok(rt.new_bytes(&joined))
+        (BinOp::Add, ClassId::ByteArray, _) if inplace && bytes_like(b).is_some() => {
+            crate::bytearray::extend(rt, a, b)?;
+            Ok(a)
         }
-        (BinOp::Add, ClassId::Bytes, _) => {
-            raise!(TypeError, "can't concat {} to bytes", type_name(b))
+        (BinOp::Add, ClassId::Bytes | ClassId::ByteArray, _) => {
+            let Some(tail) = bytes_like(b) else {
+                return raise!(TypeError, "can't concat {} to {}", type_name(b), type_name(a));
+            };
+            let joined = [bytes_like(a).expect("bytes-like"), tail].concat();
+            // The left operand's type decides the result's.
+            Ok(if class_of(a) == ClassId::Bytes { rt.new_bytes(&joined) } else { crate::bytearray::new(rt, &joined) })
         }
-        (BinOp::Mod, ClassId::Bytes, _) => {
+        (BinOp::Mod, ClassId::Bytes | ClassId::ByteArray, _) => {
             raise!(NotImplementedError, "%-formatting of bytes is not supported by ember yet")
         }
         (BinOp::Add, ClassId::Tuple, ClassId::Tuple) => {
@@ -155,8 +160,12 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
             rt.handles.pop();
             Ok(target)
         }
-        (BinOp::Mul, ClassId::Str | ClassId::Bytes | ClassId::List | ClassId::Tuple, _) => repeat(rt, a, b, inplace),
-        (BinOp::Mul, _, ClassId::Str | ClassId::Bytes | ClassId::List | ClassId::Tuple) => repeat(rt, b, a, false),
+        (BinOp::Mul, ClassId::Str | ClassId::Bytes | ClassId::ByteArray | ClassId::List | ClassId::Tuple, _) => {
+            repeat(rt, a, b, inplace)
+        }
+        (BinOp::Mul, _, ClassId::Str | ClassId::Bytes | ClassId::ByteArray | ClassId::List | ClassId::Tuple) => {
+            repeat(rt, b, a, false)
+        }
         (BinOp::Mod, ClassId::Str, _) => {
             let s = crate::format::percent_format(rt, str_text(a), b)?;
             Ok(rt.new_str(&s))
@@ -187,14 +196,19 @@ fn repeat(rt: &mut Rt, seq: Value, count: Value, inplace: bool) -> PyResult<Valu
             let r = s.repeat(n);
             Ok(rt.new_str(&r))
         }
-        ClassId::Bytes => {
-            let data = bytes_data(seq);
+        ClassId::Bytes | ClassId::ByteArray => {
+            let data = bytes_like(seq).expect("bytes-like");
             if data.len().checked_mul(n).is_none_or(|total| total > isize::MAX as usize) {
                 return raise!(OverflowError, "repeated bytes are too long");
             }
+            let class = class_of(seq);
+            if inplace && class == ClassId::ByteArray {
+                crate::bytearray::repeat_in_place(rt, seq, n)?;
+                return Ok(seq);
+            }
             Rt::check_alloc(n as u128, data.len())?;
             let r = data.repeat(n);
-            Ok(rt.new_bytes(&r))
+            Ok(if class == ClassId::Bytes { rt.new_bytes(&r) } else { crate::bytearray::new(rt, &r) })
         }
         ClassId::List => {
             let (len, _) = list_len_cap(seq);

@@ -41,7 +41,7 @@ pub fn py_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
     }
     match (set_as_one(layout_of(a)), set_as_one(layout_of(b))) {
         (LayoutId::Str, LayoutId::Str) => Ok(str_text(a) == str_text(b)),
-        (LayoutId::Bytes, LayoutId::Bytes) => Ok(bytes_data(a) == bytes_data(b)),
+        (LayoutId::Bytes, LayoutId::Bytes) => Ok(bytes_like(a) == bytes_like(b)),
         (LayoutId::List, LayoutId::List) | (LayoutId::Tuple, LayoutId::Tuple) => {
             if seq_len(a) != seq_len(b) {
                 return Ok(false);
@@ -89,9 +89,14 @@ pub fn is_set_like(v: Value) -> bool {
     matches!(class_of(v), ClassId::Set | ClassId::FrozenSet | ClassId::DictKeys | ClassId::DictItems)
 }
 
-/// The layout a comparison treats `l` as: sets and frozensets compare alike.
+/// The layout a comparison treats `l` as: sets and frozensets compare alike, and
+/// bytes and bytearrays.
 fn set_as_one(l: LayoutId) -> LayoutId {
-    if l == LayoutId::FrozenSet { LayoutId::Set } else { l }
+    match l {
+        LayoutId::FrozenSet => LayoutId::Set,
+        LayoutId::ByteArray => LayoutId::Bytes,
+        l => l,
+    }
 }
 
 /// A set of the items of set-like `v` (`v` itself when it is a set; a view's
@@ -142,7 +147,7 @@ pub fn compare_order(rt: &mut Rt, op: CmpOp, a: Value, b: Value) -> PyResult<boo
     if same {
         match set_as_one(layout_of(a)) {
             LayoutId::Str => return Ok(ord(str_text(a).cmp(str_text(b)))),
-            LayoutId::Bytes => return Ok(ord(bytes_data(a).cmp(bytes_data(b)))),
+            LayoutId::Bytes => return Ok(ord(bytes_like(a).cmp(&bytes_like(b)))),
             LayoutId::Slice => {
                 let x = rt.new_tuple(&slice_parts(a));
                 return rt.with_roots(&[x], |rt| {
@@ -242,7 +247,7 @@ pub fn contains(rt: &mut Rt, container: Value, item: Value) -> PyResult<bool> {
     }
     if container.is_ptr() {
         match layout_of(container) {
-            LayoutId::Bytes => return crate::bytes::contains(container, item),
+            LayoutId::Bytes | LayoutId::ByteArray => return crate::bytes::contains(container, item),
             LayoutId::Str => {
                 if class_of(item) != ClassId::Str {
                     return raise!(TypeError, "'in <string>' requires string as left operand, not {}", type_name(item));

@@ -32,6 +32,7 @@ pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
             | LayoutId::Tuple
             | LayoutId::Str
             | LayoutId::Bytes
+            | LayoutId::ByteArray
             | LayoutId::Dict
             | LayoutId::Set
             | LayoutId::FrozenSet
@@ -177,8 +178,8 @@ pub fn iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
                     }
                     None => Ok(None),
                 },
-                LayoutId::Bytes => {
-                    let data = bytes_data(seq);
+                LayoutId::Bytes | LayoutId::ByteArray => {
+                    let data = bytes_like(seq).expect("checked layout");
                     if iter.index >= data.len() {
                         return Ok(None);
                     }

@@ -192,6 +192,7 @@ pub fn truthy_builtin(v: Value) -> bool {
         LayoutId::BigInt => true,
         LayoutId::Str => str_char_len(v) != 0,
         LayoutId::Bytes => !bytes_data(v).is_empty(),
+        LayoutId::ByteArray => !crate::bytearray::data(v).is_empty(),
         LayoutId::Tuple => !tuple_items(v).is_empty(),
         LayoutId::List => list_len_cap(v).0 != 0,
         LayoutId::Range => range_len(v) != 0,

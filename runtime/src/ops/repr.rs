@@ -220,6 +220,7 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
         LayoutId::Bool => out.push_str(if v == true_value() { "True" } else { "False" }),
         LayoutId::Str => out.push_str(&repr_str(str_text(v))),
         LayoutId::Bytes => out.push_str(&crate::bytes::bytes_repr(bytes_data(v))),
+        LayoutId::ByteArray => out.push_str(&crate::bytearray::repr(v)),
         LayoutId::List | LayoutId::Tuple => {
             let is_list = layout_of(v) == LayoutId::List;
             if active.contains(&v) {

@@ -59,6 +59,7 @@ pub fn py_len(rt: &mut Rt, v: Value) -> PyResult<usize> {
         match layout_of(v) {
             LayoutId::Str => return Ok(str_char_len(v)),
             LayoutId::Bytes => return Ok(bytes_data(v).len()),
+            LayoutId::ByteArray => return Ok(crate::bytearray::data(v).len()),
             LayoutId::List => return Ok(list_len_cap(v).0),
             LayoutId::Tuple => return Ok(tuple_items(v).len()),
             LayoutId::Dict => return Ok(dict::dict_len(v)),
@@ -105,9 +106,13 @@ fn seq_index(idx: Value, len: usize, what: &str) -> PyResult<usize> {
 pub fn has_getitem(obj: Value) -> bool {
     obj.is_ptr()
         && match layout_of(obj) {
-            LayoutId::List | LayoutId::Tuple | LayoutId::Str | LayoutId::Bytes | LayoutId::Dict | LayoutId::Range => {
-                true
-            }
+            LayoutId::List
+            | LayoutId::Tuple
+            | LayoutId::Str
+            | LayoutId::Bytes
+            | LayoutId::ByteArray
+            | LayoutId::Dict
+            | LayoutId::Range => true,
             LayoutId::Instance => classes::has_special(obj, "__getitem__"),
             _ => false,
         }
@@ -119,6 +124,9 @@ pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
     }
     if is_layout(obj, LayoutId::Globals) {
         return crate::globals::getitem(rt, obj, idx);
+    }
+    if is_layout(obj, LayoutId::ByteArray) {
+        return crate::bytearray::getitem(rt, obj, idx);
     }
     if let Some(inner) = classes::base_value(rt, obj) {
         return getitem_of_base(rt, obj, inner, idx);
@@ -262,6 +270,9 @@ pub fn setitem(rt: &mut Rt, obj: Value, idx: Value, value: Value) -> PyResult<()
     if is_layout(obj, LayoutId::Globals) {
         return crate::globals::setitem(rt, obj, idx, value);
     }
+    if is_layout(obj, LayoutId::ByteArray) {
+        return crate::bytearray::setitem(rt, obj, idx, value);
+    }
     if is_layout(obj, LayoutId::List) {
         if is_layout(idx, LayoutId::Slice) {
             let [start, stop, step] = slice_parts(idx);
@@ -296,6 +307,9 @@ pub fn delitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<()> {
     }
     if is_layout(obj, LayoutId::Globals) {
         return crate::globals::delitem(rt, obj, idx);
+    }
+    if is_layout(obj, LayoutId::ByteArray) {
+        return crate::bytearray::delitem(rt, obj, idx);
     }
     if is_layout(obj, LayoutId::List) {
         if is_layout(idx, LayoutId::Slice) {
@@ -357,6 +371,10 @@ pub fn delete_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Va
 
 fn delete_slice_of(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value) -> PyResult<()> {
     let obj = classes::unwrap_base(rt, obj);
+    if is_layout(obj, LayoutId::ByteArray) {
+        let s = rt.new_slice(start, stop, step);
+        return rt.with_roots(&[s], |rt| crate::bytearray::delitem(rt, obj, s));
+    }
     if !is_layout(obj, LayoutId::List) {
         return raise!(TypeError, "'{}' object doesn't support item deletion", type_name(obj));
     }
@@ -430,6 +448,10 @@ pub fn get_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value
 
 fn get_slice_of(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value) -> PyResult<Value> {
     let obj = classes::unwrap_base(rt, obj);
+    if is_layout(obj, LayoutId::ByteArray) {
+        let s = rt.new_slice(start, stop, step);
+        return rt.with_roots(&[s], |rt| crate::bytearray::getitem(rt, obj, s));
+    }
     let class = class_of(obj);
     match class {
         ClassId::List | ClassId::Tuple => {
@@ -492,6 +514,10 @@ pub fn set_slice(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value
 
 fn set_slice_of(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value, value: Value) -> PyResult<()> {
     let obj = classes::unwrap_base(rt, obj);
+    if is_layout(obj, LayoutId::ByteArray) {
+        let s = rt.new_slice(start, stop, step);
+        return rt.with_roots(&[s], |rt| crate::bytearray::setitem(rt, obj, s, value));
+    }
     if !is_layout(obj, LayoutId::List) {
         return raise!(TypeError, "'{}' object does not support item assignment", type_name(obj));
     }

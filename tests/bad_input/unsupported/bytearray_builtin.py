@@ -1,1 +1,0 @@
-buf = bytearray(4)
