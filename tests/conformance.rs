@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The corpus directories of feature programs, run in fewer modes (see `main`).
-const FEATURE_DIRS: &[&str] = &["sys", "modules", "io"];
+const FEATURE_DIRS: &[&str] = &["sys", "modules", "io", "stdlib"];
 
 fn main() {
     if std::env::var_os("EMBER_AS_CLI").is_some() {

@@ -46,6 +46,13 @@ pub fn data<'a>(v: Value) -> &'a [u8] {
     &storage(v)[..len]
 }
 
+/// The bytes of bytearray `v`, to change in place (valid until it next grows or
+/// shrinks).
+pub fn data_mut<'a>(v: Value) -> &'a mut [u8] {
+    let len = object(v).len;
+    &mut storage(v)[..len]
+}
+
 /// A new bytearray holding `bytes`.
 pub fn new(rt: &mut Rt, bytes: &[u8]) -> Value {
     let h = rt.alloc(LayoutId::ByteArray, 0);

@@ -22,6 +22,13 @@ pub const DESCR_PROPERTY: u64 = 2;
 
 pub static NOT_IMPLEMENTED: NoneObject = NoneObject { header: Header::new(LayoutId::NotImplemented, GcBits::IMMORTAL) };
 
+pub static ELLIPSIS: NoneObject = NoneObject { header: Header::new(LayoutId::Ellipsis, GcBits::IMMORTAL) };
+
+/// `Ellipsis`, the value of `...`.
+pub fn ellipsis() -> Value {
+    Value::from_ptr(&ELLIPSIS)
+}
+
 pub fn not_implemented() -> Value {
     Value::from_ptr(&NOT_IMPLEMENTED)
 }
@@ -545,11 +552,21 @@ fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> 
         let found = match name {
             "__name__" => Ok(rt.new_str(class_name(obj))),
             "__module__" => Ok(rt.new_str(class_module(obj))),
+            // A class without annotations gets an empty dict of them on first read.
+            "__annotations__" if is_layout(obj, LayoutId::Class) => {
+                let d = rt.new_dict();
+                rt.with_roots(&[d], |rt| setattr(rt, obj, name, d)).map(|_| d)
+            }
             "__abstractmethods__" if obj != ClassId::Type.type_object() => {
                 Err(attribute_error(obj, name, name.to_string()))
             }
             "__qualname__" => Ok(rt.new_str(class_qualname(obj))),
             "__class__" => Ok(type_of(obj)),
+            "__subclasses__" => {
+                let f = crate::builtins::module_function("type", name).expect("a builtin");
+                // `type.__subclasses__` is the method itself, for `type.__subclasses__(C)`.
+                Ok(if obj == ClassId::Type.type_object() { f } else { new_method(rt, f, obj) })
+            }
             "__mro__" => {
                 let m = mro(obj);
                 Ok(rt.new_tuple(&m))
@@ -569,8 +586,13 @@ fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> 
             } else {
                 ClassId::Object.type_object()
             }),
-            // CPython's is a read-only mapping proxy, a type ember does not have.
-            "__dict__" => raise!(NotImplementedError, "a class's __dict__ is not supported by ember yet"),
+            // CPython's is a read-only mapping proxy, a type ember does not have: a
+            // user class's is a copy of its namespace (writes to it change nothing,
+            // where CPython's refuse them).
+            "__dict__" if is_layout(obj, LayoutId::Class) && !class_obj(obj).dict.is_null() => {
+                crate::methods::call_method(rt, class_obj(obj).dict, "copy", &[], &[])
+            }
+            "__dict__" => raise!(NotImplementedError, "a builtin type's __dict__ is not supported by ember yet"),
             _ => Err(attribute_error(
                 obj,
                 name,
@@ -633,6 +655,9 @@ fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> 
                 });
             }
             "__dict__" => return function_dict(rt, obj),
+            "__annotations__" => {
+                return raise!(NotImplementedError, "functions' __annotations__ are not supported by ember yet");
+            }
             "__qualname__" => return Ok(rt.new_str(&code_of_function(obj).qualname)),
             "__module__" => {
                 let ns = code_of_function(obj).namespace;
@@ -685,6 +710,28 @@ fn builtin_data_attr(rt: &mut Rt, obj: Value, name: &str) -> Option<Value> {
             })
         }
         _ if crate::files::is_file_class(class) => crate::files::file_attr(rt, obj, name),
+        _ if is_layout(obj, LayoutId::Descriptor) => descriptor_attr(obj, name),
+        _ => None,
+    }
+}
+
+/// The data attributes of a property (`fget`, `fset`, `fdel`), a staticmethod or a
+/// classmethod (`__func__`), and whether they wrap an abstract method.
+fn descriptor_attr(obj: Value, name: &str) -> Option<Value> {
+    let d = descriptor(obj);
+    let or_none = |v: Value| if v.is_null() { none() } else { v };
+    let abstract_fn = |f: Value| {
+        is_layout(f, LayoutId::Function)
+            && !function_obj(f).dict.is_null()
+            && dict::dict_get_str(function_obj(f).dict, "__isabstractmethod__").is_some_and(|v| v == py_bool(true))
+    };
+    match (d.kind, name) {
+        (DESCR_PROPERTY, "fget") => Some(or_none(d.a)),
+        (DESCR_PROPERTY, "fset") => Some(or_none(d.b)),
+        (DESCR_PROPERTY, "fdel") => Some(or_none(d.c)),
+        (DESCR_PROPERTY, "__isabstractmethod__") => Some(py_bool([d.a, d.b, d.c].into_iter().any(abstract_fn))),
+        (DESCR_STATIC | DESCR_CLASS, "__func__") => Some(d.a),
+        (DESCR_STATIC | DESCR_CLASS, "__isabstractmethod__") => Some(py_bool(abstract_fn(d.a))),
         _ => None,
     }
 }
@@ -1045,6 +1092,10 @@ pub fn new_class_with_metaclass(
         o.dict = namespace;
         o.metaclass = metaclass;
         o.bases = bases_v;
+        o.subclasses = Value::NULL;
+    }
+    for &b in bases {
+        record_subclass(rt, b, cls);
     }
     let mut order = vec![cls];
     order.extend(linear);
@@ -1078,6 +1129,37 @@ pub fn new_class_with_metaclass(
     let r = init_subclass(rt, cls, kw);
     rt.handles.truncate(mark);
     r.map(|_| cls)
+}
+
+/// Adds `cls` to the `__subclasses__()` of its base `base` (a user class).
+fn record_subclass(rt: &mut Rt, base: Value, cls: Value) {
+    if !is_layout(base, LayoutId::Class) || lifetime_is_immortal(base) {
+        return;
+    }
+    if class_obj(base).subclasses.is_null() {
+        class_obj(base).subclasses = rt.new_list(&[]);
+    }
+    rt.list_append(class_obj(base).subclasses, cls);
+}
+
+/// `cls.__subclasses__()`: the classes made with `cls` as a base, in order.
+pub fn subclasses(rt: &mut Rt, cls: Value) -> PyResult<Value> {
+    if !is_layout(cls, LayoutId::Class) || lifetime_is_immortal(cls) {
+        return raise!(
+            NotImplementedError,
+            "__subclasses__() of the builtin type '{}' is not supported by ember yet",
+            class_name(cls)
+        );
+    }
+    let list = class_obj(cls).subclasses;
+    let items = if list.is_null() { Vec::new() } else { list_to_vec(list) };
+    Ok(rt.new_list(&items))
+}
+
+/// Whether `v` lives as long as the runtime (the builtin exception classes).
+fn lifetime_is_immortal(v: Value) -> bool {
+    // SAFETY: a pointer value refers to a live object with a valid header.
+    unsafe { (*v.as_ptr::<Header>()).gc.contains(GcBits::IMMORTAL) }
 }
 
 /// Calls the `__init_subclass__` the new class `cls` inherits (a user class's: the
@@ -1133,6 +1215,7 @@ pub fn new_builtin_exception_class(rt: &mut Rt, name: &str, base: Value, kind_in
     o.exc_kind = kind_index;
     o.metaclass = ClassId::Type.type_object();
     o.layout_base = find_layout_base(&order);
+    o.subclasses = Value::NULL;
     cls
 }
 

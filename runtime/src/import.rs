@@ -251,6 +251,21 @@ pub fn import_absolute(rt: &mut Rt, full: &str) -> PyResult<Value> {
         Some((parent, last)) => (Some(parent), last),
         None => (None, full),
     };
+    // ember's own standard library modules, unless the program has one of the name.
+    let top = full.split('.').next().unwrap_or(full);
+    if let Some(source) = crate::stdlib::source(full).filter(|_| !is_on_path(rt, top)) {
+        if let Some(parent) = parent {
+            import_absolute(rt, parent)?;
+            if let Some(m) = cached(rt, full)? {
+                return Ok(m);
+            }
+        }
+        let module = load_source(rt, full, &crate::stdlib::filename(full), source, None)?;
+        if let Some(parent_ns) = parent.and_then(|p| sys_modules_get(rt, p).ok().flatten()).and_then(namespace_of) {
+            rt.set_global_in(parent_ns, last, module);
+        }
+        return Ok(module);
+    }
     let dirs = match parent {
         Some(parent) => {
             let package = import_absolute(rt, parent)?;
@@ -372,8 +387,13 @@ fn load(rt: &mut Rt, full: &str, file: &Path, package_dir: Option<PathBuf>) -> P
     let bytes = std::fs::read(file)
         .map_err(|e| crate::classes::os_error(rt, e.raw_os_error().unwrap_or(0), Some(&filename)))?;
     let source = crate::syntax::source::decode_source(&bytes, &filename).map_err(compile_error)?;
-    let (ns, module) = new_module(rt, full, Some(&filename), package_dir)?;
-    let code = match crate::bytecode_gen::compile_module_in(rt, &source, &filename, ns) {
+    load_source(rt, full, &filename, &source, package_dir)
+}
+
+/// Compiles and runs `source` as the module `full` in a new namespace.
+fn load_source(rt: &mut Rt, full: &str, filename: &str, source: &str, package_dir: Option<PathBuf>) -> PyResult<Value> {
+    let (ns, module) = new_module(rt, full, Some(filename), package_dir)?;
+    let code = match crate::bytecode_gen::compile_module_in(rt, source, filename, ns) {
         Ok(code) => code,
         Err(e) => {
             sys_modules_remove(rt, full)?;

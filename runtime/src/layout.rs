@@ -98,9 +98,11 @@ pub enum LayoutId {
     /// What `globals()` returns: a live mapping view of one module's globals.
     Globals,
     ByteArray,
+    /// `Ellipsis` (`...`), the one object of its type.
+    Ellipsis,
 }
 
-pub const LAYOUT_COUNT: usize = LayoutId::ByteArray as usize + 1;
+pub const LAYOUT_COUNT: usize = LayoutId::Ellipsis as usize + 1;
 
 impl LayoutId {
     pub fn from_u16(n: u16) -> LayoutId {
@@ -321,8 +323,7 @@ pub struct ClassObject {
     pub exc_kind: u64,
     /// What the class's MRO holds, cached on the class.
     pub flags: ClassFlags,
-    /// The class's class: `type`, or a user subclass of `type` (a metaclass made
-    /// through the Rust API; the front end supports no metaclass but `type`).
+    /// The class's class: `type`, or a user subclass of `type` (a metaclass).
     pub metaclass: Value,
     /// The builtin class that fixes the instances' layout (`int`, `str`, ..., `type`,
     /// BaseException), NULL when that is `object`; see `classes::builtin_base`.
@@ -337,6 +338,9 @@ pub struct ClassObject {
     /// `__bases__`: a tuple of the classes the class statement named (`object` for
     /// none).
     pub bases: Value,
+    /// `__subclasses__()`: a list of the classes made with this one as a base (NULL
+    /// before the first; never kept for the immortal builtin exception classes).
+    pub subclasses: Value,
 }
 
 /// An instance of a user-defined class; `dict` is NULL until an attribute is stored.
@@ -628,6 +632,7 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
             offset_of!(ClassObject, layout_base),
             offset_of!(ClassObject, qualname),
             offset_of!(ClassObject, bases),
+            offset_of!(ClassObject, subclasses),
         ],
     ),
     fixed(
@@ -667,6 +672,7 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
     array("bytes", size_of::<BytesObject>(), &[], offset_of!(BytesObject, len), 1, false),
     fixed("globals", size_of::<GlobalsObject>(), &[]),
     fixed("bytearray", size_of::<ByteArrayObject>(), &[offset_of!(ByteArrayObject, data)]),
+    fixed("ellipsis", size_of::<NoneObject>(), &[]),
 ];
 
 #[cfg(test)]

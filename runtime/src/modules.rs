@@ -12,10 +12,12 @@ use crate::raise;
 use crate::value::Value;
 use crate::vm::Rt;
 
-static MODULES: [ModuleObject; 3] = [
+static MODULES: [ModuleObject; 4] = [
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "math", namespace: None },
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "time", namespace: None },
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "sys", namespace: None },
+    // The core of `random` (`crate::random`), which only ember's own `random` imports.
+    ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "_random", namespace: None },
 ];
 
 /// The attributes of CPython's `sys` that ember does not have yet: using one says so

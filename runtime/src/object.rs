@@ -58,6 +58,7 @@ pub enum ClassId {
     Globals,
     ByteArray,
     ByteArrayIterator,
+    Ellipsis,
     Object,
 }
 
@@ -134,6 +135,7 @@ pub static TYPES: [TypeObject; CLASS_COUNT] = [
     type_obj(ClassId::Globals, "dict"),
     type_obj(ClassId::ByteArray, "bytearray"),
     type_obj(ClassId::ByteArrayIterator, "bytearray_iterator"),
+    type_obj(ClassId::Ellipsis, "ellipsis"),
     type_obj(ClassId::Object, "object"),
 ];
 
@@ -242,6 +244,7 @@ pub fn class_of(v: Value) -> ClassId {
         LayoutId::Slice => ClassId::Slice,
         LayoutId::Globals => ClassId::Globals,
         LayoutId::ByteArray => ClassId::ByteArray,
+        LayoutId::Ellipsis => ClassId::Ellipsis,
         LayoutId::Bytes => ClassId::Bytes,
         LayoutId::DictView => {
             // SAFETY: checked layout.

@@ -75,7 +75,7 @@ pub fn builtin_class(c: ClassId) -> BuiltinClass {
         Enumerate | Zip | Map | Filter | Reversed | Iterator | TextIOWrapper | BufferedReader | BufferedWriter
         | CallableIterator => shared(bits::OtherIterator),
         DictKeys | DictValues | DictItems => shared(bits::DictView),
-        Globals | ByteArray => shared(bits::OtherObject),
+        Globals | ByteArray | Ellipsis => shared(bits::OtherObject),
         StaticMethod | ClassMethod | Property => shared(bits::Descriptor),
     }
 }
@@ -177,7 +177,7 @@ pub fn leaf_of_value(v: Value) -> u64 {
         LayoutId::Slice => bits::Slice,
         LayoutId::Bytes => bits::Bytes,
         LayoutId::DictView => bits::DictView,
-        LayoutId::Globals | LayoutId::ByteArray => bits::OtherObject,
+        LayoutId::Globals | LayoutId::ByteArray | LayoutId::Ellipsis => bits::OtherObject,
         LayoutId::Instance => {
             let c = instance(v).class;
             if c == ClassId::Object.type_object() {

@@ -180,6 +180,14 @@ builtin_table! {
     Some("object"), "__hash__" => object_hash;
     Some("type"), "__repr__" => type_repr;
     Some("bytearray"), "fromhex" => crate::bytearray::fromhex;
+    Some("type"), "__subclasses__" => type_subclasses;
+    Some("_random"), "seed_words" => crate::random::seed_words;
+    Some("_random"), "random" => crate::random::random;
+    Some("_random"), "getrandbits" => crate::random::getrandbits;
+    Some("_random"), "getstate" => crate::random::getstate;
+    Some("_random"), "setstate" => crate::random::setstate;
+    Some("_random"), "sha512" => crate::random::sha512;
+    Some("_random"), "bind" => crate::random::bind;
     Some("math"), "gcd" => math_fn!("gcd");
     Some("math"), "lcm" => math_fn!("lcm");
     Some("math"), "factorial" => math_fn!("factorial");
@@ -303,6 +311,7 @@ pub fn install(rt: &mut Rt) {
         rt.builtins.insert(class.name(), class.type_object());
     }
     rt.builtins.insert("NotImplemented", classes::not_implemented());
+    rt.builtins.insert("Ellipsis", classes::ellipsis());
 }
 
 /// The builtin names that are other names of exception classes (`Rt::new` binds

@@ -642,3 +642,12 @@ pub(super) fn object_hash(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Val
     let recv = receiver("__hash__", args, 0)?;
     Ok(Value::small_int(crate::hash::identity_hash(recv)))
 }
+
+/// `cls.__subclasses__()`.
+pub(super) fn type_subclasses(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
+    no_keywords("__subclasses__", kw)?;
+    match args {
+        [cls] if classes::is_class(*cls) => classes::subclasses(rt, *cls),
+        _ => raise!(TypeError, "descriptor '__subclasses__' of 'type' object needs a type argument"),
+    }
+}

@@ -12,16 +12,21 @@ use ruff_text_size::{Ranged, TextSize};
 impl<'f, 's> FnCompiler<'f, 's> {
     pub(super) fn compile_load_name(&mut self, rt: &mut Rt, n: &ast::ExprName) -> CResult<()> {
         self.set_line(n);
-        match self.scope.resolve(n.id.as_str()) {
+        self.compile_load_name_str(rt, n.id.as_str());
+        Ok(())
+    }
+
+    /// Loads `name` as the scope resolves it.
+    pub(super) fn compile_load_name_str(&mut self, rt: &mut Rt, name: &str) {
+        match self.scope.resolve(name) {
             NameRef::Name => {
-                let i = self.name_index(n.id.as_str());
+                let i = self.name_index(name);
                 self.emit(Op::LoadName(i as u32))
             }
             NameRef::Fast(i) => self.emit(Op::LoadFast(i)),
             NameRef::Deref(i) => self.emit(Op::LoadDeref(i)),
-            NameRef::Global => self.emit(Op::LoadGlobal(self.global_slot(rt, n.id.as_str()))),
+            NameRef::Global => self.emit(Op::LoadGlobal(self.global_slot(rt, name))),
         };
-        Ok(())
     }
 
     pub(super) fn binop(&self, op: &ast::Operator, node: &impl Ranged) -> CResult<BinOp> {
@@ -234,7 +239,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 }
             }
             Expr::TString(_) => return not_implemented(file, "t-strings are", e),
-            Expr::EllipsisLiteral(_) => return not_implemented(file, "'...' is", e),
+            Expr::EllipsisLiteral(_) => self.emit_const(rt, crate::classes::ellipsis()),
             Expr::Named(_) => return not_implemented(file, "assignment expressions (':=') are", e),
             Expr::Dict(d) => {
                 for item in d.iter() {

@@ -56,12 +56,21 @@ pub fn compile_module_in(rt: &mut Rt, source: &str, filename: &str, ns: Namespac
         too_many_globals: Cell::new(None),
         namespace: ns,
         module_bound: HashSet::new(),
+        future_annotations: false,
     };
     // What CPython rejects before running (SyntaxError and its subclasses) is
     // rejected first; then what ember does not implement (NotImplementedError).
     let module = crate::syntax::parse_module(source, filename)?;
-    let file = FileCtx { module_bound: crate::scope::class_symbols(&module.body).bound.into_iter().collect(), ..file };
+    let future_annotations = module.body.iter().any(|s| match s {
+        ast::Stmt::ImportFrom(i) if i.module.as_ref().is_some_and(|m| m.id.as_str() == "__future__") => {
+            i.names.iter().any(|a| a.name.id.as_str() == "annotations")
+        }
+        _ => false,
+    });
+    let module_bound = crate::scope::class_symbols(&module.body).bound.into_iter().collect();
+    let file = FileCtx { module_bound, future_annotations, ..file };
     let mut c = FnCompiler::new(&file, "<module>".into(), 1, Scope::module());
+    c.start_annotations(rt, &module.body);
     c.compile_body(rt, &module.body, &mut Vec::new())?;
     if let Some((line, name)) = file.too_many_globals.take() {
         return Err(file.error_at_line(
@@ -91,6 +100,8 @@ struct FileCtx<'s> {
     /// The names the module binds at its top level (a `globals`, `locals` or `vars`
     /// there is the program's own, not the builtin).
     module_bound: HashSet<String>,
+    /// `from __future__ import annotations`: annotations are kept as their source text.
+    future_annotations: bool,
 }
 
 impl FileCtx<'_> {
@@ -363,6 +374,7 @@ const STDLIB_MODULES: &[&str] = &[
 fn unsupported_module(rt: &Rt, file: &FileCtx, dotted: &str, node: &impl Ranged) -> CResult<()> {
     let top = dotted.split('.').next().unwrap_or(dotted);
     if crate::modules::find_module(top).is_none()
+        && crate::stdlib::source(top).is_none()
         && STDLIB_MODULES.contains(&top)
         && !crate::import::is_on_path(rt, top)
     {

@@ -264,6 +264,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 child.emit(Op::Return);
             }
             Body::Class(stmts) => {
+                child.start_annotations(rt, stmts);
                 child.compile_body(rt, stmts, enc)?;
                 // The body returns the `__class__` cell for the new class to fill in.
                 match child.scope.local_index.get("__class__") {

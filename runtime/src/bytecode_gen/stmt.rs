@@ -9,6 +9,32 @@ use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::Ranged;
 
 impl<'f, 's> FnCompiler<'f, 's> {
+    /// A module or class body that annotates a name starts with `__annotations__ = {}`.
+    pub(super) fn start_annotations(&mut self, rt: &mut Rt, body: &[Stmt]) {
+        fn annotates(body: &[Stmt]) -> bool {
+            body.iter().any(|s| match s {
+                Stmt::AnnAssign(a) => a.simple && a.target.is_name_expr(),
+                Stmt::If(i) => annotates(&i.body) || i.elif_else_clauses.iter().any(|c| annotates(&c.body)),
+                Stmt::For(f) => annotates(&f.body) || annotates(&f.orelse),
+                Stmt::While(w) => annotates(&w.body) || annotates(&w.orelse),
+                Stmt::With(w) => annotates(&w.body),
+                Stmt::Try(t) => {
+                    annotates(&t.body)
+                        || annotates(&t.orelse)
+                        || annotates(&t.finalbody)
+                        || t.handlers.iter().any(|h| match h {
+                            ast::ExceptHandler::ExceptHandler(h) => annotates(&h.body),
+                        })
+                }
+                _ => false,
+            })
+        }
+        if annotates(body) {
+            self.emit(Op::BuildMap(0));
+            self.compile_store_name(rt, "__annotations__");
+        }
+    }
+
     pub(super) fn compile_body(&mut self, rt: &mut Rt, body: &[Stmt], enc: &mut Enclosing) -> CResult<()> {
         for stmt in body {
             self.compile_stmt(rt, stmt, enc)?;
@@ -53,9 +79,31 @@ impl<'f, 's> FnCompiler<'f, 's> {
             }
             Stmt::AugAssign(s) => self.compile_aug_assign(rt, s, enc)?,
             Stmt::AnnAssign(s) => {
-                let Some(value) = &s.value else { return Ok(()) };
-                self.compile_expr(rt, value, enc)?;
-                self.compile_store(rt, &s.target, enc)?;
+                if let Some(value) = &s.value {
+                    self.compile_expr(rt, value, enc)?;
+                    self.compile_store(rt, &s.target, enc)?;
+                }
+                // A module's or class's annotated name goes into its `__annotations__`
+                // (a function's annotations of locals are never evaluated).
+                let keeps = self.scope.is_module || self.scope.class_names.is_some();
+                if let (true, true, Expr::Name(target)) = (keeps, s.simple, &*s.target) {
+                    if self.file.future_annotations {
+                        // The annotation's source text (a string literal as its repr,
+                        // as CPython's unparsing writes it).
+                        let text = match &*s.annotation {
+                            Expr::StringLiteral(lit) => crate::strings::repr_str(lit.value.to_str()),
+                            other => self.file.source[other.range()].to_string(),
+                        };
+                        let text = rt.intern(&text);
+                        self.emit_const(rt, text);
+                    } else {
+                        self.compile_expr(rt, &s.annotation, enc)?;
+                    }
+                    self.compile_load_name_str(rt, "__annotations__");
+                    let key = rt.intern(target.id.as_str());
+                    self.emit_const(rt, key);
+                    self.emit(Op::StoreSubscr);
+                }
             }
             Stmt::If(s) => {
                 let mut end_patches = Vec::new();

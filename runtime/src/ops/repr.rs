@@ -363,6 +363,7 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
             out.push('>');
         }
         LayoutId::NotImplemented => out.push_str("NotImplemented"),
+        LayoutId::Ellipsis => out.push_str("Ellipsis"),
         LayoutId::Generator => {
             // SAFETY: checked layout.
             let f = unsafe { (*v.as_ptr::<GeneratorObject>()).func };

@@ -1,0 +1,20 @@
+//! The standard library modules ember writes in Python (`runtime/stdlib/*.py`),
+//! embedded in the binary and run by ember's own interpreter and JIT when a program
+//! imports them, as PyPy writes much of its library in Python. A module of the
+//! program's own of the same name (on `sys.path`) wins, as it does in CPython.
+//! `docs/stdlib.md` says which modules are written this way and why.
+
+/// Each embedded module's dotted name and source.
+const SOURCES: &[(&str, &str)] =
+    &[("abc", include_str!("../stdlib/abc.py")), ("random", include_str!("../stdlib/random.py"))];
+
+/// The source of embedded module `name` (dotted), if ember has one.
+pub fn source(name: &str) -> Option<&'static str> {
+    SOURCES.iter().find(|(n, _)| *n == name).map(|(_, s)| *s)
+}
+
+/// The file name tracebacks show for an embedded module: CPython shows its frozen
+/// modules so.
+pub fn filename(name: &str) -> String {
+    format!("<frozen {name}>")
+}

@@ -1,0 +1,1 @@
+print(int.__dict__['real'])

@@ -1,3 +1,0 @@
-class C:
-    x = 1
-print(C.__dict__['x'])
