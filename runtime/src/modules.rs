@@ -1,4 +1,4 @@
-//! The builtin modules ember provides to `import`: `math`, `time` and `sys` (the parts
+//! The builtin modules ember provides to `import`: `math`, `time`, `sys` and `gc` (the parts
 //! programs use most). Modules are static immortal objects; their functions are builtin
 //! function objects (`crate::builtins`). Their other attributes are constants, except
 //! the values of `sys` that belong to one runtime (`Rt::module_values`: the program's
@@ -12,12 +12,13 @@ use crate::raise;
 use crate::value::Value;
 use crate::vm::Rt;
 
-static MODULES: [ModuleObject; 4] = [
+static MODULES: [ModuleObject; 5] = [
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "math", namespace: None },
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "time", namespace: None },
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "sys", namespace: None },
     // The core of `random` (`crate::random`), which only ember's own `random` imports.
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "_random", namespace: None },
+    ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "gc", namespace: None },
 ];
 
 /// The attributes of CPython's `sys` that ember does not have yet: using one says so
@@ -75,8 +76,7 @@ pub fn module_has(module: Value, name: &str) -> bool {
 }
 
 /// The functions of CPython's `math` that ember does not have yet.
-const MATH_MISSING: &[&str] =
-    &["dist", "erf", "erfc", "fsum", "gamma", "isclose", "lgamma", "nextafter", "prod", "remainder", "ulp"];
+const MATH_MISSING: &[&str] = &["dist", "erf", "erfc", "gamma", "lgamma"];
 
 /// The module attributes every CPython module has that ember's builtin modules lack.
 const MODULE_DUNDERS_MISSING: &[&str] = &["__dict__", "__doc__", "__spec__", "__loader__", "__package__"];
@@ -286,7 +286,80 @@ mod c_math {
         #[link_name = "cbrtf64"]
         pub safe fn cbrt(x: f64) -> f64;
         pub safe fn exp2(x: f64) -> f64;
+        pub safe fn nextafter(x: f64, y: f64) -> f64;
+        pub safe fn remainder(x: f64, y: f64) -> f64;
     }
+}
+
+/// `math.fsum(values)`: the correctly rounded sum, by Shewchuk's exact partial sums
+/// (the method CPython documents), with its errors: an overflow of a partial sum of
+/// finite values, and `inf + -inf`.
+fn fsum(values: &[f64]) -> PyResult<f64> {
+    let mut partials: Vec<f64> = Vec::new();
+    let (mut special_sum, mut inf_sum) = (0.0f64, 0.0f64);
+    for &value in values {
+        let mut x = value;
+        let mut kept = 0;
+        for k in 0..partials.len() {
+            let mut y = partials[k];
+            if x.abs() < y.abs() {
+                std::mem::swap(&mut x, &mut y);
+            }
+            let hi = x + y;
+            let lo = y - (hi - x);
+            if lo != 0.0 {
+                partials[kept] = lo;
+                kept += 1;
+            }
+            x = hi;
+        }
+        partials.truncate(kept);
+        if x != 0.0 {
+            if !x.is_finite() {
+                // Either an overflow of finite values or an infinity or NaN given.
+                if value.is_finite() {
+                    return raise!(OverflowError, "intermediate overflow in fsum");
+                }
+                if value.is_infinite() {
+                    inf_sum += value;
+                }
+                special_sum += value;
+                partials.clear();
+            } else {
+                partials.push(x);
+            }
+        }
+    }
+    if special_sum != 0.0 || special_sum.is_nan() {
+        if inf_sum.is_nan() {
+            return raise!(ValueError, "-inf + inf in fsum");
+        }
+        return Ok(special_sum);
+    }
+    // Add the partials from the largest, stopping at the first inexact addition;
+    // then correct a half-way case so it rounds to even.
+    let Some(mut n) = partials.len().checked_sub(1) else { return Ok(0.0) };
+    let mut hi = partials[n];
+    let mut lo = 0.0;
+    while n > 0 {
+        let x = hi;
+        n -= 1;
+        let y = partials[n];
+        hi = x + y;
+        let yr = hi - x;
+        lo = y - yr;
+        if lo != 0.0 {
+            break;
+        }
+    }
+    if n > 0 && ((lo < 0.0 && partials[n - 1] < 0.0) || (lo > 0.0 && partials[n - 1] > 0.0)) {
+        let y = lo * 2.0;
+        let x = hi + y;
+        if y == x - hi {
+            hi = x;
+        }
+    }
+    Ok(hi)
 }
 
 /// `frexp(x)`: `(m, e)` with `x == m * 2**e` and `0.5 <= |m| < 1` (`(x, 0)` for zero,
@@ -457,6 +530,37 @@ pub fn math_call(rt: &mut Rt, name: &str, args: &[Value]) -> PyResult<Value> {
             }
             Ok(rt.new_bigint(&i.to_bigint().sqrt()))
         }
+        "fsum" => {
+            let v = one(name, args)?;
+            let mark = rt.handles.len();
+            let items = crate::ops::collect_iterable(rt, v);
+            let xs: PyResult<Vec<f64>> = items.and_then(|items| items.into_iter().map(real).collect());
+            rt.handles.truncate(mark);
+            let r = fsum(&xs?)?;
+            Ok(rt.new_float(r))
+        }
+        "nextafter" | "remainder" => {
+            let [x, y] = args else {
+                return raise!(TypeError, "{} expected 2 arguments, got {}", name, args.len());
+            };
+            let (x, y) = (real(*x)?, real(*y)?);
+            let r = if name == "nextafter" { c_math::nextafter(x, y) } else { c_math::remainder(x, y) };
+            if name == "remainder" && r.is_nan() && !x.is_nan() && !y.is_nan() {
+                return domain_error();
+            }
+            Ok(rt.new_float(r))
+        }
+        "ulp" => {
+            let x = real(one(name, args)?)?.abs();
+            let r = if x.is_nan() || x.is_infinite() {
+                x
+            } else if x == f64::MAX {
+                x - c_math::nextafter(x, 0.0)
+            } else {
+                c_math::nextafter(x, f64::INFINITY) - x
+            };
+            Ok(rt.new_float(r))
+        }
         "asin" | "acos" | "asinh" | "acosh" | "atanh" | "sinh" | "cosh" | "tanh" | "log1p" | "expm1" | "cbrt"
         | "exp2" => {
             let x = real(one(name, args)?)?;
@@ -604,17 +708,44 @@ thread_local! {
 }
 
 pub fn time_call(rt: &mut Rt, name: &str, args: &[Value]) -> PyResult<Value> {
+    if name == "sleep" {
+        let secs = real(one(name, args)?)?;
+        if secs < 0.0 {
+            return raise!(ValueError, "sleep length must be non-negative");
+        }
+        if !secs.is_finite() {
+            return raise!(OverflowError, "sleep length is too large");
+        }
+        rt.flush_out();
+        std::thread::sleep(std::time::Duration::from_secs_f64(secs));
+        return Ok(none());
+    }
     if !args.is_empty() {
         return raise!(TypeError, "time.{}() takes no arguments ({} given)", name, args.len());
     }
-    let secs = match name {
-        "perf_counter" | "monotonic" => EPOCH.with(|e| e.elapsed().as_secs_f64()),
-        "time" => {
-            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0)
-        }
+    let wall = || std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+    let since_start = || EPOCH.with(|e| e.elapsed());
+    let elapsed = match name {
+        "perf_counter" | "monotonic" | "perf_counter_ns" | "monotonic_ns" => since_start(),
+        "time" | "time_ns" => wall(),
+        "process_time" | "process_time_ns" => process_time(),
         _ => unreachable!("time.{name} is not in the function table"),
     };
-    Ok(rt.new_float(secs))
+    if name.ends_with("_ns") {
+        return Ok(rt.new_int_i128(elapsed.as_nanos() as i128));
+    }
+    Ok(rt.new_float(elapsed.as_secs_f64()))
+}
+
+/// The CPU time this process has used.
+fn process_time() -> std::time::Duration {
+    let mut t = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: a valid out-pointer for clock_gettime.
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut t) } == 0;
+    if !ok {
+        return std::time::Duration::ZERO;
+    }
+    std::time::Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
 }
 
 // ---- sys ----
@@ -712,4 +843,74 @@ pub(crate) fn sys_getsizeof(rt: &mut Rt, args: &[Value], kw: &crate::builtins::K
         };
     }
     Ok(Value::small_int(crate::heap::footprint(obj) as i64))
+}
+
+/// `math.isclose(a, b, *, rel_tol=1e-09, abs_tol=0.0)`.
+pub(crate) fn math_isclose(_rt: &mut Rt, args: &[Value], kw: &crate::builtins::Kw) -> PyResult<Value> {
+    const PARAMS: &[&str] = &["a", "b", "rel_tol", "abs_tol"];
+    let [a, b] = args else {
+        return raise!(TypeError, "isclose() takes exactly 2 positional arguments ({} given)", args.len());
+    };
+    let rel_tol = crate::builtins::keyword("isclose", kw, PARAMS, "rel_tol")?.map_or(Ok(1e-9), real)?;
+    let abs_tol = crate::builtins::keyword("isclose", kw, PARAMS, "abs_tol")?.map_or(Ok(0.0), real)?;
+    if rel_tol < 0.0 || abs_tol < 0.0 {
+        return raise!(ValueError, "tolerances must be non-negative");
+    }
+    let (a, b) = (real(*a)?, real(*b)?);
+    if a == b {
+        return Ok(py_bool(true));
+    }
+    if a.is_infinite() || b.is_infinite() {
+        return Ok(py_bool(false));
+    }
+    let diff = (b - a).abs();
+    Ok(py_bool(diff <= (rel_tol * b).abs() || diff <= (rel_tol * a).abs() || diff <= abs_tol))
+}
+
+/// `math.prod(iterable, *, start=1)`: the product, by the `*` operator.
+pub(crate) fn math_prod(rt: &mut Rt, args: &[Value], kw: &crate::builtins::Kw) -> PyResult<Value> {
+    let [iterable] = args else {
+        return raise!(TypeError, "prod() takes exactly 1 positional argument ({} given)", args.len());
+    };
+    let start = crate::builtins::keyword("prod", kw, &["start"], "start")?.unwrap_or(Value::small_int(1));
+    let mark = rt.handles.len();
+    let r = (|| {
+        let items = crate::ops::collect_iterable(rt, *iterable)?;
+        let mut acc = start;
+        for x in items {
+            acc = crate::ops::binary_op(rt, crate::code::BinOp::Mul, acc, x, false)?;
+            rt.handles.push(acc);
+        }
+        Ok(acc)
+    })();
+    rt.handles.truncate(mark);
+    r
+}
+
+/// `gc.collect()`: a full collection now. CPython answers how many unreachable
+/// objects it found; ember's tracing collector does not count them, and says 0.
+pub(crate) fn gc_collect(rt: &mut Rt, args: &[Value], _kw: &crate::builtins::Kw) -> PyResult<Value> {
+    if args.len() > 1 {
+        return raise!(TypeError, "collect() takes at most 1 argument ({} given)", args.len());
+    }
+    rt.collect();
+    Ok(Value::small_int(0))
+}
+
+/// `gc.disable()`. ember's collector is its only way of freeing memory (it has no
+/// reference counts), so it keeps running; `isenabled()` reports the setting.
+pub(crate) fn gc_disable(rt: &mut Rt, _args: &[Value], _kw: &crate::builtins::Kw) -> PyResult<Value> {
+    rt.gc_enabled = false;
+    Ok(none())
+}
+
+/// `gc.enable()`.
+pub(crate) fn gc_enable(rt: &mut Rt, _args: &[Value], _kw: &crate::builtins::Kw) -> PyResult<Value> {
+    rt.gc_enabled = true;
+    Ok(none())
+}
+
+/// `gc.isenabled()`.
+pub(crate) fn gc_isenabled(rt: &mut Rt, _args: &[Value], _kw: &crate::builtins::Kw) -> PyResult<Value> {
+    Ok(py_bool(rt.gc_enabled))
 }

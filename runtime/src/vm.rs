@@ -116,6 +116,8 @@ pub struct Rt {
     /// Back-edges of one loop between the interpreter's [`Tier::osr`] requests
     /// (`u32::MAX`: never ask).
     pub osr_threshold: u32,
+    /// `gc.isenabled()` (the collector runs either way: see `modules::gc_disable`).
+    pub gc_enabled: bool,
 }
 
 /// The tiering hook: the runtime does not depend on the JIT; an embedder (the `ember`
@@ -214,6 +216,7 @@ impl Rt {
             yielded: None,
             tier: None,
             osr_threshold: u32::MAX,
+            gc_enabled: true,
             module_values: Vec::new(),
             modules: Vec::new(),
             files: Vec::new(),
