@@ -831,8 +831,14 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
             rt.set_global_in(ns, name, value);
             return Ok(());
         }
-        // Compiled code takes a builtin module's functions for constants.
         let module = crate::modules::module_name(obj);
+        // The runtime's own values of `sys` (not its functions, which compiled code
+        // takes for constants).
+        if module == "sys" && crate::vm::SYS_ASSIGNABLE.contains(&name) {
+            let name = crate::vm::SYS_ASSIGNABLE.iter().find(|&&n| n == name).expect("checked");
+            rt.set_module_value("sys", name, value);
+            return Ok(());
+        }
         return raise!(NotImplementedError, "assigning attributes of module '{module}' is not supported by ember yet");
     }
     // A builtin object's methods and data attributes exist but cannot be stored to.

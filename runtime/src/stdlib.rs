@@ -5,8 +5,11 @@
 //! `docs/stdlib.md` says which modules are written this way and why.
 
 /// Each embedded module's dotted name and source.
-const SOURCES: &[(&str, &str)] =
-    &[("abc", include_str!("../stdlib/abc.py")), ("random", include_str!("../stdlib/random.py"))];
+const SOURCES: &[(&str, &str)] = &[
+    ("abc", include_str!("../stdlib/abc.py")),
+    ("io", include_str!("../stdlib/io.py")),
+    ("random", include_str!("../stdlib/random.py")),
+];
 
 /// The source of embedded module `name` (dotted), if ember has one.
 pub fn source(name: &str) -> Option<&'static str> {

@@ -32,8 +32,24 @@ pub const STACK_SLOTS: usize = 1 << 20;
 pub const MAX_RECURSION_LIMIT: u32 = 100_000;
 
 /// The attributes of `sys` whose values belong to a runtime (`Rt::module_values`).
-pub const SYS_VALUES: &[&str] =
-    &["argv", "maxsize", "platform", "byteorder", "version", "modules", "path", "stdin", "stdout", "stderr"];
+pub const SYS_VALUES: &[&str] = &[
+    "argv",
+    "maxsize",
+    "platform",
+    "byteorder",
+    "version",
+    "modules",
+    "path",
+    "stdin",
+    "stdout",
+    "stderr",
+    "__stdin__",
+    "__stdout__",
+    "__stderr__",
+];
+
+/// The values of [`SYS_VALUES`] a program may replace (`sys.stdout = buffer`).
+pub const SYS_ASSIGNABLE: &[&str] = &["argv", "path", "stdin", "stdout", "stderr"];
 
 /// Global slots one runtime holds. The slot vectors are allocated at this capacity
 /// up front and never grow past it, so a slot stays at one address for the runtime's
@@ -258,6 +274,9 @@ impl Rt {
         self.set_module_value("sys", "stdin", stdin);
         self.set_module_value("sys", "stdout", stdout);
         self.set_module_value("sys", "stderr", stderr);
+        self.set_module_value("sys", "__stdin__", stdin);
+        self.set_module_value("sys", "__stdout__", stdout);
+        self.set_module_value("sys", "__stderr__", stderr);
         debug_assert!(SYS_VALUES.iter().all(|n| self.module_value("sys", n).is_some()));
     }
 

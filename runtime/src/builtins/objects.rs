@@ -21,7 +21,12 @@ pub(super) fn builtin_print(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Va
     };
     let sep = text_arg("sep")?;
     let end = text_arg("end")?;
-    let file = keyword("print", kw, ALLOWED, "file")?.filter(|&f| !is_none(f) && !crate::files::is_stdout(rt, f));
+    // Without `file=`, to `sys.stdout`, which the program may have replaced.
+    let file = match keyword("print", kw, ALLOWED, "file")? {
+        Some(f) if !is_none(f) => Some(f),
+        _ => rt.module_value("sys", "stdout"),
+    };
+    let file = file.filter(|&f| !crate::files::is_stdout(rt, f));
     if let Some(file) = file.filter(|&f| !crate::files::is_file(f)) {
         // Any object with a `write` method, called once per piece as CPython's is.
         for (i, &a) in args.iter().enumerate() {
