@@ -8,6 +8,7 @@
 const SOURCES: &[(&str, &str)] = &[
     ("abc", include_str!("../stdlib/abc.py")),
     ("io", include_str!("../stdlib/io.py")),
+    ("json", include_str!("../stdlib/json.py")),
     ("random", include_str!("../stdlib/random.py")),
 ];
 
