@@ -542,9 +542,17 @@ fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> 
         }
         // A builtin type's method read off the type (`str.lower`): called with the
         // receiver first (see `builtins::call_object`).
+        if name == "__hash__" && type_class(obj).is_some_and(crate::methods::unhashable) {
+            return Ok(none());
+        }
         if type_class(obj).is_some_and(|c| crate::methods::has_method_or_dunder(c, name)) {
             let n = rt.intern(name);
             return Ok(new_method(rt, n, obj));
+        }
+        // A builtin base's methods, read off the subclass (`MyList.__len__`).
+        if let Some(base) = carried_class(obj).filter(|&c| crate::methods::has_method_or_dunder(c, name)) {
+            let n = rt.intern(name);
+            return Ok(new_method(rt, n, base.type_object()));
         }
         if let Some(attr) = default_dunder(&mro(obj), name) {
             return Ok(attr);
@@ -562,6 +570,11 @@ fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> 
             }
             "__qualname__" => Ok(rt.new_str(class_qualname(obj))),
             "__class__" => Ok(type_of(obj)),
+            // Calling a class is `type.__call__` bound to it.
+            "__call__" => {
+                let f = crate::builtins::module_function("type", name).expect("a builtin");
+                Ok(new_method(rt, f, obj))
+            }
             "__subclasses__" => {
                 let f = crate::builtins::module_function("type", name).expect("a builtin");
                 // `type.__subclasses__` is the method itself, for `type.__subclasses__(C)`.
@@ -673,6 +686,19 @@ fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> 
         // A method of a builtin type, bound by name (called through `call_method`).
         let n = rt.intern(name);
         return Ok(new_method(rt, n, obj));
+    }
+    if let Some(v) = crate::methods::container_dunder_attr(rt, obj, name) {
+        return Ok(v);
+    }
+    if crate::methods::has_method_or_dunder(class_of(obj), name) {
+        let n = rt.intern(name);
+        return Ok(new_method(rt, n, obj));
+    }
+    // The special methods every object has from `object`.
+    if !is_class(obj) {
+        if let Some(attr) = default_dunder(&mro(type_of(obj)), name) {
+            return bind(rt, attr, Some(obj), type_of(obj));
+        }
     }
     if is_layout(obj, LayoutId::Method) {
         // SAFETY: checked layout.
@@ -797,6 +823,10 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
                 return raise!(AttributeError, "property '{}' of '{}' object has no setter", name, class_name(meta));
             }
             return crate::builtins::call_object(rt, setter, &[obj, value], &[]).map(|_| ());
+        }
+        // The hooks the class statement refuses are refused later too.
+        if matches!(name, "__getattribute__" | "__setattr__" | "__delattr__") {
+            return raise!(NotImplementedError, "a class defining {} is not supported by ember yet", name);
         }
         if is_property(value) {
             class_obj(obj).flags |= ClassFlags::HAS_PROPERTIES;

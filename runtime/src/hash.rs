@@ -20,6 +20,15 @@ fn fix(h: i64) -> i64 {
     if h == -1 { -2 } else { h }
 }
 
+/// What `hash(x)` gives for the int a `__hash__` method returned: the int itself when
+/// it fits a machine word (-1 becomes -2), else the int's own hash.
+fn hash_of_hash_result(i: IntRef) -> i64 {
+    match i.to_i64() {
+        Some(n) => fix(n),
+        None => fix(hash_int(i)),
+    }
+}
+
 pub fn hash_int(i: IntRef) -> i64 {
     let (negative, m) = match i {
         IntRef::Small(n) => (n < 0, n.unsigned_abs() % HASH_MODULUS),
@@ -163,7 +172,7 @@ pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
                 Some(_) => {
                     let r = crate::classes::call_special(rt, v, "__hash__", &[])?.expect("found above");
                     match int_ref(r) {
-                        Some(i) => Ok(fix(hash_int(i))),
+                        Some(i) => Ok(hash_of_hash_result(i)),
                         None => raise!(TypeError, "__hash__ method should return an integer"),
                     }
                 }
@@ -175,7 +184,7 @@ pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
             Some(_) => {
                 let r = crate::classes::call_special(rt, v, "__hash__", &[])?.expect("found above");
                 match int_ref(r) {
-                    Some(i) => Ok(fix(hash_int(i))),
+                    Some(i) => Ok(hash_of_hash_result(i)),
                     None => raise!(TypeError, "__hash__ method should return an integer"),
                 }
             }

@@ -512,6 +512,11 @@ pub fn math_call(rt: &mut Rt, name: &str, args: &[Value]) -> PyResult<Value> {
             if int_ref(v).is_some() {
                 return Ok(crate::int::int_canonical(v));
             }
+            // A class's own `__floor__`, `__ceil__` or `__trunc__` decides.
+            let hook = format!("__{name}__");
+            if let Some(r) = crate::classes::call_special(rt, v, &hook, &[])? {
+                return Ok(r);
+            }
             let x = real(v)?;
             let r = match name {
                 "floor" => x.floor(),

@@ -7,9 +7,22 @@
 /// Each embedded module's dotted name and source.
 const SOURCES: &[(&str, &str)] = &[
     ("abc", include_str!("../stdlib/abc.py")),
+    ("bisect", include_str!("../stdlib/bisect.py")),
+    ("collections", include_str!("../stdlib/collections.py")),
+    ("collections.abc", include_str!("../stdlib/collections_abc.py")),
+    ("copy", include_str!("../stdlib/copy.py")),
+    ("dataclasses", include_str!("../stdlib/dataclasses.py")),
+    ("enum", include_str!("../stdlib/enum.py")),
+    ("fractions", include_str!("../stdlib/fractions.py")),
+    ("functools", include_str!("../stdlib/functools.py")),
+    ("heapq", include_str!("../stdlib/heapq.py")),
     ("io", include_str!("../stdlib/io.py")),
+    ("itertools", include_str!("../stdlib/itertools.py")),
     ("json", include_str!("../stdlib/json.py")),
+    ("operator", include_str!("../stdlib/operator.py")),
     ("random", include_str!("../stdlib/random.py")),
+    ("string", include_str!("../stdlib/string.py")),
+    ("typing", include_str!("../stdlib/typing.py")),
 ];
 
 /// The source of embedded module `name` (dotted), if ember has one.

@@ -16,11 +16,28 @@ impl<'f, 's> FnCompiler<'f, 's> {
         Ok(())
     }
 
+    /// `name` as written inside the current class: a private name (`__x`, not
+    /// `__x__`) becomes `_Class__x`, as CPython mangles it.
+    pub(super) fn mangle(&self, name: &str) -> String {
+        match &self.private_prefix {
+            Some(prefix) if name.starts_with("__") && !name.ends_with("__") && !name.contains('.') => {
+                format!("_{prefix}{name}")
+            }
+            _ => name.to_string(),
+        }
+    }
+
+    /// The index of attribute name `attr` (mangled if private).
+    pub(super) fn attr_index(&mut self, attr: &str) -> u16 {
+        let name = self.mangle(attr);
+        self.name_index(&name)
+    }
+
     /// Loads `name` as the scope resolves it.
     pub(super) fn compile_load_name_str(&mut self, rt: &mut Rt, name: &str) {
         match self.scope.resolve(name) {
             NameRef::Name => {
-                let i = self.name_index(name);
+                let i = self.name_index(&self.mangle(name));
                 self.emit(Op::LoadName(i as u32))
             }
             NameRef::Fast(i) => self.emit(Op::LoadFast(i)),
@@ -199,7 +216,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             }
             Expr::Attribute(a) => {
                 self.compile_expr(rt, &a.value, enc)?;
-                let i = self.name_index(a.attr.id.as_str());
+                let i = self.attr_index(a.attr.id.as_str());
                 self.set_line(a);
                 self.emit(Op::LoadAttr(i as u32));
             }
@@ -606,7 +623,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
         let method = match &*call.func {
             Expr::Attribute(a) => {
                 self.compile_expr(rt, &a.value, enc)?;
-                Some(self.name_index(a.attr.id.as_str()))
+                Some(self.attr_index(a.attr.id.as_str()))
             }
             _ => {
                 self.compile_expr(rt, &call.func, enc)?;

@@ -251,6 +251,9 @@ struct FnCompiler<'f, 's> {
     is_generator: bool,
     /// The function's docstring (`__doc__`).
     doc: Option<Rc<str>>,
+    /// Inside a class: its name without leading underscores, which private names
+    /// (`__x`) are mangled with (`_Class__x`); None elsewhere.
+    private_prefix: Option<Rc<str>>,
     name: Rc<str>,
     qualname: Rc<str>,
     first_line: u32,
@@ -396,6 +399,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
         FnCompiler {
             is_generator: false,
             doc: None,
+            private_prefix: None,
             qualname: name.clone(),
             file,
             name,

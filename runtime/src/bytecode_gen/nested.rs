@@ -220,6 +220,10 @@ impl<'f, 's> FnCompiler<'f, 's> {
         }
         let nlocals = locals.len() as u32;
         let mut child = FnCompiler::new(file, name.into(), line, scope);
+        child.private_prefix = match body {
+            Body::Class(_) => Some(name.trim_start_matches('_')).filter(|p| !p.is_empty()).map(Rc::from),
+            _ => self.private_prefix.clone(),
+        };
         child.is_generator = syms.is_generator || matches!(body, Body::Comprehension { kind: CompKind::Generator, .. });
         child.qualname = if self.scope.is_module {
             name.into()

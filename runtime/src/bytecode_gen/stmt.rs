@@ -593,7 +593,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             Expr::Attribute(a) => {
                 self.compile_expr(rt, &a.value, enc)?;
                 self.emit(Op::Dup);
-                let i = self.name_index(a.attr.id.as_str()) as u32;
+                let i = self.attr_index(a.attr.id.as_str()) as u32;
                 self.set_line(s);
                 self.emit(Op::LoadAttr(i));
                 self.compile_expr(rt, &s.value, enc)?;
@@ -636,7 +636,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             Expr::Name(n) => {
                 match self.scope.resolve(n.id.as_str()) {
                     NameRef::Name => {
-                        let i = self.name_index(n.id.as_str());
+                        let i = self.name_index(&self.mangle(n.id.as_str()));
                         self.emit(Op::DeleteName(i as u32))
                     }
                     NameRef::Fast(i) => self.emit(Op::DeleteFast(i)),
@@ -663,7 +663,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             }
             Expr::Attribute(a) => {
                 self.compile_expr(rt, &a.value, enc)?;
-                let i = self.name_index(a.attr.id.as_str());
+                let i = self.attr_index(a.attr.id.as_str());
                 self.set_line(target);
                 self.emit(Op::DeleteAttr(i as u32));
             }
@@ -675,7 +675,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
     pub(super) fn compile_store_name(&mut self, rt: &mut Rt, name: &str) {
         match self.scope.resolve(name) {
             NameRef::Name => {
-                let i = self.name_index(name);
+                let i = self.name_index(&self.mangle(name));
                 self.emit(Op::StoreName(i as u32))
             }
             NameRef::Fast(i) => self.emit(Op::StoreFast(i)),
@@ -716,7 +716,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             }
             Expr::Attribute(a) => {
                 self.compile_expr(rt, &a.value, enc)?;
-                let i = self.name_index(a.attr.id.as_str());
+                let i = self.attr_index(a.attr.id.as_str());
                 self.set_line(target);
                 self.emit(Op::StoreAttr(i as u32));
                 Ok(())

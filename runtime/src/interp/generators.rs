@@ -11,7 +11,12 @@ use crate::vm::{Rt, STACK_SLOTS};
 /// bound in `stack[base..base+nlocals]`.
 pub(super) fn new_generator(rt: &mut Rt, f: Value, code: &Code, base: usize) -> Value {
     let slots = code.nlocals as usize + code.stack_size as usize;
+    // The bound locals may reach above `rt.sp` (a `*args` tuple made for no
+    // arguments): they stay roots while the frame is allocated.
+    let caller_sp = rt.sp;
+    rt.sp = rt.sp.max(base + code.nlocals as usize);
     let frame = Value::from_ptr(rt.alloc(LayoutId::ValueArray, slots));
+    rt.sp = caller_sp;
     // SAFETY: the locals are bound on the live stack; the array has room for them.
     unsafe {
         let arr = frame.as_ptr::<ValueArray>();

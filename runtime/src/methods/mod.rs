@@ -309,31 +309,188 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
     }
 }
 
-/// The special methods of the builtin containers that a subclass's methods reach
-/// through `super()` (`super().__setitem__(k, v)`), as the operations they name.
-const CONTAINER_DUNDERS: &[&str] = &[
-    "__getitem__",
-    "__setitem__",
-    "__delitem__",
-    "__len__",
-    "__contains__",
-    "__iter__",
-    "__repr__",
-    "__str__",
-    "__eq__",
-    "__ne__",
-    "__lt__",
-    "__le__",
-    "__gt__",
-    "__ge__",
-    "__add__",
-    "__iadd__",
-    "__mul__",
-    "__or__",
-    "__ior__",
-    "__and__",
-    "__sub__",
-];
+/// The special methods of the builtin types other than the numbers and str (those
+/// are `scalar_dunder`'s) that Python code reaches by name (`hasattr(x,
+/// "__iter__")`, `x.__len__()`, `super().__setitem__(k, v)`, `tuple.__getitem__`),
+/// as CPython's types define them. Each does what the operation it names does.
+pub fn container_dunders(class: ClassId) -> &'static [&'static str] {
+    const ORDER: [&str; 6] = ["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__"];
+    const SEQUENCE: &[&str] = &[
+        "__iter__",
+        "__len__",
+        "__getitem__",
+        "__contains__",
+        "__add__",
+        "__mul__",
+        "__rmul__",
+        "__hash__",
+        "__repr__",
+        "__str__",
+        ORDER[0],
+        ORDER[1],
+        ORDER[2],
+        ORDER[3],
+        ORDER[4],
+        ORDER[5],
+    ];
+    const MUTABLE_SEQUENCE: &[&str] = &[
+        "__iter__",
+        "__len__",
+        "__getitem__",
+        "__setitem__",
+        "__delitem__",
+        "__contains__",
+        "__add__",
+        "__iadd__",
+        "__mul__",
+        "__rmul__",
+        "__imul__",
+        "__hash__",
+        "__repr__",
+        "__str__",
+        ORDER[0],
+        ORDER[1],
+        ORDER[2],
+        ORDER[3],
+        ORDER[4],
+        ORDER[5],
+    ];
+    const LIST: &[&str] = &[
+        "__iter__",
+        "__len__",
+        "__getitem__",
+        "__setitem__",
+        "__delitem__",
+        "__contains__",
+        "__add__",
+        "__iadd__",
+        "__mul__",
+        "__rmul__",
+        "__imul__",
+        "__hash__",
+        "__repr__",
+        "__str__",
+        "__reversed__",
+        ORDER[0],
+        ORDER[1],
+        ORDER[2],
+        ORDER[3],
+        ORDER[4],
+        ORDER[5],
+    ];
+    const DICT: &[&str] = &[
+        "__iter__",
+        "__len__",
+        "__getitem__",
+        "__setitem__",
+        "__delitem__",
+        "__contains__",
+        "__or__",
+        "__ror__",
+        "__ior__",
+        "__hash__",
+        "__repr__",
+        "__str__",
+        "__reversed__",
+        "__eq__",
+        "__ne__",
+    ];
+    const FROZENSET: &[&str] = &[
+        "__iter__",
+        "__len__",
+        "__contains__",
+        "__or__",
+        "__ror__",
+        "__and__",
+        "__rand__",
+        "__sub__",
+        "__rsub__",
+        "__xor__",
+        "__rxor__",
+        "__hash__",
+        "__repr__",
+        "__str__",
+        ORDER[0],
+        ORDER[1],
+        ORDER[2],
+        ORDER[3],
+        ORDER[4],
+        ORDER[5],
+    ];
+    const SET: &[&str] = &[
+        "__iter__",
+        "__len__",
+        "__contains__",
+        "__or__",
+        "__ror__",
+        "__ior__",
+        "__and__",
+        "__rand__",
+        "__iand__",
+        "__sub__",
+        "__rsub__",
+        "__isub__",
+        "__xor__",
+        "__rxor__",
+        "__ixor__",
+        "__hash__",
+        "__repr__",
+        "__str__",
+        ORDER[0],
+        ORDER[1],
+        ORDER[2],
+        ORDER[3],
+        ORDER[4],
+        ORDER[5],
+    ];
+    const RANGE: &[&str] = &[
+        "__iter__",
+        "__len__",
+        "__getitem__",
+        "__contains__",
+        "__reversed__",
+        "__hash__",
+        "__repr__",
+        "__str__",
+        "__eq__",
+        "__ne__",
+    ];
+    const VIEW: &[&str] = &["__iter__", "__len__", "__contains__", "__reversed__", "__repr__", "__str__"];
+    const CALLABLE: &[&str] = &["__call__", "__hash__", "__repr__", "__str__", "__eq__", "__ne__"];
+    match class {
+        ClassId::List => LIST,
+        ClassId::Tuple | ClassId::Bytes => SEQUENCE,
+        ClassId::ByteArray => MUTABLE_SEQUENCE,
+        ClassId::Dict => DICT,
+        ClassId::Set => SET,
+        ClassId::FrozenSet => FROZENSET,
+        ClassId::Range => RANGE,
+        ClassId::DictKeys | ClassId::DictItems | ClassId::DictValues => VIEW,
+        // (A class's are its own attributes: `classes::getattr`.)
+        ClassId::BuiltinFunction | ClassId::Function | ClassId::Method => CALLABLE,
+        _ => &[],
+    }
+}
+
+/// Whether values of builtin class `class` are unhashable (their `__hash__` is None).
+pub fn unhashable(class: ClassId) -> bool {
+    matches!(class, ClassId::List | ClassId::Dict | ClassId::Set | ClassId::ByteArray)
+}
+
+/// The binary operator special method `name` names, and whether it is the reflected
+/// (`__radd__`) or in-place (`__iadd__`) form.
+fn binary_of(name: &str) -> Option<(crate::code::BinOp, bool, bool)> {
+    use crate::code::BinOp::*;
+    [Add, Sub, Mul, TrueDiv, FloorDiv, Mod, Pow, LShift, RShift, And, Or, Xor].into_iter().find_map(|op| {
+        let (forward, reflected, inplace) = crate::ops::dunders(op);
+        match name {
+            n if n == forward => Some((op, false, false)),
+            n if n == reflected => Some((op, true, false)),
+            n if n == inplace => Some((op, false, true)),
+            _ => None,
+        }
+    })
+}
 
 /// The comparison special method `name` names (`__lt__` is `<`).
 fn comparison_of(name: &str) -> Option<crate::code::CmpOp> {
@@ -349,34 +506,32 @@ fn comparison_of(name: &str) -> Option<crate::code::CmpOp> {
     })
 }
 
-/// `recv.name(*args)` for a special method of a builtin list, dict or set.
+/// `recv.name(*args)` for a special method of a builtin container or callable (see
+/// [`container_dunders`]).
 fn container_dunder(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> Option<PyResult<Value>> {
-    let container = matches!(class_of(recv), ClassId::List | ClassId::Dict | ClassId::Set | ClassId::ByteArray);
-    if !container || !CONTAINER_DUNDERS.contains(&name) {
+    let class = class_of(recv);
+    if !container_dunders(class).contains(&name) {
         return None;
     }
-    let want = if matches!(name, "__len__" | "__iter__" | "__repr__" | "__str__") {
-        0
-    } else if name == "__setitem__" {
-        2
-    } else {
-        1
+    if name == "__call__" {
+        return Some(call_object(rt, recv, args, &[]));
+    }
+    let want = match name {
+        "__len__" | "__iter__" | "__repr__" | "__str__" | "__hash__" | "__reversed__" => 0,
+        "__setitem__" => 2,
+        _ => 1,
     };
     if args.len() != want {
-        let owner = class_of(recv).name();
         return Some(raise!(
             TypeError,
             "{}.{}() takes exactly {} argument{} ({} given)",
-            owner,
+            class.name(),
             name,
             want,
             if want == 1 { "" } else { "s" },
             args.len()
         ));
     }
-    use crate::code::{BinOp, CmpOp};
-    let binary = |rt: &mut Rt, op: BinOp, inplace: bool| crate::ops::binary_op(rt, op, recv, args[0], inplace);
-    let compare = |rt: &mut Rt, op: CmpOp| crate::ops::compare(rt, op, recv, args[0]).map(crate::object::py_bool);
     Some(match name {
         "__getitem__" => crate::ops::getitem(rt, recv, args[0]),
         "__setitem__" => crate::ops::setitem(rt, recv, args[0], args[1]).map(|_| none()),
@@ -384,16 +539,36 @@ fn container_dunder(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> Opt
         "__len__" => crate::ops::py_len(rt, recv).map(|n| rt.new_int(n as i64)),
         "__contains__" => crate::ops::contains(rt, recv, args[0]).map(crate::object::py_bool),
         "__iter__" => crate::ops::get_iter(rt, recv),
+        "__reversed__" => {
+            let reversed = *rt.builtins.get("reversed").expect("a builtin");
+            call_object(rt, reversed, &[recv], &[])
+        }
+        "__hash__" => crate::hash::py_hash(rt, recv).map(|h| rt.new_int(h)),
         "__repr__" | "__str__" => crate::ops::py_repr(rt, recv).map(|s| rt.new_str(&s)),
-        _ if comparison_of(name).is_some() => compare(rt, comparison_of(name).expect("checked")),
-        "__add__" => binary(rt, BinOp::Add, false),
-        "__iadd__" => binary(rt, BinOp::Add, true),
-        "__mul__" => binary(rt, BinOp::Mul, false),
-        "__or__" => binary(rt, BinOp::Or, false),
-        "__ior__" => binary(rt, BinOp::Or, true),
-        "__and__" => binary(rt, BinOp::And, false),
-        _ => binary(rt, BinOp::Sub, false),
+        _ if comparison_of(name).is_some() => {
+            let op = comparison_of(name).expect("checked");
+            crate::ops::compare(rt, op, recv, args[0]).map(crate::object::py_bool)
+        }
+        _ => {
+            let (op, reflected, inplace) = binary_of(name).expect("a binary operator's special method");
+            let (a, b) = if reflected { (args[0], recv) } else { (recv, args[0]) };
+            crate::ops::binary_op(rt, op, a, b, inplace)
+        }
     })
+}
+
+/// `obj.name` for a special method of a builtin container or callable: the method
+/// bound to it, or None for `__hash__` of an unhashable type (as CPython's).
+pub fn container_dunder_attr(rt: &mut Rt, obj: Value, name: &str) -> Option<Value> {
+    let class = class_of(obj);
+    if !container_dunders(class).contains(&name) {
+        return None;
+    }
+    if name == "__hash__" && unhashable(class) {
+        return Some(none());
+    }
+    let n = rt.intern(name);
+    Some(crate::classes::new_method(rt, n, obj))
 }
 
 /// The methods of CPython's builtin types that ember's do not have yet (using one
@@ -525,8 +700,7 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
 /// a subclass reaches through `super()` or the type (`str.__hash__`) included.
 pub fn has_method_or_dunder(class: ClassId, name: &str) -> bool {
     has_builtin_method(class, name)
-        || (matches!(class, ClassId::List | ClassId::Dict | ClassId::Set | ClassId::ByteArray)
-            && CONTAINER_DUNDERS.contains(&name))
+        || container_dunders(class).contains(&name)
         || scalar_dunder_arity(class, name).is_some()
 }
 

@@ -196,6 +196,14 @@ pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
             LayoutId::Bytes => {
                 return raise!(TypeError, "byte indices must be integers or slices, not {}", type_name(idx));
             }
+            // `C[x]` of a class: its `__class_getitem__` (a class method), as CPython's.
+            LayoutId::Class => {
+                if classes::lookup(obj, "__class_getitem__", None).is_some() {
+                    let bound = classes::getattr(rt, obj, "__class_getitem__")?;
+                    return rt.with_roots(&[bound], |rt| crate::builtins::call_object(rt, bound, &[idx], &[]));
+                }
+                return raise!(TypeError, "type '{}' is not subscriptable", classes::class_name(obj));
+            }
             _ => {}
         }
     }
