@@ -12,13 +12,15 @@ use crate::raise;
 use crate::value::Value;
 use crate::vm::Rt;
 
-static MODULES: [ModuleObject; 5] = [
+static MODULES: [ModuleObject; 6] = [
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "math", namespace: None },
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "time", namespace: None },
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "sys", namespace: None },
     // The core of `random` (`crate::random`), which only ember's own `random` imports.
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "_random", namespace: None },
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "gc", namespace: None },
+    // The float conversions under `struct`, which only ember's own `struct` imports.
+    ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "_struct", namespace: None },
 ];
 
 /// The attributes of CPython's `sys` that ember does not have yet: using one says so
@@ -918,4 +920,97 @@ pub(crate) fn gc_enable(rt: &mut Rt, _args: &[Value], _kw: &crate::builtins::Kw)
 /// `gc.isenabled()`.
 pub(crate) fn gc_isenabled(rt: &mut Rt, _args: &[Value], _kw: &crate::builtins::Kw) -> PyResult<Value> {
     Ok(py_bool(rt.gc_enabled))
+}
+
+/// `_struct.pack_float(x, size, little)`: the IEEE 754 bytes of `x` in binary16,
+/// binary32 or binary64 (`size` 2, 4 or 8), as `struct` packs `e`, `f` and `d`.
+pub(crate) fn struct_pack_float(rt: &mut Rt, args: &[Value], _kw: &crate::builtins::Kw) -> PyResult<Value> {
+    let [x, size, little] = args else { return raise!(TypeError, "pack_float takes 3 arguments") };
+    let x = match real(*x) {
+        Ok(x) => x,
+        Err(_) => return raise!(TypeError, "required argument is not a float"),
+    };
+    let little = *little == py_bool(true);
+    let bytes: Vec<u8> = match int_ref(*size).and_then(|s| s.to_i64()) {
+        Some(8) => {
+            if little {
+                x.to_le_bytes().to_vec()
+            } else {
+                x.to_be_bytes().to_vec()
+            }
+        }
+        Some(4) => {
+            let f = x as f32;
+            if f.is_infinite() && x.is_finite() {
+                return raise!(OverflowError, "float too large to pack with f format");
+            }
+            if little { f.to_le_bytes().to_vec() } else { f.to_be_bytes().to_vec() }
+        }
+        Some(2) => {
+            let h = f64_to_half(x)?;
+            if little { h.to_le_bytes().to_vec() } else { h.to_be_bytes().to_vec() }
+        }
+        _ => return raise!(ValueError, "float sizes are 2, 4 and 8"),
+    };
+    Ok(rt.new_bytes(&bytes))
+}
+
+/// `_struct.unpack_float(data, little)`: the float of 2, 4 or 8 IEEE 754 bytes.
+pub(crate) fn struct_unpack_float(rt: &mut Rt, args: &[Value], _kw: &crate::builtins::Kw) -> PyResult<Value> {
+    let [data, little] = args else { return raise!(TypeError, "unpack_float takes 2 arguments") };
+    let Some(mut bytes) = bytes_like(*data).map(<[u8]>::to_vec) else {
+        return raise!(TypeError, "a bytes-like object is required");
+    };
+    if *little != py_bool(true) {
+        bytes.reverse();
+    }
+    let x = match bytes.len() {
+        8 => f64::from_le_bytes(bytes.try_into().expect("8 bytes")),
+        4 => f64::from(f32::from_le_bytes(bytes.try_into().expect("4 bytes"))),
+        2 => half_to_f64(u16::from_le_bytes(bytes.try_into().expect("2 bytes"))),
+        _ => return raise!(ValueError, "float sizes are 2, 4 and 8"),
+    };
+    Ok(rt.new_float(x))
+}
+
+/// `x` rounded (half to even) to IEEE 754 binary16; OverflowError past its range.
+fn f64_to_half(x: f64) -> PyResult<u16> {
+    let sign = if x.is_sign_negative() { 0x8000u16 } else { 0 };
+    if x.is_nan() {
+        return Ok(sign | 0x7e00);
+    }
+    let a = x.abs();
+    if a.is_infinite() {
+        return Ok(sign | 0x7c00);
+    }
+    // In units of the smallest subnormal (2**-24), rounded half to even.
+    let units = a * (1u64 << 24) as f64;
+    if units < 1024.0 {
+        let r = units.round_ties_even();
+        return Ok(sign | r as u16);
+    }
+    let (m, e) = frexp(a);
+    // a = m * 2**e with m in [0.5, 1): 11 significant bits.
+    let mut mantissa = (m * 2048.0).round_ties_even() as u32;
+    let mut exponent = e - 1;
+    if mantissa == 2048 {
+        mantissa = 1024;
+        exponent += 1;
+    }
+    if exponent > 15 {
+        return raise!(OverflowError, "float too large to pack with e format");
+    }
+    Ok(sign | (((exponent + 15) as u16) << 10) | (mantissa as u16 & 0x3ff))
+}
+
+fn half_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exponent = (h >> 10) & 0x1f;
+    let mantissa = f64::from(h & 0x3ff);
+    sign * match exponent {
+        0 => mantissa * 2f64.powi(-24),
+        31 if mantissa == 0.0 => f64::INFINITY,
+        31 => f64::NAN,
+        e => (1.0 + mantissa / 1024.0) * 2f64.powi(i32::from(e) - 15),
+    }
 }

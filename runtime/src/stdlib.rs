@@ -7,6 +7,7 @@
 /// Each embedded module's dotted name and source.
 const SOURCES: &[(&str, &str)] = &[
     ("abc", include_str!("../stdlib/abc.py")),
+    ("array", include_str!("../stdlib/array.py")),
     ("bisect", include_str!("../stdlib/bisect.py")),
     ("collections", include_str!("../stdlib/collections.py")),
     ("collections.abc", include_str!("../stdlib/collections_abc.py")),
@@ -22,6 +23,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("operator", include_str!("../stdlib/operator.py")),
     ("random", include_str!("../stdlib/random.py")),
     ("string", include_str!("../stdlib/string.py")),
+    ("struct", include_str!("../stdlib/struct.py")),
     ("typing", include_str!("../stdlib/typing.py")),
 ];
 

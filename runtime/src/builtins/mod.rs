@@ -204,6 +204,8 @@ builtin_table! {
     Some("gc"), "enable" => crate::modules::gc_enable;
     Some("gc"), "disable" => crate::modules::gc_disable;
     Some("gc"), "isenabled" => crate::modules::gc_isenabled;
+    Some("_struct"), "pack_float" => crate::modules::struct_pack_float;
+    Some("_struct"), "unpack_float" => crate::modules::struct_unpack_float;
     Some("math"), "gcd" => math_fn!("gcd");
     Some("math"), "lcm" => math_fn!("lcm");
     Some("math"), "factorial" => math_fn!("factorial");
