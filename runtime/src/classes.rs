@@ -518,12 +518,29 @@ fn instance_getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
             "the __dict__ of an instance of a subclass of a builtin type is not supported by ember yet"
         );
     }
+    if name == "__dict__" && !slotted && exception_kind(cls).is_some() {
+        // An exception's `args`, context and cause are CPython's slots, not in its
+        // `__dict__`: a copy without them.
+        let d = instance_attrs::dict_of(rt, obj)?;
+        let copy = crate::methods::call_method(rt, d, "copy", &[], &[])?;
+        return rt.with_roots(&[copy], |rt| {
+            for hidden in EXCEPTION_SLOTS {
+                let key = rt.intern(hidden);
+                dict::dict_remove(rt, copy, key)?;
+            }
+            Ok(copy)
+        });
+    }
     if name == "__dict__" && !slotted {
         return instance_attrs::dict_of(rt, obj);
     }
     let message = format!("'{}' object has no attribute '{}'", class_name(cls), name);
     Err(instance_attribute_error(rt, obj, name, message))
 }
+
+/// The attributes an exception keeps that CPython keeps outside its `__dict__`.
+const EXCEPTION_SLOTS: [&str; 6] =
+    ["args", "__context__", "__cause__", "__suppress_context__", "__traceback__", crate::interp::TRACEBACK_ATTR];
 
 /// `obj.name` for anything but an instance.
 fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {

@@ -309,167 +309,38 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
     }
 }
 
-/// The special methods of the builtin types other than the numbers and str (those
-/// are `scalar_dunder`'s) that Python code reaches by name (`hasattr(x,
-/// "__iter__")`, `x.__len__()`, `super().__setitem__(k, v)`, `tuple.__getitem__`),
-/// as CPython's types define them. Each does what the operation it names does.
-pub fn container_dunders(class: ClassId) -> &'static [&'static str] {
-    const ORDER: [&str; 6] = ["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__"];
-    const SEQUENCE: &[&str] = &[
-        "__iter__",
-        "__len__",
-        "__getitem__",
-        "__contains__",
-        "__add__",
-        "__mul__",
-        "__rmul__",
-        "__hash__",
-        "__repr__",
-        "__str__",
-        ORDER[0],
-        ORDER[1],
-        ORDER[2],
-        ORDER[3],
-        ORDER[4],
-        ORDER[5],
-    ];
-    const MUTABLE_SEQUENCE: &[&str] = &[
-        "__iter__",
-        "__len__",
-        "__getitem__",
-        "__setitem__",
-        "__delitem__",
-        "__contains__",
-        "__add__",
-        "__iadd__",
-        "__mul__",
-        "__rmul__",
-        "__imul__",
-        "__hash__",
-        "__repr__",
-        "__str__",
-        ORDER[0],
-        ORDER[1],
-        ORDER[2],
-        ORDER[3],
-        ORDER[4],
-        ORDER[5],
-    ];
-    const LIST: &[&str] = &[
-        "__iter__",
-        "__len__",
-        "__getitem__",
-        "__setitem__",
-        "__delitem__",
-        "__contains__",
-        "__add__",
-        "__iadd__",
-        "__mul__",
-        "__rmul__",
-        "__imul__",
-        "__hash__",
-        "__repr__",
-        "__str__",
-        "__reversed__",
-        ORDER[0],
-        ORDER[1],
-        ORDER[2],
-        ORDER[3],
-        ORDER[4],
-        ORDER[5],
-    ];
-    const DICT: &[&str] = &[
-        "__iter__",
-        "__len__",
-        "__getitem__",
-        "__setitem__",
-        "__delitem__",
-        "__contains__",
-        "__or__",
-        "__ror__",
-        "__ior__",
-        "__hash__",
-        "__repr__",
-        "__str__",
-        "__reversed__",
-        "__eq__",
-        "__ne__",
-    ];
-    const FROZENSET: &[&str] = &[
-        "__iter__",
-        "__len__",
-        "__contains__",
-        "__or__",
-        "__ror__",
-        "__and__",
-        "__rand__",
-        "__sub__",
-        "__rsub__",
-        "__xor__",
-        "__rxor__",
-        "__hash__",
-        "__repr__",
-        "__str__",
-        ORDER[0],
-        ORDER[1],
-        ORDER[2],
-        ORDER[3],
-        ORDER[4],
-        ORDER[5],
-    ];
-    const SET: &[&str] = &[
-        "__iter__",
-        "__len__",
-        "__contains__",
-        "__or__",
-        "__ror__",
-        "__ior__",
-        "__and__",
-        "__rand__",
-        "__iand__",
-        "__sub__",
-        "__rsub__",
-        "__isub__",
-        "__xor__",
-        "__rxor__",
-        "__ixor__",
-        "__hash__",
-        "__repr__",
-        "__str__",
-        ORDER[0],
-        ORDER[1],
-        ORDER[2],
-        ORDER[3],
-        ORDER[4],
-        ORDER[5],
-    ];
-    const RANGE: &[&str] = &[
-        "__iter__",
-        "__len__",
-        "__getitem__",
-        "__contains__",
-        "__reversed__",
-        "__hash__",
-        "__repr__",
-        "__str__",
-        "__eq__",
-        "__ne__",
-    ];
-    const VIEW: &[&str] = &["__iter__", "__len__", "__contains__", "__reversed__", "__repr__", "__str__"];
-    const CALLABLE: &[&str] = &["__call__", "__hash__", "__repr__", "__str__", "__eq__", "__ne__"];
-    match class {
-        ClassId::List => LIST,
-        ClassId::Tuple | ClassId::Bytes => SEQUENCE,
-        ClassId::ByteArray => MUTABLE_SEQUENCE,
-        ClassId::Dict => DICT,
-        ClassId::Set => SET,
-        ClassId::FrozenSet => FROZENSET,
-        ClassId::Range => RANGE,
-        ClassId::DictKeys | ClassId::DictItems | ClassId::DictValues => VIEW,
+/// Whether builtin class `class` (not a number or str: `scalar_dunder` serves those)
+/// has special method `name` as CPython's type does, for Python code reaching it by
+/// name (`hasattr(x, "__iter__")`, `x.__len__()`, `super().__setitem__(k, v)`,
+/// `tuple.__getitem__`). Each does what the operation it names does.
+pub fn has_container_dunder(class: ClassId, name: &str) -> bool {
+    // The protocols, each a group of special methods a type has together.
+    const EQUALITY: &[&str] = &["__eq__", "__ne__", "__hash__", "__repr__", "__str__"];
+    const ORDER: &[&str] = &["__lt__", "__le__", "__gt__", "__ge__"];
+    const SIZED: &[&str] = &["__iter__", "__len__", "__contains__"];
+    const SEQUENCE: &[&str] = &["__getitem__", "__add__", "__mul__", "__rmul__"];
+    const MUTABLE: &[&str] = &["__setitem__", "__delitem__"];
+    const MUTABLE_SEQUENCE: &[&str] = &["__iadd__", "__imul__"];
+    const REVERSIBLE: &[&str] = &["__reversed__"];
+    const UNION: &[&str] = &["__or__", "__ror__"];
+    const SET_ALGEBRA: &[&str] = &["__and__", "__rand__", "__sub__", "__rsub__", "__xor__", "__rxor__"];
+    const IN_PLACE_UNION: &[&str] = &["__ior__"];
+    const IN_PLACE_SET_ALGEBRA: &[&str] = &["__iand__", "__isub__", "__ixor__"];
+    const CALLABLE: &[&str] = &["__call__"];
+    let groups: &[&[&str]] = match class {
+        ClassId::List => &[EQUALITY, ORDER, SIZED, SEQUENCE, MUTABLE, MUTABLE_SEQUENCE, REVERSIBLE],
+        ClassId::Tuple | ClassId::Bytes => &[EQUALITY, ORDER, SIZED, SEQUENCE],
+        ClassId::ByteArray => &[EQUALITY, ORDER, SIZED, SEQUENCE, MUTABLE, MUTABLE_SEQUENCE],
+        ClassId::Dict => &[EQUALITY, SIZED, &["__getitem__"], MUTABLE, UNION, IN_PLACE_UNION, REVERSIBLE],
+        ClassId::Set => &[EQUALITY, ORDER, SIZED, UNION, SET_ALGEBRA, IN_PLACE_UNION, IN_PLACE_SET_ALGEBRA],
+        ClassId::FrozenSet => &[EQUALITY, ORDER, SIZED, UNION, SET_ALGEBRA],
+        ClassId::Range => &[EQUALITY, SIZED, &["__getitem__"], REVERSIBLE],
+        ClassId::DictKeys | ClassId::DictItems | ClassId::DictValues => &[SIZED, REVERSIBLE, &["__repr__", "__str__"]],
         // (A class's are its own attributes: `classes::getattr`.)
-        ClassId::BuiltinFunction | ClassId::Function | ClassId::Method => CALLABLE,
+        ClassId::BuiltinFunction | ClassId::Function | ClassId::Method => &[EQUALITY, CALLABLE],
         _ => &[],
-    }
+    };
+    groups.iter().any(|group| group.contains(&name))
 }
 
 /// Whether values of builtin class `class` are unhashable (their `__hash__` is None).
@@ -507,10 +378,10 @@ fn comparison_of(name: &str) -> Option<crate::code::CmpOp> {
 }
 
 /// `recv.name(*args)` for a special method of a builtin container or callable (see
-/// [`container_dunders`]).
+/// [`has_container_dunder`]).
 fn container_dunder(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> Option<PyResult<Value>> {
     let class = class_of(recv);
-    if !container_dunders(class).contains(&name) {
+    if !has_container_dunder(class, name) {
         return None;
     }
     if name == "__call__" {
@@ -561,7 +432,7 @@ fn container_dunder(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> Opt
 /// bound to it, or None for `__hash__` of an unhashable type (as CPython's).
 pub fn container_dunder_attr(rt: &mut Rt, obj: Value, name: &str) -> Option<Value> {
     let class = class_of(obj);
-    if !container_dunders(class).contains(&name) {
+    if !has_container_dunder(class, name) {
         return None;
     }
     if name == "__hash__" && unhashable(class) {
@@ -678,6 +549,7 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
         ClassId::Float => FLOAT,
         ClassId::List => LIST,
         ClassId::Tuple | ClassId::Range => &["count", "index"],
+        ClassId::Generator => &["__next__", "__iter__", "send", "throw", "close"],
         class if is_iterator_class(class) => &["__next__", "__iter__"],
         ClassId::Str => STR,
         ClassId::Dict => DICT,
@@ -699,9 +571,7 @@ pub fn builtin_method_names(class: ClassId) -> &'static [&'static str] {
 /// Whether values of builtin class `class` have a method `name`, the special methods
 /// a subclass reaches through `super()` or the type (`str.__hash__`) included.
 pub fn has_method_or_dunder(class: ClassId, name: &str) -> bool {
-    has_builtin_method(class, name)
-        || container_dunders(class).contains(&name)
-        || scalar_dunder_arity(class, name).is_some()
+    has_builtin_method(class, name) || has_container_dunder(class, name) || scalar_dunder_arity(class, name).is_some()
 }
 
 /// How many arguments special method `name` of an int, float or str takes; None
