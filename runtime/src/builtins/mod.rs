@@ -198,6 +198,8 @@ builtin_table! {
     Some("math"), "nextafter" => math_fn!("nextafter");
     Some("math"), "remainder" => math_fn!("remainder");
     Some("math"), "ulp" => math_fn!("ulp");
+    Some("math"), "erf" => math_fn!("erf");
+    Some("math"), "erfc" => math_fn!("erfc");
     Some("math"), "isclose" => crate::modules::math_isclose;
     Some("math"), "prod" => crate::modules::math_prod;
     Some("gc"), "collect" => crate::modules::gc_collect;
