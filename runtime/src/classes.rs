@@ -547,7 +547,7 @@ fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> 
     if is_class(obj) {
         // A data descriptor of the metaclass comes first, then the class's MRO, then
         // the metaclass's other attributes, bound to the class.
-        let meta_attr = user_metaclass(obj).and_then(|meta| Some((meta, user_lookup(meta, name)?)));
+        let meta_attr = metaclass_lookup(obj, name);
         if let Some((meta, attr)) = meta_attr.filter(|&(_, a)| is_property(a)) {
             return bind(rt, attr, Some(obj), meta);
         }
@@ -630,8 +630,8 @@ fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> 
             )),
         };
         // What the class lacks goes to its metaclass's `__getattr__`.
-        return match (found, user_metaclass(obj).and_then(|meta| user_lookup(meta, "__getattr__"))) {
-            (Err(e), Some(hook)) if e.kind == ExcKind::AttributeError => {
+        return match (found, metaclass_lookup(obj, "__getattr__")) {
+            (Err(e), Some((_, hook))) if e.kind == ExcKind::AttributeError => {
                 let key = rt.new_str(name);
                 rt.with_roots(&[key], |rt| crate::builtins::call_object(rt, hook, &[obj, key], &[]))
             }
@@ -832,9 +832,7 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
     }
     if is_layout(obj, LayoutId::Class) {
         // A property of the metaclass takes the assignment.
-        if let Some((meta, attr)) =
-            user_metaclass(obj).and_then(|meta| Some((meta, user_lookup(meta, name)?))).filter(|&(_, a)| is_property(a))
-        {
+        if let Some((meta, attr)) = metaclass_lookup(obj, name).filter(|&(_, a)| is_property(a)) {
             let setter = descriptor(attr).b;
             if setter.is_null() || is_none(setter) {
                 return raise!(AttributeError, "property '{}' of '{}' object has no setter", name, class_name(meta));
@@ -1275,7 +1273,7 @@ pub fn new_builtin_exception_class(rt: &mut Rt, name: &str, base: Value, kind_in
 /// `cls(*args, **kw)`: a new instance, initialised by `__init__`.
 pub fn instantiate(rt: &mut Rt, cls: Value, args: &[Value], kw: &[(&str, Value)]) -> PyResult<Value> {
     // A metaclass's `__call__` decides what calling its classes does.
-    if let Some(call) = user_metaclass(cls).and_then(|meta| user_lookup(meta, "__call__")) {
+    if let Some((_, call)) = metaclass_lookup(cls, "__call__") {
         let mut full = Vec::with_capacity(args.len() + 1);
         full.push(cls);
         full.extend_from_slice(args);
@@ -1551,7 +1549,7 @@ pub fn constructs_plainly(cls: Value) -> bool {
         && class_obj(cls).layout_base.is_null()
         && !is_exception_class(cls)
         && !class_obj(cls).flags.contains(ClassFlags::HAS_NEW)
-        && user_metaclass(cls).is_none_or(|meta| user_lookup(meta, "__call__").is_none())
+        && metaclass_lookup(cls, "__call__").is_none()
         && refuse_abstract(cls).is_ok()
 }
 
@@ -1560,6 +1558,12 @@ pub fn constructs_plainly(cls: Value) -> bool {
 pub fn user_metaclass(cls: Value) -> Option<Value> {
     let meta = if is_layout(cls, LayoutId::Class) { class_obj(cls).metaclass } else { return None };
     is_layout(meta, LayoutId::Class).then_some(meta)
+}
+
+/// `name` found on the user metaclass of class `cls`, with that metaclass.
+pub fn metaclass_lookup(cls: Value, name: &str) -> Option<(Value, Value)> {
+    let meta = user_metaclass(cls)?;
+    Some((meta, user_lookup(meta, name)?))
 }
 
 /// `name` in the dicts of the user classes of `c`'s MRO (not the builtin types').

@@ -137,6 +137,19 @@ pub fn identity_hash(v: Value) -> i64 {
     fix(v.raw().rotate_right(4) as i64)
 }
 
+/// `hash(v)` by the `__hash__` its class (or metaclass) has, `hook`: an error if that
+/// is None (unhashable), None if there is none.
+fn hash_by_method(rt: &mut Rt, v: Value, hook: Option<Value>) -> Option<PyResult<i64>> {
+    let hook = hook?;
+    if is_none(hook) {
+        return Some(raise!(TypeError, "unhashable type: '{}'", type_name(v)));
+    }
+    Some(crate::classes::call_special(rt, v, "__hash__", &[]).and_then(|r| match r.and_then(int_ref) {
+        Some(i) => Ok(hash_of_hash_result(i)),
+        None => raise!(TypeError, "__hash__ method should return an integer"),
+    }))
+}
+
 /// `hash(v)`.
 pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
     if v.is_small_int() {
@@ -165,40 +178,26 @@ pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
             raise!(TypeError, "unhashable type: '{}'", type_name(v))
         }
         // A class hashes by identity unless its metaclass says otherwise.
-        LayoutId::Class if crate::classes::user_metaclass(v).is_some() => {
-            let meta = crate::classes::user_metaclass(v).expect("checked");
-            match crate::classes::user_lookup(meta, "__hash__") {
-                Some(h) if is_none(h) => raise!(TypeError, "unhashable type: '{}'", type_name(v)),
-                Some(_) => {
-                    let r = crate::classes::call_special(rt, v, "__hash__", &[])?.expect("found above");
-                    match int_ref(r) {
-                        Some(i) => Ok(hash_of_hash_result(i)),
-                        None => raise!(TypeError, "__hash__ method should return an integer"),
+        // A class hashes by identity unless its metaclass says otherwise.
+        LayoutId::Class => {
+            let hook = crate::classes::metaclass_lookup(v, "__hash__").map(|(_, h)| h);
+            hash_by_method(rt, v, hook).unwrap_or_else(|| Ok(identity_hash(v)))
+        }
+        LayoutId::Instance => {
+            match hash_by_method(rt, v, crate::classes::lookup(crate::classes::instance(v).class, "__hash__", None)) {
+                Some(r) => r,
+                // A subclass of tuple, int, float or str hashes its builtin value; list,
+                // dict and set set `__hash__` to None, for their subclasses too.
+                None if crate::classes::carried_class(crate::classes::instance(v).class).is_some() => {
+                    let hashable = |b: Value| !matches!(class_of(b), ClassId::List | ClassId::Dict | ClassId::Set);
+                    match crate::classes::base_value(rt, v).filter(|&b| hashable(b)) {
+                        Some(t) => py_hash(rt, t),
+                        None => raise!(TypeError, "unhashable type: '{}'", type_name(v)),
                     }
                 }
                 None => Ok(identity_hash(v)),
             }
         }
-        LayoutId::Instance => match crate::classes::lookup(crate::classes::instance(v).class, "__hash__", None) {
-            Some(h) if is_none(h) => raise!(TypeError, "unhashable type: '{}'", type_name(v)),
-            Some(_) => {
-                let r = crate::classes::call_special(rt, v, "__hash__", &[])?.expect("found above");
-                match int_ref(r) {
-                    Some(i) => Ok(hash_of_hash_result(i)),
-                    None => raise!(TypeError, "__hash__ method should return an integer"),
-                }
-            }
-            // A subclass of tuple, int, float or str hashes its builtin value; list,
-            // dict and set set `__hash__` to None, for their subclasses too.
-            None if crate::classes::carried_class(crate::classes::instance(v).class).is_some() => {
-                let hashable = |b: Value| !matches!(class_of(b), ClassId::List | ClassId::Dict | ClassId::Set);
-                match crate::classes::base_value(rt, v).filter(|&b| hashable(b)) {
-                    Some(t) => py_hash(rt, t),
-                    None => raise!(TypeError, "unhashable type: '{}'", type_name(v)),
-                }
-            }
-            None => Ok(identity_hash(v)),
-        },
         // Identity hash, as CPython's object.__hash__ (address rotated by 4 bits).
         _ => Ok(identity_hash(v)),
     }

@@ -194,7 +194,7 @@ pub(super) fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) ->
                 // the metaclass that made the class.
                 let full = [&[ClassId::Type.type_object()], args].concat();
                 let cls = type_new(rt, &full, kw)?;
-                if let Some(init) = classes::user_metaclass(cls).and_then(|m| classes::user_lookup(m, "__init__")) {
+                if let Some((_, init)) = classes::metaclass_lookup(cls, "__init__") {
                     let full = [&[cls], args].concat();
                     rt.with_roots(&[cls], |rt| call_object(rt, init, &full, kw))?;
                 }

@@ -146,7 +146,7 @@ fn instance_of(rt: &mut Rt, fname: &str, subject: Value, instance: bool, classin
         return rt.with_roots(&[r], |rt| crate::ops::truthy(rt, r));
     }
     if classes::is_class(classinfo) {
-        if let Some(check) = classes::user_metaclass(classinfo).and_then(|meta| classes::user_lookup(meta, hook)) {
+        if let Some((_, check)) = classes::metaclass_lookup(classinfo, hook) {
             let r = call_object(rt, check, &[classinfo, subject], &[])?;
             return rt.with_roots(&[r], |rt| crate::ops::truthy(rt, r));
         }

@@ -173,7 +173,8 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
             if is_layout(v, LayoutId::Instance) { "calling a Python object" } else { "getting the repr of an object" };
         return raise!(RecursionError, "maximum recursion depth exceeded while {}", what);
     }
-    if classes::user_metaclass(v).is_some() {
+    // An instance's class, or a class's metaclass, may define `__repr__`.
+    if classes::takes_specials(v) {
         if let Some(r) = classes::call_special(rt, v, "__repr__", &[])? {
             if !is_layout(r, LayoutId::Str) {
                 return raise!(TypeError, "__repr__ returned non-string (type {})", type_name(r));
@@ -184,12 +185,7 @@ fn write_repr(rt: &mut Rt, out: &mut String, v: Value, active: &mut Vec<Value>) 
     }
     if is_layout(v, LayoutId::Instance) {
         let cls = classes::instance(v).class;
-        if let Some(r) = classes::call_special(rt, v, "__repr__", &[])? {
-            if !is_layout(r, LayoutId::Str) {
-                return raise!(TypeError, "__repr__ returned non-string (type {})", type_name(r));
-            }
-            out.push_str(str_text(r));
-        } else if classes::is_exception_class(cls) {
+        if classes::is_exception_class(cls) {
             let args = exception_args(rt, v);
             out.push_str(classes::class_name(cls));
             if args.len() == 1 {
