@@ -34,6 +34,7 @@ pub mod object;
 pub mod ops;
 pub mod profile;
 pub mod random;
+pub mod regex;
 pub mod scope;
 pub mod shapes;
 pub mod shared_ops;

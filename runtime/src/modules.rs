@@ -12,7 +12,7 @@ use crate::raise;
 use crate::value::Value;
 use crate::vm::Rt;
 
-static MODULES: [ModuleObject; 6] = [
+static MODULES: [ModuleObject; 7] = [
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "math", namespace: None },
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "time", namespace: None },
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "sys", namespace: None },
@@ -21,6 +21,8 @@ static MODULES: [ModuleObject; 6] = [
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "gc", namespace: None },
     // The float conversions under `struct`, which only ember's own `struct` imports.
     ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "_struct", namespace: None },
+    // The regex engine under `re` (`crate::regex`), which only ember's own `re` imports.
+    ModuleObject { header: Header::new(LayoutId::Module, GcBits::IMMORTAL), name: "_sre", namespace: None },
 ];
 
 /// The attributes of CPython's `sys` that ember does not have yet: using one says so

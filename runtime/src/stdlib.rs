@@ -22,6 +22,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("json", include_str!("../stdlib/json.py")),
     ("operator", include_str!("../stdlib/operator.py")),
     ("random", include_str!("../stdlib/random.py")),
+    ("re", include_str!("../stdlib/re.py")),
     ("string", include_str!("../stdlib/string.py")),
     ("struct", include_str!("../stdlib/struct.py")),
     ("typing", include_str!("../stdlib/typing.py")),

@@ -134,6 +134,8 @@ pub struct Rt {
     pub osr_threshold: u32,
     /// `gc.isenabled()` (the collector runs either way: see `modules::gc_disable`).
     pub gc_enabled: bool,
+    /// The patterns `re` has compiled (`crate::regex`).
+    pub regexes: crate::regex::Patterns,
 }
 
 /// The tiering hook: the runtime does not depend on the JIT; an embedder (the `ember`
@@ -233,6 +235,7 @@ impl Rt {
             tier: None,
             osr_threshold: u32::MAX,
             gc_enabled: true,
+            regexes: Default::default(),
             module_values: Vec::new(),
             modules: Vec::new(),
             files: Vec::new(),

@@ -217,6 +217,9 @@ builtin_table! {
     Some("math"), "modf" => math_fn!("modf");
     Some("math"), "frexp" => math_fn!("frexp");
     Some("math"), "ldexp" => math_fn!("ldexp");
+    Some("_sre"), "compile" => crate::regex::compile;
+    Some("_sre"), "search" => crate::regex::search;
+    Some("_sre"), "scan" => crate::regex::scan;
 }
 
 static OBJECTS: [BuiltinObject; COUNT] = {
