@@ -307,8 +307,26 @@ pub fn plain_attribute_loads(cls: Value) -> bool {
 /// relies on.
 #[inline]
 pub fn plain_attribute_stores(cls: Value) -> bool {
-    is_layout(cls, LayoutId::Class)
-        && !class_obj(cls).flags.intersects(ClassFlags::HAS_PROPERTIES | ClassFlags::SLOTTED)
+    is_layout(cls, LayoutId::Class) && !class_obj(cls).flags.intersects(STORE_HOOKS)
+}
+
+/// The class flags under which an instance's attribute store does more than store.
+pub const STORE_HOOKS: ClassFlags =
+    ClassFlags::HAS_PROPERTIES.union(ClassFlags::SLOTTED).union(ClassFlags::HAS_SETATTR);
+
+/// The user-defined `hook` (`__setattr__` or `__delattr__`) that an assignment to
+/// (or deletion of) an attribute of `obj` calls, if its class defines one.
+fn attribute_hook(obj: Value, hook: &str) -> Option<Value> {
+    let cls = if is_layout(obj, LayoutId::Instance) {
+        instance(obj).class
+    } else {
+        // A class's own stores go to its metaclass's hook.
+        user_metaclass(obj)?
+    };
+    if !is_layout(cls, LayoutId::Class) || !class_obj(cls).flags.contains(ClassFlags::HAS_SETATTR) {
+        return None;
+    }
+    lookup(cls, hook, None).filter(|&f| !is_layout(f, LayoutId::Builtin))
 }
 
 /// The names a class's own `__slots__` declares (a str is one name), or None when
@@ -795,8 +813,18 @@ fn function_dict(rt: &mut Rt, f: Value) -> PyResult<Value> {
     Ok(d)
 }
 
-/// `obj.name = value`.
+/// `obj.name = value`: the class's `__setattr__` decides, if it defines one.
 pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()> {
+    if let Some(hook) = attribute_hook(obj, "__setattr__") {
+        let name = rt.intern(name);
+        crate::builtins::call_object(rt, hook, &[obj, name, value], &[])?;
+        return Ok(());
+    }
+    store_attr(rt, obj, name, value)
+}
+
+/// `object.__setattr__(obj, name, value)`: the store without the class's hook.
+pub fn store_attr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()> {
     if is_layout(obj, LayoutId::Instance) {
         let cls = instance(obj).class;
         if let Some(attr) = lookup(cls, name, None).filter(|_| has_data_descriptors(cls)) {
@@ -839,9 +867,12 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
             }
             return crate::builtins::call_object(rt, setter, &[obj, value], &[]).map(|_| ());
         }
-        // The hooks the class statement refuses are refused later too.
-        if matches!(name, "__getattribute__" | "__setattr__" | "__delattr__") {
+        // The hook the class statement refuses is refused later too.
+        if name == "__getattribute__" {
             return raise!(NotImplementedError, "a class defining {} is not supported by ember yet", name);
+        }
+        if matches!(name, "__setattr__" | "__delattr__") {
+            mark_store_hooks(obj);
         }
         if is_property(value) {
             class_obj(obj).flags |= ClassFlags::HAS_PROPERTIES;
@@ -900,8 +931,18 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
     raise!(AttributeError, "'{}' object has no attribute '{}'", type_name(obj), name)
 }
 
-/// `del obj.name`.
+/// `del obj.name`: the class's `__delattr__` decides, if it defines one.
 pub fn delattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<()> {
+    if let Some(hook) = attribute_hook(obj, "__delattr__") {
+        let name = rt.intern(name);
+        crate::builtins::call_object(rt, hook, &[obj, name], &[])?;
+        return Ok(());
+    }
+    delete_attr(rt, obj, name)
+}
+
+/// `object.__delattr__(obj, name)`: the deletion without the class's hook.
+pub fn delete_attr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<()> {
     if is_layout(obj, LayoutId::Instance) {
         // A property (a data descriptor) decides before the instance's attributes.
         let cls = instance(obj).class;
@@ -1035,13 +1076,12 @@ pub fn new_class_with_metaclass(
         return r;
     }
     let metaclass = most_derived_metaclass(metaclass, bases)?;
-    // Attribute access hooks would change every attribute access of the instances;
-    // the runtime does not call them (`__getattr__` excepted: see `getattr`), so a
-    // class defining one is refused rather than run with its accesses silently plain.
-    for hook in ["__getattribute__", "__setattr__", "__delattr__"] {
-        if dict::dict_get_str(namespace, hook).is_some() {
-            return raise!(NotImplementedError, "a class defining {} is not supported by ember yet", hook);
-        }
+    // `__getattribute__` would change every attribute load of the instances; the
+    // runtime does not call it, so a class defining it is refused rather than run
+    // with its loads silently plain. (`__getattr__`, `__setattr__` and `__delattr__`
+    // are called: see `getattr`, `setattr`, `delattr`.)
+    if dict::dict_get_str(namespace, "__getattribute__").is_some() {
+        return raise!(NotImplementedError, "a class defining __getattribute__ is not supported by ember yet");
     }
     let mut layout_base: Option<Value> = None;
     for &base in bases {
@@ -1157,6 +1197,12 @@ pub fn new_class_with_metaclass(
     if properties || bases.iter().any(|&b| has_data_descriptors(b)) {
         class_obj(cls).flags |= ClassFlags::HAS_PROPERTIES;
     }
+    let hooks = ["__setattr__", "__delattr__"].iter().any(|h| dict::dict_get_str(namespace, h).is_some());
+    if hooks
+        || bases.iter().any(|&b| is_layout(b, LayoutId::Class) && class_obj(b).flags.contains(ClassFlags::HAS_SETATTR))
+    {
+        class_obj(cls).flags |= ClassFlags::HAS_SETATTR;
+    }
     // Slots restrict instances only when no class on the way up gives them a dict
     // (no builtin type's instances have one).
     let own_slots_only = slots.is_some_and(|names| !names.iter().any(|n| n == "__dict__"));
@@ -1183,6 +1229,21 @@ pub fn new_class_with_metaclass(
 }
 
 /// Adds `cls` to the `__subclasses__()` of its base `base` (a user class).
+/// `cls` and every class made from it have a `__setattr__`/`__delattr__` (one
+/// assigned after the class statement, as `dataclass(frozen=True)` does).
+fn mark_store_hooks(cls: Value) {
+    if !is_layout(cls, LayoutId::Class) {
+        return;
+    }
+    class_obj(cls).flags |= ClassFlags::HAS_SETATTR;
+    let list = class_obj(cls).subclasses;
+    if !list.is_null() {
+        for sub in list_to_vec(list) {
+            mark_store_hooks(sub);
+        }
+    }
+}
+
 fn record_subclass(rt: &mut Rt, base: Value, cls: Value) {
     if !is_layout(base, LayoutId::Class) || lifetime_is_immortal(base) {
         return;

@@ -305,6 +305,9 @@ bitflags::bitflags! {
         const SLOTTED = 2;
         /// A class in the MRO (a user class) defines `__new__`: `cls(...)` calls it.
         const HAS_NEW = 4;
+        /// A class in the MRO (a user class) defines `__setattr__` or `__delattr__`:
+        /// an instance's stores and deletes call it.
+        const HAS_SETATTR = 8;
     }
 }
 

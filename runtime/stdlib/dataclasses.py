@@ -7,8 +7,6 @@ ember has no `exec`, so the generated methods are closures over the class's
 fields; `__init__` binds its arguments itself and raises CPython's TypeErrors
 for missing, extra and repeated arguments.
 
-Not supported: `frozen=True` (ember classes cannot define `__setattr__`), which
-raises NotImplementedError when the class is decorated.
 """
 
 import copy as _copy
@@ -265,7 +263,10 @@ def _bind(qualname, positional, keyword_only, defaults, args, kwargs):
 # The generated methods
 ################################################################################
 
-def _make_init(cls, all_init_fields, std_fields, kw_fields, has_post_init):
+def _make_init(cls, all_init_fields, std_fields, kw_fields, has_post_init,
+               frozen):
+    # A frozen class's own __setattr__ refuses; its __init__ stores past it.
+    store = object.__setattr__ if frozen else setattr
     qualname = cls.__qualname__ + ".__init__"
     positional = [f.name for f in std_fields if f.init]
     keyword_only = [f.name for f in kw_fields if f.init]
@@ -295,7 +296,7 @@ def _make_init(cls, all_init_fields, std_fields, kw_fields, has_post_init):
                 value = f.default_factory()
             else:
                 continue
-            setattr(self, f.name, value)
+            store(self, f.name, value)
         if has_post_init:
             self.__post_init__(*initvars)
 
@@ -363,6 +364,27 @@ def _make_order(op, flds):
             return _values(self, names) >= _values(other, names)
         return NotImplemented
     return __ge__
+
+
+def _make_frozen(cls, fields):
+    for name in ("__setattr__", "__delattr__"):
+        if name in cls.__dict__:
+            raise TypeError("Cannot overwrite attribute %s in class %s"
+                            % (name, cls.__name__))
+    names = set(fields)
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in names:
+            raise FrozenInstanceError("cannot assign to field %r" % (name,))
+        super(cls, self).__setattr__(name, value)
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in names:
+            raise FrozenInstanceError("cannot delete field %r" % (name,))
+        super(cls, self).__delattr__(name)
+
+    cls.__setattr__ = _set_qualname(cls, __setattr__)
+    cls.__delattr__ = _set_qualname(cls, __delattr__)
 
 
 def _make_hash(flds):
@@ -453,15 +475,22 @@ def _get_field(cls, a_name, a_type, default_kw_only):
 
 def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
                    match_args, kw_only, slots):
-    if frozen:
-        raise NotImplementedError("frozen dataclasses are not supported by "
-                                  "ember yet")
     fields = {}
+    has_dataclass_bases = False
+    any_frozen_base = False
     for b in cls.__mro__[-1:0:-1]:
         base_fields = getattr(b, _FIELDS, None)
         if base_fields is not None:
+            has_dataclass_bases = True
             for f in base_fields.values():
                 fields[f.name] = f
+            if getattr(b, _PARAMS).frozen:
+                any_frozen_base = True
+    if has_dataclass_bases:
+        if any_frozen_base and not frozen:
+            raise TypeError("cannot inherit non-frozen dataclass from a frozen one")
+        if not any_frozen_base and frozen:
+            raise TypeError("cannot inherit frozen dataclass from a non-frozen one")
 
     cls_dict = cls.__dict__
     cls_annotations = cls_dict.get("__annotations__", {})
@@ -517,7 +546,8 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
         has_post_init = hasattr(cls, _POST_INIT_NAME)
         _set_new_attribute(cls, "__init__",
                            _make_init(cls, all_init_fields, std_init_fields,
-                                      kw_only_init_fields, has_post_init))
+                                      kw_only_init_fields, has_post_init,
+                                      frozen))
 
     field_list = [f for f in fields.values() if f._field_type is _FIELD]
 
@@ -545,8 +575,13 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
             raise TypeError("Cannot overwrite attribute __hash__ in class %s"
                             % (cls.__name__,))
         cls.__hash__ = _set_qualname(cls, _make_hash(hash_fields))
+    elif eq and frozen and not has_explicit_hash:
+        cls.__hash__ = _set_qualname(cls, _make_hash(hash_fields))
     elif eq and not has_explicit_hash:
         cls.__hash__ = None
+
+    if frozen:
+        _make_frozen(cls, fields)
 
     if not getattr(cls, "__doc__", None):
         try:

@@ -6,8 +6,7 @@ module, written for ember (not derived from CPython's source).  The metaclass
 when the class is created; members are looked up by name (`Color['RED']`,
 `Color.RED`) and by value (`Color(1)`).
 
-Not supported: reassigning or deleting members is not refused (ember classes
-cannot define `__setattr__`), `__dir__`, pickling, the `verify` checks and
+Not supported: `__dir__`, pickling, the `verify` checks and
 `_simple_enum`.
 """
 
@@ -424,7 +423,8 @@ class EnumType(type):
                 enum_class._value2member_map_[value] = enum_member
         except TypeError:
             enum_class._unhashable_values_.append(value)
-        setattr(enum_class, name, enum_member)
+        # Past EnumType.__setattr__, which refuses to reassign members.
+        type.__setattr__(enum_class, name, enum_member)
 
     @classmethod
     def _get_mixins_(metacls, class_name, bases):
@@ -495,6 +495,16 @@ class EnumType(type):
 
     def __bool__(cls):
         return True
+
+    def __setattr__(cls, name, value):
+        if name in getattr(cls, "_member_map_", ()):
+            raise AttributeError("cannot reassign member %r" % (name,))
+        super().__setattr__(name, value)
+
+    def __delattr__(cls, name):
+        if name in getattr(cls, "_member_map_", ()):
+            raise AttributeError("%r cannot delete member %r." % (cls.__name__, name))
+        super().__delattr__(name)
 
     def __contains__(cls, member):
         if not isinstance(member, Enum):

@@ -227,7 +227,7 @@ impl Lowering<'_, '_> {
         let cls = self.user_class_of(o, generic);
         let class_flags = self.b.ins().load(cl::I64, flags(), cls, offset_of!(ClassObject, flags) as i32);
         let not_plain = match store {
-            Some(_) => ClassFlags::HAS_PROPERTIES | ClassFlags::SLOTTED,
+            Some(_) => ember_runtime::classes::STORE_HOOKS,
             None => ClassFlags::HAS_PROPERTIES,
         };
         let descriptors = self.b.ins().band_imm_s(class_flags, not_plain.bits() as i64);

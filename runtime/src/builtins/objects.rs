@@ -443,24 +443,24 @@ pub(super) fn object_init(_rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Val
     Ok(none())
 }
 
-/// `object.__setattr__(obj, name, value)`: the plain store (no class hook runs, as
-/// ember refuses classes with hooks).
+/// `object.__setattr__(obj, name, value)`: the plain store (the class's own
+/// `__setattr__` calls it to store).
 pub(super) fn object_setattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     no_keywords("__setattr__", kw)?;
     let [obj, name, value] = args else {
         return raise!(TypeError, "expected 2 arguments, got {}", args.len().saturating_sub(1));
     };
-    classes::setattr(rt, *obj, attr_name(*name)?, *value)?;
+    classes::store_attr(rt, *obj, attr_name(*name)?, *value)?;
     Ok(none())
 }
 
-/// `object.__delattr__(obj, name)`.
+/// `object.__delattr__(obj, name)`: the plain deletion.
 pub(super) fn object_delattr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     no_keywords("__delattr__", kw)?;
     let [obj, name] = args else {
         return raise!(TypeError, "expected 1 argument, got {}", args.len().saturating_sub(1));
     };
-    classes::delattr(rt, *obj, attr_name(*name)?)?;
+    classes::delete_attr(rt, *obj, attr_name(*name)?)?;
     Ok(none())
 }
 
