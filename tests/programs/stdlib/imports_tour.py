@@ -19,7 +19,10 @@ import json
 import math
 import operator
 import random
+import re
 import string
+import struct
+import array
 import sys
 import time
 import typing
@@ -115,6 +118,22 @@ print("operator", sorted([("b", 2), ("a", 1)], key=operator.itemgetter(0)), oper
 # random
 random.seed(12345)
 print("random", random.random(), random.randint(1, 100), random.choice("abcdef"), random.sample(range(50), 4), random.gauss(0, 1))
+
+# re
+log = "2024-05-01 ERROR disk full; 2024-05-02 WARN slow; 2024-05-03 ERROR fan"
+rx = re.compile(r"(?P<date>\d{4}-\d{2}-\d{2}) (?P<level>[A-Z]+) (?P<msg>[^;]+)")
+print("re", [m.group("date", "level") for m in rx.finditer(log)], re.findall(r"ERROR (\w+)", log),
+      re.sub(r"(\d+)-(\d+)-(\d+)", r"\3/\2/\1", log), re.split(r";\s*", log), bool(re.fullmatch(r"[a-z]+", "abc")),
+      re.search(r"(?i)warn", log).span(), re.match(r"x", "y"))
+
+# struct
+packed = struct.pack("<hId", -2, 7, 1.5)
+print("struct", packed, struct.unpack("<hId", packed), struct.calcsize("<hId"), struct.calcsize("hId"))
+
+# array
+arr = array.array("d", [1.0, 2.5])
+arr.append(4)
+print("array", arr, arr.tobytes()[:8], array.array("i", range(5))[1:3], array.array("b", [-1, 2]).tolist())
 
 # string
 print("string", string.ascii_lowercase[:5], string.digits, string.capwords("hello wide world"), string.Template("$who likes $what").substitute(who="tim", what="pie"))
