@@ -80,7 +80,7 @@ pub fn module_has(module: Value, name: &str) -> bool {
 }
 
 /// The functions of CPython's `math` that ember does not have yet.
-const MATH_MISSING: &[&str] = &["dist", "gamma", "lgamma"];
+const MATH_MISSING: &[&str] = &["gamma", "lgamma"];
 
 /// The module attributes every CPython module has that ember's builtin modules lack.
 const MODULE_DUNDERS_MISSING: &[&str] = &["__dict__", "__doc__", "__spec__", "__loader__", "__package__"];
@@ -412,6 +412,135 @@ fn big_frexp(n: &num_bigint::BigInt) -> (f64, u64) {
     if top == 1 << 53 { (0.5, bits + 1) } else { (top as f64 / (1u64 << 53) as f64, bits) }
 }
 
+/// The Euclidean norm of `xs` (`hypot`, `dist`), correctly rounded. CPython computes
+/// it in extended precision with a correction step, which rounds correctly all but
+/// very rarely; here the sum of squares is exact (an integer in units of the
+/// smallest input's exponent) and its square root is rounded once.
+fn vector_norm(xs: &[f64]) -> f64 {
+    if xs.iter().any(|x| x.is_infinite()) {
+        return f64::INFINITY;
+    }
+    if xs.iter().any(|x| x.is_nan()) {
+        return f64::NAN;
+    }
+    // Each nonzero |x| as m * 2**e with an integer m < 2**53.
+    let parts: smallvec::SmallVec<[(u64, i64); 4]> = xs
+        .iter()
+        .filter(|x| **x != 0.0)
+        .map(|x| {
+            let bits = x.abs().to_bits();
+            let (frac, exp) = (bits & ((1 << 52) - 1), (bits >> 52) as i64);
+            if exp == 0 { (frac, -1074) } else { (frac | (1 << 52), exp - 1075) }
+        })
+        .collect();
+    match parts.len() {
+        0 => return 0.0,
+        1 => return xs.iter().map(|x| x.abs()).fold(0.0, f64::max),
+        _ => {}
+    }
+    let (root, exact, exp) = match square_sum_u128(&parts) {
+        Some((sum, sticky, exp2)) => {
+            // Scale so the root has 61 or 62 bits and squares without overflow.
+            let t = (125 - (128 - sum.leading_zeros() as i64)).max(0) / 2;
+            let scaled = sum << (2 * t);
+            let root = isqrt_u128(scaled);
+            (root, !sticky && root * root == scaled, exp2 / 2 - t)
+        }
+        None => {
+            let low = parts.iter().map(|p| p.1).min().expect("two parts");
+            let mut sum = num_bigint::BigUint::default();
+            for &(m, e) in &parts {
+                sum += num_bigint::BigUint::from(u128::from(m) * u128::from(m)) << (2 * (e - low)) as usize;
+            }
+            let t = (64 - sum.bits() as i64 / 2).max(0);
+            let scaled = sum << (2 * t) as usize;
+            let root = num_integer::Roots::sqrt(&scaled);
+            let exact = &root * &root == scaled;
+            // Keep the top 100 bits; the rest only says whether the root is exact.
+            let extra = (root.bits() as i64 - 100).max(0) as usize;
+            let top = &root >> extra;
+            let lost = &top << extra != root;
+            (u128::try_from(top).expect("100 bits"), exact && !lost, low - t + extra as i64)
+        }
+    };
+    round_scaled(root, exact, exp)
+}
+
+/// The sum of the squares `(m * 2**e)**2` of `parts` as `sum * 2**exp2` (`exp2`
+/// even) with `sum` under 2**125, and whether bits below `sum`'s last were dropped.
+/// Dropping them keeps the integer square root's value, so the root is still
+/// rounded correctly. None for more terms than the headroom allows.
+fn square_sum_u128(parts: &[(u64, i64)]) -> Option<(u128, bool, i64)> {
+    let high = parts.iter().map(|p| p.1).max()?;
+    let headroom = 125 - 106 - (64 - (parts.len() as u64).leading_zeros() as i64);
+    if headroom < 0 {
+        return None;
+    }
+    let base = headroom & !1;
+    let mut sum: u128 = 0;
+    let mut sticky = false;
+    for &(m, e) in parts {
+        let square = u128::from(m) * u128::from(m);
+        let shift = base + 2 * (e - high);
+        sum += if shift >= 0 {
+            square << shift
+        } else if shift > -128 {
+            sticky |= square & ((1u128 << -shift) - 1) != 0;
+            square >> -shift
+        } else {
+            sticky |= square != 0;
+            0
+        };
+    }
+    Some((sum, sticky, 2 * high - base))
+}
+
+/// The integer square root of `x` (< 2**126).
+fn isqrt_u128(x: u128) -> u128 {
+    // The float root is within about 2**-52 of the true one; one Newton step in
+    // floats (no 128-bit division) brings it within a unit or two.
+    let r0 = (x as f64).sqrt() as u128;
+    let mut r = r0;
+    if r0 > 0 {
+        let error = x as i128 - (r0 * r0) as i128;
+        r = (r0 as i128 + (error as f64 / (2.0 * r0 as f64)) as i128).max(0) as u128;
+    }
+    while r * r > x {
+        r -= 1;
+    }
+    while (r + 1) * (r + 1) <= x {
+        r += 1;
+    }
+    r
+}
+
+/// `q * 2**exp` (plus less than one unit of `q` when not `exact`) rounded half to
+/// even to a float, subnormal or infinite as it falls.
+fn round_scaled(q: u128, exact: bool, exp: i64) -> f64 {
+    let nb = 128 - q.leading_zeros() as i64;
+    let top = nb - 1 + exp;
+    if top > 1023 {
+        return f64::INFINITY;
+    }
+    let precision = if top >= -1022 { 53 } else { 53 - (-1022 - top) };
+    let drop = nb - precision;
+    if drop <= 0 {
+        return ldexp(q as f64, exp as i32);
+    }
+    if drop > 127 {
+        return 0.0;
+    }
+    let mant = q >> drop;
+    let rest = q - (mant << drop);
+    let half = 1u128 << (drop - 1);
+    let up = rest > half || (rest == half && (!exact || mant & 1 == 1));
+    let m = mant + u128::from(up);
+    if m == 0 {
+        return 0.0;
+    }
+    ldexp(m as f64, (exp + drop) as i32)
+}
+
 fn domain_error<T>() -> PyResult<T> {
     raise!(ValueError, "math domain error")
 }
@@ -500,14 +629,30 @@ pub fn math_call(rt: &mut Rt, name: &str, args: &[Value]) -> PyResult<Value> {
             };
             Ok(rt.new_float(r))
         }
-        "atan2" | "hypot" | "pow" | "copysign" => {
+        "hypot" => {
+            let xs = args.iter().map(|&a| real(a)).collect::<PyResult<smallvec::SmallVec<[f64; 4]>>>()?;
+            Ok(rt.new_float(vector_norm(&xs)))
+        }
+        "dist" => {
+            let [p, q] = args else {
+                return raise!(TypeError, "dist expected 2 arguments, got {}", args.len());
+            };
+            let p = crate::ops::collect_iterable(rt, *p)?;
+            let q = crate::ops::collect_iterable(rt, *q)?;
+            if p.len() != q.len() {
+                return raise!(ValueError, "both points must have the same number of dimensions");
+            }
+            let diffs =
+                p.iter().zip(&q).map(|(&a, &b)| Ok((real(a)? - real(b)?).abs())).collect::<PyResult<Vec<f64>>>()?;
+            Ok(rt.new_float(vector_norm(&diffs)))
+        }
+        "atan2" | "pow" | "copysign" => {
             if args.len() != 2 {
                 return raise!(TypeError, "{} expected 2 arguments, got {}", name, args.len());
             }
             let (y, x) = (real(args[0])?, real(args[1])?);
             let r = match name {
                 "atan2" => y.atan2(x),
-                "hypot" => y.hypot(x),
                 "copysign" => y.copysign(x),
                 _ => return crate::float::float_pow(y, x).map(|d| rt.new_float(d)),
             };

@@ -217,6 +217,7 @@ builtin_table! {
     Some("math"), "modf" => math_fn!("modf");
     Some("math"), "frexp" => math_fn!("frexp");
     Some("math"), "ldexp" => math_fn!("ldexp");
+    Some("math"), "dist" => math_fn!("dist");
     Some("_sre"), "compile" => crate::regex::compile;
     Some("_sre"), "search" => crate::regex::search;
     Some("_sre"), "scan" => crate::regex::scan;
