@@ -65,7 +65,35 @@ pub fn byte_offset(v: Value, i: usize) -> usize {
     if str_is_ascii(v) {
         return i;
     }
-    s.char_indices().nth(i).map(|(b, _)| b).unwrap_or(s.len())
+    nth_char_start(s.as_bytes(), i)
+}
+
+/// The byte offset where char `i` of UTF-8 `bytes` starts (`bytes.len()` past the
+/// end). Counts the bytes that start a char a word at a time: the linear scan that
+/// a str without an index needs, at several bytes per step.
+fn nth_char_start(bytes: &[u8], mut i: usize) -> usize {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut at = 0;
+    while at + 8 <= bytes.len() {
+        let w = u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"));
+        // A continuation byte is 0b10xxxxxx: bit 7 set, bit 6 clear.
+        let continuation = w & HIGH & !(w << 1);
+        let starts = 8 - continuation.count_ones() as usize;
+        if starts > i {
+            break;
+        }
+        i -= starts;
+        at += 8;
+    }
+    for (k, &b) in bytes[at..].iter().enumerate() {
+        if b & 0xc0 != 0x80 {
+            if i == 0 {
+                return at + k;
+            }
+            i -= 1;
+        }
+    }
+    bytes.len()
 }
 
 /// Code point `i` of `v` as a `&str` slice.
@@ -77,6 +105,20 @@ pub fn char_at<'a>(v: Value, i: usize) -> &'a str {
     let start = byte_offset(v, i);
     let len = s[start..].chars().next().map_or(0, char::len_utf8);
     &s[start..start + len]
+}
+
+#[cfg(test)]
+mod nth_char_tests {
+    use super::nth_char_start;
+
+    #[test]
+    fn agrees_with_char_indices() {
+        let s = "a\u{e9}b\u{1f600}cd\u{4e2d}\u{6587}efghij\u{e9}\u{e9}\u{e9}xyz";
+        for i in 0..=s.chars().count() + 1 {
+            let want = s.char_indices().nth(i).map_or(s.len(), |(b, _)| b);
+            assert_eq!(nth_char_start(s.as_bytes(), i), want, "char {i}");
+        }
+    }
 }
 
 #[cfg(test)]

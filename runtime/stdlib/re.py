@@ -17,15 +17,17 @@ DEBUG = 128
 ASCII = A = 256
 NOFLAG = 0
 
+# The flags in the order RegexFlag defines them (its repr's order); Pattern's repr
+# names them in bit order.
 _FLAG_NAMES = (
-    (1, "TEMPLATE"), (2, "IGNORECASE"), (4, "LOCALE"), (8, "MULTILINE"),
-    (16, "DOTALL"), (32, "UNICODE"), (64, "VERBOSE"), (128, "DEBUG"), (256, "ASCII"),
+    (256, "ASCII"), (2, "IGNORECASE"), (4, "LOCALE"), (32, "UNICODE"), (8, "MULTILINE"),
+    (16, "DOTALL"), (64, "VERBOSE"), (1, "TEMPLATE"), (128, "DEBUG"),
 )
 
 
-def _flag_text(value):
+def _flag_text(value, bit_order=False):
     names = []
-    for bit, name in _FLAG_NAMES:
+    for bit, name in sorted(_FLAG_NAMES) if bit_order else _FLAG_NAMES:
         if value & bit:
             names.append("re." + name)
             value &= ~bit
@@ -35,12 +37,32 @@ def _flag_text(value):
 
 
 class RegexFlag(int):
-    """The flags as CPython shows them: re.IGNORECASE|re.MULTILINE."""
+    """The flags as CPython's enum shows them: re.IGNORECASE|re.MULTILINE."""
 
     def __repr__(self):
         return _flag_text(int(self)) if int(self) else "re.NOFLAG"
 
     __str__ = __repr__
+
+    def __format__(self, spec):
+        return format(repr(self), spec)
+
+    @property
+    def name(self):
+        if not int(self):
+            return "NOFLAG"
+        names = [n for bit, n in _FLAG_NAMES if int(self) & bit]
+        return "|".join(names) if names else None
+
+    @property
+    def value(self):
+        return int(self)
+
+    def __iter__(self):
+        return iter([RegexFlag(bit) for bit, _ in sorted(_FLAG_NAMES) if int(self) & bit])
+
+    def __contains__(self, other):
+        return int(other) & int(self) == int(other)
 
     def __or__(self, other):
         if isinstance(other, int):
@@ -114,6 +136,9 @@ def _text_of(string, is_bytes):
     if isinstance(string, _BYTES_TYPES):
         if not is_bytes:
             raise TypeError("cannot use a string pattern on a bytes-like object")
+        if type(string) is not bytes:
+            # Groups of a bytearray are bytes, as CPython's are.
+            return bytes(string)
         return string
     raise TypeError("expected string or bytes-like object, got %r" % type(string).__name__)
 
@@ -185,19 +210,7 @@ class Pattern:
                      for spans in self._scan(text, pos, endpos, 0)])
 
     def findall(self, string, pos=0, endpos=_MAXSIZE):
-        text = _text_of(string, self._bytes)
-        empty = text[0:0]
-        groups = self.groups
-        found = []
-        for spans in self._scan(text, pos, endpos, 0):
-            if groups == 0:
-                found.append(text[spans[0]:spans[1]])
-            elif groups == 1:
-                found.append(empty if spans[2] < 0 else text[spans[2]:spans[3]])
-            else:
-                found.append(tuple(empty if spans[2 * g] < 0 else text[spans[2 * g]:spans[2 * g + 1]]
-                                   for g in range(1, groups + 1)))
-        return found
+        return _sre.findall(self._id, _text_of(string, self._bytes), pos, endpos)
 
     def split(self, string, maxsplit=0):
         text = _text_of(string, self._bytes)
@@ -252,7 +265,7 @@ class Pattern:
             flags &= ~UNICODE
         text = repr(self.pattern)[:200]
         if flags:
-            return "re.compile(%s, %s)" % (text, _flag_text(flags))
+            return "re.compile(%s, %s)" % (text, _flag_text(flags, True))
         return "re.compile(%s)" % text
 
     def __eq__(self, other):

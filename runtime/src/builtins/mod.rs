@@ -221,6 +221,7 @@ builtin_table! {
     Some("_sre"), "compile" => crate::regex::compile;
     Some("_sre"), "search" => crate::regex::search;
     Some("_sre"), "scan" => crate::regex::scan;
+    Some("_sre"), "findall" => crate::regex::findall;
 }
 
 static OBJECTS: [BuiltinObject; COUNT] = {

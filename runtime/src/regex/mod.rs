@@ -13,7 +13,9 @@
 //!   search that rejects empty matches (fancy-regex's `find_not_empty`), else a
 //!   search from the next char;
 //! - `\b` is the engine's own on ASCII text and lookarounds over Python's word chars
-//!   on other text.
+//!   on other text;
+//! - on ASCII text, `\d`, `\s`, `\w` are their ASCII members (the same matches,
+//!   smaller automata).
 
 pub mod translate;
 
@@ -46,6 +48,10 @@ struct Compiled {
 pub struct Patterns {
     compiled: Vec<Compiled>,
     ids: HashMap<(Vec<u32>, bool, u32), usize>,
+    /// The char offsets of the last non-ASCII text searched, with a copy of it: a
+    /// tokenizer's loop of `match(text, pos)` would otherwise index the text anew
+    /// at every call.
+    last_text: Option<(String, Rc<Vec<usize>>)>,
 }
 
 impl Patterns {
@@ -77,13 +83,20 @@ enum Offsets {
     /// One byte per char: an ASCII str or a bytes object.
     Same,
     /// The byte offset of each char, then the length.
-    Starts(Vec<usize>),
+    Starts(Rc<Vec<usize>>),
 }
 
 impl Offsets {
-    fn of(text: &str) -> Offsets {
+    fn of(patterns: &mut Patterns, text: &str) -> Offsets {
+        if let Some((last, starts)) = &patterns.last_text
+            && last == text
+        {
+            return Offsets::Starts(starts.clone());
+        }
         let mut starts: Vec<usize> = text.char_indices().map(|(i, _)| i).collect();
         starts.push(text.len());
+        let starts = Rc::new(starts);
+        patterns.last_text = Some((text.to_string(), starts.clone()));
         Offsets::Starts(starts)
     }
 
@@ -157,12 +170,13 @@ enum HayText<'a> {
     Bytes(&'a [u8]),
 }
 
-fn haystack<'a>(compiled: &Compiled, text: Value, pos: Value, endpos: Value) -> PyResult<Haystack<'a>> {
+fn haystack<'a>(patterns: &mut Patterns, id: usize, text: Value, pos: Value, endpos: Value) -> PyResult<Haystack<'a>> {
+    let is_bytes = patterns.compiled[id].is_bytes;
     let (Some(pos), Some(endpos)) = (int_ref(pos).and_then(|p| p.to_i64()), int_ref(endpos).and_then(|p| p.to_i64()))
     else {
         return raise!(TypeError, "pos and endpos must be ints");
     };
-    let (text, offsets, len) = if compiled.is_bytes {
+    let (text, offsets, len) = if is_bytes {
         let Some(b) = bytes_like(text) else { return raise!(TypeError, "expected a bytes-like object") };
         // SAFETY: the bytes object is an argument of the running call, so it stays
         // alive (and unmoved: ember's collector does not move objects) until the
@@ -174,7 +188,7 @@ fn haystack<'a>(compiled: &Compiled, text: Value, pos: Value, endpos: Value) -> 
             return raise!(TypeError, "expected a str");
         }
         let s: &'a str = str_text(text);
-        let offsets = if str_is_ascii(text) { Offsets::Same } else { Offsets::of(s) };
+        let offsets = if str_is_ascii(text) { Offsets::Same } else { Offsets::of(patterns, s) };
         (HayText::Str(s), offsets, str_char_len(text))
     };
     let clamp = |v: i64| v.clamp(0, len as i64) as usize;
@@ -198,6 +212,15 @@ impl Haystack<'_> {
         match self.text {
             HayText::Str(s) => at + s[at..].chars().next().map_or(1, char::len_utf8),
             HayText::Bytes(_) => at + 1,
+        }
+    }
+
+    /// The text of a group's span (empty for a group that did not take part).
+    fn piece(&self, rt: &mut Rt, span: Option<(usize, usize)>) -> Value {
+        let (a, b) = span.unwrap_or((0, 0));
+        match self.text {
+            HayText::Str(s) => rt.new_str(&s[a..b]),
+            HayText::Bytes(bytes) => rt.new_bytes(&bytes[a..b]),
         }
     }
 
@@ -298,7 +321,7 @@ pub(crate) fn compile(rt: &mut Rt, args: &[Value], _kw: &Kw) -> PyResult<Value> 
 /// The variant of pattern `id` that `hay` needs.
 fn variant_for(rt: &Rt, id: usize, hay: &Haystack, full: bool) -> Variant {
     let exact_words = rt.regexes.compiled[id].parsed.unicode_boundary && !hay.is_ascii();
-    Variant { full, exact_words }
+    Variant { full, exact_words, ascii_text: hay.is_ascii() }
 }
 
 /// `_sre.search(id, string, pos, endpos, mode)`: the spans of the first match
@@ -311,7 +334,7 @@ pub(crate) fn search(rt: &mut Rt, args: &[Value], _kw: &Kw) -> PyResult<Value> {
         Some(1) => Mode::Match,
         _ => Mode::FullMatch,
     };
-    let hay = haystack(&rt.regexes.compiled[id], *text, *pos, *endpos)?;
+    let hay = haystack(&mut rt.regexes, id, *text, *pos, *endpos)?;
     if hay.start > hay.end {
         return Ok(none());
     }
@@ -323,8 +346,43 @@ pub(crate) fn search(rt: &mut Rt, args: &[Value], _kw: &Kw) -> PyResult<Value> {
     }
 }
 
+/// The spans of successive matches of pattern `id` in `hay` (at most `limit`), as
+/// `finditer`, `findall`, `sub` and `split` see them.
+fn scan_spans(rt: &mut Rt, id: usize, hay: &Haystack, limit: usize) -> PyResult<Vec<Spans>> {
+    let mut found: Vec<Spans> = Vec::new();
+    if hay.start > hay.end {
+        return Ok(found);
+    }
+    let variant = variant_for(rt, id, hay, false);
+    let plain = rt.regexes.regex(id, variant, false)?.expect("the plain form can match");
+    let mut at = hay.start;
+    let mut must_advance = false;
+    while found.len() < limit {
+        let spans = if must_advance {
+            let not_empty = rt.regexes.regex(id, variant, true)?;
+            let here = match not_empty {
+                Some(re) => hay.find(&re, at, true)?,
+                None => None,
+            };
+            match here {
+                Some(spans) => Some(spans),
+                None if at < hay.end => hay.find(&plain, hay.next_char(at), false)?,
+                None => None,
+            }
+        } else {
+            hay.find(&plain, at, false)?
+        };
+        let Some(spans) = spans else { break };
+        let (s, e) = spans[0].expect("group 0 takes part");
+        must_advance = s == e;
+        at = e;
+        found.push(spans);
+    }
+    Ok(found)
+}
+
 /// `_sre.scan(id, string, pos, endpos, limit)`: the spans of successive matches (at
-/// most `limit`; 0: all), as `finditer`, `findall`, `sub` and `split` see them.
+/// most `limit`; 0: all).
 pub(crate) fn scan(rt: &mut Rt, args: &[Value], _kw: &Kw) -> PyResult<Value> {
     let [id, text, pos, endpos, limit] = args else { return raise!(TypeError, "scan takes 5 arguments") };
     let id = pattern_id(rt, *id)?;
@@ -332,35 +390,8 @@ pub(crate) fn scan(rt: &mut Rt, args: &[Value], _kw: &Kw) -> PyResult<Value> {
         Some(l) if l > 0 => l as usize,
         _ => usize::MAX,
     };
-    let hay = haystack(&rt.regexes.compiled[id], *text, *pos, *endpos)?;
-    let mut found: Vec<Spans> = Vec::new();
-    if hay.start <= hay.end {
-        let variant = variant_for(rt, id, &hay, false);
-        let plain = rt.regexes.regex(id, variant, false)?.expect("the plain form can match");
-        let mut at = hay.start;
-        let mut must_advance = false;
-        while found.len() < limit {
-            let spans = if must_advance {
-                let not_empty = rt.regexes.regex(id, variant, true)?;
-                let here = match not_empty {
-                    Some(re) => hay.find(&re, at, true)?,
-                    None => None,
-                };
-                match here {
-                    Some(spans) => Some(spans),
-                    None if at < hay.end => hay.find(&plain, hay.next_char(at), false)?,
-                    None => None,
-                }
-            } else {
-                hay.find(&plain, at, false)?
-            };
-            let Some(spans) = spans else { break };
-            let (s, e) = spans[0].expect("group 0 takes part");
-            must_advance = s == e;
-            at = e;
-            found.push(spans);
-        }
-    }
+    let hay = haystack(&mut rt.regexes, id, *text, *pos, *endpos)?;
+    let found = scan_spans(rt, id, &hay, limit)?;
     let list = rt.new_list(&[]);
     rt.handles.push(list);
     for spans in &found {
@@ -368,5 +399,36 @@ pub(crate) fn scan(rt: &mut Rt, args: &[Value], _kw: &Kw) -> PyResult<Value> {
         rt.list_append(list, t);
     }
     rt.handles.pop();
+    Ok(list)
+}
+
+/// `_sre.findall(id, string, pos, endpos)`: what `Pattern.findall` answers, made
+/// here from the byte spans (slicing a non-ASCII str by char index costs a scan).
+pub(crate) fn findall(rt: &mut Rt, args: &[Value], _kw: &Kw) -> PyResult<Value> {
+    let [id, text, pos, endpos] = args else { return raise!(TypeError, "findall takes 4 arguments") };
+    let id = pattern_id(rt, *id)?;
+    let hay = haystack(&mut rt.regexes, id, *text, *pos, *endpos)?;
+    let found = scan_spans(rt, id, &hay, usize::MAX)?;
+    let groups = rt.regexes.compiled[id].parsed.groups;
+    let mark = rt.handles.len();
+    let list = rt.new_list(&[]);
+    rt.handles.push(list);
+    for spans in &found {
+        let item = if groups <= 1 {
+            hay.piece(rt, spans[groups])
+        } else {
+            let inner = rt.handles.len();
+            for &span in &spans[1..] {
+                let piece = hay.piece(rt, span);
+                rt.handles.push(piece);
+            }
+            let items: Vec<Value> = rt.handles[inner..].to_vec();
+            let t = rt.new_tuple(&items);
+            rt.handles.truncate(inner);
+            t
+        };
+        rt.list_append(list, item);
+    }
+    rt.handles.truncate(mark);
     Ok(list)
 }

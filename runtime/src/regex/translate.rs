@@ -904,6 +904,9 @@ pub struct Variant {
     /// `\b`/`\B` spelled as lookarounds over Python's word chars: the engine's own
     /// `\b` agrees with Python's only on ASCII text.
     pub exact_words: bool,
+    /// The text is ASCII, so `\d`, `\s` and `\w` can be their ASCII members (smaller
+    /// automata, faster captures).
+    pub ascii_text: bool,
 }
 
 /// `tree` in fancy-regex's syntax.
@@ -926,7 +929,15 @@ fn lit(c: u32, out: &mut String) {
 
 /// The members of Python's class for `cat`, without brackets (None: it is a
 /// complement, written as a nested negated class).
-fn category_members(cat: Category) -> &'static str {
+fn category_members(cat: Category, ascii_text: bool) -> &'static str {
+    if ascii_text && !cat.ascii {
+        // Python's Unicode classes, restricted to the ASCII chars.
+        return match cat.kind {
+            b'd' => "0-9",
+            b's' => "\\x{9}-\\x{d}\\x{1c}-\\x{20}",
+            _ => "0-9A-Za-z_",
+        };
+    }
     match (cat.kind, cat.ascii) {
         (b'd', true) => "0-9",
         (b'd', false) => "\\p{Nd}",
@@ -941,18 +952,18 @@ fn category_members(cat: Category) -> &'static str {
     }
 }
 
-fn category(cat: Category, out: &mut String) {
+fn category(cat: Category, ascii_text: bool, out: &mut String) {
     let neg = if cat.negated { "^" } else { "" };
-    let _ = write!(out, "[{neg}{}]", category_members(cat));
+    let _ = write!(out, "[{neg}{}]", category_members(cat, ascii_text));
 }
 
 fn word_class(ascii: bool) -> String {
     let mut s = String::new();
-    category(Category { kind: b'w', negated: false, ascii }, &mut s);
+    category(Category { kind: b'w', negated: false, ascii }, false, &mut s);
     s
 }
 
-fn set(negated: bool, items: &[SetItem], case: Case, out: &mut String) {
+fn set(negated: bool, items: &[SetItem], case: Case, ascii_text: bool, out: &mut String) {
     let mut body = String::new();
     let range = |lo: u32, hi: u32, body: &mut String| {
         lit(lo, body);
@@ -975,8 +986,8 @@ fn set(negated: bool, items: &[SetItem], case: Case, out: &mut String) {
                     }
                 }
             }
-            SetItem::Category(cat) if cat.negated => category(cat, &mut body),
-            SetItem::Category(cat) => body.push_str(category_members(cat)),
+            SetItem::Category(cat) if cat.negated => category(cat, ascii_text, &mut body),
+            SetItem::Category(cat) => body.push_str(category_members(cat, ascii_text)),
         }
     }
     let neg = if negated { "^" } else { "" };
@@ -984,6 +995,55 @@ fn set(negated: bool, items: &[SetItem], case: Case, out: &mut String) {
         let _ = write!(out, "(?i:[{neg}{body}])");
     } else {
         let _ = write!(out, "[{neg}{body}]");
+    }
+}
+
+/// Whether a repeat of `body` must backtrack to iterate as Python's does.
+fn needs_backtracking(body: &Node) -> bool {
+    (can_be_empty(body) && any_node(body, &|n| matches!(n, Node::Group { index: Some(_), .. })))
+        || any_node(body, &|n| matches!(n, Node::Repeat { kind: RepeatKind::Lazy, .. }))
+}
+
+/// Whether `node` can match the empty string.
+fn can_be_empty(node: &Node) -> bool {
+    match node {
+        Node::Empty | Node::At(_) | Node::Look { .. } | Node::Backref { .. } => true,
+        Node::Char { .. } | Node::Any { .. } | Node::Set { .. } | Node::Category(_) => false,
+        Node::Cat(items) => items.iter().all(can_be_empty),
+        Node::Alt(items) => items.iter().any(can_be_empty),
+        Node::Group { body, .. } | Node::Atomic(body) => can_be_empty(body),
+        Node::Repeat { body, min, .. } => *min == 0 || can_be_empty(body),
+        Node::Cond { yes, no, .. } => can_be_empty(yes) || can_be_empty(no),
+    }
+}
+
+/// Whether `node` or a node inside it satisfies `f`.
+fn any_node(node: &Node, f: &dyn Fn(&Node) -> bool) -> bool {
+    f(node)
+        || match node {
+            Node::Cat(items) | Node::Alt(items) => items.iter().any(|n| any_node(n, f)),
+            Node::Group { body, .. } | Node::Atomic(body) | Node::Look { body, .. } | Node::Repeat { body, .. } => {
+                any_node(body, f)
+            }
+            Node::Cond { yes, no, .. } => any_node(yes, f) || any_node(no, f),
+            Node::Empty
+            | Node::Char { .. }
+            | Node::Any { .. }
+            | Node::Set { .. }
+            | Node::Category(_)
+            | Node::Backref { .. }
+            | Node::At(_) => false,
+        }
+}
+
+/// Whether `node` always matches the empty string only.
+fn zero_width(node: &Node) -> bool {
+    match node {
+        Node::Empty | Node::At(_) | Node::Look { .. } => true,
+        Node::Cat(items) | Node::Alt(items) => items.iter().all(zero_width),
+        Node::Group { body, .. } | Node::Atomic(body) | Node::Repeat { body, .. } => zero_width(body),
+        Node::Cond { yes, no, .. } => zero_width(yes) && zero_width(no),
+        Node::Char { .. } | Node::Any { .. } | Node::Set { .. } | Node::Category(_) | Node::Backref { .. } => false,
     }
 }
 
@@ -1006,8 +1066,8 @@ fn emit_node(node: &Node, variant: Variant, out: &mut String) {
         },
         Node::Any { dotall: true } => out.push_str("(?s:.)"),
         Node::Any { dotall: false } => out.push_str("[^\\n]"),
-        Node::Set { negated, items, case } => set(*negated, items, *case, out),
-        Node::Category(cat) => category(*cat, out),
+        Node::Set { negated, items, case } => set(*negated, items, *case, variant.ascii_text, out),
+        Node::Category(cat) => category(*cat, variant.ascii_text, out),
         Node::Cat(items) => {
             for item in items {
                 emit_node(item, variant, out);
@@ -1043,12 +1103,34 @@ fn emit_node(node: &Node, variant: Variant, out: &mut String) {
             emit_node(body, variant, out);
             out.push(')');
         }
+        Node::Repeat { body, min, kind, .. } if zero_width(body) => {
+            // Python repeats a zero-width body once at most (an iteration that does
+            // not advance ends the loop); the engine refuses to repeat it at all.
+            match (*min, kind) {
+                (0, RepeatKind::Lazy) => out.push_str("(?:|"),
+                (0, _) => out.push_str("(?:"),
+                _ => out.push_str("(?:(?:"),
+            }
+            emit_node(body, variant, out);
+            match (*min, kind) {
+                (0, RepeatKind::Lazy) => out.push(')'),
+                (0, _) => out.push_str("|)"),
+                _ => out.push_str("))"),
+            }
+        }
         Node::Repeat { body, min, max, kind } => {
             if *kind == RepeatKind::Possessive {
                 out.push_str("(?>");
             }
             out.push_str("(?:");
             emit_node(body, variant, out);
+            if needs_backtracking(body) {
+                // An empty lookahead makes the engine run this repeat on its
+                // backtracking VM, whose iterations are Python's: the automata give
+                // other captures when an iteration can be empty, and another match
+                // for a lazy repeat inside.
+                out.push_str("(?=)");
+            }
             out.push(')');
             match max {
                 Some(max) if max == min => {
@@ -1068,9 +1150,12 @@ fn emit_node(node: &Node, variant: Variant, out: &mut String) {
             }
         }
         Node::Backref { group, case } => {
-            let flags = if *case == Case::Unicode { "i" } else { "" };
+            // Case::Ascii is a bytes pattern's (a str pattern's is refused), which the
+            // engine folds in ASCII only.
+            let flags = if *case == Case::Exact { "" } else { "i" };
             let _ = write!(out, "(?{flags}:\\k<{group}>)");
         }
+        Node::Cond { yes, no, .. } if matches!((&**yes, &**no), (Node::Empty, Node::Empty)) => out.push_str("(?:)"),
         Node::Cond { group, yes, no } => {
             let _ = write!(out, "(?({group})");
             emit_node(yes, variant, out);
