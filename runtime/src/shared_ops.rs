@@ -61,6 +61,57 @@ pub fn build_class(rt: &mut Rt, body: Value, name: &str, bases: &[Value]) -> PyR
 /// prepare the namespace, runs the body function in it, then calls the metaclass
 /// (for `type`, makes the class directly) and fills the body's `__class__` cell.
 pub fn build_class_with(rt: &mut Rt, body: Value, name: &str, bases: &[Value], kw: &Kw) -> PyResult<Value> {
+    let mark = rt.handles.len();
+    let r = (|| match resolve_mro_entries(rt, bases)? {
+        Some((orig, resolved)) => {
+            rt.handles.push(orig);
+            rt.handles.extend_from_slice(&resolved);
+            build_class_from(rt, body, name, &resolved, Some(orig), kw)
+        }
+        None => build_class_from(rt, body, name, bases, None, kw),
+    })();
+    rt.handles.truncate(mark);
+    r
+}
+
+/// The bases a class statement's bases stand for (PEP 560): an object that is not
+/// a class but has `__mro_entries__` (`list[int]`, `Generic[T]`) gives the classes
+/// it returns. None when every base is a class; else the original bases as a tuple
+/// (the class's `__orig_bases__`) and the resolved ones.
+fn resolve_mro_entries(rt: &mut Rt, bases: &[Value]) -> PyResult<Option<(Value, Vec<Value>)>> {
+    if bases.iter().all(|&b| crate::classes::is_class(b)) {
+        return Ok(None);
+    }
+    let orig = rt.new_tuple(bases);
+    rt.with_roots(&[orig], |rt| {
+        let mut resolved = Vec::new();
+        let mut changed = false;
+        for &b in bases {
+            if !crate::classes::is_class(b)
+                && let Ok(entries) = crate::classes::getattr(rt, b, "__mro_entries__")
+            {
+                let r = rt.with_roots(&[entries], |rt| crate::builtins::call_object(rt, entries, &[orig], &[]))?;
+                if !is_layout(r, LayoutId::Tuple) {
+                    return raise!(TypeError, "__mro_entries__ must return a tuple");
+                }
+                resolved.extend_from_slice(crate::object::tuple_items(r));
+                changed = true;
+                continue;
+            }
+            resolved.push(b);
+        }
+        Ok(changed.then_some((orig, resolved)))
+    })
+}
+
+fn build_class_from(
+    rt: &mut Rt,
+    body: Value,
+    name: &str,
+    bases: &[Value],
+    orig_bases: Option<Value>,
+    kw: &Kw,
+) -> PyResult<Value> {
     use crate::classes::{is_class, type_of};
     // Instances of `frozenset` and `bytes(array)` subclasses need a carried value ember's
     // immutable-subclass model does not give them yet.
@@ -98,6 +149,10 @@ pub fn build_class_with(rt: &mut Rt, body: Value, name: &str, bases: &[Value], k
         rt.handles.push(qualname);
         let key = rt.intern("__qualname__");
         crate::dict::dict_set(rt, ns, key, qualname)?;
+        if let Some(orig) = orig_bases {
+            let key = rt.intern("__orig_bases__");
+            crate::dict::dict_set(rt, ns, key, orig)?;
+        }
         let cell = crate::interp::call_function(rt, body, &[ns])?;
         rt.handles.push(cell);
         let cls = if meta == type_type {

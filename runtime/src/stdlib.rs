@@ -6,6 +6,7 @@
 
 /// Each embedded module's dotted name and source.
 const SOURCES: &[(&str, &str)] = &[
+    ("_generic_alias", include_str!("../stdlib/_generic_alias.py")),
     ("abc", include_str!("../stdlib/abc.py")),
     ("array", include_str!("../stdlib/array.py")),
     ("bisect", include_str!("../stdlib/bisect.py")),
@@ -25,8 +26,22 @@ const SOURCES: &[(&str, &str)] = &[
     ("re", include_str!("../stdlib/re.py")),
     ("string", include_str!("../stdlib/string.py")),
     ("struct", include_str!("../stdlib/struct.py")),
+    ("types", include_str!("../stdlib/types.py")),
     ("typing", include_str!("../stdlib/typing.py")),
 ];
+
+/// `function(args)` of embedded module `module` (for the runtime's own use: the
+/// objects `list[int]` and `int | str` make are Python classes).
+pub fn call(
+    rt: &mut crate::vm::Rt,
+    module: &str,
+    function: &str,
+    args: &[crate::value::Value],
+) -> crate::error::PyResult<crate::value::Value> {
+    let m = crate::import::import_absolute(rt, module)?;
+    let f = rt.with_roots(&[m], |rt| crate::classes::getattr(rt, m, function))?;
+    rt.with_roots(&[f], |rt| crate::builtins::call_object(rt, f, args, &[]))
+}
 
 /// The source of embedded module `name` (dotted), if ember has one.
 pub fn source(name: &str) -> Option<&'static str> {

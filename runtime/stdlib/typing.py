@@ -7,11 +7,9 @@ alias objects that print as CPython prints them, compare equal as CPython's do
 and refuse isinstance checks as CPython's do; the unsubscripted aliases check
 against the builtin or `collections.abc` class they stand for.
 
-ember-specific notes: ember does not honour `__class_getitem__` or
-`__mro_entries__`, so `Generic`, `Protocol` and user generic classes are
-subscripted through their metaclass, `Generic[T]` and `Protocol[T]` give the
-class itself (so that they can be mixed with other bases), and a subscripted
-alias can be a base class only as the sole base (`class IntList(List[int])`).
+ember-specific notes: `Generic`, `Protocol` and user generic classes are
+subscripted through their metaclass, and `Generic[T]` and `Protocol[T]` give the
+class itself.
 `get_type_hints` does not evaluate string annotations other than plain names.
 """
 

@@ -15,6 +15,16 @@ fn unsupported<T>(op: &str, a: Value, b: Value) -> PyResult<T> {
     raise!(TypeError, "unsupported operand type(s) for {}: '{}' and '{}'", op, type_name(a), type_name(b))
 }
 
+/// Whether `a | b` makes a `types.UnionType`: both are classes or None (not both
+/// None), and no metaclass of theirs defines `|`.
+fn union_operands(a: Value, b: Value) -> bool {
+    let typeish = |v: Value| classes::is_class(v) || is_none(v);
+    let own_or = |v: Value| {
+        classes::metaclass_lookup(v, "__or__").is_some() || classes::metaclass_lookup(v, "__ror__").is_some()
+    };
+    typeish(a) && typeish(b) && !(is_none(a) && is_none(b)) && !own_or(a) && !own_or(b)
+}
+
 /// `a op b` (or `a op= b` when `inplace`) for any values.
 pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> PyResult<Value> {
     // The operator as CPython's TypeError names it (`+=` for `x += y`).
@@ -23,6 +33,12 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
         (true, _) => format!("{}=", op.symbol()),
         (false, _) => op.symbol().to_string(),
     };
+    if op == BinOp::Or && union_operands(a, b) {
+        let r = crate::stdlib::call(rt, "_generic_alias", "union", &[a, b])?;
+        if r != classes::not_implemented() {
+            return Ok(r);
+        }
+    }
     if classes::takes_specials(a) || classes::takes_specials(b) {
         if let Some(r) = instance_binop(rt, op, a, b, inplace)? {
             return Ok(r);

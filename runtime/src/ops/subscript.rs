@@ -196,6 +196,22 @@ pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
             LayoutId::Bytes => {
                 return raise!(TypeError, "byte indices must be integers or slices, not {}", type_name(idx));
             }
+            // `list[int]`: a `types.GenericAlias` (ember's is Python).
+            LayoutId::Type
+                if matches!(
+                    type_class(obj),
+                    Some(
+                        ClassId::List
+                            | ClassId::Dict
+                            | ClassId::Tuple
+                            | ClassId::Set
+                            | ClassId::FrozenSet
+                            | ClassId::Type
+                    )
+                ) =>
+            {
+                return crate::stdlib::call(rt, "_generic_alias", "alias", &[obj, idx]);
+            }
             // `C[x]` of a class: its `__class_getitem__` (a class method), as CPython's.
             LayoutId::Class => {
                 if classes::lookup(obj, "__class_getitem__", None).is_some() {
