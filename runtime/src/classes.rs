@@ -738,10 +738,27 @@ fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> 
     if is_layout(obj, LayoutId::Method) {
         // SAFETY: checked layout.
         let m = unsafe { &*obj.as_ptr::<MethodObject>() };
+        let (func, self_) = (m.func, m.self_);
         match name {
-            "__self__" => return Ok(m.self_),
-            "__func__" => return Ok(m.func),
+            "__self__" => return Ok(self_),
+            "__func__" => return Ok(func),
             _ => {}
+        }
+        if is_layout(func, LayoutId::Str) {
+            // A builtin type's method: its name, qualified by the type.
+            match name {
+                "__name__" => return Ok(func),
+                "__qualname__" => {
+                    let q = format!("{}.{}", type_name(self_), str_text(func));
+                    return Ok(rt.new_str(&q));
+                }
+                "__doc__" | "__module__" => return Ok(none()),
+                _ => {}
+            }
+        } else {
+            // Everything else a bound method has is its function's (and so is the
+            // error naming a missing one).
+            return rt.with_roots(&[obj], |rt| getattr(rt, func, name));
         }
     }
     // The file classes are `_io`'s, and CPython's messages say so.
@@ -768,6 +785,15 @@ fn builtin_data_attr(rt: &mut Rt, obj: Value, name: &str) -> Option<Value> {
                 "start" => start,
                 "stop" => stop,
                 _ => step,
+            })
+        }
+        "start" | "stop" | "step" if is_layout(obj, LayoutId::Range) => {
+            // SAFETY: checked layout.
+            let r = unsafe { &*obj.as_ptr::<RangeObject>() };
+            Some(match name {
+                "start" => r.start,
+                "stop" => r.stop,
+                _ => r.step,
             })
         }
         _ if crate::files::is_file_class(class) => crate::files::file_attr(rt, obj, name),

@@ -565,8 +565,53 @@ fn one(name: &str, args: &[Value]) -> PyResult<Value> {
 }
 
 pub fn math_call(rt: &mut Rt, name: &str, args: &[Value]) -> PyResult<Value> {
-    // An instance of an int or float subclass counts as its number.
-    let args: &[Value] = &args.iter().map(|&a| crate::classes::carried_scalar(rt, a).unwrap_or(a)).collect::<Vec<_>>();
+    let mark = rt.handles.len();
+    let r = (|| {
+        let numbers = as_numbers(rt, name, args)?;
+        math_call_numbers(rt, name, &numbers)
+    })();
+    rt.handles.truncate(mark);
+    r
+}
+
+/// The arguments as the math module takes them: an instance of an int or float
+/// subclass counts as its number, another object with `__index__` as that int
+/// and one with `__float__` as that float (CPython's `PyNumber_Index` and
+/// `PyFloat_AsDouble`). The numbers made are rooted on `rt.handles`.
+fn as_numbers(rt: &mut Rt, name: &str, args: &[Value]) -> PyResult<Vec<Value>> {
+    let mut out = Vec::with_capacity(args.len());
+    for &a in args {
+        if let Some(v) = crate::classes::carried_scalar(rt, a) {
+            out.push(v);
+            continue;
+        }
+        // floor, ceil and trunc ask the object's own hook first.
+        let own_hook =
+            matches!(name, "floor" | "ceil" | "trunc") && crate::classes::has_special(a, &format!("__{name}__"));
+        if !crate::classes::takes_specials(a) || name == "dist" || own_hook {
+            out.push(a);
+            continue;
+        }
+        let converted = if let Some(v) = crate::classes::call_special(rt, a, "__index__", &[])? {
+            if int_ref(v).is_none() {
+                return raise!(TypeError, "__index__ returned non-int (type {})", type_name(v));
+            }
+            v
+        } else if let Some(v) = crate::classes::call_special(rt, a, "__float__", &[])? {
+            if float_value(v).is_none() {
+                return raise!(TypeError, "{}.__float__ returned non-float (type {})", type_name(a), type_name(v));
+            }
+            v
+        } else {
+            a
+        };
+        rt.handles.push(converted);
+        out.push(converted);
+    }
+    Ok(out)
+}
+
+fn math_call_numbers(rt: &mut Rt, name: &str, args: &[Value]) -> PyResult<Value> {
     match name {
         "sqrt" => {
             let x = real(one(name, args)?)?;
@@ -690,7 +735,11 @@ pub fn math_call(rt: &mut Rt, name: &str, args: &[Value]) -> PyResult<Value> {
             let v = one(name, args)?;
             let mark = rt.handles.len();
             let items = crate::ops::collect_iterable(rt, v);
-            let xs: PyResult<Vec<f64>> = items.and_then(|items| items.into_iter().map(real).collect());
+            let xs: PyResult<Vec<f64>> = items.and_then(|items| {
+                rt.handles.extend_from_slice(&items);
+                let numbers = as_numbers(rt, name, &items)?;
+                numbers.into_iter().map(real).collect()
+            });
             rt.handles.truncate(mark);
             let r = fsum(&xs?)?;
             Ok(rt.new_float(r))
@@ -1007,7 +1056,7 @@ pub(crate) fn sys_getsizeof(rt: &mut Rt, args: &[Value], kw: &crate::builtins::K
 }
 
 /// `math.isclose(a, b, *, rel_tol=1e-09, abs_tol=0.0)`.
-pub(crate) fn math_isclose(_rt: &mut Rt, args: &[Value], kw: &crate::builtins::Kw) -> PyResult<Value> {
+pub(crate) fn math_isclose(rt: &mut Rt, args: &[Value], kw: &crate::builtins::Kw) -> PyResult<Value> {
     const PARAMS: &[&str] = &["a", "b", "rel_tol", "abs_tol"];
     let [a, b] = args else {
         return raise!(TypeError, "isclose() takes exactly 2 positional arguments ({} given)", args.len());
@@ -1017,7 +1066,11 @@ pub(crate) fn math_isclose(_rt: &mut Rt, args: &[Value], kw: &crate::builtins::K
     if rel_tol < 0.0 || abs_tol < 0.0 {
         return raise!(ValueError, "tolerances must be non-negative");
     }
-    let (a, b) = (real(*a)?, real(*b)?);
+    let mark = rt.handles.len();
+    let numbers = as_numbers(rt, "isclose", &[*a, *b]);
+    rt.handles.truncate(mark);
+    let numbers = numbers?;
+    let (a, b) = (real(numbers[0])?, real(numbers[1])?);
     if a == b {
         return Ok(py_bool(true));
     }

@@ -63,7 +63,8 @@ class Random:
             data = a.encode() if isinstance(a, str) else bytes(a)
             a = int.from_bytes(data + _random.sha512(data), "big")
         elif isinstance(a, float):
-            a = hash(a)
+            # CPython seeds from the hash read as an unsigned 64-bit word.
+            a = hash(a) & 0xFFFFFFFFFFFFFFFF
         elif not isinstance(a, int):
             raise TypeError("The only supported seed types are: None,\n"
                             "int, float, str, bytes, and bytearray.")
