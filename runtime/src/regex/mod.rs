@@ -208,6 +208,40 @@ impl Haystack<'_> {
         }
     }
 
+    /// Whether the text has a char whose case-insensitive partners under Unicode case
+    /// folding (the engine's) may differ from those under simple lower and upper
+    /// cases (Python's): the chars with three or more case forms, or a fold of
+    /// their own.
+    fn has_case_special(&self) -> bool {
+        const SPECIAL: &[(u32, u32)] = &[
+            (0xb5, 0xb5),
+            (0xdf, 0xdf),
+            (0x130, 0x131),
+            (0x17f, 0x17f),
+            (0x345, 0x345),
+            (0x390, 0x390),
+            (0x392, 0x3a3),
+            (0x3b0, 0x3c9),
+            (0x3d0, 0x3d6),
+            (0x3f0, 0x3f5),
+            (0x13a0, 0x13fd),
+            (0x1c80, 0x1c88),
+            (0x1e60, 0x1e61),
+            (0x1e9b, 0x1e9e),
+            (0x1fbe, 0x1fbe),
+            (0x1fd3, 0x1fd3),
+            (0x1fe3, 0x1fe3),
+            (0x2126, 0x2126),
+            (0x212a, 0x212b),
+            (0xab70, 0xabbf),
+            (0xfb05, 0xfb06),
+        ];
+        match self.text {
+            HayText::Str(s) => s.chars().any(|c| SPECIAL.iter().any(|&(lo, hi)| (lo..=hi).contains(&u32::from(c)))),
+            HayText::Bytes(_) => false,
+        }
+    }
+
     fn next_char(&self, at: usize) -> usize {
         match self.text {
             HayText::Str(s) => at + s[at..].chars().next().map_or(1, char::len_utf8),
@@ -319,9 +353,16 @@ pub(crate) fn compile(rt: &mut Rt, args: &[Value], _kw: &Kw) -> PyResult<Value> 
 }
 
 /// The variant of pattern `id` that `hay` needs.
-fn variant_for(rt: &Rt, id: usize, hay: &Haystack, full: bool) -> Variant {
-    let exact_words = rt.regexes.compiled[id].parsed.unicode_boundary && !hay.is_ascii();
-    Variant { full, exact_words, ascii_text: hay.is_ascii() }
+fn variant_for(rt: &Rt, id: usize, hay: &Haystack, full: bool) -> PyResult<Variant> {
+    let parsed = &rt.regexes.compiled[id].parsed;
+    if parsed.unicode_casei_backref && !hay.is_ascii() && hay.has_case_special() {
+        return raise!(
+            NotImplementedError,
+            "re: a case-insensitive backreference on text with chars whose cases Python and ember's engine pair differently"
+        );
+    }
+    let exact_words = parsed.unicode_boundary && !hay.is_ascii();
+    Ok(Variant { full, exact_words, ascii_text: hay.is_ascii(), empty_text: hay.end == 0 && parsed.non_boundary })
 }
 
 /// `_sre.search(id, string, pos, endpos, mode)`: the spans of the first match
@@ -338,7 +379,7 @@ pub(crate) fn search(rt: &mut Rt, args: &[Value], _kw: &Kw) -> PyResult<Value> {
     if hay.start > hay.end {
         return Ok(none());
     }
-    let variant = variant_for(rt, id, &hay, mode == Mode::FullMatch);
+    let variant = variant_for(rt, id, &hay, mode == Mode::FullMatch)?;
     let Some(re) = rt.regexes.regex(id, variant, false)? else { return Ok(none()) };
     match hay.find(&re, hay.start, mode != Mode::Search)? {
         Some(spans) => Ok(hay.to_tuple(rt, &spans)),
@@ -353,7 +394,7 @@ fn scan_spans(rt: &mut Rt, id: usize, hay: &Haystack, limit: usize) -> PyResult<
     if hay.start > hay.end {
         return Ok(found);
     }
-    let variant = variant_for(rt, id, hay, false);
+    let variant = variant_for(rt, id, hay, false)?;
     let plain = rt.regexes.regex(id, variant, false)?.expect("the plain form can match");
     let mut at = hay.start;
     let mut must_advance = false;

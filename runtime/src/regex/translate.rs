@@ -141,6 +141,11 @@ pub struct Parsed {
     /// Whether the pattern uses `\b`/`\B` in the Unicode sense: only its ASCII
     /// behaviour is the engine's own (see [`Variant::exact_words`]).
     pub unicode_boundary: bool,
+    /// Whether it has `\B`, which never matches in an empty text.
+    pub non_boundary: bool,
+    /// Whether it has a case-insensitive backreference in a str pattern: the engine
+    /// folds cases where Python compares lower cases, which differ beyond ASCII.
+    pub unicode_casei_backref: bool,
 }
 
 /// Parses `pattern` (a str pattern's chars, or a bytes pattern's bytes as chars
@@ -170,7 +175,11 @@ pub fn parse(pattern: &[u32], is_bytes: bool, flags: u32) -> Result<Parsed, Refu
             return invalid(format!("invalid group reference {group}"), pos);
         }
     }
+    let non_boundary = any_node(&tree, &|n| matches!(n, Node::At(At::Boundary { negated: true, .. })));
+    let unicode_casei_backref = any_node(&tree, &|n| matches!(n, Node::Backref { case: Case::Unicode, .. }));
     Ok(Parsed {
+        non_boundary,
+        unicode_casei_backref,
         tree,
         groups: p.groups,
         names: p.names,
@@ -907,6 +916,8 @@ pub struct Variant {
     /// The text is ASCII, so `\d`, `\s` and `\w` can be their ASCII members (smaller
     /// automata, faster captures).
     pub ascii_text: bool,
+    /// The text is empty, where Python's `\B` never matches.
+    pub empty_text: bool,
 }
 
 /// `tree` in fancy-regex's syntax.
@@ -963,8 +974,20 @@ fn word_class(ascii: bool) -> String {
     s
 }
 
+/// `i`, `I`, `İ` and `ı`: Python's case-insensitive matching compares simple lower
+/// and upper cases, which makes the four one class; Unicode case folding (the
+/// engine's) leaves the dotted and dotless ones apart.
+const DOTTED_I: [u32; 4] = [0x69, 0x49, 0x130, 0x131];
+
 fn set(negated: bool, items: &[SetItem], case: Case, ascii_text: bool, out: &mut String) {
     let mut body = String::new();
+    if case == Case::Unicode
+        && items.iter().any(|i| matches!(*i, SetItem::Range(lo, hi) if DOTTED_I.iter().any(|c| (lo..=hi).contains(c))))
+    {
+        for c in DOTTED_I {
+            lit(c, &mut body);
+        }
+    }
     let range = |lo: u32, hi: u32, body: &mut String| {
         lit(lo, body);
         if hi != lo {
@@ -1051,6 +1074,7 @@ fn emit_node(node: &Node, variant: Variant, out: &mut String) {
     match node {
         Node::Empty => out.push_str("(?:)"),
         Node::Char { c, case } => match case {
+            Case::Unicode if DOTTED_I.contains(c) => set(false, &[SetItem::Range(*c, *c)], Case::Unicode, false, out),
             Case::Unicode => {
                 out.push_str("(?i:");
                 lit(*c, out);
@@ -1169,6 +1193,7 @@ fn emit_node(node: &Node, variant: Variant, out: &mut String) {
             At::LineEnd { multiline: false } => out.push_str("(?=\\n?\\z)"),
             At::LineEnd { multiline: true } => out.push_str("(?m:$)"),
             At::TextEnd => out.push_str("\\z"),
+            At::Boundary { negated: true, .. } if variant.empty_text => out.push_str("[^\\s\\S]"),
             At::Boundary { ascii, negated } => {
                 if *ascii || variant.exact_words {
                     let w = word_class(*ascii);
