@@ -16,6 +16,10 @@ for name in ["sqrt", "exp", "expm1", "log", "log2", "log10", "log1p", "sin", "co
         print(name, "missing")
         continue
     f = getattr(math, name)
+    if name == "cbrt":
+        # The C libraries of x86-64 and aarch64 differ in cbrt's last bit (CPython's too).
+        print(name.ljust(8), " ".join("%.15g" % f(x) for x in xs))
+        continue
     print(name.ljust(8), " ".join(r(f, x) for x in xs))
 
 print("special inputs")
