@@ -1254,7 +1254,6 @@ pub fn new_class_with_metaclass(
     r.map(|_| cls)
 }
 
-/// Adds `cls` to the `__subclasses__()` of its base `base` (a user class).
 /// `cls` and every class made from it have a `__setattr__`/`__delattr__` (one
 /// assigned after the class statement, as `dataclass(frozen=True)` does).
 fn mark_store_hooks(cls: Value) {
@@ -1270,6 +1269,7 @@ fn mark_store_hooks(cls: Value) {
     }
 }
 
+/// Adds `cls` to the `__subclasses__()` of its base `base` (a user class).
 fn record_subclass(rt: &mut Rt, base: Value, cls: Value) {
     if !is_layout(base, LayoutId::Class) || lifetime_is_immortal(base) {
         return;

@@ -592,18 +592,9 @@ fn as_numbers(rt: &mut Rt, name: &str, args: &[Value]) -> PyResult<Vec<Value>> {
             out.push(a);
             continue;
         }
-        let converted = if let Some(v) = crate::classes::call_special(rt, a, "__index__", &[])? {
-            if int_ref(v).is_none() {
-                return raise!(TypeError, "__index__ returned non-int (type {})", type_name(v));
-            }
-            v
-        } else if let Some(v) = crate::classes::call_special(rt, a, "__float__", &[])? {
-            if float_value(v).is_none() {
-                return raise!(TypeError, "{}.__float__ returned non-float (type {})", type_name(a), type_name(v));
-            }
-            v
-        } else {
-            a
+        let converted = match crate::ops::index_hook(rt, a)? {
+            Some(i) => i,
+            None => crate::ops::float_hook(rt, a)?.unwrap_or(a),
         };
         rt.handles.push(converted);
         out.push(converted);
@@ -683,6 +674,8 @@ fn math_call_numbers(rt: &mut Rt, name: &str, args: &[Value]) -> PyResult<Value>
                 return raise!(TypeError, "dist expected 2 arguments, got {}", args.len());
             };
             let p = crate::ops::collect_iterable(rt, *p)?;
+            // The first point's coordinates stay rooted while the second is collected.
+            rt.handles.extend_from_slice(&p);
             let q = crate::ops::collect_iterable(rt, *q)?;
             if p.len() != q.len() {
                 return raise!(ValueError, "both points must have the same number of dimensions");

@@ -38,11 +38,7 @@ pub(super) fn call_type(rt: &mut Rt, class: ClassId, args: &[Value], kw: &Kw) ->
                     }
                 };
             }
-            if let Some(f) = classes::call_special(rt, v, "__float__", &[])? {
-                if float_value(f).is_none() {
-                    let class = classes::class_name(classes::type_of(v));
-                    return raise!(TypeError, "{}.__float__ returned non-float (type {})", class, type_name(f));
-                }
+            if let Some(f) = crate::ops::float_hook(rt, v)? {
                 return Ok(f);
             }
             if let Some(inner) = classes::carried_scalar(rt, v) {

@@ -281,6 +281,19 @@ pub fn number_hook(rt: &mut Rt, v: Value, name: &str) -> PyResult<Option<Value>>
     }
 }
 
+/// `v.__float__()` for an instance whose class defines it (a float, or TypeError);
+/// None for anything else.
+pub fn float_hook(rt: &mut Rt, v: Value) -> PyResult<Option<Value>> {
+    match classes::call_special(rt, v, "__float__", &[])? {
+        Some(f) if float_value(f).is_some() => Ok(Some(f)),
+        Some(other) => {
+            let class = classes::class_name(classes::type_of(v));
+            raise!(TypeError, "{}.__float__ returned non-float (type {})", class, type_name(other))
+        }
+        None => Ok(None),
+    }
+}
+
 pub fn setitem(rt: &mut Rt, obj: Value, idx: Value, value: Value) -> PyResult<()> {
     if classes::call_special(rt, obj, "__setitem__", &[idx, value])?.is_some() {
         return Ok(());

@@ -467,7 +467,7 @@ impl Parser<'_> {
                 let body = self.inner(*flags, nested, start);
                 self.lookbehind_floor = outer;
                 let body = body?;
-                let (lo, hi) = self.width(&body);
+                let (lo, hi) = width(&body, &self.widths);
                 if hi != Some(lo) {
                     return Err(Refusal::Invalid { msg: "look-behind requires fixed-width pattern".into(), pos: None });
                 }
@@ -524,29 +524,14 @@ impl Parser<'_> {
         let body = self.inner(flags, nested, start)?;
         self.open.pop();
         self.close_order.push(index);
-        self.widths[index - 1] = Some(self.width(&body));
+        self.widths[index - 1] = Some(width(&body, &self.widths));
         Ok(Node::Group { index: Some(index), body: Box::new(body) })
     }
 
     /// A group name up to `terminator`, checked as CPython checks it.
     fn name(&mut self, terminator: char) -> Result<String, Refusal> {
         let start = self.pos;
-        loop {
-            match self.next() {
-                None if self.pos == start => return invalid("missing group name", self.pos),
-                None => {
-                    return invalid(format!("missing {terminator}, unterminated name"), start);
-                }
-                Some(c) if to_char(c) == terminator => {
-                    if self.pos - 1 == start {
-                        return invalid("missing group name", start);
-                    }
-                    break;
-                }
-                Some(_) => {}
-            }
-        }
-        let name = self.text(start, self.pos - 1);
+        let name = self.raw_until(terminator, "group name")?;
         if !is_identifier(&name) {
             return invalid(format!("bad character in group name {}", quoted(&name)), start);
         }
@@ -870,37 +855,39 @@ impl Parser<'_> {
         }
         Ok(SetItem::Range(e, e))
     }
+}
 
-    /// The least and most chars `node` matches (None: no bound).
-    fn width(&self, node: &Node) -> (u64, Option<u64>) {
-        match node {
-            Node::Empty | Node::At(_) | Node::Look { .. } => (0, Some(0)),
-            Node::Char { .. } | Node::Any { .. } | Node::Set { .. } | Node::Category(_) => (1, Some(1)),
-            Node::Cat(items) => items.iter().fold((0, Some(0)), |(lo, hi), item| {
-                let (l, h) = self.width(item);
-                (lo + l, hi.zip(h).map(|(a, b)| a + b))
-            }),
-            Node::Alt(branches) => {
-                let widths: Vec<_> = branches.iter().map(|b| self.width(b)).collect();
-                let lo = widths.iter().map(|w| w.0).min().unwrap_or(0);
-                let hi = widths.iter().try_fold(0, |m, w| w.1.map(|h| h.max(m)));
-                (lo, hi)
-            }
-            Node::Group { body, .. } | Node::Atomic(body) => self.width(body),
-            Node::Repeat { body, min, max, .. } => {
-                let (l, h) = self.width(body);
-                let hi = match (h, max) {
-                    (Some(0), _) => Some(0),
-                    (Some(h), Some(m)) => Some(h * u64::from(*m)),
-                    _ => None,
-                };
-                (l * u64::from(*min), hi)
-            }
-            Node::Backref { group, .. } => self.widths.get(group - 1).copied().flatten().unwrap_or((0, None)),
-            Node::Cond { yes, no, .. } => {
-                let (a, b) = (self.width(yes), self.width(no));
-                (a.0.min(b.0), a.1.zip(b.1).map(|(x, y)| x.max(y)))
-            }
+/// The least and most chars `node` matches (None: no bound). A backreference
+/// matches what its group did (`groups`: the widths of the closed groups), and
+/// anything where that is not known.
+fn width(node: &Node, groups: &[Option<(u64, Option<u64>)>]) -> (u64, Option<u64>) {
+    match node {
+        Node::Empty | Node::At(_) | Node::Look { .. } => (0, Some(0)),
+        Node::Char { .. } | Node::Any { .. } | Node::Set { .. } | Node::Category(_) => (1, Some(1)),
+        Node::Cat(items) => items.iter().fold((0, Some(0)), |(lo, hi), item| {
+            let (l, h) = width(item, groups);
+            (lo.saturating_add(l), hi.zip(h).map(|(a, b)| a.saturating_add(b)))
+        }),
+        Node::Alt(branches) => {
+            let widths: Vec<_> = branches.iter().map(|b| width(b, groups)).collect();
+            let lo = widths.iter().map(|w| w.0).min().unwrap_or(0);
+            let hi = widths.iter().try_fold(0, |m, w| w.1.map(|h| h.max(m)));
+            (lo, hi)
+        }
+        Node::Group { body, .. } | Node::Atomic(body) => width(body, groups),
+        Node::Repeat { body, min, max, .. } => {
+            let (l, h) = width(body, groups);
+            let hi = match (h, max) {
+                (Some(0), _) => Some(0),
+                (Some(h), Some(m)) => Some(h.saturating_mul(u64::from(*m))),
+                _ => None,
+            };
+            (l.saturating_mul(u64::from(*min)), hi)
+        }
+        Node::Backref { group, .. } => groups.get(group - 1).copied().flatten().unwrap_or((0, None)),
+        Node::Cond { yes, no, .. } => {
+            let (a, b) = (width(yes, groups), width(no, groups));
+            (a.0.min(b.0), a.1.zip(b.1).map(|(x, y)| x.max(y)))
         }
     }
 }
@@ -1029,15 +1016,7 @@ fn needs_backtracking(body: &Node) -> bool {
 
 /// Whether `node` can match the empty string.
 fn can_be_empty(node: &Node) -> bool {
-    match node {
-        Node::Empty | Node::At(_) | Node::Look { .. } | Node::Backref { .. } => true,
-        Node::Char { .. } | Node::Any { .. } | Node::Set { .. } | Node::Category(_) => false,
-        Node::Cat(items) => items.iter().all(can_be_empty),
-        Node::Alt(items) => items.iter().any(can_be_empty),
-        Node::Group { body, .. } | Node::Atomic(body) => can_be_empty(body),
-        Node::Repeat { body, min, .. } => *min == 0 || can_be_empty(body),
-        Node::Cond { yes, no, .. } => can_be_empty(yes) || can_be_empty(no),
-    }
+    width(node, &[]).0 == 0
 }
 
 /// Whether `node` or a node inside it satisfies `f`.
@@ -1061,13 +1040,7 @@ fn any_node(node: &Node, f: &dyn Fn(&Node) -> bool) -> bool {
 
 /// Whether `node` always matches the empty string only.
 fn zero_width(node: &Node) -> bool {
-    match node {
-        Node::Empty | Node::At(_) | Node::Look { .. } => true,
-        Node::Cat(items) | Node::Alt(items) => items.iter().all(zero_width),
-        Node::Group { body, .. } | Node::Atomic(body) | Node::Repeat { body, .. } => zero_width(body),
-        Node::Cond { yes, no, .. } => zero_width(yes) && zero_width(no),
-        Node::Char { .. } | Node::Any { .. } | Node::Set { .. } | Node::Category(_) | Node::Backref { .. } => false,
-    }
+    width(node, &[]).1 == Some(0)
 }
 
 fn emit_node(node: &Node, variant: Variant, out: &mut String) {
