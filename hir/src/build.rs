@@ -103,35 +103,6 @@ pub fn param_count(code: &Code) -> u32 {
     p.positional + p.keyword_only + p.varargs as u32 + p.varkw as u32
 }
 
-/// The jump target of `op`, if it has one.
-fn jump_target(op: &Op) -> Option<u32> {
-    match *op {
-        Op::Jump(t)
-        | Op::JumpBack(t)
-        | Op::PopJumpIfFalse(t)
-        | Op::PopJumpIfTrue(t)
-        | Op::JumpIfFalseOrPop(t)
-        | Op::JumpIfTrueOrPop(t)
-        | Op::ForIter(t) => Some(t),
-        Op::CompareJump { target, .. } => Some(target),
-        _ => None,
-    }
-}
-
-/// Whether execution never falls through `op` to the next instruction.
-fn ends_flow(op: &Op) -> bool {
-    matches!(op, Op::Jump(_) | Op::JumpBack(_) | Op::Return | Op::Raise(_) | Op::Reraise)
-}
-
-/// Where control can go after `op` at `pc`.
-fn successors(pc: u32, op: &Op) -> Vec<u32> {
-    let mut next: Vec<u32> = jump_target(op).into_iter().collect();
-    if !ends_flow(op) {
-        next.push(pc + 1);
-    }
-    next
-}
-
 struct Builder<'a> {
     code: &'a Code,
     f: Function,
@@ -146,6 +117,8 @@ struct Builder<'a> {
     /// getters each attribute load's did, by bytecode index (see
     /// [`cached_method_ways`] and [`cached_getter_ways`]).
     method_ways: HashMap<u32, Vec<MethodWay>>,
+    /// The landing block of each exception handler, by its target pc.
+    landings: HashMap<u32, BlockId>,
 }
 
 /// The receivers the method-call site at `pc` has seen (classes and shapes, from its
@@ -301,18 +274,15 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
     if code.is_generator {
         return refuse(None, "generators are not compiled yet");
     }
-    if !code.handlers.is_empty() {
-        return refuse(None, "exception handlers (try, with) are not compiled yet");
-    }
     let n = code.ops.len();
     let mut leaders = vec![false; n + 1];
     leaders[0] = true;
     for (pc, op) in code.ops.iter().enumerate() {
-        if let Some(t) = jump_target(op) {
+        if let Some(t) = op.jump_target() {
             leaders[t as usize] = true;
             leaders[pc + 1] = true;
         }
-        if ends_flow(op) {
+        if op.ends_flow() {
             leaders[pc + 1] = true;
         }
     }
@@ -335,7 +305,7 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
     let entry = f.new_block();
     f.entry = entry;
     let null = f.add(Insn::Const { value: Value::NULL }, types::Nullptr);
-    let liveness = Liveness::of(code, successors);
+    let liveness = Liveness::of(code);
     let method_ways = (code.ops.iter().enumerate())
         .filter_map(|(pc, op)| match *op {
             Op::CallMethod { name, .. } => {
@@ -346,7 +316,17 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
         })
         .filter(|(_, ways)| !ways.is_empty())
         .collect();
-    let mut b = Builder { code, f, blocks: HashMap::new(), leaders, worklist: Vec::new(), null, liveness, method_ways };
+    let mut b = Builder {
+        code,
+        f,
+        blocks: HashMap::new(),
+        leaders,
+        worklist: Vec::new(),
+        null,
+        liveness,
+        method_ways,
+        landings: HashMap::new(),
+    };
 
     if let Some((entry_at, speculate)) = osr {
         let nlocals = code.nlocals as usize;
@@ -383,9 +363,7 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
         let (locals, stack) = current.split_at(nlocals.min(current.len()));
         let edge = b.edge_to(entry_at.pc, locals, stack);
         b.f.push(entry, Insn::Jump { edge }, types::Bottom);
-        while let Some(pc) = b.worklist.pop() {
-            b.translate_block_at(pc)?;
-        }
+        b.translate_all()?;
         return Ok(b.f);
     }
 
@@ -398,7 +376,7 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
     }
     b.f.blocks[entry].insns.push(null);
     locals.resize(code.nlocals as usize, null);
-    let targeted_zero = code.ops.iter().any(|op| jump_target(op) == Some(0));
+    let targeted_zero = code.ops.iter().any(|op| op.jump_target() == Some(0));
     if targeted_zero {
         let edge = b.edge_to(0, &locals, &[]);
         b.f.push(entry, Insn::Jump { edge }, types::Bottom);
@@ -406,13 +384,105 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
         b.blocks.insert(0, (entry, 0));
         b.translate(entry, 0, locals, Vec::new())?;
     }
-    while let Some(pc) = b.worklist.pop() {
-        b.translate_block_at(pc)?;
-    }
+    b.translate_all()?;
     Ok(b.f)
 }
 
 impl Builder<'_> {
+    /// Translates every block reachable, handlers included: each block whose
+    /// instructions may raise inside a `try` is split after each such instruction and
+    /// ends with a `Try` to the handler's landing block, whose code then joins the
+    /// worklist.
+    fn translate_all(&mut self) -> Result<(), NotCompilable> {
+        let mut routed = std::collections::HashSet::new();
+        loop {
+            while let Some(pc) = self.worklist.pop() {
+                self.translate_block_at(pc)?;
+            }
+            let blocks: Vec<BlockId> = self.f.block_ids().filter(|b| !routed.contains(b)).collect();
+            if blocks.is_empty() {
+                return Ok(());
+            }
+            for b in blocks {
+                routed.extend(self.route_exceptions(b)?);
+            }
+        }
+    }
+
+    /// Splits `block` after each instruction that may raise at a pc inside a `try`
+    /// (and turns a `Raise` there into a helper that raises), ending each part with a
+    /// `Try` to the handler's landing block; and before it, when an earlier instruction
+    /// of the part may raise, so that what a `Try` catches comes from its pc alone.
+    /// Returns the blocks it leaves (`block` and the parts split off it).
+    fn route_exceptions(&mut self, block: BlockId) -> Result<Vec<BlockId>, NotCompilable> {
+        let mut current = block;
+        let mut parts = vec![block];
+        let mut k = 0;
+        while k < self.f.block(current).insns.len() {
+            let id = self.f.block(current).insns[k];
+            k += 1;
+            let e = crate::effects::effects(self.f.insn(id));
+            let Some(pc) = self.f.insn(id).frame_state().map(|s| s.pc) else { continue };
+            let Some(h) = self.code.handler_at(pc as usize).copied() else { continue };
+            // A `Raise` terminator is turned into a helper below.
+            if !(e.raises_midblock() || matches!(self.f.insn(id), Insn::Raise { .. })) {
+                continue;
+            }
+            let raised_before = self.f.block(current).insns[..k - 1]
+                .iter()
+                .any(|&i| crate::effects::effects(self.f.insn(i)).raises_midblock());
+            if raised_before {
+                let rest = self.f.blocks[current].insns.split_off(k - 1);
+                let next = self.f.new_block();
+                self.f.blocks[next].insns = rest;
+                self.f.push(current, Insn::Jump { edge: Edge { target: next, args: Vec::new() } }, types::Bottom);
+                current = next;
+                parts.push(next);
+                k = 0;
+                continue;
+            }
+            let handler = self.landing(&h)?;
+            if let Insn::Raise { kind, value, state } = self.f.insn(id).clone() {
+                let args = value.into_iter().collect();
+                self.f.insns[id] = Insn::CallHelper { helper: Helper::Raise(kind), args, state };
+                self.f.push(current, Insn::Try { pc, normal: None, handler }, types::Bottom);
+                return Ok(parts);
+            }
+            let rest = self.f.blocks[current].insns.split_off(k);
+            let next = self.f.new_block();
+            self.f.blocks[next].insns = rest;
+            let normal = Some(Edge { target: next, args: Vec::new() });
+            self.f.push(current, Insn::Try { pc, normal, handler }, types::Bottom);
+            current = next;
+            parts.push(next);
+            k = 0;
+        }
+        Ok(parts)
+    }
+
+    /// The landing block of handler `h`: its parameters are the locals and the operand
+    /// stack below the `try`; it reads the caught exception and goes to the handler's
+    /// code with the exception pushed.
+    fn landing(&mut self, h: &ember_runtime::code::ExcHandler) -> Result<BlockId, NotCompilable> {
+        if let Some(&b) = self.landings.get(&h.target) {
+            return Ok(b);
+        }
+        let b = self.f.new_block();
+        let nlocals = self.code.nlocals as usize;
+        let mut values = Vec::new();
+        for k in 0..nlocals + h.depth as usize {
+            values.push(self.f.add_param(b, if k < nlocals { types::OptObject } else { types::Object }));
+        }
+        let exc = self.f.push(b, Insn::CaughtException, types::Object);
+        let (locals, stack) = values.split_at(nlocals);
+        let mut stack = stack.to_vec();
+        stack.push(exc);
+        let edge = self.edge_to(h.target, locals, &stack);
+        self.f.push(b, Insn::Jump { edge }, types::Bottom);
+        self.landings.insert(h.target, b);
+        Ok(b)
+    }
+
     /// Translates the block that starts at `pc`, from its parameters.
     fn translate_block_at(&mut self, pc: u32) -> Result<(), NotCompilable> {
         let (block, depth) = self.blocks[&pc];
@@ -544,15 +614,12 @@ impl Builder<'_> {
                 | Op::ForIter(_)
                 | Op::Return
                 | Op::Raise(_)
+                | Op::Reraise
                 | Op::RaiseAssert { .. } => return self.translate_exit(block, pc, op, state, locals, stack),
-                Op::Yield
-                | Op::YieldFromResume
-                | Op::IterReturnValue
-                | Op::EnterWith
-                | Op::WithExcept
-                | Op::PopExcInfo
-                | Op::CheckExcMatch
-                | Op::Reraise => {
+                Op::EnterWith | Op::WithExcept | Op::PopExcInfo | Op::CheckExcMatch => {
+                    self.translate_handling(block, pc, op, state, &mut stack)?
+                }
+                Op::Yield | Op::YieldFromResume | Op::IterReturnValue => {
                     let name = format!("{op:?}");
                     let name = name.split(['(', ' ']).next().unwrap_or(&name);
                     return refuse(Some(pc), format!("the builder does not handle {name} yet"));
@@ -560,6 +627,49 @@ impl Builder<'_> {
             }
             pc += 1;
         }
+    }
+
+    /// `with` and the bookkeeping of except clauses.
+    fn translate_handling(
+        &mut self,
+        block: BlockId,
+        pc: u32,
+        op: Op,
+        state: FrameState,
+        stack: &mut Vec<InsnId>,
+    ) -> Result<(), NotCompilable> {
+        let helper = |f: &mut Function, helper: Helper, args: Vec<InsnId>| {
+            let ty = helper.result_type();
+            f.push(block, Insn::CallHelper { helper, args, state: state.clone() }, ty)
+        };
+        match op {
+            Op::EnterWith => {
+                let mgr = pop(stack, pc)?;
+                let pair = helper(&mut self.f, Helper::EnterWith, vec![mgr]);
+                for index in 0..2 {
+                    stack.push(self.f.push(block, Insn::TupleItem { tuple: pair, index }, types::Object));
+                }
+            }
+            Op::WithExcept => {
+                let exc = top(stack, pc)?;
+                let exit = *stack
+                    .iter()
+                    .rev()
+                    .nth(1)
+                    .ok_or_else(|| NotCompilable { pc: Some(pc), reason: "the operand stack underflows".into() })?;
+                stack.push(helper(&mut self.f, Helper::WithExcept, vec![exit, exc]));
+            }
+            Op::PopExcInfo => {
+                helper(&mut self.f, Helper::PopExcInfo, Vec::new());
+            }
+            Op::CheckExcMatch => {
+                let class = pop(stack, pc)?;
+                let exc = top(stack, pc)?;
+                stack.push(helper(&mut self.f, Helper::CheckExcMatch, vec![exc, class]));
+            }
+            _ => unreachable!("translate dispatches {op:?} elsewhere"),
+        }
+        Ok(())
     }
 
     /// Constants, locals, globals, cells and a class body's names.
@@ -993,6 +1103,11 @@ impl Builder<'_> {
             Op::Return => {
                 let value = pop(&mut stack, pc)?;
                 self.f.push(block, Insn::Return { value }, types::Bottom);
+                Ok(())
+            }
+            Op::Reraise => {
+                pop(&mut stack, pc)?;
+                self.f.push(block, Insn::Raise { kind: RaiseKind::Caught, value: None, state }, types::Bottom);
                 Ok(())
             }
             Op::Raise(form) => {

@@ -143,6 +143,12 @@ impl Effects {
             && !self.fresh_object
     }
 
+    /// Whether an exception may come out of it in the middle of a block: what a `Try`
+    /// ending the block takes to its handler (a terminator's raise ends the block).
+    pub fn raises_midblock(&self) -> bool {
+        (self.may_raise || self.runs_code) && !self.terminator
+    }
+
     /// Whether it may read or write the heaps `heaps` (running code may touch any),
     /// or leave compiled code by raising, where the interpreter sees memory as it is.
     pub fn touches(&self, heaps: Heaps) -> bool {
@@ -197,7 +203,10 @@ pub fn effects(insn: &Insn) -> Effects {
             allocates: true,
             ..Effects::NONE
         },
-        Insn::Jump { .. } | Insn::Branch { .. } => Effects { terminator: true, ..Effects::NONE },
+        // What a `Try` does when its block raises is the raising instruction's part.
+        Insn::Jump { .. } | Insn::Branch { .. } | Insn::Try { .. } => Effects { terminator: true, ..Effects::NONE },
+        // The frame's handled exceptions change only at calls and raises.
+        Insn::CaughtException => Effects::reads(Heaps::OTHER),
         // The returned value escapes to the caller, which may read anything it reaches.
         Insn::Return { .. } => Effects { terminator: true, ..Effects::reads(Heaps::all()) },
         Insn::Raise { .. } => {

@@ -6,7 +6,7 @@
 use crate::ir::{FrameState, InsnId};
 use crate::{Type, types};
 use ember_runtime::code::Code;
-use ember_runtime::error::PyResult;
+use ember_runtime::error::{PyErr, PyResult};
 use ember_runtime::object::py_bool;
 use ember_runtime::value::Value;
 use ember_runtime::vm::Rt;
@@ -40,6 +40,20 @@ pub fn resume_in_interpreter(
     let stack: SmallVec<[Value; 8]> =
         (0..state.stack.len()).map(|k| unsafe { *rt.stack.add(stack_base + k) }).collect();
     ember_runtime::interp::resume_frame(rt, code, base, state.pc as usize, &stack)
+}
+
+/// What the landing of a `Try` does first (every tier's): makes `err`, raised at
+/// bytecode `pc` inside a `try`, the exception the frame handles, as the interpreter's
+/// dispatch does. Its context is recorded, its traceback gets this frame's line, the
+/// exceptions handled since the `try` began end, and it is pushed on `rt.exc_stack`.
+pub fn catch(rt: &mut Rt, code: &Code, pc: u32, mut err: Box<PyErr>) {
+    if !err.context_recorded {
+        ember_runtime::interp::record_context(rt, &mut err);
+    }
+    let pc = pc as usize;
+    let handler = code.handler_at(pc).expect("a Try's pc is inside a try");
+    let keep = rt.exc_stack.len().saturating_sub(code.handled_depth(pc)) + handler.exc_depth as usize;
+    ember_runtime::interp::enter_handler(rt, code, pc, err, keep);
 }
 
 /// The object for a machine value of type `t`.

@@ -1,11 +1,11 @@
 //! What the HIR's `CallHelper` and keyword calls do on the runtime: one definition,
 //! run by the HIR interpreter and called by compiled code (`ember_jit::helpers`).
 
-use crate::ir::Helper;
+use crate::ir::{Helper, RaiseKind};
 use ember_runtime::classes;
 use ember_runtime::code::Code;
-use ember_runtime::error::PyResult;
-use ember_runtime::object::tuple_items;
+use ember_runtime::error::{PyErr, PyResult};
+use ember_runtime::object::{py_bool, tuple_items};
 use ember_runtime::ops;
 use ember_runtime::shared_ops;
 use ember_runtime::value::Value;
@@ -59,5 +59,34 @@ pub fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> Py
         Helper::BuildString => shared_ops::build_string(rt, a),
         Helper::NewRange => ember_runtime::builtins::make_range(rt, a)?,
         Helper::NewRangeIter => ember_runtime::builtins::make_range_iter(rt, a)?,
+        Helper::EnterWith => {
+            let (exit, entered) = ember_runtime::interp::enter_with(rt, a[0])?;
+            rt.handles.push(exit);
+            rt.handles.push(entered);
+            let pair = rt.new_tuple(&[exit, entered]);
+            rt.handles.truncate(rt.handles.len() - 2);
+            pair
+        }
+        Helper::WithExcept => py_bool(ember_runtime::interp::exit_with_exception(rt, a[0], a[1])?),
+        Helper::PopExcInfo => {
+            rt.exc_stack.pop();
+            none
+        }
+        Helper::CheckExcMatch => py_bool(ember_runtime::interp::exception_matches(a[0], a[1])?),
+        Helper::Raise(kind) => return Err(raise(rt, *kind, a.first().copied().unwrap_or(Value::NULL))),
     })
+}
+
+/// The exception a `raise` of `kind` raises (`value`: the raised value or the
+/// assertion's message, NULL when there is none).
+pub fn raise(rt: &mut Rt, kind: RaiseKind, value: Value) -> Box<PyErr> {
+    match kind {
+        RaiseKind::Reraise => shared_ops::raise_error(rt, 0, Value::NULL),
+        RaiseKind::Value => shared_ops::raise_error(rt, 1, value),
+        RaiseKind::Assert => shared_ops::assertion_error(rt, value),
+        RaiseKind::Caught => {
+            let info = rt.exc_stack.pop().expect("a handled exception to raise again");
+            ember_runtime::interp::reraise(&info)
+        }
+    }
 }

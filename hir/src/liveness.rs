@@ -111,8 +111,8 @@ fn access(op: &Op) -> Access {
     }
 }
 
-/// The locals live on entry to each instruction of a function without exception
-/// handlers (a handler would add edges from every instruction it covers).
+/// The locals live on entry to each instruction of a function: read later on some
+/// path, normal or through the exception handler covering an instruction.
 pub struct Liveness {
     nlocals: usize,
     /// `live[pc * nlocals + i]`: whether local `i` may be read after resuming at `pc`.
@@ -120,13 +120,13 @@ pub struct Liveness {
 }
 
 impl Liveness {
-    /// Computes liveness to a fixpoint; `successors` gives the pcs control can reach
-    /// from each pc.
-    pub fn of(code: &Code, successors: impl Fn(u32, &Op) -> Vec<u32>) -> Liveness {
-        debug_assert!(code.handlers.is_empty(), "liveness does not follow exception edges");
+    /// Computes liveness to a fixpoint. An instruction that raises goes to its handler
+    /// before it writes anything, so what the handler reads is live before it.
+    pub fn of(code: &Code) -> Liveness {
         let nlocals = code.nlocals as usize;
         let n = code.ops.len();
-        let succs: Vec<Vec<u32>> = code.ops.iter().enumerate().map(|(pc, op)| successors(pc as u32, op)).collect();
+        let succs: Vec<Vec<u32>> = code.ops.iter().enumerate().map(|(pc, op)| op.successors(pc as u32)).collect();
+        let handlers: Vec<Option<usize>> = (0..n).map(|pc| code.handler_at(pc).map(|h| h.target as usize)).collect();
         let mut live = vec![false; n * nlocals];
         let mut out = vec![false; nlocals];
         let mut changed = true;
@@ -147,6 +147,11 @@ impl Liveness {
                     Access::Reads(i) if (i as usize) < nlocals => out[i as usize] = true,
                     Access::Writes(i) if (i as usize) < nlocals => out[i as usize] = false,
                     Access::Reads(_) | Access::Writes(_) | Access::None => {}
+                }
+                if let Some(h) = handlers[pc].filter(|&h| h < n) {
+                    for (i, b) in out.iter_mut().enumerate() {
+                        *b |= live[h * nlocals + i];
+                    }
                 }
                 let row = &mut live[pc * nlocals..(pc + 1) * nlocals];
                 if row != out.as_slice() {

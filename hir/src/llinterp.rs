@@ -10,7 +10,7 @@
 
 use crate::exit::{boxed, resume_in_interpreter};
 use crate::helper_ops::{call_helper, call_with_keywords};
-use crate::ir::{BlockId, Field, Function, Insn, InsnId, RaiseKind, SlotWay, UnaryOp};
+use crate::ir::{BlockId, Field, Function, Insn, InsnId, SlotWay, UnaryOp};
 use crate::ir::{EntityRef, SecondaryMap};
 use crate::{Type, lowops, types};
 use ember_runtime::classes;
@@ -22,7 +22,6 @@ use ember_runtime::object::{
     true_value, tuple_items,
 };
 use ember_runtime::ops;
-use ember_runtime::shared_ops;
 use ember_runtime::value::Value;
 use ember_runtime::value::{SMALL_INT_MAX, SMALL_INT_MIN};
 use ember_runtime::vm::{Rt, STACK_SLOTS};
@@ -41,7 +40,7 @@ pub fn run(rt: &mut Rt, code: &Code, f: &Function, base: usize, deopts: &Deopts)
     // SAFETY: bounds checked above; NULL slots are safe for the collector.
     unsafe { std::ptr::write_bytes(rt.stack.add(values), 0, n) };
     rt.sp = values + n;
-    let mut frame = Frame { base, values, prims: SecondaryMap::with_capacity(n) };
+    let mut frame = Frame { base, current: InsnId::from_u32(0), values, prims: SecondaryMap::with_capacity(n) };
     let mut block = f.entry;
     for (k, &p) in f.block(block).params.iter().enumerate() {
         // SAFETY: the arguments are in the frame's first locals.
@@ -56,7 +55,21 @@ pub fn run(rt: &mut Rt, code: &Code, f: &Function, base: usize, deopts: &Deopts)
                 deopts.count.set(deopts.count.get() + 1);
                 break deoptimise(rt, code, f, &frame, at);
             }
-            Err(e) => break Err(e),
+            Err(e) => match f.terminator(block) {
+                Some(&Insn::Try { pc, handler, .. }) => {
+                    catch(rt, code, f, &mut frame, pc, handler, e);
+                    block = handler;
+                }
+                _ => {
+                    // The exceptions this frame handles end with it: the context is
+                    // recorded while they are there to see.
+                    let mut e = e;
+                    if !e.context_recorded {
+                        ember_runtime::interp::record_context(rt, &mut e);
+                    }
+                    break Err(e);
+                }
+            },
         }
     };
     rt.sp = base;
@@ -98,9 +111,34 @@ fn deoptimise(rt: &mut Rt, code: &Code, f: &Function, frame: &Frame, at: InsnId)
     })
 }
 
+/// An instruction of a `Try` block raised `err` at bytecode `pc`: the exception becomes
+/// the handled one and the landing block `handler` gets the raising instruction's
+/// frame state (boxed, rooted in `rt.handles` until all are in the frame).
+fn catch(rt: &mut Rt, code: &Code, f: &Function, frame: &mut Frame, pc: u32, handler: BlockId, err: Box<PyErr>) {
+    let state = f.insn(frame.current).frame_state().expect("a raising instruction inside a try has a frame state");
+    for w in &state.writes {
+        frame.store_field(rt, w.object, w.field, w.value);
+    }
+    crate::exit::catch(rt, code, pc, err);
+    let params = &f.block(handler).params;
+    let mark = rt.handles.len();
+    for v in state.entries().take(params.len()) {
+        let t = f.ty(v);
+        let x = if t.is_subtype(types::OptObject) { frame.get(rt, v) } else { boxed(rt, t, frame.prim(v)) };
+        rt.handles.push(x);
+    }
+    for (k, &p) in params.iter().enumerate() {
+        let x = rt.handles[mark + k];
+        frame.set(rt, p, x);
+    }
+    rt.handles.truncate(mark);
+}
+
 struct Frame {
     /// The interpreter frame's first local.
     base: usize,
+    /// The instruction running (or that last ran), for a `Try` block's raise.
+    current: InsnId,
     /// The VM stack slot of value 0.
     values: usize,
     prims: SecondaryMap<InsnId, u64>,
@@ -156,11 +194,16 @@ fn run_block(
     block: BlockId,
     deopts: &Deopts,
 ) -> PyResult<Next> {
+    // Inside a try, the landing adds this frame's traceback line.
+    let catching = matches!(f.terminator(block), Some(Insn::Try { .. }));
     for &id in &f.block(block).insns {
         let insn = f.insn(id);
+        frame.current = id;
         let pc = insn.frame_state().map_or(0, |s| s.pc);
         let at = |mut e: Box<PyErr>| {
-            e.add_frame(code, pc as usize);
+            if !catching {
+                e.add_frame(code, pc as usize);
+            }
             e
         };
         let step = match insn {
@@ -235,7 +278,10 @@ fn run_block(
             | Insn::StoreArrayItem { .. }
             | Insn::LoadBoolItem { .. }
             | Insn::StoreBoolItem { .. } => run_memory_op(rt, frame, id, insn),
-            Insn::Jump { .. } | Insn::Branch { .. } | Insn::Return { .. } | Insn::Raise { .. } => {
+            Insn::CaughtException => {
+                Step::Object(rt.exc_stack.last().expect("a handler's exception is being handled").value)
+            }
+            Insn::Jump { .. } | Insn::Branch { .. } | Insn::Try { .. } | Insn::Return { .. } | Insn::Raise { .. } => {
                 return run_exit(rt, f, frame, insn, &at);
             }
         };
@@ -781,14 +827,14 @@ fn run_exit(
             Ok(Next::Block(edge.target))
         }
         Insn::Return { value } => Ok(Next::Return(frame.get(rt, *value))),
+        Insn::Try { normal, .. } => {
+            let edge = normal.as_ref().expect("a block that always raises never falls through");
+            pass(rt, f, frame, edge.target, &edge.args);
+            Ok(Next::Block(edge.target))
+        }
         Insn::Raise { kind, value, .. } => {
             let v = value.map_or(Value::NULL, |v| frame.get(rt, v));
-            let e = match kind {
-                RaiseKind::Reraise => shared_ops::raise_error(rt, 0, Value::NULL),
-                RaiseKind::Value => shared_ops::raise_error(rt, 1, v),
-                RaiseKind::Assert => shared_ops::assertion_error(rt, v),
-            };
-            Err(at(e))
+            Err(at(crate::helper_ops::raise(rt, *kind, v)))
         }
         other => unreachable!("run_block dispatches {other:?} elsewhere"),
     }

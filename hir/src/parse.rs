@@ -773,6 +773,19 @@ impl Parser<'_, '_> {
                 _ => return self.err("SetSlice takes five operands"),
             },
             "Jump" => Insn::Jump { edge: self.edge(rest)? },
+            "Try" => {
+                let parts = split_top(rest, ", ");
+                let [normal, handler] = parts.as_slice() else {
+                    return self.err("Try takes an edge (or `never`) and `catch bbN`");
+                };
+                let Ok(pc) = arg.parse::<u32>() else { return self.err(format!("Try<{arg}>: expected a pc")) };
+                let normal = if normal.trim() == "never" { None } else { Some(self.edge(normal)?) };
+                let Some(handler) = handler.trim().strip_prefix("catch ") else {
+                    return self.err("Try's handler is `catch bbN`");
+                };
+                Insn::Try { pc, normal, handler: self.block_id(handler)? }
+            }
+            "CaughtException" => Insn::CaughtException,
             "Branch" => {
                 let parts = split_top(rest, ", ");
                 let [cond, t, e] = parts.as_slice() else { return self.err("Branch takes a condition and two edges") };
@@ -780,12 +793,7 @@ impl Parser<'_, '_> {
             }
             "Return" => Insn::Return { value: pieces.one(self)? },
             "Raise" => {
-                let kind = match arg {
-                    "Reraise" => RaiseKind::Reraise,
-                    "Value" => RaiseKind::Value,
-                    "Assert" => RaiseKind::Assert,
-                    _ => return self.err(format!("unknown raise `{arg}`")),
-                };
+                let kind = self.raise_kind(arg)?;
                 Insn::Raise { kind, value: ops.first().copied(), state: pieces.need_state(state, self)? }
             }
             "CallHelper" => {
@@ -912,6 +920,16 @@ impl Parser<'_, '_> {
     }
 
     /// `BuildMap`, `LoadName:x`, `FormatValue:2`, `CallMethodKw:name:a,b`, ...
+    fn raise_kind(&self, text: &str) -> Result<RaiseKind, HirTextError> {
+        Ok(match text {
+            "Reraise" => RaiseKind::Reraise,
+            "Value" => RaiseKind::Value,
+            "Assert" => RaiseKind::Assert,
+            "Caught" => RaiseKind::Caught,
+            _ => return self.err(format!("unknown raise `{text}`")),
+        })
+    }
+
     fn helper(&mut self, text: &str) -> Result<Helper, HirTextError> {
         let mut parts = text.splitn(3, ':');
         let kind = parts.next().unwrap_or("");
@@ -951,6 +969,11 @@ impl Parser<'_, '_> {
             "WithCause" => Helper::WithCause,
             "NewRange" => Helper::NewRange,
             "NewRangeIter" => Helper::NewRangeIter,
+            "EnterWith" => Helper::EnterWith,
+            "WithExcept" => Helper::WithExcept,
+            "PopExcInfo" => Helper::PopExcInfo,
+            "CheckExcMatch" => Helper::CheckExcMatch,
+            "Raise" => Helper::Raise(self.raise_kind(arg)?),
             _ => return self.err(format!("unknown helper `{kind}`")),
         })
     }

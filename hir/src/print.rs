@@ -228,6 +228,10 @@ impl Function {
                 format!("SetSlice {container}, {start}, {stop}, {step}, {value} {}", state(s))
             }
             Insn::Jump { edge: e } => format!("Jump {}", edge(e)),
+            Insn::Try { pc, normal, handler } => {
+                format!("Try<{pc}> {}, catch {handler}", normal.as_ref().map_or("never".to_string(), edge))
+            }
+            Insn::CaughtException => "CaughtException".to_string(),
             Insn::Branch { cond, if_true, if_false } => format!("Branch {cond}, {}, {}", edge(if_true), edge(if_false)),
             Insn::Return { value } => format!("Return {value}"),
             Insn::PrimConst { .. } => "PrimConst".to_string(),
@@ -247,6 +251,7 @@ impl Function {
                     Helper::ListMethod(n) => format!("ListMethod:{}", name(*n)),
                     Helper::DeleteGlobal(g) => format!("DeleteGlobal:{}", global(*g)),
                     Helper::FormatValue(c) => format!("FormatValue:{c}"),
+                    Helper::Raise(kind) => format!("Raise:{kind:?}"),
                     Helper::CallMethodKw { name: n, kwnames } => {
                         format!("CallMethodKw:{}:{}", name(*n), keyword_names(*kwnames))
                     }

@@ -69,16 +69,42 @@ pub fn verify(f: &Function) -> Result<(), VerifyError> {
         }
         for &i in insns {
             check_types(f, i)?;
-            if let Insn::Jump { edge } = f.insn(i) {
+            for edge in f.insn(i).edges() {
                 check_arity(f, b, edge.target, edge.args.len())?;
             }
-            if let Insn::Branch { if_true, if_false, .. } = f.insn(i) {
-                check_arity(f, b, if_true.target, if_true.args.len())?;
-                check_arity(f, b, if_false.target, if_false.args.len())?;
+            if let Insn::Try { pc, handler, .. } = f.insn(i) {
+                check_handler(f, b, *pc, *handler)?;
             }
         }
     }
     definite_assignment(f, &reachable)
+}
+
+/// A `Try`'s handler takes its arguments, all objects, from the frame state of each
+/// instruction of the block that may raise, which raises at the `Try`'s pc.
+fn check_handler(f: &Function, from: BlockId, pc: u32, handler: BlockId) -> Result<(), VerifyError> {
+    let Some(landing) = f.blocks.get(handler) else {
+        return fail(format!("{from} catches into {handler}, which does not exist"));
+    };
+    if let Some(&p) = landing.params.iter().find(|&&p| !f.ty(p).is_subtype(types::OptObject)) {
+        return fail(format!("{handler}'s parameter {p} is not an object, but {handler} is a handler"));
+    }
+    for &i in &f.block(from).insns {
+        let e = crate::effects::effects(f.insn(i));
+        if !e.raises_midblock() {
+            continue;
+        }
+        let Some(state) = f.insn(i).frame_state() else {
+            return fail(format!("{} may raise inside a try but has no frame state", f.insn_text(i)));
+        };
+        if state.pc != pc {
+            return fail(format!("{} may raise inside {from}, whose Try catches at pc {pc}", f.insn_text(i)));
+        }
+        if state.locals.len() + state.stack.len() < landing.params.len() {
+            return fail(format!("{}'s frame state is shorter than {handler}'s parameters", f.insn_text(i)));
+        }
+    }
+    Ok(())
 }
 
 fn check_arity(f: &Function, from: BlockId, to: BlockId, args: usize) -> Result<(), VerifyError> {
@@ -111,7 +137,12 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         Insn::Branch { cond, .. } => want(*cond, types::CBool, "the condition"),
         Insn::IsNull { value } => want(*value, types::OptObject, "the operand"),
         Insn::CheckBound { value, .. } => want(*value, types::OptObject, "the operand"),
-        Insn::Param { .. } | Insn::Const { .. } | Insn::LoadGlobal { .. } | Insn::FreeVar { .. } => Ok(()),
+        Insn::Param { .. }
+        | Insn::Const { .. }
+        | Insn::LoadGlobal { .. }
+        | Insn::FreeVar { .. }
+        | Insn::Try { .. }
+        | Insn::CaughtException => Ok(()),
         Insn::MakeCell { value } => want(*value, types::OptObject, "the operand"),
         // Cells and lists pass through block parameters the builder types loosely.
         Insn::LoadCell { cell, .. } => want(*cell, types::OptObject, "the cell"),

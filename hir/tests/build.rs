@@ -52,8 +52,8 @@ fn calls_attributes_and_subscripts() {
 }
 
 #[test]
-fn generators_and_handlers_are_reported_not_compiled_and_fstrings_build() {
-    let src = "def f(x):\n    try:\n        return x\n    except Exception:\n        return 0\ndef g():\n    yield 1\ndef h(x):\n    return f'{x}'\n";
+fn handlers_route_raises_to_landing_blocks_generators_are_not_compiled_and_fstrings_build() {
+    let src = "def f(x):\n    try:\n        return x.y\n    except Exception:\n        return 0\ndef g():\n    yield 1\ndef h(x):\n    return f'{x}'\n";
     insta::assert_snapshot!(hir_of(src, &["f", "g", "h"]));
 }
 

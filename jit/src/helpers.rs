@@ -16,14 +16,15 @@
 #![allow(clippy::missing_safety_doc)]
 
 use crate::abi::{Ctx, EXC};
+use crate::codegen::Repr;
 use ember_hir::Type;
 use ember_hir::helper_ops::{call_helper, call_with_keywords};
 use ember_hir::ir::{Helper, RaiseKind};
 use ember_runtime::code::{BinOp, CmpOp, Code};
 use ember_runtime::error::{ExcKind, PyErr, PyResult};
 use ember_runtime::object::{self, function_obj, py_bool, tuple_items};
+use ember_runtime::ops;
 use ember_runtime::value::Value;
-use ember_runtime::{ops, shared_ops};
 
 /// Turns a result into a word for compiled code.
 fn word(ctx: &mut Ctx, r: PyResult<Value>) -> u64 {
@@ -70,10 +71,78 @@ fn code<'a>(code: *const Code) -> &'a Code {
 pub unsafe extern "C" fn trace(ctx: *mut Ctx, code: *const Code, pc: u32) -> u64 {
     // SAFETY: see the module comment.
     let ctx = unsafe { &mut *ctx };
+    // SAFETY: see the module comment.
+    let rt = unsafe { ctx.rt() };
     if let Some(e) = ctx.error.as_mut() {
-        e.add_frame(self::code(code), pc as usize);
+        // This frame may be handling exceptions, which end with it: the context is
+        // recorded while they are there to see.
+        if !e.context_recorded {
+            ember_runtime::interp::record_context(rt, e);
+        }
+        let code = self::code(code);
+        e.add_frame(code, pc as usize);
+        // A direct call from compiled code does not pass through the runtime's call,
+        // which would end them.
+        let handled = rt.exc_stack.len().saturating_sub(code.handled_depth(pc as usize));
+        rt.exc_stack.truncate(handled);
     }
     EXC
+}
+
+/// The landing of a `Try`: the pending exception, raised at bytecode `pc` by the
+/// instruction of site `site`, becomes the one the frame handles, and the first `n`
+/// words of `buf` (the site's frame-state values, an entry already in its frame slot
+/// not stored) become the landing block's objects, machine values boxed.
+///
+/// # Safety
+/// Called by compiled code only: `frame` is its frame, `info` its metadata, `buf` a
+/// stack slot of `n` words.
+pub unsafe extern "C" fn catch(
+    ctx: *mut Ctx,
+    frame: *mut Value,
+    info: *const crate::deopt::DeoptInfo,
+    site: u64,
+    buf: *mut u64,
+    pc: u64,
+    n: u64,
+) {
+    let (ctx, rt) = ctx!(ctx);
+    // SAFETY: forwarded from the caller.
+    let info = unsafe { &*info };
+    let f = &info.f;
+    let state = f.insn(info.sites[site as usize]).frame_state().expect("a raising instruction has a frame state");
+    let err = ctx.error.take().expect("an exception is pending");
+    // SAFETY: code objects live as long as the runtime.
+    ember_hir::exit::catch(rt, unsafe { &*info.code }, pc as u32, err);
+    // The objects stay where the collector sees them (their frame slots, or the
+    // frame's own locals) while the machine values are boxed; the boxes go to
+    // `rt.handles` until every word is written.
+    let mark = rt.handles.len();
+    for (k, v) in state.entries().take(n as usize).enumerate() {
+        let x = if crate::deopt::already_in_frame(f, k, v) {
+            // SAFETY: an entry parameter's frame slot, which compiled code never writes.
+            unsafe { *frame.add(k) }
+        } else {
+            // SAFETY: the landing stored a word for each other entry.
+            let word = unsafe { *buf.add(k) };
+            match Repr::of(f.ty(v)) {
+                Repr::Object => Value(word),
+                _ => ember_hir::exit::boxed(rt, f.ty(v), word),
+            }
+        };
+        rt.handles.push(x);
+    }
+    for k in 0..n as usize {
+        // SAFETY: `buf` holds `n` words.
+        unsafe { *buf.add(k) = rt.handles[mark + k].raw() };
+    }
+    rt.handles.truncate(mark);
+}
+
+/// The exception the frame is handling (a handler's landing block reads it).
+pub unsafe extern "C" fn caught_exception(ctx: *mut Ctx) -> u64 {
+    let (_, rt) = ctx!(ctx);
+    rt.exc_stack.last().expect("a handler's exception is being handled").value.raw()
 }
 
 /// A loop back-edge found a SIGINT pending: raises KeyboardInterrupt (EXC), or
@@ -349,11 +418,11 @@ pub unsafe extern "C" fn set_slice(ctx: *mut Ctx, c: Value, a: Value, b: Value, 
 /// `kind` is a [`RaiseKind`] as a number. Always EXC.
 pub unsafe extern "C" fn raise(ctx: *mut Ctx, kind: u32, v: Value) -> u64 {
     let (ctx, rt) = ctx!(ctx);
-    ctx.error = Some(match kind {
-        x if x == RaiseKind::Reraise as u32 => shared_ops::raise_error(rt, 0, Value::NULL),
-        x if x == RaiseKind::Value as u32 => shared_ops::raise_error(rt, 1, v),
-        _ => shared_ops::assertion_error(rt, v),
-    });
+    let kind = [RaiseKind::Reraise, RaiseKind::Value, RaiseKind::Assert, RaiseKind::Caught]
+        .into_iter()
+        .find(|&k| k as u32 == kind)
+        .expect("a raise kind");
+    ctx.error = Some(ember_hir::helper_ops::raise(rt, kind, v));
     EXC
 }
 

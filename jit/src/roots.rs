@@ -27,8 +27,11 @@ use ember_hir::ir::{BlockId, EntityRef, Function, Insn, InsnId, SecondaryMap};
 use ember_hir::{Lifetime, types};
 
 /// Whether an instruction can collect (a helper that allocates or runs Python code).
-pub fn is_gc_point(insn: &Insn) -> bool {
-    effects(insn).may_collect()
+/// Inside a `try` (`catching`: its block ends with `Try`), so can one that may raise:
+/// the landing allocates while the instruction's frame-state values are live.
+pub fn is_gc_point(insn: &Insn, catching: bool) -> bool {
+    let e = effects(insn);
+    e.may_collect() || (catching && e.raises_midblock())
 }
 
 /// Frame slots of the object values that need one.
@@ -57,6 +60,7 @@ pub fn assign(f: &Function) -> Slots {
         let mut changed = false;
         for &b in order.iter().rev() {
             let block = f.block(b);
+            let catching = matches!(f.terminator(b), Some(Insn::Try { .. }));
             let mut live = vec![false; n];
             for edge in f.terminator(b).map(Insn::edges).unwrap_or_default() {
                 let target = f.block(edge.target);
@@ -73,7 +77,7 @@ pub fn assign(f: &Function) -> Slots {
                 let insn = f.insn(id);
                 live[id.index()] = false;
                 if let Some((across, operand)) = needs.as_mut() {
-                    if is_gc_point(insn) {
+                    if is_gc_point(insn, catching) {
                         for (k, &l) in live.iter().enumerate() {
                             across[k] |= l;
                         }

@@ -557,8 +557,15 @@ fn instance_getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
 }
 
 /// The attributes an exception keeps that CPython keeps outside its `__dict__`.
-const EXCEPTION_SLOTS: [&str; 6] =
-    ["args", "__context__", "__cause__", "__suppress_context__", "__traceback__", crate::interp::TRACEBACK_ATTR];
+const EXCEPTION_SLOTS: [&str; 7] = [
+    "args",
+    "__context__",
+    "__cause__",
+    "__suppress_context__",
+    "__traceback__",
+    crate::interp::TRACEBACK_ATTR,
+    crate::interp::TRACEBACK_OBJECT_ATTR,
+];
 
 /// `obj.name` for anything but an instance.
 fn getattr_not_instance(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {

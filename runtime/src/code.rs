@@ -456,6 +456,9 @@ pub struct Code {
     pub consts: Vec<Value>,
     /// The exception table.
     pub handlers: Vec<ExcHandler>,
+    /// Per instruction, how many exceptions the frame is handling (see
+    /// [`handled_depths`]).
+    pub handled: Box<[u8]>,
     /// Attribute and method names.
     pub names: Vec<Rc<str>>,
     /// Per-instruction profile: the classes seen by profiled instructions (left operand
@@ -485,7 +488,87 @@ pub struct Code {
     pub namespace: crate::vm::Namespace,
 }
 
+impl Op {
+    /// Where a jump goes (taken or not).
+    pub fn jump_target(&self) -> Option<u32> {
+        match *self {
+            Op::Jump(t)
+            | Op::JumpBack(t)
+            | Op::PopJumpIfFalse(t)
+            | Op::PopJumpIfTrue(t)
+            | Op::JumpIfFalseOrPop(t)
+            | Op::JumpIfTrueOrPop(t)
+            | Op::ForIter(t) => Some(t),
+            Op::CompareJump { target, .. } => Some(target),
+            _ => None,
+        }
+    }
+
+    /// Whether execution never falls through to the next instruction.
+    pub fn ends_flow(&self) -> bool {
+        matches!(self, Op::Jump(_) | Op::JumpBack(_) | Op::Return | Op::Raise(_) | Op::Reraise)
+    }
+
+    /// Where control can go after this instruction at `pc` when it does not raise.
+    pub fn successors(&self, pc: u32) -> Vec<u32> {
+        let mut next: Vec<u32> = self.jump_target().into_iter().collect();
+        if !self.ends_flow() {
+            next.push(pc + 1);
+        }
+        next
+    }
+}
+
+/// How many exceptions are being handled (`rt.exc_stack` entries this frame pushed)
+/// when each instruction runs: the handler a `try` enters adds one to the count at the
+/// `try` (`ExcHandler::exc_depth`), `PopExcInfo` removes it, and every other path keeps
+/// it. The compiler's structure makes the count the same on every path to an
+/// instruction; unreachable instructions get 0.
+pub fn handled_depths(ops: &[Op], handlers: &[ExcHandler]) -> Box<[u8]> {
+    let mut depth: Vec<Option<u32>> = vec![None; ops.len()];
+    let mut work = Vec::new();
+    let reach = |pc: u32, d: u32, depth: &mut Vec<Option<u32>>, work: &mut Vec<u32>| {
+        if let Some(slot) = depth.get_mut(pc as usize)
+            && slot.is_none()
+        {
+            *slot = Some(d);
+            work.push(pc);
+        }
+    };
+    if !ops.is_empty() {
+        reach(0, 0, &mut depth, &mut work);
+    }
+    while let Some(pc) = work.pop() {
+        let op = ops[pc as usize];
+        let d = depth[pc as usize].unwrap_or(0);
+        let after = if matches!(op, Op::PopExcInfo) { d.saturating_sub(1) } else { d };
+        for next in op.successors(pc) {
+            reach(next, after, &mut depth, &mut work);
+        }
+        if let Some(h) = innermost_handler(handlers, pc) {
+            reach(h.target, h.exc_depth + 1, &mut depth, &mut work);
+        }
+    }
+    depth.into_iter().map(|d| d.unwrap_or(0).min(u8::MAX as u32) as u8).collect()
+}
+
+/// The innermost exception-table entry covering instruction `pc`.
+fn innermost_handler(handlers: &[ExcHandler], pc: u32) -> Option<&ExcHandler> {
+    handlers.iter().filter(|h| h.start <= pc && pc < h.end).max_by_key(|h| h.level)
+}
+
 impl Code {
+    /// The handler an exception raised by instruction `pc` goes to, if any.
+    pub fn handler_at(&self, pc: usize) -> Option<&ExcHandler> {
+        innermost_handler(&self.handlers, pc as u32)
+    }
+
+    /// How many exceptions this frame is handling while instruction `pc` runs (see
+    /// [`handled_depths`]).
+    pub fn handled_depth(&self, pc: usize) -> usize {
+        self.handled.get(pc).copied().unwrap_or(0) as usize
+    }
+
     pub fn span_of(&self, pc: usize) -> Option<crate::error::Span> {
         self.spans.get(pc).copied().flatten()
     }

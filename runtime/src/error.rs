@@ -320,6 +320,9 @@ pub struct PyErr {
     /// Whether the exception's `__context__` was recorded (it is, as the first
     /// interpreted frame it reaches sees it: `interp::record_context`).
     pub context_recorded: bool,
+    /// A C library error: the exception's args are `(errno, strerror)`, and its message
+    /// their tuple's text, as CPython's errors from `errno` are.
+    pub errno: Option<(i32, &'static str)>,
 }
 
 pub type PyResult<T> = Result<T, Box<PyErr>>;
@@ -334,7 +337,15 @@ impl PyErr {
             note: None,
             traceback: Vec::new(),
             context_recorded: false,
+            errno: None,
         })
+    }
+
+    /// The error `kind` for C library error `errno` (`strerror` its text).
+    pub fn errno(kind: ExcKind, errno: i32, strerror: &'static str) -> Box<PyErr> {
+        let mut e = PyErr::new(kind, format!("({errno}, '{strerror}')"));
+        e.errno = Some((errno, strerror));
+        e
     }
 
     /// Whether this is an exception of class `kind` (or a subclass).

@@ -160,7 +160,11 @@ pub fn float_pow(a: f64, b: f64) -> PyResult<f64> {
     }
     let r = a.powf(b);
     if r.is_infinite() {
-        return raise!(OverflowError, "(34, 'Numerical result out of range')");
+        return Err(crate::error::PyErr::errno(
+            crate::error::ExcKind::OverflowError,
+            34,
+            "Numerical result out of range",
+        ));
     }
     Ok(r)
 }

@@ -231,6 +231,15 @@ impl<'a> Visitor<'a> for Collector {
         }
     }
 
+    fn visit_except_handler(&mut self, handler: &'a ast::ExceptHandler) {
+        // `except E as name` binds `name` in this scope (and unbinds it at the end).
+        let ast::ExceptHandler::ExceptHandler(h) = handler;
+        if let Some(name) = &h.name {
+            self.syms.bind(name.id.as_str());
+        }
+        visitor::walk_except_handler(self, handler);
+    }
+
     fn visit_expr(&mut self, expr: &'a Expr) {
         match expr {
             Expr::Name(n) => match n.ctx {

@@ -156,6 +156,21 @@ pub enum Helper {
     /// `range(start, stop, step)` of ints, without the generic call (ValueError for a
     /// zero step); operands: start, stop, step.
     NewRange,
+    /// `with mgr`: `__enter__` and `__exit__` looked up, `__enter__()` called; a tuple
+    /// of the bound `__exit__` and its result. Operand: mgr.
+    EnterWith,
+    /// A `with` block left by an exception: `exit(type(exc), exc, None)`, as a bool
+    /// saying whether to suppress it. Operands: exit, exc.
+    WithExcept,
+    /// The frame stops handling its newest handled exception (leaving an except clause
+    /// or a finally block).
+    PopExcInfo,
+    /// Whether exception `exc` matches `class` (a class or a tuple of them), as a
+    /// bool; TypeError when `class` is no exception class. Operands: exc, class.
+    CheckExcMatch,
+    /// Raises as `Raise` of `kind` does, inside a `try` (the block's `Try` takes the
+    /// exception to its handler). Operand: the value, if the kind takes one.
+    Raise(RaiseKind),
     /// `iter(range(start, stop, step))` of ints where nothing else sees the range: a
     /// range iterator made directly (ValueError for a zero step); operands as
     /// `NewRange`'s.
@@ -178,6 +193,8 @@ impl Helper {
                 | Helper::ExtendCallArgs
                 | Helper::MergeCallKwargs
                 | Helper::AddKeyword
+                | Helper::PopExcInfo
+                | Helper::Raise(_)
         )
     }
 
@@ -192,6 +209,8 @@ impl Helper {
             Helper::ImportModule(_) => types::Module,
             Helper::NewRange => types::Range,
             Helper::NewRangeIter => types::RangeIterator | types::SeqIterator,
+            Helper::EnterWith => types::TupleExact,
+            Helper::WithExcept | Helper::CheckExcMatch => types::Bool,
             h if !h.has_result() => types::Bottom,
             _ => types::Object,
         }
@@ -207,6 +226,10 @@ pub enum RaiseKind {
     Value,
     /// A failing `assert`, with the str of the value as message when there is one.
     Assert,
+    /// The end of an except chain no clause matched, or of a `finally` run for an
+    /// exception: the handled exception ends and is raised again with the traceback
+    /// it was caught with.
+    Caught,
 }
 
 /// The name of a low-level arithmetic or comparison instruction, e.g. `IntAdd`,

@@ -113,6 +113,17 @@ pub enum Insn {
     Raise { kind: RaiseKind, value: Option<InsnId>, state: FrameState },
     /// Calls a runtime helper for a bytecode operation with no finer form.
     CallHelper { helper: Helper, args: Vec<InsnId>, state: FrameState },
+    /// Ends a block whose instructions run inside a `try` (a terminator): when one of
+    /// them raises (at bytecode `pc`, whose exception-table entry is the handler), the
+    /// exception becomes the one the frame handles, as the interpreter's dispatch
+    /// makes it, and control goes to `handler` (a handler's landing block) with the
+    /// raising instruction's frame state as its arguments: the locals, then the
+    /// operand stack cut to the handler's depth, every machine value boxed. Otherwise
+    /// control goes on to `normal`; a block that always raises has none.
+    Try { pc: u32, normal: Option<Edge>, handler: BlockId },
+    /// The exception the frame is handling: what the landing block of a `Try`
+    /// handler starts with.
+    CaughtException,
 
     // ---- Low-level instructions (`lower`'s output), after `ootypesystem.tex`. ----
     // CInt64 values that stand for Python ints always lie in the small-int range
@@ -293,6 +304,8 @@ macro_rules! frame_state_of {
             | Insn::TupleItem { .. }
             | Insn::Jump { .. }
             | Insn::Branch { .. }
+            | Insn::Try { .. }
+            | Insn::CaughtException
             | Insn::Return { .. } => None,
         }
     };
@@ -306,6 +319,8 @@ macro_rules! visit_operands {
             Insn::Param { .. }
             | Insn::Const { .. }
             | Insn::LoadGlobal { .. }
+            | Insn::CaughtException
+            | Insn::Try { normal: None, .. }
             | Insn::FreeVar { .. }
             | Insn::NewInstance { .. }
             | Insn::PrimConst { .. } => {}
@@ -408,7 +423,7 @@ macro_rules! visit_operands {
                     $m(a);
                 }
             }
-            Insn::Jump { edge: Edge { args, .. } } => {
+            Insn::Jump { edge: Edge { args, .. } } | Insn::Try { normal: Some(Edge { args, .. }), .. } => {
                 for a in args {
                     $m(a);
                 }
@@ -429,7 +444,10 @@ macro_rules! visit_operands {
 impl Insn {
     /// Whether the instruction ends its block.
     pub fn is_terminator(&self) -> bool {
-        matches!(self, Insn::Jump { .. } | Insn::Branch { .. } | Insn::Return { .. } | Insn::Raise { .. })
+        matches!(
+            self,
+            Insn::Jump { .. } | Insn::Branch { .. } | Insn::Try { .. } | Insn::Return { .. } | Insn::Raise { .. }
+        )
     }
 
     /// The value a guard passes on (checked, with its type narrowed); None for
@@ -495,10 +513,10 @@ impl Insn {
         }
     }
 
-    /// A terminator's edges.
+    /// A terminator's edges (not a `Try`'s handler, which takes no arguments).
     pub fn edges(&self) -> Vec<&Edge> {
         match self {
-            Insn::Jump { edge } => vec![edge],
+            Insn::Jump { edge } | Insn::Try { normal: Some(edge), .. } => vec![edge],
             Insn::Branch { if_true, if_false, .. } => vec![if_true, if_false],
             _ => Vec::new(),
         }
@@ -507,14 +525,22 @@ impl Insn {
     /// A terminator's edges, to change.
     pub fn edges_mut(&mut self) -> Vec<&mut Edge> {
         match self {
-            Insn::Jump { edge } => vec![edge],
+            Insn::Jump { edge } | Insn::Try { normal: Some(edge), .. } => vec![edge],
             Insn::Branch { if_true, if_false, .. } => vec![if_true, if_false],
             _ => Vec::new(),
         }
     }
 
-    /// The blocks a terminator may go to.
+    /// The landing block a `Try` goes to when an instruction of its block raises.
+    pub fn handler(&self) -> Option<BlockId> {
+        match self {
+            Insn::Try { handler, .. } => Some(*handler),
+            _ => None,
+        }
+    }
+
+    /// The blocks a terminator may go to: its edges' targets, then a `Try`'s handler.
     pub fn successors(&self) -> Vec<BlockId> {
-        self.edges().iter().map(|e| e.target).collect()
+        self.edges().iter().map(|e| e.target).chain(self.handler()).collect()
     }
 }

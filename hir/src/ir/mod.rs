@@ -274,8 +274,12 @@ impl Function {
         for (index, &q) in self.block(block).params.clone().iter().enumerate() {
             self.insns[q] = Insn::Param { index: index as u32 };
         }
-        for insn in self.insns.values_mut() {
-            for edge in insn.edges_mut() {
+        // The reachable blocks' terminators: passes keep only those consistent (an
+        // instruction taken out of its block, or a dead block, keeps what it had).
+        let terminators: Vec<InsnId> =
+            self.reverse_post_order().into_iter().filter_map(|b| self.block(b).insns.last().copied()).collect();
+        for t in terminators {
+            for edge in self.insns[t].edges_mut() {
                 if edge.target == block {
                     edge.args.remove(k);
                 }

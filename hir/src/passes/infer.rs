@@ -66,6 +66,9 @@ pub fn infer(f: &mut Function) -> Result<(), GaveUp> {
                 }
             }
             let Some(&last) = f.block(b).insns.last() else { continue };
+            if let Some(handler) = f.insn(last).handler() {
+                changed |= reach_handler(f, &mut ty, &mut reached, b, handler, widening);
+            }
             for (edge, refine) in edges(f, &ty, last) {
                 let target = edge.target;
                 if !reached[target] {
@@ -103,6 +106,40 @@ pub fn infer(f: &mut Function) -> Result<(), GaveUp> {
     Ok(())
 }
 
+/// Widens the parameters of `handler`, the landing block of `b`'s `Try`, by what each
+/// instruction of `b` that may raise passes it: its frame state's values, boxed.
+/// Returns whether anything changed.
+fn reach_handler(
+    f: &Function,
+    ty: &mut SecondaryMap<InsnId, Type>,
+    reached: &mut SecondaryMap<BlockId, bool>,
+    b: BlockId,
+    handler: BlockId,
+    widening: bool,
+) -> bool {
+    let mut changed = !reached[handler];
+    reached[handler] = true;
+    let params = &f.block(handler).params;
+    for &i in &f.block(b).insns {
+        let raises = crate::effects::effects(f.insn(i)).raises_midblock();
+        let Some(state) = f.insn(i).frame_state().filter(|_| raises) else {
+            continue;
+        };
+        for (&p, v) in params.iter().zip(state.entries()) {
+            let t = lowops::boxed_type(ty[v]).unwrap_or(ty[v]);
+            let mut joined = ty[p] | t;
+            if widening && joined != ty[p] {
+                joined = widened(joined);
+            }
+            if joined != ty[p] {
+                ty[p] = joined;
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
 /// The top of `t`'s kind: what a join that keeps changing is widened to.
 fn widened(t: Type) -> Type {
     for machine in [types::CBool, types::CInt64, types::CDouble] {
@@ -123,7 +160,7 @@ fn edges<'a>(
     term: InsnId,
 ) -> Vec<(&'a Edge, Option<(InsnId, Type)>)> {
     match f.insn(term) {
-        Insn::Jump { edge } => vec![(edge, None)],
+        Insn::Jump { edge } | Insn::Try { normal: Some(edge), .. } => vec![(edge, None)],
         Insn::Branch { cond, if_true, if_false } => {
             let known = match ty[*cond].spec() {
                 Spec::Int(c) => Some(c != 0),
@@ -214,7 +251,9 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         | Insn::InitInstance { .. }
         | Insn::Jump { .. }
         | Insn::Branch { .. }
+        | Insn::Try { .. }
         | Insn::Return { .. } => types::Bottom,
+        Insn::CaughtException => types::Object,
         Insn::PrimConst { .. } => f.ty(i),
         Insn::CallHelper { helper, .. } => helper.result_type(),
         Insn::Raise { .. } => types::Bottom,

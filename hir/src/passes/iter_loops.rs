@@ -263,7 +263,7 @@ fn escapes(f: &Function, made: InsnId, next: InsnId) -> bool {
             let also_it: Vec<InsnId> = match f.insn(user) {
                 Insn::IterNext { .. } if user == next => Vec::new(),
                 Insn::GuardType { .. } => vec![user],
-                Insn::Jump { .. } | Insn::Branch { .. } => f
+                Insn::Jump { .. } | Insn::Branch { .. } | Insn::Try { .. } => f
                     .insn(user)
                     .edges()
                     .into_iter()

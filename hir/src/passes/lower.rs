@@ -29,7 +29,7 @@ use super::infer::infer;
 use super::specialise::saw_only_bool_lists;
 use super::{GaveUp, step_bound, until_settled};
 use crate::ir::EntityRef;
-use crate::ir::{Binding, Field, FrameState, Function, Helper, Insn, InsnId};
+use crate::ir::{Binding, BlockId, Field, FrameState, Function, Helper, Insn, InsnId};
 use crate::{Type, lowops, types};
 use ember_runtime::builtins::builtin_name;
 use ember_runtime::classes::is_class;
@@ -381,8 +381,10 @@ fn unbox_parameters(f: &mut Function) {
     let rpo = f.reverse_post_order();
     let mut unboxed: Vec<Vec<bool>> = vec![Vec::new(); f.blocks.len()];
     let mut replace: Vec<Option<InsnId>> = vec![None; f.insns.len()];
+    // A handler's landing block takes its arguments boxed, from frame states.
+    let landings: Vec<BlockId> = rpo.iter().filter_map(|&b| f.terminator(b).and_then(Insn::handler)).collect();
     for &b in &rpo {
-        if b == f.entry {
+        if b == f.entry || landings.contains(&b) {
             continue;
         }
         let params = f.block(b).params.clone();
@@ -425,7 +427,7 @@ fn unbox_parameters(f: &mut Function) {
             }
         };
         match &mut insn {
-            Insn::Jump { edge } => fix(f, edge),
+            Insn::Jump { edge } | Insn::Try { normal: Some(edge), .. } => fix(f, edge),
             Insn::Branch { if_true, if_false, .. } => {
                 fix(f, if_true);
                 fix(f, if_false);
@@ -620,7 +622,10 @@ fn lower_list_method(e: &mut Emitter, list: InsnId, name: u32, args: &[InsnId], 
     if let ("append", [value]) = (e.f.names[name as usize].as_str(), args) {
         if e.f.ty(*value).is_subtype(types::Object) {
             e.emit(Insn::ListAppend { list, value: *value }, types::Bottom);
-            return e.emit(Insn::Const { value: ember_runtime::object::none() }, types::NoneType);
+            return e.emit(
+                Insn::Const { value: ember_runtime::object::none() },
+                Type::from_value(ember_runtime::object::none()),
+            );
         }
     }
     let operands = std::iter::once(list).chain(args.iter().copied()).collect();

@@ -30,6 +30,7 @@ pub fn simplify(f: &mut Function) -> Result<(), GaveUp> {
         infer(f)?;
         let mut changed = fold(f);
         changed |= drop_repeated_shape_guards(f);
+        changed |= drop_idle_handlers(f);
         changed |= merge_blocks(f);
         changed |= remove_trivial_parameters(f);
         changed |= eliminate_dead_code(f);
@@ -263,6 +264,21 @@ fn keep_machine_values_in_frame_state(f: &mut Function, i: InsnId, changed: &mut
     insn.set_frame_state(state);
 }
 
+/// A `Try` whose block has nothing left that may raise (the operation became
+/// low-level code, or went) is a jump. Whether any changed.
+fn drop_idle_handlers(f: &mut Function) -> bool {
+    let mut changed = false;
+    for b in f.reverse_post_order() {
+        let Some(&term) = f.block(b).insns.last() else { continue };
+        let Insn::Try { normal: Some(edge), .. } = f.insn(term) else { continue };
+        if !f.block(b).insns.iter().any(|&i| effects(f.insn(i)).raises_midblock()) {
+            f.insns[term] = Insn::Jump { edge: edge.clone() };
+            changed = true;
+        }
+    }
+    changed
+}
+
 /// Joins each block that jumps to a block with no other predecessor with that block.
 fn merge_blocks(f: &mut Function) -> bool {
     let preds = f.predecessors();
@@ -272,6 +288,12 @@ fn merge_blocks(f: &mut Function) -> bool {
         while let Some(Insn::Jump { edge: Edge { target, args } }) = f.block(a).insns.last().map(|&l| f.insn(l).clone())
         {
             if target == a || target == f.entry || preds[target].len() != 1 {
+                break;
+            }
+            // What a `Try` catches comes from its own pc: an instruction that may raise
+            // elsewhere stays out of its block.
+            let catches = matches!(f.terminator(target), Some(Insn::Try { .. }));
+            if catches && f.block(a).insns.iter().any(|&i| effects(f.insn(i)).raises_midblock()) {
                 break;
             }
             let joined = std::mem::take(&mut f.blocks[target]);

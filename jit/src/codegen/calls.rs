@@ -77,14 +77,63 @@ impl Lowering<'_, '_> {
         self.b.switch_to_block(next);
     }
 
-    /// Branches to the error exit when `r` is EXC.
+    /// Branches to the error exit (inside a `try`, the handler's landing) when `r` is
+    /// EXC.
     fn check_exc(&mut self, r: ClifValue, pc: u32) {
         let failed = self.b.ins().icmp_imm_s(IntCC::Equal, r, EXC as i64);
         let next = self.b.create_block();
-        let pc = self.b.ins().iconst(cl::I32, pc as i64);
-        self.b.ins().brif(failed, self.error_exit, &[BlockArg::Value(pc)], next, &[]);
-        self.b.set_cold_block(self.error_exit);
+        match self.landing() {
+            Some(landing) => self.b.ins().brif(failed, landing, &[], next, &[]),
+            None => {
+                let pc = self.b.ins().iconst(cl::I32, pc as i64);
+                self.b.set_cold_block(self.error_exit);
+                self.b.ins().brif(failed, self.error_exit, &[BlockArg::Value(pc)], next, &[])
+            }
+        };
         self.b.switch_to_block(next);
+    }
+
+    /// Inside a `try` (a block ending with `Try`), a cold block that takes the
+    /// exception the current instruction raised to the handler: the frame state's
+    /// field writes, then its values (locals, then the stack cut to the handler's
+    /// depth) in a stack slot, which [`h::catch`] boxes in place while it makes the
+    /// exception the handled one; the landing block gets them as arguments. An
+    /// instruction without a frame state (the poll of a loop's back edge) raises
+    /// through the error exit.
+    fn landing(&mut self) -> Option<Block> {
+        let (pc, handler) = self.catching?;
+        let at = self.current_insn;
+        let state = self.f().insn(at).frame_state()?.clone();
+        let here = self.b.current_block().expect("in a block");
+        let cold = self.b.create_block();
+        self.b.set_cold_block(cold);
+        self.b.switch_to_block(cold);
+        for w in &state.writes {
+            self.store_field(w.object, w.field, w.value);
+        }
+        let n = self.f().block(handler).params.len();
+        let slot =
+            self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, n.max(1) as u32 * 8, 3));
+        for (k, v) in state.entries().take(n).enumerate() {
+            if crate::deopt::already_in_frame(self.f(), k, v) {
+                continue;
+            }
+            let word = self.word_of(v);
+            self.b.ins().stack_store(cl::I64, word, slot, k as i32 * 8);
+        }
+        let buf = self.b.ins().stack_addr(cl::I64, slot, 0);
+        let info = self.iconst(self.cx.deopt_info as i64);
+        let site = self.iconst(self.sites.len() as i64);
+        self.sites.push(at);
+        let (ctx, frame) = (self.ctx, self.frame);
+        let (pc, n_words) = (self.iconst(pc as i64), self.iconst(n as i64));
+        self.call(h::catch as *const u8, &[ctx, frame, info, site, buf, pc, n_words], &[cl::I64; 7], None);
+        let args: Vec<BlockArg> =
+            (0..n).map(|k| BlockArg::Value(self.b.ins().stack_load(cl::I64, cl::I64, slot, k as i32 * 8))).collect();
+        let target = self.blocks[&handler];
+        self.b.ins().jump(target, &args);
+        self.b.switch_to_block(here);
+        Some(cold)
     }
 
     /// When `v` is NULL (an unbound variable), raises through `raiser(ctx, code,
@@ -103,10 +152,16 @@ impl Lowering<'_, '_> {
         self.b.switch_to_block(next);
     }
 
-    /// Jumps to the error exit unconditionally (a helper that always raises).
+    /// Jumps to the error exit (inside a `try`, the handler's landing)
+    /// unconditionally (a helper that always raises).
     pub(super) fn raise_at(&mut self, pc: u32) {
-        let pc = self.b.ins().iconst(cl::I32, pc as i64);
-        self.b.ins().jump(self.error_exit, &[BlockArg::Value(pc)]);
+        match self.landing() {
+            Some(landing) => self.b.ins().jump(landing, &[]),
+            None => {
+                let pc = self.b.ins().iconst(cl::I32, pc as i64);
+                self.b.ins().jump(self.error_exit, &[BlockArg::Value(pc)])
+            }
+        };
     }
 
     /// Spills `values` (objects) to a stack slot; returns its address and the count.

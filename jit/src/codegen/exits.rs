@@ -38,6 +38,17 @@ impl Lowering<'_, '_> {
         }
     }
 
+    /// `v` as one word: an object or CInt64 as it is, a CDouble's bits, a CBool
+    /// zero-extended.
+    pub(super) fn word_of(&mut self, v: InsnId) -> ClifValue {
+        let x = self.get(v);
+        match Repr::of(self.f().ty(v)) {
+            Repr::Object | Repr::Int => x,
+            Repr::Double => self.b.ins().bitcast(cl::I64, MemFlagsData::new(), x),
+            Repr::Bool => self.b.ins().uextend(cl::I64, x),
+        }
+    }
+
     /// The cold block that deopts at `at`: it makes the frame state's field writes,
     /// and the values of its locals and stack go to a stack slot, one word each.
     fn deopt_block(&mut self, at: InsnId) -> Block {
@@ -60,12 +71,7 @@ impl Lowering<'_, '_> {
             if crate::deopt::already_in_frame(self.f(), k, v) {
                 continue;
             }
-            let x = self.get(v);
-            let word = match Repr::of(self.f().ty(v)) {
-                Repr::Object | Repr::Int => x,
-                Repr::Double => self.b.ins().bitcast(cl::I64, MemFlagsData::new(), x),
-                Repr::Bool => self.b.ins().uextend(cl::I64, x),
-            };
+            let word = self.word_of(v);
             self.b.ins().stack_store(cl::I64, word, slot, k as i32 * 8);
         }
         let machine = self.b.ins().stack_addr(cl::I64, slot, 0);

@@ -15,6 +15,7 @@ use std::mem::offset_of;
 impl Lowering<'_, '_> {
     pub(super) fn insn(&mut self, id: InsnId) -> Result<(), CodegenError> {
         let insn = self.f().insn(id).clone();
+        self.current_insn = id;
         self.start_insn(&insn);
         let pc = insn.frame_state().map_or(0, |s| s.pc);
         let code_ptr = self.cx.code as *const Code as i64;
@@ -58,6 +59,8 @@ impl Lowering<'_, '_> {
             | Insn::SetSlice { .. }
             | Insn::Jump { .. }
             | Insn::Branch { .. }
+            | Insn::Try { .. }
+            | Insn::CaughtException
             | Insn::Return { .. }
             | Insn::Raise { .. }
             | Insn::CallHelper { .. } => match self.python_op(id, &insn, pc, code_ptr)? {
@@ -274,6 +277,22 @@ impl Lowering<'_, '_> {
                 let args = self.edge_args(&edge.args);
                 self.b.ins().jump(target, &args);
                 return Ok(None);
+            }
+            Insn::Try { normal: Some(edge), .. } => {
+                self.poll_interrupt_on_back_edge(&[edge.target]);
+                let target = self.blocks[&edge.target];
+                let args = self.edge_args(&edge.args);
+                self.b.ins().jump(target, &args);
+                return Ok(None);
+            }
+            Insn::Try { normal: None, .. } => {
+                // Every instruction of the block that raises went to the landing.
+                self.b.ins().trap(cranelift_codegen::ir::TrapCode::unwrap_user(1));
+                return Ok(None);
+            }
+            Insn::CaughtException => {
+                let ctx = self.ctx;
+                self.call(h::caught_exception as *const u8, &[ctx], &[cl::I64], Some(cl::I64)).expect("a result")
             }
             Insn::Branch { cond, if_true, if_false } => {
                 self.poll_interrupt_on_back_edge(&[if_true.target, if_false.target]);

@@ -158,6 +158,8 @@ pub fn emit_clif(
         order_index: HashMap::new(),
         current_index: 0,
         last_pc: 0,
+        current_insn: InsnId::from_u32(0),
+        catching: None,
     };
     l.call_conv = l.b.func.signature.call_conv;
     l.run()?;
@@ -177,6 +179,11 @@ struct Lowering<'a, 'f> {
     frame: ClifValue,
     /// `error_exit(pc: i32)`: adds the traceback line, returns EXC.
     error_exit: Block,
+    /// The instruction being lowered (whose frame state a `Try` landing takes).
+    current_insn: InsnId,
+    /// In a block ending with `Try`: its pc and landing block. Exceptions raised there
+    /// go to the landing instead of the error exit.
+    catching: Option<(u32, BlockId)>,
     /// Byte offset of slot 0 from the frame pointer.
     slots: i32,
     /// Each value's frame slot, if it needs one.
@@ -290,6 +297,10 @@ impl Lowering<'_, '_> {
                     self.define(p, v);
                 }
             }
+            self.catching = match self.f().terminator(block) {
+                Some(&Insn::Try { pc, handler, .. }) => Some((pc, handler)),
+                _ => None,
+            };
             for &id in &self.f().block(block).insns.clone() {
                 self.insn(id)?;
             }
@@ -331,7 +342,7 @@ impl Lowering<'_, '_> {
         if let Some(state) = insn.frame_state() {
             self.last_pc = state.pc;
         }
-        if crate::roots::is_gc_point(insn) {
+        if crate::roots::is_gc_point(insn, self.catching.is_some()) {
             insn.for_each_operand(|v| {
                 if self.deferred_root[v] {
                     self.pending_roots.push(v);

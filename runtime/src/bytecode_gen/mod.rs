@@ -284,8 +284,11 @@ enum Block {
     /// `try`. (A raw pointer because the AST outlives the compiler but not `'static`.)
     Finally(*const [Stmt]),
     /// An except clause (or a finally block run for an exception): leaving it ends the
-    /// handling of its exception.
-    HandlerBody,
+    /// handling of its exception. In a finally block the exception is on the operand
+    /// stack (`exc_on_stack`), for the `Reraise` at its end.
+    HandlerBody {
+        exc_on_stack: bool,
+    },
     /// The body of a `with`: its `__exit__` is on the operand stack; leaving by a jump
     /// or return calls it with three Nones.
     With,
@@ -435,6 +438,21 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 _ => u32::MAX,
             })
             .collect();
+        let handlers: Vec<crate::code::ExcHandler> = self
+            .handlers
+            .iter()
+            .flat_map(|h| {
+                h.ranges.iter().map(|&(start, end)| crate::code::ExcHandler {
+                    start,
+                    end,
+                    target: h.target,
+                    depth: h.depth,
+                    level: h.level,
+                    exc_depth: h.exc_depth,
+                })
+            })
+            .collect();
+        let handled = crate::code::handled_depths(&self.ops, &handlers);
         Code {
             name: self.name,
             qualname: self.qualname,
@@ -448,20 +466,8 @@ impl<'f, 's> FnCompiler<'f, 's> {
             lines: self.lines,
             spans: self.spans,
             consts: self.consts,
-            handlers: self
-                .handlers
-                .iter()
-                .flat_map(|h| {
-                    h.ranges.iter().map(|&(start, end)| crate::code::ExcHandler {
-                        start,
-                        end,
-                        target: h.target,
-                        depth: h.depth,
-                        level: h.level,
-                        exc_depth: h.exc_depth,
-                    })
-                })
-                .collect(),
+            handled,
+            handlers,
             names: self.names,
             profile: (0..n).map(|_| Cell::new(0)).collect(),
             attr_cache: (0..n).map(|_| Default::default()).collect(),

@@ -312,6 +312,8 @@ impl<'f, 's> FnCompiler<'f, 's> {
     /// handling of exceptions being left, then jumps or returns.
     pub(super) fn compile_exit(&mut self, rt: &mut Rt, exit: Exit, enc: &mut Enclosing) -> CResult<()> {
         let mut suspended = Vec::new();
+        // Values a jump out pops that the code after it (unreachable) still counts.
+        let mut popped = 0;
         let mut i = self.blocks.len();
         while i > 0 {
             i -= 1;
@@ -347,8 +349,14 @@ impl<'f, 's> FnCompiler<'f, 's> {
                     self.blocks.extend(inner);
                     r?;
                 }
-                Block::HandlerBody => {
+                &Block::HandlerBody { exc_on_stack } => {
                     self.emit(Op::PopExcInfo);
+                    // A jump leaves the finally block's exception behind; a return
+                    // leaves the frame.
+                    if exc_on_stack && exit != Exit::Return {
+                        self.emit(Op::Pop);
+                        popped += 1;
+                    }
                 }
                 Block::With => {
                     if exit == Exit::Return {
@@ -368,6 +376,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
         if exit == Exit::Return {
             self.emit(Op::Return);
         }
+        self.depth += popped;
         for h in suspended {
             self.open_range(h);
         }
@@ -377,7 +386,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
     /// A new exception-table entry protecting code from here on.
     pub(super) fn new_handler(&mut self) -> usize {
         let level = self.blocks.iter().filter(|b| matches!(b, Block::Try(_))).count() as u32;
-        let exc_depth = self.blocks.iter().filter(|b| matches!(b, Block::HandlerBody)).count() as u32;
+        let exc_depth = self.blocks.iter().filter(|b| matches!(b, Block::HandlerBody { .. })).count() as u32;
         let here = self.here() as u32;
         self.handlers.push(HandlerBuild {
             ranges: Vec::new(),
@@ -495,7 +504,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             self.handlers[h].target = self.here() as u32;
             self.depth = depth + 1;
             self.max_depth = self.max_depth.max(self.depth);
-            self.blocks.push(Block::HandlerBody);
+            self.blocks.push(Block::HandlerBody { exc_on_stack: false });
             for clause in &t.handlers {
                 let ast::ExceptHandler::ExceptHandler(clause) = clause;
                 self.set_line(clause);
@@ -552,7 +561,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             self.handlers[h].target = self.here() as u32;
             self.depth = depth + 1;
             self.max_depth = self.max_depth.max(self.depth);
-            self.blocks.push(Block::HandlerBody);
+            self.blocks.push(Block::HandlerBody { exc_on_stack: true });
             self.compile_body(rt, &t.finalbody, enc)?;
             self.emit(Op::Reraise);
             self.blocks.pop();

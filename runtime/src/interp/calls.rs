@@ -197,8 +197,23 @@ fn bind_arguments(rt: &mut Rt, f: Value, base: usize, argc: usize, kwnames: Opti
         } else {
             format!("{npos_params} positional arguments")
         };
-        let given = if npos == 1 { "was" } else { "were" };
-        return raise!(TypeError, "{}() takes {} but {} {} given", fname, takes, npos, given);
+        // Keyword-only arguments passed by name are counted too, as CPython does.
+        let keyword_only = &code.varnames[npos_params..npos_params + p.keyword_only as usize];
+        let kwonly_given = kwnames.map_or(0, |names| {
+            tuple_items(names).iter().filter(|&&n| keyword_only.iter().any(|k| **k == *str_text(n))).count()
+        });
+        let plural = |n: usize| if n == 1 { "" } else { "s" };
+        let (count, verb) = if kwonly_given > 0 {
+            let count = format!(
+                "{npos} positional argument{} (and {kwonly_given} keyword-only argument{})",
+                plural(npos),
+                plural(kwonly_given)
+            );
+            (count, "were")
+        } else {
+            (npos.to_string(), if npos == 1 { "was" } else { "were" })
+        };
+        return raise!(TypeError, "{}() takes {} but {} {} given", fname, takes, count, verb);
     }
     let kwvals: SmallVec<[Value; 4]> = (npos..argc).map(|i| *slot(i)).collect();
     for i in npos..nlocals.max(argc) {

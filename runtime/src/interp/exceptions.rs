@@ -16,7 +16,11 @@ pub fn exception_object(rt: &mut Rt, err: &mut PyErr) -> Value {
     }
     let cls = rt.exc_classes[err.kind as usize];
     let mark = rt.handles.len();
-    let args: SmallVec<[Value; 1]> = if err.message.is_empty() {
+    let args: SmallVec<[Value; 2]> = if let Some((errno, strerror)) = err.errno {
+        let m = rt.new_str(strerror);
+        rt.handles.push(m);
+        smallvec::smallvec![Value::small_int(errno as i64), m]
+    } else if err.message.is_empty() {
         SmallVec::new()
     } else {
         let m = rt.new_str(&err.message);
@@ -28,6 +32,23 @@ pub fn exception_object(rt: &mut Rt, err: &mut PyErr) -> Value {
     err.value = obj;
     obj
 }
+
+/// Makes `err`, raised by instruction `pc` of `code`, the exception the frame handles
+/// (a handler is entered): its traceback gets this frame's line, the exceptions the
+/// frame handled since the `try` (those past `keep` on `rt.exc_stack`) end, and it is
+/// pushed there with its traceback. Returns the exception object. Its context must
+/// already be recorded.
+pub fn enter_handler(rt: &mut Rt, code: &Code, pc: usize, mut err: Box<PyErr>, keep: usize) -> Value {
+    let obj = exception_object(rt, &mut err);
+    err.add_frame(code, pc);
+    rt.exc_stack.truncate(keep);
+    rt.exc_stack.push(crate::vm::ExcInfo { value: obj, traceback: std::mem::take(&mut err.traceback) });
+    obj
+}
+
+/// The attribute of an exception object holding its `__traceback__` object, with the
+/// kept traceback it was made from (a name no attribute access can spell).
+pub const TRACEBACK_OBJECT_ATTR: &str = "(traceback object)";
 
 /// The attribute of an exception object holding the traceback it was caught with,
 /// kept for the chained tracebacks of uncaught exceptions (a name no attribute
@@ -161,7 +182,7 @@ pub fn raise_value(rt: &mut Rt, v: Value) -> PyResult<Box<PyErr>> {
 }
 
 /// Raises a handled exception again, with the traceback it was caught with.
-pub(crate) fn reraise(info: &crate::vm::ExcInfo) -> Box<PyErr> {
+pub fn reraise(info: &crate::vm::ExcInfo) -> Box<PyErr> {
     let cls = crate::classes::type_of(info.value);
     let kind = crate::classes::exception_kind(cls).unwrap_or(ExcKind::Exception);
     let mut e = PyErr::new(kind, "");
@@ -176,20 +197,59 @@ pub(crate) fn reraise(info: &crate::vm::ExcInfo) -> Box<PyErr> {
     e
 }
 
-/// Whether exception `exc` matches `class` (a class or a tuple of classes).
-pub(super) fn exception_matches(exc: Value, class: Value) -> PyResult<bool> {
-    if is_layout(class, LayoutId::Tuple) {
-        for &c in tuple_items(class) {
-            if exception_matches(exc, c)? {
-                return Ok(true);
-            }
+/// `with mgr:` entering: CPython's order, `__enter__` looked up first, then
+/// `__exit__` (a TypeError naming the missing one), then `__enter__()` called. Returns
+/// the bound `__exit__` and what `__enter__()` returned.
+pub fn enter_with(rt: &mut Rt, mgr: Value) -> PyResult<(Value, Value)> {
+    let protocol_error = |e: Box<PyErr>, missed: &str| {
+        if e.kind == ExcKind::AttributeError {
+            PyErr::new(
+                ExcKind::TypeError,
+                format!("'{}' object does not support the context manager protocol{}", type_name(mgr), missed),
+            )
+        } else {
+            e
         }
-        return Ok(false);
+    };
+    let enter = crate::classes::getattr(rt, mgr, "__enter__").map_err(|e| protocol_error(e, ""))?;
+    let mark = rt.handles.len();
+    rt.handles.push(enter);
+    let exit = crate::classes::getattr(rt, mgr, "__exit__").map_err(|e| protocol_error(e, " (missed __exit__ method)"));
+    let result = exit.and_then(|exit| {
+        rt.handles.push(exit);
+        Ok((exit, call_function(rt, enter, &[])?))
+    });
+    rt.handles.truncate(mark);
+    result
+}
+
+/// `with` leaving for exception `exc` (being handled): calls `exit(type(exc), exc,
+/// exc.__traceback__)`; whether its result, true, says to suppress the exception.
+pub fn exit_with_exception(rt: &mut Rt, exit: Value, exc: Value) -> PyResult<bool> {
+    let cls = crate::classes::type_of(exc);
+    let tb = traceback_of(rt, exc)?;
+    rt.handles.push(tb);
+    let r = call_function(rt, exit, &[cls, exc, tb]);
+    rt.handles.pop();
+    let r = r?;
+    rt.handles.push(r);
+    let suppress = crate::ops::truthy(rt, r);
+    rt.handles.pop();
+    suppress
+}
+
+/// Whether exception `exc` matches `class` (a class or a tuple of classes).
+pub fn exception_matches(exc: Value, class: Value) -> PyResult<bool> {
+    // A tuple's items must be classes themselves (no nesting), every one checked
+    // before any is matched.
+    let classes: &[Value] = if is_layout(class, LayoutId::Tuple) { tuple_items(class) } else { &[class] };
+    for &c in classes {
+        if !crate::classes::is_class(c) || !crate::classes::is_exception_class(c) {
+            return raise!(TypeError, "catching classes that do not inherit from BaseException is not allowed");
+        }
     }
-    if !crate::classes::is_class(class) || !crate::classes::is_exception_class(class) {
-        return raise!(TypeError, "catching classes that do not inherit from BaseException is not allowed");
-    }
-    Ok(crate::classes::is_subclass(crate::classes::type_of(exc), class))
+    let cls = crate::classes::type_of(exc);
+    Ok(classes.iter().any(|&c| crate::classes::is_subclass(cls, c)))
 }
 
 /// The error for reading the cell in local slot `i` while it is empty.
@@ -236,6 +296,14 @@ class traceback:
 /// exception never raised.
 pub fn traceback_of(rt: &mut Rt, exc: Value) -> PyResult<Value> {
     keep_traceback(rt, exc);
+    let Some(kept) = crate::instance_attrs::get(rt, exc, TRACEBACK_ATTR) else { return Ok(none()) };
+    // The same traceback is the same object (`tb is e.__traceback__` in `__exit__`).
+    if let Some(made) = crate::instance_attrs::get(rt, exc, TRACEBACK_OBJECT_ATTR)
+        && let [from, tb] = tuple_items(made)
+        && *from == kept
+    {
+        return Ok(*tb);
+    }
     let Some(entries) = kept_traceback(rt, exc) else { return Ok(none()) };
     let class = match rt.module_value("builtins", "traceback") {
         Some(c) => c,
@@ -251,6 +319,7 @@ pub fn traceback_of(rt: &mut Rt, exc: Value) -> PyResult<Value> {
         }
     };
     let mark = rt.handles.len();
+    rt.handles.push(kept);
     let mut next = none();
     let r = (|| {
         // The kept entries run from the raising frame outwards; the chain starts at
@@ -260,6 +329,8 @@ pub fn traceback_of(rt: &mut Rt, exc: Value) -> PyResult<Value> {
             next = crate::classes::instantiate(rt, class, &[next, none(), Value::small_int(-1), line], &[])?;
             rt.handles.push(next);
         }
+        let made = rt.new_tuple(&[kept, next]);
+        crate::classes::setattr(rt, exc, TRACEBACK_OBJECT_ATTR, made)?;
         Ok(next)
     })();
     rt.handles.truncate(mark);

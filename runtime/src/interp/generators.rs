@@ -222,9 +222,20 @@ fn generator_resume_with(rt: &mut Rt, g: Value, sent: Value, throw: Option<Box<P
         (Err(e), _) => {
             genr.state = 3;
             if e.is_kind(ExcKind::StopIteration) {
-                // CPython raises it where the generator was resumed: the generator's
-                // frames belong to the StopIteration (its cause, which ember drops).
-                Err(PyErr::new(ExcKind::RuntimeError, "generator raised StopIteration"))
+                // CPython raises it where the generator was resumed, the StopIteration
+                // (with the generator's frames) as its cause and context.
+                let mut stop = e;
+                let stop = exception_object(rt, &mut stop);
+                rt.handles.push(stop);
+                let mut err = PyErr::new(ExcKind::RuntimeError, "generator raised StopIteration");
+                let obj = exception_object(rt, &mut err);
+                rt.handles.push(obj);
+                // Setting the cause suppresses the context.
+                let linked = crate::classes::setattr(rt, obj, "__context__", stop)
+                    .and_then(|_| crate::classes::setattr(rt, obj, "__cause__", stop));
+                rt.handles.truncate(rt.handles.len() - 2);
+                err.context_recorded = true;
+                linked.map_or_else(Err, |_| Err(err))
             } else {
                 Err(e)
             }

@@ -83,14 +83,12 @@ pub fn resume_frame(rt: &mut Rt, code: &Code, base: usize, pc: usize, stack: &[V
             *rt.stack.add(locals_end + i) = v;
         }
     }
-    let exc_base = rt.exc_stack.len();
-    interpret(rt, code, base, exc_base, pc, locals_end + stack.len(), None)
-}
-
-/// The innermost exception-table entry covering instruction `pc`.
-fn find_handler(code: &Code, pc: usize) -> Option<&crate::code::ExcHandler> {
-    let pc = pc as u32;
-    code.handlers.iter().filter(|h| h.start <= pc && pc < h.end).max_by_key(|h| h.level)
+    // Compiled code may have entered handlers: their exceptions stay handled, and end
+    // with the frame.
+    let exc_base = rt.exc_stack.len().saturating_sub(code.handled_depth(pc));
+    let result = interpret(rt, code, base, exc_base, pc, locals_end + stack.len(), None);
+    rt.exc_stack.truncate(exc_base);
+    result
 }
 
 /// Runs `code` from `start_pc` with the operand stack at `start_sp`; `throw` raises an
@@ -840,45 +838,19 @@ fn interpret(
                         return Ok(v);
                     }
                     Op::EnterWith => {
-                        // CPython's order: __enter__ is looked up first, then __exit__;
-                        // the stack becomes [__exit__, result of __enter__()].
+                        // The stack becomes [__exit__, result of __enter__()]; the manager
+                        // stays on it (rooted) until then.
                         let mgr = top!();
                         sync!();
-                        let protocol_error = |e: Box<PyErr>, missed: &str| {
-                            if e.kind == ExcKind::AttributeError {
-                                PyErr::new(
-                                    ExcKind::TypeError,
-                                    format!(
-                                        "'{}' object does not support the context manager protocol{}",
-                                        type_name(mgr),
-                                        missed
-                                    ),
-                                )
-                            } else {
-                                e
-                            }
-                        };
-                        let enter =
-                            tri!(crate::classes::getattr(rt, mgr, "__enter__").map_err(|e| protocol_error(e, "")));
-                        push!(enter);
-                        sync!();
-                        let exit = tri!(
-                            crate::classes::getattr(rt, mgr, "__exit__")
-                                .map_err(|e| protocol_error(e, " (missed __exit__ method)"))
-                        );
-                        set!(sp - 2, exit);
-                        let r = tri!(call_function(rt, enter, &[]));
-                        set!(sp - 1, r);
+                        let (exit, r) = tri!(enter_with(rt, mgr));
+                        set!(sp - 1, exit);
+                        push!(r);
                     }
                     Op::WithExcept => {
                         let (exit, exc) = (at!(sp - 2), at!(sp - 1));
                         sync!();
-                        let cls = crate::classes::type_of(exc);
-                        let r = tri!(call_function(rt, exit, &[cls, exc, none()]));
-                        push!(r);
-                        sync!();
-                        let suppress = tri!(ops::truthy(rt, r));
-                        set!(sp - 1, py_bool(suppress));
+                        let suppress = tri!(exit_with_exception(rt, exit, exc));
+                        push!(py_bool(suppress));
                     }
                     Op::PopExcInfo => {
                         rt.exc_stack.pop();
@@ -917,14 +889,10 @@ fn interpret(
             sync!();
             record_context(rt, &mut err);
         }
-        let Some(h) = find_handler(code, pc - 1) else { break err };
+        let Some(h) = code.handler_at(pc - 1) else { break err };
         sp = locals_end + h.depth as usize;
         rt.sp = sp;
-        let obj = exception_object(rt, &mut err);
-        err.add_frame(code, pc - 1);
-        let traceback = std::mem::take(&mut err.traceback);
-        rt.exc_stack.truncate(exc_base + h.exc_depth as usize);
-        rt.exc_stack.push(crate::vm::ExcInfo { value: obj, traceback });
+        let obj = enter_handler(rt, code, pc - 1, err, exc_base + h.exc_depth as usize);
         push!(obj);
         pc = h.target as usize;
     };
