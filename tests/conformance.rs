@@ -287,8 +287,10 @@ fn python_like_cli_trials() -> Vec<Trial> {
             let uncaught =
                 "def spin():\n    n = 0\n    print('ready', flush=True)\n    while True:\n        n += 1\nspin()\n";
             let caught = "def spin():\n    n = 0\n    print('ready', flush=True)\n    while n >= 0:\n        n += 1\ntry:\n    spin()\nexcept KeyboardInterrupt:\n    print('caught')\n";
+            // The loop inside the try: compiled code polls its back edge into the handler.
+            let caught_here = "def spin():\n    n = 0\n    print('ready', flush=True)\n    try:\n        while n >= 0:\n            n += 1\n    except KeyboardInterrupt:\n        print('caught')\nspin()\n";
             for jit in ["--jit=off", "--jit=all", "--jit=auto"] {
-                for (code, is_caught) in [(uncaught, false), (caught, true)] {
+                for (code, is_caught) in [(uncaught, false), (caught, true), (caught_here, true)] {
                     let mut child = spawn_ember(&[jit, "-c", code])?;
                     let mut reader = std::io::BufReader::new(child.stdout.take().expect("piped stdout"));
                     let mut first = String::new();

@@ -1061,6 +1061,12 @@ impl Builder<'_> {
                 self.branch(block, cond, jump_if, target, pc + 1, &locals, &stack)
             }
             Op::Jump(t) | Op::JumpBack(t) => {
+                // Inside a `try` the handler must see a Ctrl-C; see also
+                // `Helper::PollInterrupt`.
+                if matches!(op, Op::JumpBack(_)) && !self.code.handlers.is_empty() {
+                    let poll = Insn::CallHelper { helper: Helper::PollInterrupt, args: Vec::new(), state };
+                    self.f.push(block, poll, types::Bottom);
+                }
                 let edge = self.edge_to(t, &locals, &stack);
                 self.f.push(block, Insn::Jump { edge }, types::Bottom);
                 Ok(())

@@ -7,7 +7,7 @@
 //! reaches through another's name. An instruction that may run Python code (a generic
 //! operation, a call, a helper) reads and writes all of them.
 
-use crate::ir::{Field, Insn};
+use crate::ir::{Field, Helper, Insn};
 use bitflags::bitflags;
 
 bitflags! {
@@ -190,8 +190,11 @@ pub fn effects(insn: &Insn) -> Effects {
         | Insn::Unpack { .. }
         | Insn::GetSlice { .. }
         | Insn::SetSlice { .. }
-        | Insn::InitInstance { .. }
-        | Insn::CallHelper { .. } => Effects::ANYTHING,
+        | Insn::InitInstance { .. } => Effects::ANYTHING,
+        // Only a pending SIGINT makes it do anything: raise KeyboardInterrupt. Outside a
+        // `try` that ends the compiled code, so (as for CheckBound) it is no GC point.
+        Insn::CallHelper { helper: Helper::PollInterrupt, .. } => Effects { may_raise: true, ..Effects::NONE },
+        Insn::CallHelper { .. } => Effects::ANYTHING,
         Insn::BuildList { .. }
         | Insn::BuildTuple { .. }
         | Insn::MakeFunction { .. }

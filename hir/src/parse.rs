@@ -973,6 +973,7 @@ impl Parser<'_, '_> {
             "WithExcept" => Helper::WithExcept,
             "PopExcInfo" => Helper::PopExcInfo,
             "CheckExcMatch" => Helper::CheckExcMatch,
+            "PollInterrupt" => Helper::PollInterrupt,
             "Raise" => Helper::Raise(self.raise_kind(arg)?),
             _ => return self.err(format!("unknown helper `{kind}`")),
         })

@@ -15,6 +15,7 @@ use crate::object::*;
 use crate::raise;
 use crate::value::Value;
 use crate::vm::Rt;
+use smallvec::SmallVec;
 
 pub const DESCR_STATIC: u64 = 0;
 pub const DESCR_CLASS: u64 = 1;
@@ -91,13 +92,14 @@ pub fn type_of(v: Value) -> Value {
     }
 }
 
-/// The MRO of a class: itself first, `object` last.
-pub fn mro(c: Value) -> Vec<Value> {
+/// The MRO of a class: itself first, `object` last. (Short ones, the common case,
+/// are not allocated: lookups call this on every instance creation.)
+pub fn mro(c: Value) -> SmallVec<[Value; 6]> {
     if is_layout(c, LayoutId::Class) {
-        return tuple_items(class_obj(c).mro).to_vec();
+        return SmallVec::from_slice(tuple_items(class_obj(c).mro));
     }
     let object = ClassId::Object.type_object();
-    let mut out = vec![c];
+    let mut out = smallvec::smallvec![c];
     if type_class(c) == Some(ClassId::Bool) {
         out.push(ClassId::Int.type_object());
     }
@@ -1322,7 +1324,7 @@ fn c3_merge(bases: &[Value]) -> Option<Vec<Value>> {
     if bases.is_empty() {
         return Some(vec![ClassId::Object.type_object()]);
     }
-    let mut seqs: Vec<Vec<Value>> = bases.iter().map(|&b| mro(b)).collect();
+    let mut seqs: Vec<Vec<Value>> = bases.iter().map(|&b| mro(b).to_vec()).collect();
     seqs.push(bases.to_vec());
     let mut out = Vec::new();
     loop {

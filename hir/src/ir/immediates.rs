@@ -171,6 +171,10 @@ pub enum Helper {
     /// Raises as `Raise` of `kind` does, inside a `try` (the block's `Try` takes the
     /// exception to its handler). Operand: the value, if the kind takes one.
     Raise(RaiseKind),
+    /// A loop's back edge in a function with exception handlers: raises
+    /// KeyboardInterrupt when a SIGINT is pending, so a `try` around the loop sees it
+    /// (compiled code polls the back edges of other functions itself).
+    PollInterrupt,
     /// `iter(range(start, stop, step))` of ints where nothing else sees the range: a
     /// range iterator made directly (ValueError for a zero step); operands as
     /// `NewRange`'s.
@@ -195,6 +199,7 @@ impl Helper {
                 | Helper::AddKeyword
                 | Helper::PopExcInfo
                 | Helper::Raise(_)
+                | Helper::PollInterrupt
         )
     }
 

@@ -238,6 +238,12 @@ fn lower_operations(f: &mut Function) -> bool {
                     Some(value)
                 }
                 Insn::IsTruthy { value, .. } => lower_truth(&mut e, value),
+                // `except C:` with known exception classes: a class test.
+                Insn::CallHelper { helper: Helper::CheckExcMatch, ref args, .. } => exception_classes(e.f, args[1])
+                    .map(|classes| {
+                        let test = e.emit(Insn::IsInstance { value: args[0], classes }, types::CBool);
+                        e.boxed(test)
+                    }),
                 Insn::GetItem { container, index, state } => {
                     let bools = ty(&e, container).is_subtype(types::ListExact) && saw_only_bool_lists(e.f, &state);
                     lower_index(&mut e, container, index, state.clone()).map(|(array, k)| {
@@ -599,6 +605,22 @@ fn known_classes_test(f: &Function, callee: InsnId, args: &[InsnId]) -> Option<(
         _ => vec![class(classinfo)?],
     };
     Some((value, classes))
+}
+
+/// The classes `except` names at `classinfo`, when each is a known exception class
+/// whose metaclass is `type` (matching is then a subclass test, and never raises).
+fn exception_classes(f: &Function, classinfo: InsnId) -> Option<Vec<Value>> {
+    let class = |v: InsnId| {
+        f.ty(v).object_spec().filter(|&c| {
+            is_class(c)
+                && ember_runtime::classes::is_exception_class(c)
+                && ember_runtime::classes::user_metaclass(c).is_none()
+        })
+    };
+    match f.insn(classinfo) {
+        Insn::BuildTuple { items } => items.iter().map(|&c| class(c)).collect(),
+        _ => Some(vec![class(classinfo)?]),
+    }
 }
 
 /// The function `receiver.name` is when the receiver is a known builtin module (whose

@@ -31,6 +31,7 @@ pub fn simplify(f: &mut Function) -> Result<(), GaveUp> {
         let mut changed = fold(f);
         changed |= drop_repeated_shape_guards(f);
         changed |= drop_idle_handlers(f);
+        changed |= forward_landing_arguments(f);
         changed |= merge_blocks(f);
         changed |= remove_trivial_parameters(f);
         changed |= eliminate_dead_code(f);
@@ -273,6 +274,54 @@ fn drop_idle_handlers(f: &mut Function) -> bool {
         let Insn::Try { normal: Some(edge), .. } = f.insn(term) else { continue };
         if !f.block(b).insns.iter().any(|&i| effects(f.insn(i)).raises_midblock()) {
             f.insns[term] = Insn::Jump { edge: edge.clone() };
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// A landing block's parameter that every raising instruction of every `Try` to it
+/// passes the same object in its frame state: its uses read that object, which
+/// dominates the landing, since it dominates every raise that reaches it. (The
+/// parameter stays: the landing takes the frame state's values by position.) A loop's
+/// iterator then stays one value around a `try` in the loop. Whether any changed.
+fn forward_landing_arguments(f: &mut Function) -> bool {
+    let mut passed: HashMap<BlockId, Vec<Option<InsnId>>> = HashMap::new();
+    let mut conflicting: HashMap<BlockId, Vec<bool>> = HashMap::new();
+    for b in f.reverse_post_order() {
+        let Some(landing) = f.terminator(b).and_then(Insn::handler) else { continue };
+        let n = f.block(landing).params.len();
+        let values = passed.entry(landing).or_insert_with(|| vec![None; n]);
+        let clash = conflicting.entry(landing).or_insert_with(|| vec![false; n]);
+        for &i in &f.block(b).insns {
+            if !effects(f.insn(i)).raises_midblock() {
+                continue;
+            }
+            let Some(state) = f.insn(i).frame_state() else { continue };
+            for (k, v) in state.entries().take(n).enumerate() {
+                match values[k] {
+                    None => values[k] = Some(v),
+                    Some(w) if w != v => clash[k] = true,
+                    Some(_) => {}
+                }
+            }
+        }
+    }
+    let mut used = vec![false; f.insns.len()];
+    for b in f.block_ids() {
+        for &i in &f.block(b).insns {
+            f.insn(i).for_each_operand(|v| used[v.index()] = true);
+        }
+    }
+    let mut changed = false;
+    for (landing, values) in passed {
+        let params = f.block(landing).params.clone();
+        for (k, v) in values.into_iter().enumerate() {
+            let (Some(v), p) = (v, params[k]) else { continue };
+            if conflicting[&landing][k] || !used[p.index()] || v == p || !f.ty(v).is_subtype(types::OptObject) {
+                continue;
+            }
+            f.replace_uses(p, v);
             changed = true;
         }
     }

@@ -62,6 +62,17 @@ impl Lowering<'_, '_> {
         if !targets.iter().any(|t| self.order_index.get(t).is_some_and(|&k| k <= self.current_index)) {
             return;
         }
+        // A function with exception handlers polls where its HIR says
+        // (`Helper::PollInterrupt`), so that its handlers see the interrupt.
+        if !self.cx.code.handlers.is_empty() {
+            return;
+        }
+        self.poll_interrupt(self.last_pc);
+    }
+
+    /// When a SIGINT is pending, raises KeyboardInterrupt at `pc` (a byte load and a
+    /// branch; the raise is cold).
+    pub(super) fn poll_interrupt(&mut self, pc: u32) {
         let flag = self.iconst(ember_runtime::interrupt::flag_address() as i64);
         let pending = self.b.ins().load(cl::I8, flags(), flag, 0);
         let raise = self.b.create_block();
@@ -69,7 +80,6 @@ impl Lowering<'_, '_> {
         self.b.ins().brif(pending, raise, &[], next, &[]);
         self.b.switch_to_block(raise);
         self.b.set_cold_block(raise);
-        let pc = self.last_pc;
         let ctx = self.ctx;
         let r = self.call(h::poll_interrupt as *const u8, &[ctx], &[cl::I64], Some(cl::I64)).expect("a result");
         self.check_exc(r, pc);

@@ -5,7 +5,7 @@ use super::*;
 use crate::helpers as h;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{InstBuilder, Value as ClifValue, types as cl};
-use ember_hir::ir::{Insn, InsnId};
+use ember_hir::ir::{Helper, Insn, InsnId};
 use ember_hir::types;
 use ember_runtime::code::Code;
 use ember_runtime::layout::{CellObject, LayoutId, TupleObject};
@@ -324,6 +324,10 @@ impl Lowering<'_, '_> {
                 let ctx = self.ctx;
                 self.call(h::raise as *const u8, &[ctx, kind, v], &[cl::I64; 3], Some(cl::I64));
                 self.raise_at(pc);
+                return Ok(None);
+            }
+            Insn::CallHelper { helper: Helper::PollInterrupt, .. } => {
+                self.poll_interrupt(pc);
                 return Ok(None);
             }
             Insn::CallHelper { helper, args, .. } => {
