@@ -152,6 +152,35 @@ pub struct StrObject {
     pub bytes: [u8; 0],
 }
 
+/// A non-ASCII str of more than this many chars carries a char index after its bytes
+/// (4-byte aligned): entry `k` is the byte offset of char `(k + 1) * STR_INDEX_STRIDE`,
+/// as a `u32`. Finding char `i` then scans fewer than this many chars, so indexing and
+/// slicing take constant time.
+pub const STR_INDEX_STRIDE: usize = 64;
+
+impl StrObject {
+    /// Whether a str of `len` bytes and `char_len` chars carries a char index.
+    pub fn has_index(len: usize, char_len: usize) -> bool {
+        len != char_len && char_len > STR_INDEX_STRIDE && u32::try_from(len).is_ok()
+    }
+
+    /// Where the char index starts, from the object's start.
+    pub fn index_offset(len: usize) -> usize {
+        (std::mem::offset_of!(StrObject, bytes) + len + 3) & !3
+    }
+
+    /// The bytes a str of `len` bytes and `char_len` chars needs beyond its layout's
+    /// size for its char index.
+    pub fn index_extra(len: usize, char_len: usize) -> usize {
+        if !StrObject::has_index(len, char_len) {
+            return 0;
+        }
+        let end = StrObject::index_offset(len) + (char_len / STR_INDEX_STRIDE) * 4;
+        let size = LAYOUTS[LayoutId::Str as usize].size_for(len);
+        ((end + 7) & !7).saturating_sub(size)
+    }
+}
+
 /// An immutable byte string; `hash` is -1 until computed.
 #[repr(C)]
 pub struct BytesObject {

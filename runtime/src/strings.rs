@@ -3,7 +3,8 @@
 //! Strings are stored as UTF-8 with a cached code-point count. ASCII strings (flagged
 //! in the header) index in O(1); others walk the bytes (O(n)) for now.
 
-use crate::object::{str_is_ascii, str_text};
+use crate::layout::{STR_INDEX_STRIDE, StrObject};
+use crate::object::{str_char_len, str_is_ascii, str_text};
 use crate::value::Value;
 
 /// `repr(s)` as CPython prints it.
@@ -59,11 +60,26 @@ fn is_printable(c: char) -> bool {
         || (0xf0000..).contains(&n))
 }
 
-/// Byte offset of code point `i` (which must be <= char_len).
+/// Byte offset of code point `i` (which must be <= char_len): from the str's char
+/// index, fewer than [`STR_INDEX_STRIDE`] chars to scan.
 pub fn byte_offset(v: Value, i: usize) -> usize {
     let s = str_text(v);
     if str_is_ascii(v) {
         return i;
+    }
+    let chars = str_char_len(v);
+    if i >= STR_INDEX_STRIDE && StrObject::has_index(s.len(), chars) {
+        if i >= chars {
+            return s.len();
+        }
+        let k = i / STR_INDEX_STRIDE;
+        // SAFETY: a live str with an index has `chars / STR_INDEX_STRIDE` entries
+        // there, and `1 <= k <= chars / STR_INDEX_STRIDE`.
+        let start = unsafe {
+            let index = v.as_ptr::<u8>().add(StrObject::index_offset(s.len())) as *const u32;
+            *index.add(k - 1) as usize
+        };
+        return start + nth_char_start(&s.as_bytes()[start..], i - k * STR_INDEX_STRIDE);
     }
     nth_char_start(s.as_bytes(), i)
 }
@@ -109,7 +125,23 @@ pub fn char_at<'a>(v: Value, i: usize) -> &'a str {
 
 #[cfg(test)]
 mod nth_char_tests {
-    use super::nth_char_start;
+    use super::{byte_offset, nth_char_start};
+
+    #[test]
+    fn the_char_index_agrees_with_char_indices() {
+        let mut rt = crate::vm::Rt::new(Box::new(std::io::sink()));
+        let pieces = ["a", "\u{e9}", "\u{4e2d}", "\u{1f600}", "xyz", "\u{e9}\u{e9}"];
+        for n in [1, 63, 64, 65, 127, 128, 129, 200, 1000] {
+            let text: String = (0..n).map(|k| pieces[(k * 7 + k / 5) % pieces.len()]).collect();
+            let immortal = rt.intern(&text);
+            let v = rt.new_str(&text);
+            for i in 0..=text.chars().count() {
+                let want = text.char_indices().nth(i).map_or(text.len(), |(b, _)| b);
+                assert_eq!(byte_offset(v, i), want, "char {i} of {n} pieces");
+                assert_eq!(byte_offset(immortal, i), want, "char {i} of {n} pieces, interned");
+            }
+        }
+    }
 
     #[test]
     fn agrees_with_char_indices() {

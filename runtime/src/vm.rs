@@ -510,8 +510,14 @@ impl Rt {
     /// for array layouts.
     #[inline]
     pub fn alloc(&mut self, layout: LayoutId, len: usize) -> *mut Header {
+        self.alloc_with(layout, len, 0)
+    }
+
+    /// [`Rt::alloc`] with `extra` bytes after what the layout describes (a str's char
+    /// index).
+    pub fn alloc_with(&mut self, layout: LayoutId, len: usize, extra: usize) -> *mut Header {
         let l = &LAYOUTS[layout as usize];
-        let size = l.size_for(len);
+        let size = l.size_for(len) + extra;
         if self.heap.should_collect(size) {
             self.collect();
         }
@@ -546,7 +552,7 @@ impl Rt {
     }
 
     pub fn new_str(&mut self, s: &str) -> Value {
-        let h = self.alloc(LayoutId::Str, s.len());
+        let h = self.alloc_with(LayoutId::Str, s.len(), str_index_extra(s));
         // SAFETY: fresh str object with room for `s.len()` bytes.
         unsafe { init_str(h, s) };
         Value::from_ptr(h)
@@ -590,7 +596,7 @@ impl Rt {
         if let Some(&v) = self.interned.get(s) {
             return v;
         }
-        let size = LAYOUTS[LayoutId::Str as usize].size_for(s.len());
+        let size = LAYOUTS[LayoutId::Str as usize].size_for(s.len()) + str_index_extra(s);
         let h = self.heap.alloc_immortal(size, Header::new(LayoutId::Str, GcBits::empty()));
         // SAFETY: fresh immortal str object of the right size.
         unsafe {
@@ -840,6 +846,17 @@ unsafe fn init_bytes(h: *mut Header, data: &[u8]) {
     }
 }
 
+/// The bytes past its layout's size that a str of text `s` needs (its char index).
+fn str_index_extra(s: &str) -> usize {
+    if s.is_ascii() || s.len() <= STR_INDEX_STRIDE {
+        return 0;
+    }
+    StrObject::index_extra(s.len(), s.chars().count())
+}
+
+/// # Safety
+/// `h` is a str object nothing else refers to yet, with room for `s.len()` bytes and
+/// (when [`StrObject::has_index`] says it has one) its char index.
 unsafe fn init_str(h: *mut Header, s: &str) {
     // SAFETY: forwarded from the caller.
     unsafe {
@@ -851,6 +868,13 @@ unsafe fn init_str(h: *mut Header, s: &str) {
         (*o).hash = -1;
         if ascii {
             (*o).header.flags |= STR_ASCII;
+        }
+        if StrObject::has_index(s.len(), (*o).char_len) {
+            let index = (h as *mut u8).add(StrObject::index_offset(s.len())) as *mut u32;
+            let starts = s.char_indices().map(|(b, _)| b as u32);
+            for (k, start) in starts.skip(STR_INDEX_STRIDE).step_by(STR_INDEX_STRIDE).enumerate() {
+                *index.add(k) = start;
+            }
         }
     }
 }
