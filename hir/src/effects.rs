@@ -246,6 +246,7 @@ pub fn effects(insn: &Insn) -> Effects {
         | Insn::CastIntToFloat { .. }
         | Insn::BoolNot { .. }
         | Insn::IsSame { .. }
+        | Insn::StrEq { .. }
         | Insn::IsInstance { .. } => Effects::NONE,
         Insn::ArrayLen { .. } => Effects::reads(Heaps::LIST_LEN),
         Insn::LoadField { field, .. } => Effects::reads(Heaps::of_field(*field)),

@@ -268,6 +268,7 @@ fn run_block(
             | Insn::BoolNot { .. }
             | Insn::Select { .. }
             | Insn::IsSame { .. }
+            | Insn::StrEq { .. }
             | Insn::IsInstance { .. } => run_machine_op(rt, f, frame, id, insn),
             Insn::ArrayLen { .. }
             | Insn::LoadField { .. }
@@ -737,6 +738,10 @@ fn run_machine_op(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn
         }
         Insn::IsSame { left, right } => {
             frame.prims[id] = (frame.get(rt, *left) == frame.get(rt, *right)) as u64;
+            return Step::Done;
+        }
+        Insn::StrEq { left, right } => {
+            frame.prims[id] = ember_runtime::object::str_eq(frame.get(rt, *left), frame.get(rt, *right)) as u64;
             return Step::Done;
         }
         Insn::IsInstance { value, classes } => {

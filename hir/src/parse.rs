@@ -866,6 +866,10 @@ impl Parser<'_, '_> {
                 let (left, right) = pieces.two(self)?;
                 Insn::IsSame { left, right }
             }
+            "StrEq" => {
+                let (left, right) = pieces.two(self)?;
+                Insn::StrEq { left, right }
+            }
             "IsInstance" => {
                 let classes = split_top(arg, ", ").into_iter().map(|c| self.object(c)).collect::<Result<_, _>>()?;
                 Insn::IsInstance { value: pieces.one(self)?, classes }

@@ -291,6 +291,7 @@ impl Function {
             Insn::BoolNot { value } => format!("BoolNot {value}"),
             Insn::Select { cond, if_true, if_false } => format!("Select {cond}, {if_true}, {if_false}"),
             Insn::IsSame { left, right } => format!("IsSame {left}, {right}"),
+            Insn::StrEq { left, right } => format!("StrEq {left}, {right}"),
             Insn::IsInstance { value, classes } => {
                 let classes: Vec<String> = classes.iter().map(|&c| type_text(Type::from_value(c), names)).collect();
                 format!("IsInstance<{}> {value}", classes.join(", "))

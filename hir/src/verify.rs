@@ -267,6 +267,11 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         Insn::IsSame { left, right } => {
             want(*left, types::OptObject, "the left operand").and(want(*right, types::OptObject, "the right operand"))
         }
+        Insn::StrEq { left, right } => want(*left, types::UnicodeExact, "the left operand").and(want(
+            *right,
+            types::UnicodeExact,
+            "the right operand",
+        )),
         Insn::IsInstance { value, .. } => want(*value, types::Object, "the operand"),
         Insn::ArrayLen { array } => want(*array, types::ListExact | types::TupleExact, "the sequence"),
         Insn::CheckIndex { index, length, .. } => {

@@ -139,6 +139,12 @@ pub unsafe extern "C" fn catch(
     rt.handles.truncate(mark);
 }
 
+/// Whether two exact strs of one byte length, not both interned, have the same text
+/// (`StrEq`'s slow path): 1 or 0. Cannot fail or collect.
+pub extern "C" fn str_eq(a: Value, b: Value) -> u64 {
+    ember_runtime::object::str_eq(a, b) as u64
+}
+
 /// The exception the frame is handling (a handler's landing block reads it).
 pub unsafe extern "C" fn caught_exception(ctx: *mut Ctx) -> u64 {
     let (_, rt) = ctx!(ctx);

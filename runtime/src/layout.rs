@@ -16,7 +16,8 @@ pub struct Header {
     pub layout: u16,
     /// The collector's bits.
     pub gc: GcBits,
-    /// Per-layout flags (str: [`STR_ASCII`]; big int: [`BIGINT_NEGATIVE`]).
+    /// Per-layout flags (str: [`STR_ASCII`], [`STR_INTERNED`]; big int:
+    /// [`BIGINT_NEGATIVE`]).
     pub flags: u8,
     /// Per-layout spare word.
     pub aux: u32,
@@ -36,6 +37,8 @@ bitflags::bitflags! {
 }
 
 pub const STR_ASCII: u8 = 1;
+/// An interned str: two of them are equal exactly when they are one object.
+pub const STR_INTERNED: u8 = 2;
 pub const BIGINT_NEGATIVE: u8 = 1;
 
 impl Header {

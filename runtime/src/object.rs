@@ -339,6 +339,20 @@ pub fn str_is_ascii(v: Value) -> bool {
     unsafe { (*checked_ptr::<StrObject>(v)).header.flags & STR_ASCII != 0 }
 }
 
+/// Whether two strs are equal: one object, never when both are interned (distinct
+/// interned strs differ), else by their text.
+pub fn str_eq(a: Value, b: Value) -> bool {
+    // SAFETY: checked strs, live while the caller holds them.
+    let (x, y) = unsafe { (&*checked_ptr::<StrObject>(a), &*checked_ptr::<StrObject>(b)) };
+    if a == b {
+        return true;
+    }
+    if x.header.flags & y.header.flags & STR_INTERNED != 0 || x.len != y.len {
+        return false;
+    }
+    str_text(a) == str_text(b)
+}
+
 pub fn str_char_len(v: Value) -> usize {
     // SAFETY: a checked str, live while the caller holds it.
     unsafe { (*checked_ptr::<StrObject>(v)).char_len }

@@ -99,6 +99,10 @@ pub struct Rt {
     /// replaced by another object at the same address.
     pinned: Vec<Value>,
     interned: rustc_hash::FxHashMap<Box<str>, Value>,
+    /// The one-char strs of the first 256 code points, made (interned) on first use:
+    /// indexing and iterating strs and `chr()` return them without allocating, and,
+    /// as in CPython, `s[0] is s[0]` for such a char.
+    latin1: Box<[Value; 256]>,
     /// The instances' hidden classes.
     pub shapes: crate::shapes::Shapes,
     /// Bumped by every change to a class's attributes after the class is made
@@ -222,6 +226,7 @@ impl Rt {
             handles: Vec::new(),
             pinned: Vec::new(),
             interned: HashMap::default(),
+            latin1: Box::new([Value::NULL; 256]),
             shapes: crate::shapes::Shapes::default(),
             class_epoch: 0,
             codes: Vec::new(),
@@ -591,6 +596,19 @@ impl Rt {
         Value::from_ptr(h)
     }
 
+    /// The str of one char `c` (cached for the first 256 code points).
+    pub fn char_str(&mut self, c: char) -> Value {
+        let Some(slot) = self.latin1.get(c as usize).copied() else {
+            return self.new_str(c.encode_utf8(&mut [0u8; 4]));
+        };
+        if !slot.is_null() {
+            return slot;
+        }
+        let v = self.intern(c.encode_utf8(&mut [0u8; 4]));
+        self.latin1[c as usize] = v;
+        v
+    }
+
     /// An immortal, interned str (names, constants).
     pub fn intern(&mut self, s: &str) -> Value {
         if let Some(&v) = self.interned.get(s) {
@@ -602,6 +620,7 @@ impl Rt {
         unsafe {
             (*(h as *mut StrObject)).len = s.len();
             init_str(h, s);
+            (*h).flags |= STR_INTERNED;
         }
         let v = Value::from_ptr(h);
         self.interned.insert(s.into(), v);

@@ -192,6 +192,10 @@ pub enum Insn {
     BoolNot { value: InsnId },
     /// Whether `left` and `right` are the same object (`is`), as a CBool.
     IsSame { left: InsnId, right: InsnId },
+    /// Whether the exact strs `left` and `right` are equal, as a CBool
+    /// (`object::str_eq`: one object, or the same text; two interned strs are equal
+    /// only when they are one).
+    StrEq { left: InsnId, right: InsnId },
     /// Whether `value` is an instance of one of `classes` (classes or builtin types,
     /// pinned or immortal) or of a subclass of one, as a CBool: `isinstance` with a
     /// known class or tuple of classes. An instance's class and a class's MRO never
@@ -281,6 +285,7 @@ macro_rules! frame_state_of {
             | Insn::CastIntToFloat { .. }
             | Insn::BoolNot { .. }
             | Insn::IsSame { .. }
+            | Insn::StrEq { .. }
             | Insn::IsInstance { .. }
             | Insn::ArrayLen { .. }
             | Insn::LoadField { .. }
@@ -369,6 +374,7 @@ macro_rules! visit_operands {
             | Insn::FloatArith { left: a, right: b, .. }
             | Insn::FloatCompare { left: a, right: b, .. }
             | Insn::IsSame { left: a, right: b }
+            | Insn::StrEq { left: a, right: b }
             | Insn::CheckIndex { index: a, length: b, .. }
             | Insn::LoadArrayItem { array: a, index: b }
             | Insn::LoadBoolItem { array: a, index: b }

@@ -277,6 +277,7 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         | Insn::FloatCompare { .. }
         | Insn::BoolNot { .. }
         | Insn::IsSame { .. }
+        | Insn::StrEq { .. }
         | Insn::IsInstance { .. } => types::CBool,
         Insn::LoadField { field, .. } => field.ty(),
         Insn::LoadArrayItem { .. } => types::Object,

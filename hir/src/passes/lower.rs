@@ -151,6 +151,12 @@ fn lower_operations(f: &mut Function) -> bool {
                         } else {
                             same
                         })
+                    } else if matches!(op, CmpOp::Eq | CmpOp::Ne)
+                        && ty(&e, left).is_subtype(types::UnicodeExact)
+                        && ty(&e, right).is_subtype(types::UnicodeExact)
+                    {
+                        let eq = e.emit(Insn::StrEq { left, right }, types::CBool);
+                        Some(if op == CmpOp::Ne { e.emit(Insn::BoolNot { value: eq }, types::CBool) } else { eq })
                     } else if !lowops::is_value_comparison(op) {
                         None
                     } else {

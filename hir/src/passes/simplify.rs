@@ -161,6 +161,11 @@ fn fold_one(f: &Function, i: InsnId) -> Fold {
             (_, Some(c)) => prim(Type::from_cbool(!c)),
             _ => Fold::Keep,
         },
+        Insn::StrEq { left, right } => match (ty(left).object_spec(), ty(right).object_spec()) {
+            (Some(a), Some(b)) => prim(Type::from_cbool(ember_runtime::object::str_eq(a, b))),
+            _ if left == right => prim(Type::from_cbool(true)),
+            _ => Fold::Keep,
+        },
         Insn::IsSame { left, right } => match (ty(left).object_spec(), ty(right).object_spec()) {
             (Some(a), Some(b)) => prim(Type::from_cbool(a == b)),
             _ if left == right => prim(Type::from_cbool(true)),

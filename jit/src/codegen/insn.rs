@@ -87,6 +87,7 @@ impl Lowering<'_, '_> {
             | Insn::BoolNot { .. }
             | Insn::Select { .. }
             | Insn::IsSame { .. }
+            | Insn::StrEq { .. }
             | Insn::IsInstance { .. }
             | Insn::ArrayLen { .. }
             | Insn::CheckIndex { .. }
@@ -472,6 +473,10 @@ impl Lowering<'_, '_> {
             Insn::IsSame { left, right } => {
                 let (a, b) = (self.get(*left), self.get(*right));
                 self.b.ins().icmp(IntCC::Equal, a, b)
+            }
+            Insn::StrEq { left, right } => {
+                let (a, b) = (self.get(*left), self.get(*right));
+                self.str_eq(a, b)
             }
             Insn::ArrayLen { array } => {
                 let a = self.get(*array);

@@ -138,6 +138,43 @@ impl Lowering<'_, '_> {
     /// Whether `v` is an instance of one of `classes` or of a subclass, as a CBool: for
     /// an instance of a user class, a scan of its class's MRO for them (exact: such an
     /// instance's type is that class); anything else asks the runtime.
+    /// `object::str_eq` of two exact strs: one object is equal; two interned ones or
+    /// two of different byte lengths are not; the rest compare their bytes in a
+    /// helper.
+    pub(super) fn str_eq(&mut self, a: ClifValue, b: ClifValue) -> ClifValue {
+        use ember_runtime::layout::{STR_INTERNED, StrObject};
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I8);
+        let differ = self.b.create_block();
+        let compare = self.b.create_block();
+        let same = self.b.ins().icmp(IntCC::Equal, a, b);
+        let yes = self.b.ins().iconst(cl::I8, 1);
+        self.b.ins().brif(same, done, &[BlockArg::Value(yes)], differ, &[]);
+
+        self.b.switch_to_block(differ);
+        let flags_at = offset_of!(Header, flags) as i32;
+        let (fa, fb) =
+            (self.b.ins().load(cl::I8, flags(), a, flags_at), self.b.ins().load(cl::I8, flags(), b, flags_at));
+        let both = self.b.ins().band(fa, fb);
+        let interned = self.b.ins().band_imm_u(both, STR_INTERNED as i64);
+        let len_at = offset_of!(StrObject, len) as i32;
+        let (la, lb) = (self.b.ins().load(cl::I64, flags(), a, len_at), self.b.ins().load(cl::I64, flags(), b, len_at));
+        let other_len = self.b.ins().icmp(IntCC::NotEqual, la, lb);
+        let interned = self.b.ins().icmp_imm_s(IntCC::NotEqual, interned, 0);
+        let unequal = self.b.ins().bor(interned, other_len);
+        let no = self.b.ins().iconst(cl::I8, 0);
+        self.b.ins().brif(unequal, done, &[BlockArg::Value(no)], compare, &[]);
+
+        self.b.switch_to_block(compare);
+        self.b.set_cold_block(compare);
+        let r = self.call(h::str_eq as *const u8, &[a, b], &[cl::I64, cl::I64], Some(cl::I64)).expect("a result");
+        let r = self.b.ins().ireduce(cl::I8, r);
+        self.b.ins().jump(done, &[BlockArg::Value(r)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
     pub(super) fn is_instance(&mut self, v: ClifValue, classes: &[Value]) -> ClifValue {
         let done = self.b.create_block();
         self.b.append_block_param(done, cl::I8);

@@ -204,10 +204,7 @@ pub(super) fn builtin_chr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Valu
         return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(args[0]));
     };
     match i.to_i64().and_then(|n| u32::try_from(n).ok()).and_then(char::from_u32) {
-        Some(c) => {
-            let mut buf = [0u8; 4];
-            Ok(rt.new_str(c.encode_utf8(&mut buf)))
-        }
+        Some(c) => Ok(rt.char_str(c)),
         None if i.to_i64().is_some_and(|n| (0xd800..0xe000).contains(&n)) => {
             raise!(NotImplementedError, "chr() of a lone surrogate is not supported by ember yet (its strs are UTF-8)")
         }

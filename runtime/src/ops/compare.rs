@@ -40,7 +40,7 @@ pub fn py_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
         return Ok(false);
     }
     match (set_as_one(layout_of(a)), set_as_one(layout_of(b))) {
-        (LayoutId::Str, LayoutId::Str) => Ok(str_text(a) == str_text(b)),
+        (LayoutId::Str, LayoutId::Str) => Ok(crate::object::str_eq(a, b)),
         (LayoutId::Bytes, LayoutId::Bytes) => Ok(bytes_like(a) == bytes_like(b)),
         (LayoutId::List, LayoutId::List) | (LayoutId::Tuple, LayoutId::Tuple) => {
             if seq_len(a) != seq_len(b) {

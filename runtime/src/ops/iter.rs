@@ -201,8 +201,7 @@ pub fn iter_next(rt: &mut Rt, it: Value) -> PyResult<Option<Value>> {
                     }
                     let c = text[iter.index..].chars().next().expect("char boundary");
                     iter.index += c.len_utf8();
-                    let mut buf = [0u8; 4];
-                    Ok(Some(rt.new_str(c.encode_utf8(&mut buf))))
+                    Ok(Some(rt.char_str(c)))
                 }
             }
         }

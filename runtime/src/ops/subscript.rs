@@ -167,8 +167,8 @@ pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
             }
             LayoutId::Str if is_int => {
                 let i = seq_index(idx, str_char_len(obj), "string")?;
-                let c = char_at(obj, i);
-                return Ok(rt.new_str(c));
+                let c = char_at(obj, i).chars().next().expect("a char");
+                return Ok(rt.char_str(c));
             }
             LayoutId::Range if is_int => {
                 let (start, _, step) = range_parts(obj);
