@@ -948,6 +948,7 @@ impl Parser<'_, '_> {
             "ImportFrom" => Helper::ImportFrom(self.name_index(arg)),
             "DeleteAttr" => Helper::DeleteAttr(self.name_index(arg)),
             "ListMethod" => Helper::ListMethod(self.name_index(arg)),
+            "DictMethod" => Helper::DictMethod(self.name_index(arg)),
             "DeleteGlobal" => Helper::DeleteGlobal(self.global_slot(arg)?),
             "FormatValue" => match arg.parse::<u8>() {
                 Ok(c) => Helper::FormatValue(c),

@@ -21,6 +21,9 @@ pub const SEEN_BOOL_LIST: u16 = 1 << 14;
 /// Heap objects of a layout after `Function` (the profiled layouts have a bit each,
 /// [`layout_bit`]).
 pub const SEEN_OTHER: u16 = 1 << 15;
+/// A dict. It takes the bit of `ValueArray`, a list's storage, which is never an
+/// operand.
+pub const SEEN_DICT: u16 = 1 << (1 + LayoutId::ValueArray as u16);
 /// The last layout with a bit of its own.
 pub const LAST_PROFILED_LAYOUT: LayoutId = LayoutId::Function;
 const _: () = assert!(layout_bit(LAST_PROFILED_LAYOUT) < SEEN_BOOL_LIST);
@@ -28,12 +31,19 @@ const _: () = assert!(layout_bit(LAST_PROFILED_LAYOUT) < SEEN_BOOL_LIST);
 /// The bit of heap objects of layout `l` (up to [`LAST_PROFILED_LAYOUT`]): bit
 /// `1 + layout id`.
 pub const fn layout_bit(l: LayoutId) -> u16 {
+    if matches!(l, LayoutId::Dict) {
+        return SEEN_DICT;
+    }
     assert!(l as u16 <= LAST_PROFILED_LAYOUT as u16, "layout without a profile bit");
+    assert!(!matches!(l, LayoutId::ValueArray), "a list's storage is never an operand");
     1 << (1 + l as u16)
 }
 
 /// The layout whose bit `mask` is, if it is exactly one layout's bit.
 pub fn layout_of_bit(mask: u16) -> Option<LayoutId> {
+    if mask == SEEN_DICT {
+        return Some(LayoutId::Dict);
+    }
     (mask.is_power_of_two() && mask.trailing_zeros() >= 1 && mask.trailing_zeros() <= 1 + LAST_PROFILED_LAYOUT as u32)
         .then(|| LayoutId::from_u16(mask.trailing_zeros() as u16 - 1))
 }
@@ -52,7 +62,9 @@ pub fn class_bit(v: Value) -> u16 {
         let layout = unsafe { (*v.as_ptr::<Header>()).layout };
         if layout == LayoutId::List as u16 && holds_bools(v) {
             SEEN_BOOL_LIST
-        } else if layout <= LAST_PROFILED_LAYOUT as u16 {
+        } else if layout == LayoutId::Dict as u16 {
+            SEEN_DICT
+        } else if layout <= LAST_PROFILED_LAYOUT as u16 && layout != LayoutId::ValueArray as u16 {
             1 << (1 + layout)
         } else {
             SEEN_OTHER
@@ -90,7 +102,7 @@ const BIT_NAMES: [(u16, &str); 16] = [
     (layout_bit(LayoutId::Str), "str"),
     (layout_bit(LayoutId::Tuple), "tuple"),
     (layout_bit(LayoutId::List), "list"),
-    (layout_bit(LayoutId::ValueArray), "array"),
+    (SEEN_DICT, "dict"),
     (layout_bit(LayoutId::Range), "range"),
     (layout_bit(LayoutId::RangeIter), "range_iterator"),
     (layout_bit(LayoutId::SeqIter), "seq_iterator"),

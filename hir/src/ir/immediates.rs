@@ -144,6 +144,9 @@ pub enum Helper {
     /// `list.name(*args)` on an exact list (no lookup); operands: the list, the
     /// arguments.
     ListMethod(u32),
+    /// `dict.name(*args)` on an exact dict (no lookup); operands: the dict, the
+    /// arguments.
+    DictMethod(u32),
     /// An f-string field with a conversion (0 none, 1 `!s`, 2 `!r`, 3 `!a`); operands:
     /// the value, the format spec (or NULL).
     FormatValue(u8),

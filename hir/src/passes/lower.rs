@@ -183,6 +183,12 @@ fn lower_operations(f: &mut Function) -> bool {
                         && lowers_list_method(&e.f.names[name as usize])
                     {
                         Some(lower_list_method(&mut e, receiver, name, args, state))
+                    } else if ty(&e, receiver).is_subtype(types::DictExact)
+                        && lowers_dict_method(&e.f.names[name as usize])
+                    {
+                        let operands = std::iter::once(receiver).chain(args.iter().copied()).collect();
+                        let helper = Helper::DictMethod(name);
+                        Some(e.emit(Insn::CallHelper { helper, args: operands, state: state.clone() }, types::Object))
                     } else if speculate {
                         lower_class_call(&mut e, receiver, name, args, state)
                     } else {
@@ -642,6 +648,12 @@ fn module_function(f: &Function, receiver: InsnId, name: u32) -> Option<Value> {
 /// such calls that the profile saw only lists for.
 pub fn lowers_list_method(name: &str) -> bool {
     name != "sort" && ember_runtime::methods::has_builtin_method(ember_runtime::object::ClassId::List, name)
+}
+
+/// Whether `dict.name(...)` on an exact dict lowers to a call without lookup (the
+/// methods that take no keyword arguments).
+pub fn lowers_dict_method(name: &str) -> bool {
+    name != "update" && ember_runtime::methods::has_builtin_method(ember_runtime::object::ClassId::Dict, name)
 }
 
 /// `list.name(*args)` on an exact list: `append` of one value is a `ListAppend`,

@@ -100,9 +100,11 @@ fn guard_profiled_operands(f: &mut Function) -> Result<(), GaveUp> {
                 Insn::UnaryOp { op, operand, state } if *op != crate::ir::UnaryOp::Pos => {
                     (vec![*operand], state.clone())
                 }
-                // A list method `lower` can call without lookup, when only lists came.
+                // A list or dict method `lower` can call without lookup, when only lists
+                // (dicts) came.
                 Insn::CallMethod { receiver, name, state, .. }
-                    if super::lower::lowers_list_method(&f.names[*name as usize]) =>
+                    if super::lower::lowers_list_method(&f.names[*name as usize])
+                        || super::lower::lowers_dict_method(&f.names[*name as usize]) =>
                 {
                     (vec![*receiver], state.clone())
                 }

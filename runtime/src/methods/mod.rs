@@ -5,6 +5,11 @@
 mod dict;
 mod list;
 pub use list::list_method;
+
+/// `d.name(*args)` on an exact dict, without lookup (no keyword arguments).
+pub fn dict_method_positional(rt: &mut Rt, d: Value, name: &str, args: &[Value]) -> PyResult<Value> {
+    dict::dict_method(rt, d, name, args, &[])
+}
 mod number;
 mod set;
 mod str;
@@ -148,11 +153,15 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
         full.extend_from_slice(args);
         return crate::interp::call_function_kw(rt, function, &full, kw);
     }
-    if let Some(r) = container_dunder(rt, recv, name, args) {
-        return r;
-    }
-    if let Some(r) = scalar_dunder(rt, recv, name, args) {
-        return r;
+    // Special methods called by name: only `__x__` names can be one (most calls are
+    // plain methods, which skip the protocol tables).
+    if name.starts_with("__") && name.ends_with("__") {
+        if let Some(r) = container_dunder(rt, recv, name, args) {
+            return r;
+        }
+        if let Some(r) = scalar_dunder(rt, recv, name, args) {
+            return r;
+        }
     }
     match class_of(recv) {
         ClassId::Globals => crate::globals::method(rt, recv, name, args, kw),
