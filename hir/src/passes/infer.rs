@@ -82,15 +82,7 @@ pub fn infer(f: &mut Function) -> Result<(), GaveUp> {
                             t = r;
                         }
                     }
-                    let p = f.block(edge.target).params[k];
-                    let mut joined = ty[p] | t;
-                    if widening && joined != ty[p] {
-                        joined = widened(joined);
-                    }
-                    if joined != ty[p] {
-                        ty[p] = joined;
-                        changed = true;
-                    }
+                    changed |= widen_param(&mut ty, f.block(edge.target).params[k], t, widening);
                 }
             }
         }
@@ -127,16 +119,21 @@ fn reach_handler(
         };
         for (&p, v) in params.iter().zip(state.entries()) {
             let t = lowops::boxed_type(ty[v]).unwrap_or(ty[v]);
-            let mut joined = ty[p] | t;
-            if widening && joined != ty[p] {
-                joined = widened(joined);
-            }
-            if joined != ty[p] {
-                ty[p] = joined;
-                changed = true;
-            }
+            changed |= widen_param(ty, p, t, widening);
         }
     }
+    changed
+}
+
+/// Joins `t` into block parameter `p`'s type (to the top of its kind when
+/// `widening`); whether it changed.
+fn widen_param(ty: &mut SecondaryMap<InsnId, Type>, p: InsnId, t: Type, widening: bool) -> bool {
+    let mut joined = ty[p] | t;
+    if widening && joined != ty[p] {
+        joined = widened(joined);
+    }
+    let changed = joined != ty[p];
+    ty[p] = joined;
     changed
 }
 

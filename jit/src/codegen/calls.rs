@@ -118,20 +118,8 @@ impl Lowering<'_, '_> {
         let cold = self.b.create_block();
         self.b.set_cold_block(cold);
         self.b.switch_to_block(cold);
-        for w in &state.writes {
-            self.store_field(w.object, w.field, w.value);
-        }
         let n = self.f().block(handler).params.len();
-        let slot =
-            self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, n.max(1) as u32 * 8, 3));
-        for (k, v) in state.entries().take(n).enumerate() {
-            if crate::deopt::already_in_frame(self.f(), k, v) {
-                continue;
-            }
-            let word = self.word_of(v);
-            self.b.ins().stack_store(cl::I64, word, slot, k as i32 * 8);
-        }
-        let buf = self.b.ins().stack_addr(cl::I64, slot, 0);
+        let (slot, buf) = self.save_state(&state, n);
         let info = self.iconst(self.cx.deopt_info as i64);
         let site = self.iconst(self.sites.len() as i64);
         self.sites.push(at);

@@ -2,7 +2,7 @@
 
 use super::*;
 use cranelift_codegen::ir::{
-    Block, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, Value as ClifValue, types as cl,
+    Block, InstBuilder, MemFlagsData, StackSlot, StackSlotData, StackSlotKind, Value as ClifValue, types as cl,
 };
 use ember_hir::ir::{FrameState, InsnId};
 
@@ -38,6 +38,27 @@ impl Lowering<'_, '_> {
         }
     }
 
+    /// What leaving at `state` saves first (a deopt, or a `Try` landing, which takes its
+    /// first `n` entries): the frame state's field writes, since compiled code kept
+    /// those fields in registers, then the entries' words in a new stack slot, one
+    /// each (an entry parameter still in its frame slot is not stored). Returns the
+    /// slot and its address.
+    pub(super) fn save_state(&mut self, state: &FrameState, n: usize) -> (StackSlot, ClifValue) {
+        for w in &state.writes {
+            self.store_field(w.object, w.field, w.value);
+        }
+        let slot =
+            self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, n.max(1) as u32 * 8, 3));
+        for (k, v) in state.entries().take(n).enumerate() {
+            if crate::deopt::already_in_frame(self.f(), k, v) {
+                continue;
+            }
+            let word = self.word_of(v);
+            self.b.ins().stack_store(cl::I64, word, slot, k as i32 * 8);
+        }
+        (slot, self.b.ins().stack_addr(cl::I64, slot, 0))
+    }
+
     /// `v` as one word: an object or CInt64 as it is, a CDouble's bits, a CBool
     /// zero-extended.
     pub(super) fn word_of(&mut self, v: InsnId) -> ClifValue {
@@ -57,24 +78,7 @@ impl Lowering<'_, '_> {
         self.b.set_cold_block(cold);
         self.b.switch_to_block(cold);
         let state: FrameState = self.f().insn(at).frame_state().expect("deopt sites have a frame state").clone();
-        // The fields compiled code kept in registers go back first (all are words).
-        for w in &state.writes {
-            self.store_field(w.object, w.field, w.value);
-        }
-        let entries: Vec<InsnId> = state.entries().collect();
-        let slot = self.b.create_sized_stack_slot(StackSlotData::new(
-            StackSlotKind::ExplicitSlot,
-            entries.len().max(1) as u32 * 8,
-            3,
-        ));
-        for (k, &v) in entries.iter().enumerate() {
-            if crate::deopt::already_in_frame(self.f(), k, v) {
-                continue;
-            }
-            let word = self.word_of(v);
-            self.b.ins().stack_store(cl::I64, word, slot, k as i32 * 8);
-        }
-        let machine = self.b.ins().stack_addr(cl::I64, slot, 0);
+        let (_, machine) = self.save_state(&state, state.locals.len() + state.stack.len());
         let info = self.iconst(self.cx.deopt_info as i64);
         let site = self.iconst(self.sites.len() as i64);
         self.sites.push(at);
