@@ -428,13 +428,9 @@ impl Builder<'_> {
             if !(e.raises_midblock() || matches!(self.f.insn(id), Insn::Raise { .. })) {
                 continue;
             }
-            let raised_before = self.f.block(current).insns[..k - 1]
-                .iter()
-                .any(|&i| crate::effects::effects(self.f.insn(i)).raises_midblock());
-            if raised_before {
-                let rest = self.f.blocks[current].insns.split_off(k - 1);
-                let next = self.f.new_block();
-                self.f.blocks[next].insns = rest;
+            // An earlier instruction of the part may raise (at another pc).
+            if self.f.raisers(current).next().is_some_and(|first| first != id) {
+                let next = self.split(current, k - 1);
                 self.f.push(current, Insn::Jump { edge: Edge { target: next, args: Vec::new() } }, types::Bottom);
                 current = next;
                 parts.push(next);
@@ -448,9 +444,7 @@ impl Builder<'_> {
                 self.f.push(current, Insn::Try { pc, normal: None, handler }, types::Bottom);
                 return Ok(parts);
             }
-            let rest = self.f.blocks[current].insns.split_off(k);
-            let next = self.f.new_block();
-            self.f.blocks[next].insns = rest;
+            let next = self.split(current, k);
             let normal = Some(Edge { target: next, args: Vec::new() });
             self.f.push(current, Insn::Try { pc, normal, handler }, types::Bottom);
             current = next;
@@ -458,6 +452,15 @@ impl Builder<'_> {
             k = 0;
         }
         Ok(parts)
+    }
+
+    /// Moves the instructions of `block` from index `at` on to a new block, which it
+    /// returns; `block` is left without a terminator.
+    fn split(&mut self, block: BlockId, at: usize) -> BlockId {
+        let rest = self.f.blocks[block].insns.split_off(at);
+        let next = self.f.new_block();
+        self.f.blocks[next].insns = rest;
+        next
     }
 
     /// The landing block of handler `h`: its parameters are the locals and the operand
@@ -652,11 +655,9 @@ impl Builder<'_> {
             }
             Op::WithExcept => {
                 let exc = top(stack, pc)?;
-                let exit = *stack
-                    .iter()
-                    .rev()
-                    .nth(1)
-                    .ok_or_else(|| NotCompilable { pc: Some(pc), reason: "the operand stack underflows".into() })?;
+                let Some(&exit) = stack.iter().rev().nth(1) else {
+                    return refuse(Some(pc), "the operand stack underflows");
+                };
                 stack.push(helper(&mut self.f, Helper::WithExcept, vec![exit, exc]));
             }
             Op::PopExcInfo => {

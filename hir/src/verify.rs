@@ -89,11 +89,7 @@ fn check_handler(f: &Function, from: BlockId, pc: u32, handler: BlockId) -> Resu
     if let Some(&p) = landing.params.iter().find(|&&p| !f.ty(p).is_subtype(types::OptObject)) {
         return fail(format!("{handler}'s parameter {p} is not an object, but {handler} is a handler"));
     }
-    for &i in &f.block(from).insns {
-        let e = crate::effects::effects(f.insn(i));
-        if !e.raises_midblock() {
-            continue;
-        }
+    for i in f.raisers(from) {
         let Some(state) = f.insn(i).frame_state() else {
             return fail(format!("{} may raise inside a try but has no frame state", f.insn_text(i)));
         };

@@ -231,6 +231,13 @@ impl Function {
         self.blocks.keys()
     }
 
+    /// The instructions of `block` an exception may come out of mid-block: what a
+    /// `Try` ending the block takes to its handler, with their frame states.
+    pub fn raisers(&self, block: BlockId) -> impl Iterator<Item = InsnId> + '_ {
+        let raises = |i: &&InsnId| crate::effects::effects(self.insn(**i)).raises_midblock();
+        self.block(block).insns.iter().filter(raises).copied()
+    }
+
     /// The terminator of `block`, if it has one.
     pub fn terminator(&self, block: BlockId) -> Option<&Insn> {
         self.block(block).insns.last().map(|&i| self.insn(i)).filter(|i| i.is_terminator())

@@ -112,11 +112,8 @@ fn reach_handler(
     let mut changed = !reached[handler];
     reached[handler] = true;
     let params = &f.block(handler).params;
-    for &i in &f.block(b).insns {
-        let raises = crate::effects::effects(f.insn(i)).raises_midblock();
-        let Some(state) = f.insn(i).frame_state().filter(|_| raises) else {
-            continue;
-        };
+    for i in f.raisers(b) {
+        let Some(state) = f.insn(i).frame_state() else { continue };
         for (&p, v) in params.iter().zip(state.entries()) {
             let t = lowops::boxed_type(ty[v]).unwrap_or(ty[v]);
             changed |= widen_param(ty, p, t, widening);

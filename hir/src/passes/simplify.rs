@@ -277,7 +277,7 @@ fn drop_idle_handlers(f: &mut Function) -> bool {
     for b in f.reverse_post_order() {
         let Some(&term) = f.block(b).insns.last() else { continue };
         let Insn::Try { normal: Some(edge), .. } = f.insn(term) else { continue };
-        if !f.block(b).insns.iter().any(|&i| effects(f.insn(i)).raises_midblock()) {
+        if f.raisers(b).next().is_none() {
             f.insns[term] = Insn::Jump { edge: edge.clone() };
             changed = true;
         }
@@ -298,10 +298,7 @@ fn forward_landing_arguments(f: &mut Function) -> bool {
         let n = f.block(landing).params.len();
         let values = passed.entry(landing).or_insert_with(|| vec![None; n]);
         let clash = conflicting.entry(landing).or_insert_with(|| vec![false; n]);
-        for &i in &f.block(b).insns {
-            if !effects(f.insn(i)).raises_midblock() {
-                continue;
-            }
+        for i in f.raisers(b) {
             let Some(state) = f.insn(i).frame_state() else { continue };
             for (k, v) in state.entries().take(n).enumerate() {
                 match values[k] {
@@ -347,7 +344,7 @@ fn merge_blocks(f: &mut Function) -> bool {
             // What a `Try` catches comes from its own pc: an instruction that may raise
             // elsewhere stays out of its block.
             let catches = matches!(f.terminator(target), Some(Insn::Try { .. }));
-            if catches && f.block(a).insns.iter().any(|&i| effects(f.insn(i)).raises_midblock()) {
+            if catches && f.raisers(a).next().is_some() {
                 break;
             }
             let joined = std::mem::take(&mut f.blocks[target]);
