@@ -259,10 +259,11 @@ pub struct OsrEntry<'a> {
 }
 
 /// Builds the HIR of `code` entered at a loop header from a running interpreter frame
-/// (on-stack replacement): the entry block's parameters are the frame's locals and
-/// operand stack at `entry.pc`, each guarded to the class it has now (when speculating
-/// and one cheap test proves it), so the loop is typed as if it had been entered
-/// from the top. Only the code reachable from the header is built.
+/// (on-stack replacement), or where a generator starts or resumes (pc 0, or the
+/// instruction after a `yield`): the entry block's parameters are the frame's locals
+/// and operand stack at `entry.pc`, each guarded to the class it has now (when
+/// speculating and one cheap test proves it), so the code is typed as if it had been
+/// entered from the top. Only the code reachable from the entry is built.
 pub fn build_osr(code: &Code, rt: &mut Rt, entry: OsrEntry, speculate: bool) -> Result<Function, NotCompilable> {
     let mut f = build_from(code, rt, Some((entry, speculate)))?;
     f.speculate = speculate;
@@ -271,8 +272,8 @@ pub fn build_osr(code: &Code, rt: &mut Rt, entry: OsrEntry, speculate: bool) -> 
 }
 
 fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result<Function, NotCompilable> {
-    if code.is_generator {
-        return refuse(None, "generators are not compiled yet");
+    if code.is_generator && osr.is_none() {
+        return refuse(None, "a generator is entered where it starts or resumes (`build_osr`), not called");
     }
     let n = code.ops.len();
     let mut leaders = vec![false; n + 1];
@@ -282,7 +283,7 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
             leaders[t as usize] = true;
             leaders[pc + 1] = true;
         }
-        if op.ends_flow() {
+        if op.ends_flow() || matches!(op, Op::Yield) {
             leaders[pc + 1] = true;
         }
     }
@@ -546,8 +547,10 @@ impl Builder<'_> {
             };
             let state = self.state(pc, &locals, &stack);
             match op {
-                // Every local by name: the frame's variables would have to live on.
-                Op::Locals => return refuse(Some(pc), "locals() in a function"),
+                Op::Locals => {
+                    let call = Insn::CallHelper { helper: Helper::Locals, args: locals.clone(), state };
+                    stack.push(self.f.push(block, call, types::DictExact));
+                }
                 Op::LoadConst(_)
                 | Op::LoadFast(_)
                 | Op::StoreFast(_)
@@ -622,10 +625,19 @@ impl Builder<'_> {
                 Op::EnterWith | Op::WithExcept | Op::PopExcInfo | Op::CheckExcMatch => {
                     self.translate_handling(block, pc, op, state, &mut stack)?
                 }
-                Op::Yield | Op::YieldFromResume | Op::IterReturnValue => {
-                    let name = format!("{op:?}");
-                    let name = name.split(['(', ' ']).next().unwrap_or(&name);
-                    return refuse(Some(pc), format!("the builder does not handle {name} yet"));
+                Op::Yield => {
+                    // The code after it is reached only by resuming: another entry.
+                    let value = pop(&mut stack, pc)?;
+                    let state = self.state(pc + 1, &locals, &stack);
+                    self.f.push(block, Insn::Yield { value, state }, types::Bottom);
+                    return Ok(());
+                }
+                // Nothing to do: `generator_resume` sends a `yield from`'s values on.
+                Op::YieldFromResume => {}
+                Op::IterReturnValue => {
+                    let it = pop(&mut stack, pc)?;
+                    let call = Insn::CallHelper { helper: Helper::IterReturnValue, args: vec![it], state };
+                    stack.push(self.f.push(block, call, types::Object));
                 }
             }
             pc += 1;

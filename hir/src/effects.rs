@@ -212,6 +212,8 @@ pub fn effects(insn: &Insn) -> Effects {
         Insn::CaughtException => Effects::reads(Heaps::OTHER),
         // The returned value escapes to the caller, which may read anything it reaches.
         Insn::Return { .. } => Effects { terminator: true, ..Effects::reads(Heaps::all()) },
+        // So does the yielded one; writing the frame boxes its machine values.
+        Insn::Yield { .. } => Effects { terminator: true, allocates: true, ..Effects::reads(Heaps::all()) },
         Insn::Raise { .. } => {
             Effects { terminator: true, allocates: true, may_raise: true, ..Effects::reads(Heaps::all()) }
         }

@@ -2,6 +2,7 @@
 //! frame state (the HIR interpreter's deopts and `ember_jit::deopt`). The tier makes
 //! the frame state's field writes, then [`resume_in_interpreter`] rebuilds the
 //! interpreter frame, boxing machine values with [`boxed`], and finishes the call.
+//! A generator's `Yield` writes the frame the same way ([`suspend`]).
 
 use crate::ir::{FrameState, InsnId};
 use crate::{Type, types};
@@ -13,17 +14,47 @@ use ember_runtime::vm::Rt;
 use smallvec::SmallVec;
 
 /// Finishes a call in the bytecode interpreter at `state` (the deoptimisation of any
-/// tier that runs HIR): writes the frame's locals and operand stack, taking each
-/// entry's object from `value(rt, position, v)` (position: locals first, then the
-/// stack), and resumes. `value` may allocate: entries written so far are below
-/// `rt.sp`, so they are rooted.
+/// tier that runs HIR): writes the frame ([`write_frame`]) and resumes.
 pub fn resume_in_interpreter(
     rt: &mut Rt,
     code: &Code,
     base: usize,
     state: &FrameState,
-    mut value: impl FnMut(&mut Rt, usize, InsnId) -> Value,
+    value: impl FnMut(&mut Rt, usize, InsnId) -> Value,
 ) -> PyResult<Value> {
+    let stack = write_frame(rt, code, base, state, value);
+    ember_runtime::interp::resume_frame(rt, code, base, state.pc as usize, &stack)
+}
+
+/// Suspends a generator at a `Yield` whose frame state is `state` (every tier's):
+/// writes the frame ([`write_frame`]) for the resumer to save, and records where it
+/// resumes, as the interpreter's `Yield` does. Returns the yielded `value`.
+pub fn suspend(
+    rt: &mut Rt,
+    code: &Code,
+    base: usize,
+    state: &FrameState,
+    yielded: Value,
+    value: impl FnMut(&mut Rt, usize, InsnId) -> Value,
+) -> Value {
+    rt.handles.push(yielded);
+    let stack = write_frame(rt, code, base, state, value);
+    rt.handles.pop();
+    rt.yielded = Some((state.pc as usize, code.nlocals as usize + stack.len()));
+    yielded
+}
+
+/// Writes the interpreter frame at `base` for `state`: its locals and operand stack,
+/// taking each entry's object from `value(rt, position, v)` (position: locals first,
+/// then the stack). `value` may allocate: entries written so far are below `rt.sp`,
+/// so they are rooted. Returns the operand stack.
+fn write_frame(
+    rt: &mut Rt,
+    code: &Code,
+    base: usize,
+    state: &FrameState,
+    mut value: impl FnMut(&mut Rt, usize, InsnId) -> Value,
+) -> SmallVec<[Value; 8]> {
     for (k, &v) in state.locals.iter().enumerate() {
         let x = value(rt, k, v);
         // SAFETY: the frame's locals are inside the stack (the tier checked the
@@ -37,9 +68,7 @@ pub fn resume_in_interpreter(
         unsafe { *rt.stack.add(stack_base + k) = x };
     }
     // SAFETY: just written.
-    let stack: SmallVec<[Value; 8]> =
-        (0..state.stack.len()).map(|k| unsafe { *rt.stack.add(stack_base + k) }).collect();
-    ember_runtime::interp::resume_frame(rt, code, base, state.pc as usize, &stack)
+    (0..state.stack.len()).map(|k| unsafe { *rt.stack.add(stack_base + k) }).collect()
 }
 
 /// What the landing of a `Try` does first (every tier's): makes `err`, raised at

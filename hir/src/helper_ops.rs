@@ -76,6 +76,8 @@ pub fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> Py
         Helper::CheckExcMatch => py_bool(ember_runtime::interp::exception_matches(a[0], a[1])?),
         Helper::Raise(kind) => return Err(raise(rt, *kind, a.first().copied().unwrap_or(Value::NULL))),
         Helper::PollInterrupt => ember_runtime::interrupt::poll().map(|_| none)?,
+        Helper::IterReturnValue => ember_runtime::interp::iter_return_value(a[0]),
+        Helper::Locals => shared_ops::locals_dict(rt, code, a)?,
     })
 }
 

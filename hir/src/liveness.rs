@@ -8,8 +8,8 @@
 //! `-live-` markers) and keeps only live registers in resume data.
 //!
 //! Nothing in the subset reads a frame's locals other than the bytecode itself (no
-//! `locals()`, no frame objects, no finalisers), so an unbound dead local is not
-//! observable.
+//! frame objects, no finalisers; `locals()` reads them all, so all are live before
+//! it), so an unbound dead local is not observable.
 
 use ember_runtime::code::{Code, Op};
 
@@ -20,6 +20,8 @@ enum Access {
     Reads(u32),
     /// Overwrites the slot without reading it.
     Writes(u32),
+    /// Reads every slot (`locals()`).
+    ReadsAll,
 }
 
 fn access(op: &Op) -> Access {
@@ -34,8 +36,7 @@ fn access(op: &Op) -> Access {
         // A class body's namespace is its local 0.
         Op::LoadName(_) | Op::StoreName(_) | Op::DeleteName(_) => Access::Reads(0),
         Op::StoreFast(i) => Access::Writes(i),
-        // Reads every local, but no function using it is compiled (`build` refuses it).
-        Op::Locals => Access::None,
+        Op::Locals => Access::ReadsAll,
         // Writes free-variable slots, but counting them as untouched only keeps
         // them live for longer, which is safe.
         Op::CopyFreeVars { .. }
@@ -146,6 +147,7 @@ impl Liveness {
                 match access(&code.ops[pc]) {
                     Access::Reads(i) if (i as usize) < nlocals => out[i as usize] = true,
                     Access::Writes(i) if (i as usize) < nlocals => out[i as usize] = false,
+                    Access::ReadsAll => out.iter_mut().for_each(|b| *b = true),
                     Access::Reads(_) | Access::Writes(_) | Access::None => {}
                 }
                 if let Some(h) = handlers[pc].filter(|&h| h < n) {

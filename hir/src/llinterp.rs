@@ -55,6 +55,7 @@ pub fn run(rt: &mut Rt, code: &Code, f: &Function, base: usize, deopts: &Deopts)
                 deopts.count.set(deopts.count.get() + 1);
                 break deoptimise(rt, code, f, &frame, at);
             }
+            Ok(Next::Suspend(at)) => break Ok(suspend(rt, code, f, &frame, at)),
             Err(e) => match f.terminator(block) {
                 Some(&Insn::Try { pc, handler, .. }) => {
                     catch(rt, code, f, &mut frame, pc, handler, e);
@@ -105,10 +106,18 @@ fn deoptimise(rt: &mut Rt, code: &Code, f: &Function, frame: &Frame, at: InsnId)
     for w in &state.writes {
         frame.store_field(rt, w.object, w.field, w.value);
     }
-    resume_in_interpreter(rt, code, frame.base, state, |rt, _, v| {
-        let t = f.ty(v);
-        if t.is_subtype(types::OptObject) { frame.get(rt, v) } else { boxed(rt, t, frame.prim(v)) }
-    })
+    resume_in_interpreter(rt, code, frame.base, state, |rt, _, v| frame.object(rt, f, v))
+}
+
+/// A generator's `Yield` at `at`: writes the interpreter frame for its frame state
+/// (boxing machine values) and returns the yielded value.
+fn suspend(rt: &mut Rt, code: &Code, f: &Function, frame: &Frame, at: InsnId) -> Value {
+    let Insn::Yield { value, state } = f.insn(at) else { unreachable!("suspended at a Yield") };
+    for w in &state.writes {
+        frame.store_field(rt, w.object, w.field, w.value);
+    }
+    let yielded = frame.get(rt, *value);
+    crate::exit::suspend(rt, code, frame.base, state, yielded, |rt, _, v| frame.object(rt, f, v))
 }
 
 /// An instruction of a `Try` block raised `err` at bytecode `pc`: the exception becomes
@@ -123,8 +132,7 @@ fn catch(rt: &mut Rt, code: &Code, f: &Function, frame: &mut Frame, pc: u32, han
     let params = &f.block(handler).params;
     let mark = rt.handles.len();
     for v in state.entries().take(params.len()) {
-        let t = f.ty(v);
-        let x = if t.is_subtype(types::OptObject) { frame.get(rt, v) } else { boxed(rt, t, frame.prim(v)) };
+        let x = frame.object(rt, f, v);
         rt.handles.push(x);
     }
     for (k, &p) in params.iter().enumerate() {
@@ -166,6 +174,12 @@ impl Frame {
     fn prim(&self, v: InsnId) -> u64 {
         self.prims[v]
     }
+
+    /// `v` as an object: a machine value boxed (which may allocate).
+    fn object(&self, rt: &mut Rt, f: &Function, v: InsnId) -> Value {
+        let t = f.ty(v);
+        if t.is_subtype(types::OptObject) { self.get(rt, v) } else { boxed(rt, t, self.prim(v)) }
+    }
 }
 
 enum Next {
@@ -173,6 +187,8 @@ enum Next {
     Return(Value),
     /// Leave for the bytecode interpreter at this instruction's frame state.
     Deopt(InsnId),
+    /// Suspend the generator at this `Yield`.
+    Suspend(InsnId),
 }
 
 /// What running one instruction leaves its block to do.
@@ -285,6 +301,7 @@ fn run_block(
             Insn::Jump { .. } | Insn::Branch { .. } | Insn::Try { .. } | Insn::Return { .. } | Insn::Raise { .. } => {
                 return run_exit(rt, f, frame, insn, &at);
             }
+            Insn::Yield { .. } => return Ok(Next::Suspend(id)),
         };
         match step {
             Step::Object(value) => frame.set(rt, id, value),

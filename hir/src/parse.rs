@@ -792,6 +792,7 @@ impl Parser<'_, '_> {
                 Insn::Branch { cond: self.value_id(cond)?, if_true: self.edge(t)?, if_false: self.edge(e)? }
             }
             "Return" => Insn::Return { value: pieces.one(self)? },
+            "Yield" => Insn::Yield { value: pieces.one(self)?, state: pieces.need_state(state, self)? },
             "Raise" => {
                 let kind = self.raise_kind(arg)?;
                 Insn::Raise { kind, value: ops.first().copied(), state: pieces.need_state(state, self)? }
@@ -979,6 +980,8 @@ impl Parser<'_, '_> {
             "PopExcInfo" => Helper::PopExcInfo,
             "CheckExcMatch" => Helper::CheckExcMatch,
             "PollInterrupt" => Helper::PollInterrupt,
+            "IterReturnValue" => Helper::IterReturnValue,
+            "Locals" => Helper::Locals,
             "Raise" => Helper::Raise(self.raise_kind(arg)?),
             _ => return self.err(format!("unknown helper `{kind}`")),
         })

@@ -177,7 +177,8 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         | Insn::SetSlice { .. }
         | Insn::Raise { .. }
         | Insn::CallHelper { .. }
-        | Insn::Return { .. } => {
+        | Insn::Return { .. }
+        | Insn::Yield { .. } => {
             // Every direct operand is an object word. Whether it may be NULL is the
             // types' business (the builder types block parameters loosely, and
             // `CheckBound` guards the reads that need a value).

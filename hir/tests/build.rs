@@ -1,10 +1,11 @@
 //! Snapshots of the HIR the builder makes from Python source (`cargo insta review`
 //! or `INSTA_UPDATE=always` to accept changes).
 
-use ember_hir::build::build;
+use ember_hir::build::{OsrEntry, build, build_osr};
 use ember_runtime::vm::Rt;
 
-/// The printed HIR of every function named in `names` (or why it is not compilable).
+/// The printed HIR of every function named in `names` (or why it is not compilable);
+/// of a generator, its entry where it starts.
 fn hir_of(source: &str, names: &[&str]) -> String {
     let mut rt = Rt::new(Box::new(std::io::sink()));
     ember_runtime::bytecode_gen::compile_module(&mut rt, source, "test.py").expect("valid source");
@@ -13,7 +14,10 @@ fn hir_of(source: &str, names: &[&str]) -> String {
         // SAFETY: code objects live as long as the runtime.
         let code = unsafe { &*c };
         if names.contains(&&*code.qualname) {
-            match build(code, &mut rt) {
+            let unbound = vec![ember_runtime::value::Value::NULL; code.nlocals as usize];
+            let start = OsrEntry { pc: 0, values: &unbound };
+            let built = if code.is_generator { build_osr(code, &mut rt, start, true) } else { build(code, &mut rt) };
+            match built {
                 Ok(f) => {
                     if let Err(e) = ember_hir::verify::verify(&f) {
                         panic!("the builder made invalid HIR: {e}\n{f}");
@@ -52,8 +56,8 @@ fn calls_attributes_and_subscripts() {
 }
 
 #[test]
-fn handlers_route_raises_to_landing_blocks_generators_are_not_compiled_and_fstrings_build() {
-    let src = "def f(x):\n    try:\n        return x.y\n    except Exception:\n        return 0\ndef g():\n    yield 1\ndef h(x):\n    return f'{x}'\n";
+fn handlers_route_raises_to_landing_blocks_generators_yield_and_fstrings_build() {
+    let src = "def f(x):\n    try:\n        return x.y\n    except Exception:\n        return 0\ndef g(n):\n    for i in range(n):\n        yield i\ndef h(x):\n    return f'{x}'\n";
     insta::assert_snapshot!(hir_of(src, &["f", "g", "h"]));
 }
 

@@ -4,8 +4,8 @@
 //! pipeline, and the fraction it compiles is printed (`cargo test -p ember-hir --test
 //! corpus -- --nocapture`), with the reasons for the rest.
 
-use ember_hir::build::build;
-use ember_hir::ir::Function;
+use ember_hir::build::{NotCompilable, OsrEntry, build, build_osr};
+use ember_hir::ir::{Function, Insn};
 use ember_hir::parse::{ParseContext, names_for, parse_function};
 use ember_hir::verify::verify;
 use ember_runtime::code::Code;
@@ -37,6 +37,32 @@ fn round_trip(rt: &mut Rt, code: &Code, f: &Function) {
     assert_eq!(text, again, "{}: parse(print(f)) prints differently", code.qualname);
 }
 
+/// The HIR of `code`: a function's, or each entry of a generator's (its start, then
+/// every resume point its `Yield`s name, the locals and stack unknown).
+fn build_entries(code: &Code, rt: &mut Rt) -> Result<Vec<Function>, NotCompilable> {
+    if !code.is_generator {
+        return Ok(vec![build(code, rt)?]);
+    }
+    let mut built = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut work = vec![(0, 0)];
+    while let Some((pc, depth)) = work.pop() {
+        if !seen.insert(pc) {
+            continue;
+        }
+        let values = vec![ember_runtime::value::Value::NULL; code.nlocals as usize + depth];
+        let f = build_osr(code, rt, OsrEntry { pc, values: &values }, true)?;
+        for (_, insn) in f.insns.iter() {
+            if let Insn::Yield { state, .. } = insn {
+                // The value sent is pushed when it resumes.
+                work.push((state.pc, state.stack.len() + 1));
+            }
+        }
+        built.push(f);
+    }
+    Ok(built)
+}
+
 #[test]
 fn every_corpus_function_builds_or_says_why() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace root");
@@ -57,19 +83,21 @@ fn every_corpus_function_builds_or_says_why() {
             // SAFETY: code objects live as long as the runtime.
             let code = unsafe { &*c };
             total += 1;
-            match build(code, &mut rt) {
-                Ok(mut f) => {
-                    if let Err(e) = verify(&f) {
-                        panic!("{}: {}: invalid HIR: {e}\n{f}", file.display(), code.qualname);
-                    }
-                    round_trip(&mut rt, code, &f);
-                    ember_hir::passes::optimise(&mut f, |pass, f| {
-                        if let Err(e) = verify(f) {
-                            panic!("{}: {}: invalid HIR after {pass}: {e}\n{f}", file.display(), code.qualname);
+            match build_entries(code, &mut rt) {
+                Ok(entries) => {
+                    for mut f in entries {
+                        if let Err(e) = verify(&f) {
+                            panic!("{}: {}: invalid HIR: {e}\n{f}", file.display(), code.qualname);
                         }
-                    })
-                    .unwrap_or_else(|e| panic!("{}: {}: {e}", file.display(), code.qualname));
-                    round_trip(&mut rt, code, &f);
+                        round_trip(&mut rt, code, &f);
+                        ember_hir::passes::optimise(&mut f, |pass, f| {
+                            if let Err(e) = verify(f) {
+                                panic!("{}: {}: invalid HIR after {pass}: {e}\n{f}", file.display(), code.qualname);
+                            }
+                        })
+                        .unwrap_or_else(|e| panic!("{}: {}: {e}", file.display(), code.qualname));
+                        round_trip(&mut rt, code, &f);
+                    }
                     built += 1;
                 }
                 Err(why) => *reasons.entry(why.reason).or_default() += 1,

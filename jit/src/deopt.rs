@@ -108,16 +108,79 @@ pub unsafe extern "C" fn deoptimise(
     // SAFETY: the tier outlives compiled code.
     let tier = unsafe { &*ctx.tier };
     tier.note_deopt(code, info, at, forced);
+    // SAFETY: forwarded from the caller.
+    let result = unsafe {
+        with_frame_values(rt, info, at, frame, machine, |rt, base, state, value| {
+            resume_in_interpreter(rt, code, base, state, value)
+        })
+    };
+    match result {
+        Ok(v) => v.raw(),
+        Err(e) => {
+            ctx.error = Some(e);
+            EXC
+        }
+    }
+}
+
+/// Suspends a generator at the `Yield` of site `site`: writes the frame for its frame
+/// state as [`deoptimise`] does, records where it resumes, and returns `yielded`.
+///
+/// # Safety
+/// As for [`deoptimise`]; `yielded` is an object.
+pub unsafe extern "C" fn suspend(
+    ctx: *mut Ctx,
+    frame: *mut Value,
+    info: *const DeoptInfo,
+    site: u64,
+    machine: *const u64,
+    yielded: Value,
+) -> u64 {
+    // SAFETY: forwarded from the caller.
+    let (ctx, info) = unsafe { (&mut *ctx, &*info) };
+    // SAFETY: see `Ctx::rt`; code objects live as long as the runtime.
+    let (rt, code) = unsafe { (ctx.rt(), &*info.code) };
+    let at = info.sites[site as usize];
+    // SAFETY: forwarded from the caller.
+    let v = unsafe {
+        with_frame_values(rt, info, at, frame, machine, |rt, base, state, value| {
+            ember_hir::exit::suspend(rt, code, base, state, yielded, value)
+        })
+    };
+    v.raw()
+}
+
+/// Leaving compiled code at site `at` (a deopt, or a generator's `Yield`): writes the
+/// objects of its frame state into the interpreter frame first (below `rt.sp`, so
+/// rooted, before boxing the machine values allocates), then runs `leave` with the
+/// frame's base, the frame state and each entry's object (`hir::exit`'s callback).
+///
+/// # Safety
+/// `frame` is the running compiled code's frame; `machine` holds one word per
+/// frame-state entry not already in the frame.
+unsafe fn with_frame_values<R>(
+    rt: &mut ember_runtime::vm::Rt,
+    info: &DeoptInfo,
+    at: InsnId,
+    frame: *mut Value,
+    machine: *const u64,
+    leave: impl FnOnce(
+        &mut ember_runtime::vm::Rt,
+        usize,
+        &ember_hir::ir::FrameState,
+        &mut dyn FnMut(&mut ember_runtime::vm::Rt, usize, InsnId) -> Value,
+    ) -> R,
+) -> R {
+    // SAFETY: code objects live as long as the runtime.
+    let code = unsafe { &*info.code };
     let f = &info.f;
-    let state = f.insn(at).frame_state().expect("deopt sites have a frame state");
+    let state = f.insn(at).frame_state().expect("exit sites have a frame state");
     // SAFETY: `frame` points into the VM stack, which starts at `rt.stack`.
     let base = unsafe { frame.offset_from(rt.stack) } as usize;
     let locals_end = base + code.nlocals as usize;
     // Where entry `k` goes: the locals, then the operand stack above them.
     let slot = |k: usize| if k < state.locals.len() { base + k } else { locals_end + k - state.locals.len() };
     let in_place: Vec<bool> = state.entries().enumerate().map(|(k, v)| already_in_frame(f, k, v)).collect();
-    // Objects first, into the interpreter frame (below `rt.sp`, so rooted), before
-    // boxing the machine values allocates.
     for (k, v) in state.entries().enumerate() {
         if Repr::of(f.ty(v)) == Repr::Object && !in_place[k] {
             // SAFETY: inside the frame the tier allocated; the cold block stored one
@@ -125,7 +188,7 @@ pub unsafe extern "C" fn deoptimise(
             unsafe { *rt.stack.add(slot(k)) = Value(*machine.add(k)) };
         }
     }
-    let result = resume_in_interpreter(rt, code, base, state, |rt, k, v| {
+    leave(rt, base, state, &mut |rt, k, v| {
         let t = f.ty(v);
         if in_place[k] {
             // SAFETY: inside the frame; the slot holds the entry's object.
@@ -137,14 +200,7 @@ pub unsafe extern "C" fn deoptimise(
             Repr::Object => Value(word),
             _ => boxed(rt, t, word),
         }
-    });
-    match result {
-        Ok(v) => v.raw(),
-        Err(e) => {
-            ctx.error = Some(e);
-            EXC
-        }
-    }
+    })
 }
 
 /// Whether the frame-state entry at `position` (locals first, then the operand stack)

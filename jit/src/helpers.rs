@@ -317,6 +317,13 @@ pub unsafe extern "C" fn initialise(ctx: *mut Ctx, class: Value, obj: Value, arg
     word(ctx, r.map(|()| ember_runtime::object::none()))
 }
 
+/// A generator's compiled `Yield` wrote its frame: records where it resumes, and the
+/// height of its frame (locals and operand stack), as the interpreter's `Yield` does.
+pub unsafe extern "C" fn suspended(ctx: *mut Ctx, pc: u64, height: u64) {
+    let (_, rt) = ctx!(ctx);
+    rt.yielded = Some((pc as usize, height as usize));
+}
+
 /// Raises the TypeError for an `__init__` that returned `r`, not None: EXC.
 pub unsafe extern "C" fn init_returned(ctx: *mut Ctx, r: Value) -> u64 {
     let (ctx, _) = ctx!(ctx);

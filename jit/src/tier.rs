@@ -23,8 +23,9 @@ use ember_runtime::error::{ExcKind, PyErr, PyResult};
 use ember_runtime::value::Value;
 use ember_runtime::vm::tier_policy;
 use ember_runtime::vm::{Rt, STACK_SLOTS, Tier};
+use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell, UnsafeCell};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
@@ -103,7 +104,13 @@ struct Slot {
     versions: u32,
     /// It cannot be compiled (it stays interpreted; `--jit-stats` has the reason).
     failed: bool,
+    /// A generator's resumes at this entry so far (compiled at the call threshold).
+    resumes: u64,
 }
+
+/// A line of `JitTier::resume_cache`: the code's address, the pc and the version's.
+type ResumeLine = (usize, usize, usize);
+const RESUME_CACHE_LINES: usize = 8;
 
 /// Runtime lookups by a version's compiled code (at sites that are not megamorphic)
 /// that count as one deopt (see `JitTier::note_miss`).
@@ -115,6 +122,8 @@ struct Stats {
     compiled: u64,
     osr_compiled: u64,
     osr_entries: u64,
+    /// Generator starts and resumes that ran compiled code.
+    generator_resumes: u64,
     failed: BTreeMap<String, u64>,
     deopts: BTreeMap<String, u64>,
     compile_times: Vec<Duration>,
@@ -130,14 +139,20 @@ pub struct JitTier {
     isa: Isa,
     /// Boxed so its address, which compiled code receives, never changes.
     ctx: Box<UnsafeCell<Ctx>>,
-    functions: RefCell<HashMap<*const Code, Slot>>,
-    loops: RefCell<HashMap<(*const Code, usize), Slot>>,
+    functions: RefCell<FxHashMap<*const Code, Slot>>,
+    /// The versions entered in the middle of a function, by pc: loops' OSR entries
+    /// and generators' starts and resume points.
+    entries: RefCell<FxHashMap<(*const Code, usize), Slot>>,
     stats: RefCell<Stats>,
     perf_map: RefCell<Option<std::fs::File>>,
     /// Compiles in progress (a compile never runs Python code, but keep it honest).
     compiling: Cell<bool>,
     /// Entries into compiled code from the interpreter now running.
     active: Cell<u32>,
+    /// The versions of recent generator resumes, direct-mapped by (code, pc): a
+    /// resume, as frequent as the generator's items, skips the map. Cleared whenever
+    /// a version is replaced, so each line names a slot's current version.
+    resume_cache: [Cell<ResumeLine>; RESUME_CACHE_LINES],
     /// Replaced versions, freed once no compiled code runs (an activation of one may
     /// still be on the stack when it is replaced).
     retired: RefCell<Vec<Rc<Version>>>,
@@ -163,12 +178,13 @@ impl JitTier {
                 tier: std::ptr::null(),
                 runtime_lookups: Default::default(),
             })),
-            functions: RefCell::new(HashMap::new()),
-            loops: RefCell::new(HashMap::new()),
+            functions: RefCell::new(FxHashMap::default()),
+            entries: RefCell::new(FxHashMap::default()),
             stats: RefCell::new(Stats::default()),
             perf_map: RefCell::new(perf_map),
             compiling: Cell::new(false),
             active: Cell::new(0),
+            resume_cache: Default::default(),
             retired: RefCell::new(Vec::new()),
         });
         // SAFETY: nothing else uses the context yet.
@@ -270,6 +286,9 @@ impl JitTier {
             }
         };
         drop(stats);
+        if replaced.is_some() {
+            self.resume_cache.iter().for_each(|line| line.set((0, 0, 0)));
+        }
         self.retired.borrow_mut().extend(replaced);
         if self.active.get() == 0 {
             self.free_retired();
@@ -376,8 +395,13 @@ impl JitTier {
         times.sort();
         let median = times.get(times.len() / 2).copied().unwrap_or_default();
         let total: Duration = times.iter().sum();
-        let _ = writeln!(out, "jit: functions compiled: {} (of them OSR entries: {})", s.compiled, s.osr_compiled);
+        let _ = writeln!(
+            out,
+            "jit: functions compiled: {} (of them entered mid-function, OSR or generator resume: {})",
+            s.compiled, s.osr_compiled
+        );
         let _ = writeln!(out, "jit: OSR entries taken: {}", s.osr_entries);
+        let _ = writeln!(out, "jit: generator resumes in compiled code: {}", s.generator_resumes);
         let _ = writeln!(out, "jit: replaced versions freed: {}", s.freed);
         let _ = writeln!(
             out,
@@ -428,6 +452,30 @@ fn current<'a>(code: &Code) -> Option<&'a Version> {
     unsafe { p.as_ref() }
 }
 
+impl JitTier {
+    /// The current version entered at `pc` from the running frame at `base` (with
+    /// `depth` values on its operand stack), compiling it when needed: a loop's OSR
+    /// entry, or where a generator starts or resumes. Both are the same code for the
+    /// same pc, so they share their slot.
+    fn entry(&self, rt: &mut Rt, code: &Code, base: usize, pc: usize, depth: usize) -> Option<Rc<Version>> {
+        let mut entries = self.entries.borrow_mut();
+        let slot = entries.entry((code as *const Code, pc)).or_default();
+        let fresh = slot.current.as_ref().is_none_or(|v| v.exhausted());
+        let runtime = crate::codegen::RuntimePlaces::of(rt);
+        let v = self.current_or_compile(slot, code, Some(depth), runtime, |speculate, out| {
+            // SAFETY: the frame's locals and operand stack are live.
+            let values = unsafe { std::slice::from_raw_parts(rt.stack.add(base), code.nlocals as usize + depth) };
+            let entry = OsrEntry { pc: pc as u32, values };
+            let f = build_osr(code, rt, entry, speculate).map_err(|e| e.to_string())?;
+            optimise(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out).map_err(|e| e.to_string())
+        })?;
+        if fresh {
+            self.stats.borrow_mut().osr_compiled += 1;
+        }
+        Some(v)
+    }
+}
+
 impl Tier for JitTier {
     fn run(&self, rt: &mut Rt, code: &Code, base: usize) -> Option<PyResult<Value>> {
         if code.call_count.get() < self.options.call_threshold {
@@ -438,26 +486,39 @@ impl Tier for JitTier {
     }
 
     fn osr(&self, rt: &mut Rt, code: &Code, base: usize, pc: usize, depth: usize) -> Option<PyResult<Value>> {
-        let key = (code as *const Code, pc);
-        let version = {
-            let mut loops = self.loops.borrow_mut();
-            let slot = loops.entry(key).or_default();
-            let fresh = slot.current.as_ref().is_none_or(|v| v.exhausted());
-            let runtime = crate::codegen::RuntimePlaces::of(rt);
-            let v = self.current_or_compile(slot, code, Some(depth), runtime, |speculate, out| {
-                // SAFETY: the frame's locals and operand stack are live.
-                let values = unsafe { std::slice::from_raw_parts(rt.stack.add(base), code.nlocals as usize + depth) };
-                let entry = OsrEntry { pc: pc as u32, values };
-                let f = build_osr(code, rt, entry, speculate).map_err(|e| e.to_string())?;
-                optimise(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out)
-                    .map_err(|e| e.to_string())
-            })?;
-            if fresh {
-                self.stats.borrow_mut().osr_compiled += 1;
-            }
-            v
-        };
+        let version = self.entry(rt, code, base, pc, depth)?;
         self.stats.borrow_mut().osr_entries += 1;
+        Some(self.enter(rt, &version, base))
+    }
+
+    fn resume(&self, rt: &mut Rt, code: &Code, base: usize, pc: usize, depth: usize) -> Option<PyResult<Value>> {
+        let address = code as *const Code as usize;
+        let line = &self.resume_cache[((address >> 4) ^ pc) % RESUME_CACHE_LINES];
+        if let (a, p, v) = line.get()
+            && (a, p) == (address, pc)
+        {
+            // SAFETY: a line names a slot's current version (see `resume_cache`).
+            let version = unsafe { &*(v as *const Version) };
+            if !version.exhausted() {
+                self.stats.borrow_mut().generator_resumes += 1;
+                return Some(self.enter(rt, version, base));
+            }
+        }
+        let ready = {
+            let mut entries = self.entries.borrow_mut();
+            let slot = entries.entry((code as *const Code, pc)).or_default();
+            slot.resumes += 1;
+            if slot.current.is_none() && slot.resumes < self.options.call_threshold {
+                return None;
+            }
+            slot.current.clone().filter(|v| !v.exhausted())
+        };
+        let version = match ready {
+            Some(v) => v,
+            None => self.entry(rt, code, base, pc, depth)?,
+        };
+        line.set((address, pc, Rc::as_ptr(&version) as usize));
+        self.stats.borrow_mut().generator_resumes += 1;
         Some(self.enter(rt, &version, base))
     }
 }

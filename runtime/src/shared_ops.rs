@@ -192,11 +192,18 @@ fn prepare_namespace(rt: &mut Rt, meta: Value, name: Value, bases: Value, kw: &K
 /// then its free variables, the hidden ones of comprehensions and class bodies left
 /// out), as CPython's snapshot.
 pub fn frame_locals(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
+    // SAFETY: the frame's `varnames.len()` slots start at `base`, below `rt.sp`.
+    let values = unsafe { std::slice::from_raw_parts(rt.stack.add(base), code.varnames.len()) };
+    locals_dict(rt, code, values)
+}
+
+/// The dict `locals()` makes of a frame of `code` whose locals are `values` (rooted by
+/// the caller, NULL when unbound).
+pub fn locals_dict(rt: &mut Rt, code: &Code, values: &[Value]) -> PyResult<Value> {
     let d = rt.new_dict();
     rt.with_roots(&[d], |rt| {
         for (i, name) in code.varnames.iter().enumerate() {
-            // SAFETY: the frame's `varnames.len()` slots start at `base`, below `rt.sp`.
-            let mut v = unsafe { *rt.stack.add(base + i) };
+            let mut v = values[i];
             if v.is_null() || name.starts_with('.') {
                 continue;
             }

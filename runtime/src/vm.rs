@@ -122,7 +122,8 @@ pub struct Rt {
     /// The exceptions being handled (innermost last), with the traceback each was
     /// caught with (GC roots).
     pub exc_stack: Vec<ExcInfo>,
-    /// Set by a generator's `Yield`: where to resume (pc, operand-stack height).
+    /// Set by a generator's `Yield`: where to resume, and the height of its frame
+    /// (locals and operand stack) then.
     pub yielded: Option<(usize, usize)>,
     /// The JIT, when one is installed: asked to run each function call.
     pub tier: Option<Rc<dyn Tier>>,
@@ -157,6 +158,16 @@ pub trait Tier {
     /// result when the tier finished the call in compiled code, or None to go on
     /// interpreting. Asked every [`Rt::osr_threshold`] back-edges of a loop.
     fn osr(&self, _rt: &mut Rt, _code: &Code, _base: usize, _pc: usize, _depth: usize) -> Option<PyResult<Value>> {
+        None
+    }
+
+    /// Resumes the generator frame of `code` at `base` (its locals and the `depth`
+    /// values of its operand stack, the sent value last, are in place; the exceptions
+    /// it handles are on `rt.exc_stack`) at `pc`: its start, or the instruction after
+    /// a `yield`. Returns the frame's result, with [`Rt::yielded`] set when it yielded
+    /// (as the interpreter's `Yield` leaves it), or None to let the interpreter resume
+    /// it.
+    fn resume(&self, _rt: &mut Rt, _code: &Code, _base: usize, _pc: usize, _depth: usize) -> Option<PyResult<Value>> {
         None
     }
 }

@@ -182,6 +182,12 @@ pub enum Helper {
     /// range iterator made directly (ValueError for a zero step); operands as
     /// `NewRange`'s.
     NewRangeIter,
+    /// The value of a `yield from` whose iterator is exhausted: the return value of
+    /// the generator it delegated to, else None. Operand: the iterator.
+    IterReturnValue,
+    /// `locals()` in a function: a new dict of its bound locals by name. Operands:
+    /// every local (NULL when unbound).
+    Locals,
 }
 
 impl Helper {
@@ -210,7 +216,7 @@ impl Helper {
     pub fn result_type(&self) -> Type {
         use crate::types;
         match self {
-            Helper::BuildMap => types::DictExact,
+            Helper::BuildMap | Helper::Locals => types::DictExact,
             Helper::BuildSet | Helper::BuildConstSet => types::SetExact,
             Helper::FormatValue(_) | Helper::BuildString => types::UnicodeExact,
             Helper::BuildClass(_) => types::Type,

@@ -109,6 +109,11 @@ pub enum Insn {
     Branch { cond: InsnId, if_true: Edge, if_false: Edge },
     /// Return `value` from the function (a terminator).
     Return { value: InsnId },
+    /// Suspends a generator (a terminator): `state` (pc: where it resumes, the
+    /// locals, the operand stack under the yielded value) is written to the frame,
+    /// as a deopt writes it, and `value` (an object) goes to the resumer, which saves
+    /// the frame. The compiled code that resumes it is another entry, at `state.pc`.
+    Yield { value: InsnId, state: FrameState },
     /// Raise an exception (a terminator); `value` as `kind` says.
     Raise { kind: RaiseKind, value: Option<InsnId>, state: FrameState },
     /// Calls a runtime helper for a bytecode operation with no finer form.
@@ -261,6 +266,7 @@ macro_rules! frame_state_of {
             | Insn::GetSlice { state, .. }
             | Insn::SetSlice { state, .. }
             | Insn::Raise { state, .. }
+            | Insn::Yield { state, .. }
             | Insn::CallHelper { state, .. }
             | Insn::GuardType { state, .. }
             | Insn::GuardIs { state, .. }
@@ -334,7 +340,8 @@ macro_rules! visit_operands {
             | Insn::IsTruthy { value, .. }
             | Insn::IsNull { value }
             | Insn::MakeCell { value }
-            | Insn::Return { value } => $m(value),
+            | Insn::Return { value }
+            | Insn::Yield { value, .. } => $m(value),
             Insn::UnaryOp { operand: one, .. }
             | Insn::LoadAttr { object: one, .. }
             | Insn::LoadAttrCached { object: one, .. }
@@ -452,7 +459,12 @@ impl Insn {
     pub fn is_terminator(&self) -> bool {
         matches!(
             self,
-            Insn::Jump { .. } | Insn::Branch { .. } | Insn::Try { .. } | Insn::Return { .. } | Insn::Raise { .. }
+            Insn::Jump { .. }
+                | Insn::Branch { .. }
+                | Insn::Try { .. }
+                | Insn::Return { .. }
+                | Insn::Raise { .. }
+                | Insn::Yield { .. }
         )
     }
 

@@ -246,7 +246,8 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         | Insn::Jump { .. }
         | Insn::Branch { .. }
         | Insn::Try { .. }
-        | Insn::Return { .. } => types::Bottom,
+        | Insn::Return { .. }
+        | Insn::Yield { .. } => types::Bottom,
         Insn::CaughtException => types::Object,
         Insn::PrimConst { .. } => f.ty(i),
         Insn::CallHelper { helper, .. } => helper.result_type(),

@@ -70,6 +70,45 @@ impl Lowering<'_, '_> {
         }
     }
 
+    /// Suspends the generator at `Yield` `at`, yielding `value`; returns the yielded
+    /// value, for the code to return. The frame state is written to the frame here
+    /// when no entry needs an allocation to box (a double may); else it goes to a
+    /// stack slot as for a deopt, and [`crate::deopt::suspend`] writes the frame.
+    pub(super) fn suspend(&mut self, at: InsnId, value: ClifValue) -> ClifValue {
+        let state: FrameState = self.f().insn(at).frame_state().expect("a Yield has a frame state").clone();
+        let f = self.f();
+        let entries: Vec<(usize, InsnId)> =
+            state.entries().enumerate().filter(|&(k, v)| !crate::deopt::already_in_frame(f, k, v)).collect();
+        if entries.iter().all(|&(_, v)| Repr::of(f.ty(v)) != Repr::Double) {
+            // The call first: a call stores the live objects in their root slots,
+            // which lie above the locals where the operand stack goes.
+            let (ctx, pc) = (self.ctx, self.iconst(state.pc as i64));
+            let height = self.iconst((state.locals.len() + state.stack.len()) as i64);
+            self.call(h::suspended as *const u8, &[ctx, pc, height], &[cl::I64; 3], None);
+            for w in &state.writes {
+                self.store_field(w.object, w.field, w.value);
+            }
+            // A state lists every local, then the stack: its positions are frame slots.
+            for (k, v) in entries {
+                let word = self.box_without_allocating(v);
+                self.b.ins().store(super::flags(), word, self.frame, k as i32 * 8);
+            }
+            return value;
+        }
+        let (_, machine) = self.save_state(&state, state.locals.len() + state.stack.len());
+        let info = self.iconst(self.cx.deopt_info as i64);
+        let site = self.iconst(self.sites.len() as i64);
+        self.sites.push(at);
+        let (ctx, frame) = (self.ctx, self.frame);
+        self.call(
+            crate::deopt::suspend as *const u8,
+            &[ctx, frame, info, site, machine, value],
+            &[cl::I64; 6],
+            Some(cl::I64),
+        )
+        .expect("a result")
+    }
+
     /// The cold block that deopts at `at`: it makes the frame state's field writes,
     /// and the values of its locals and stack go to a stack slot, one word each.
     fn deopt_block(&mut self, at: InsnId) -> Block {

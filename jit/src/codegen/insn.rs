@@ -9,7 +9,7 @@ use ember_hir::ir::{Helper, Insn, InsnId};
 use ember_hir::types;
 use ember_runtime::code::Code;
 use ember_runtime::layout::{CellObject, LayoutId, TupleObject};
-use ember_runtime::object::{false_value, is_layout, true_value};
+use ember_runtime::object::{is_layout, true_value};
 use std::mem::offset_of;
 
 impl Lowering<'_, '_> {
@@ -62,6 +62,7 @@ impl Lowering<'_, '_> {
             | Insn::Try { .. }
             | Insn::CaughtException
             | Insn::Return { .. }
+            | Insn::Yield { .. }
             | Insn::Raise { .. }
             | Insn::CallHelper { .. } => match self.python_op(id, &insn, pc, code_ptr)? {
                 Some(v) => v,
@@ -316,6 +317,12 @@ impl Lowering<'_, '_> {
                 self.b.ins().return_(&[v]);
                 return Ok(None);
             }
+            Insn::Yield { value, .. } => {
+                let v = self.get(*value);
+                let r = self.suspend(id, v);
+                self.b.ins().return_(&[r]);
+                return Ok(None);
+            }
             Insn::Raise { kind, value, .. } => {
                 let kind = self.iconst(*kind as i64);
                 let v = match value {
@@ -392,23 +399,14 @@ impl Lowering<'_, '_> {
                     Repr::Object => return unsupported("Unbox to an object"),
                 }
             }
-            Insn::Box { value } => {
-                let v = self.get(*value);
-                match Repr::of(self.f().ty(*value)) {
-                    Repr::Int => {
-                        // 2v + 1 (adds rather than a shift and an or of the tag, so
-                        // Cranelift can fold them with the arithmetic before them).
-                        let doubled = self.b.ins().iadd(v, v);
-                        self.b.ins().iadd_imm_s(doubled, 1)
-                    }
-                    Repr::Double => self.box_double(v),
-                    Repr::Bool => {
-                        let (t, f) = (self.iconst(true_value().raw() as i64), self.iconst(false_value().raw() as i64));
-                        self.b.ins().select(v, t, f)
-                    }
-                    Repr::Object => return unsupported("Box of an object"),
+            Insn::Box { value } => match Repr::of(self.f().ty(*value)) {
+                Repr::Double => {
+                    let v = self.get(*value);
+                    self.box_double(v)
                 }
-            }
+                Repr::Object => return unsupported("Box of an object"),
+                Repr::Int | Repr::Bool => self.box_without_allocating(*value),
+            },
             Insn::IntArith { op, left, right, state } => {
                 let (a, b) = (self.get(*left), self.get(*right));
                 self.int_arith(id, *op, a, b, state.is_some())

@@ -415,6 +415,26 @@ impl Lowering<'_, '_> {
 
     /// A float object for `d`: a flonum inline when the exponent allows, otherwise a
     /// heap float from the runtime.
+    /// The object for `v`, of a representation whose boxing never allocates: an
+    /// object as it is, a CInt64 tagged, a CBool as True or False.
+    pub(super) fn box_without_allocating(&mut self, v: InsnId) -> ClifValue {
+        let x = self.get(v);
+        match Repr::of(self.f().ty(v)) {
+            Repr::Object => x,
+            Repr::Int => {
+                // 2v + 1 (adds rather than a shift and an or of the tag, so
+                // Cranelift can fold them with the arithmetic before them).
+                let doubled = self.b.ins().iadd(x, x);
+                self.b.ins().iadd_imm_s(doubled, 1)
+            }
+            Repr::Bool => {
+                let (t, f) = (self.iconst(true_value().raw() as i64), self.iconst(false_value().raw() as i64));
+                self.b.ins().select(x, t, f)
+            }
+            Repr::Double => unreachable!("boxing a double may allocate"),
+        }
+    }
+
     pub(super) fn box_double(&mut self, d: ClifValue) -> ClifValue {
         let bits = self.b.ins().bitcast(cl::I64, MemFlagsData::new(), d);
         let top = self.b.ins().ushr_imm_s(bits, i64::from(value::FLONUM_TOP_SHIFT));

@@ -10,7 +10,7 @@ use crate::vm::{Rt, STACK_SLOTS};
 /// Makes the generator for a call of generator function `f` whose arguments are
 /// bound in `stack[base..base+nlocals]`.
 pub(super) fn new_generator(rt: &mut Rt, f: Value, code: &Code, base: usize) -> Value {
-    let slots = code.nlocals as usize + code.stack_size as usize;
+    let slots = frame_slots(code) + code.handled.iter().copied().max().unwrap_or(0) as usize;
     // The bound locals may reach above `rt.sp` (a `*args` tuple made for no
     // arguments): they stay roots while the frame is allocated.
     let caller_sp = rt.sp;
@@ -35,10 +35,16 @@ pub(super) fn new_generator(rt: &mut Rt, f: Value, code: &Code, base: usize) -> 
     Value::from_ptr(h)
 }
 
+/// The slots of a generator's frame array before the exceptions it handles while
+/// suspended (its locals and operand stack).
+fn frame_slots(code: &Code) -> usize {
+    code.nlocals as usize + code.stack_size as usize
+}
+
 /// Runs generator `g` to its next `yield` (sending `sent` as the value of the
 /// suspended `yield`); None when it finishes.
 pub fn generator_resume(rt: &mut Rt, g: Value, sent: Value) -> PyResult<Option<Value>> {
-    if let Some(inner) = delegate(g).filter(|_| !is_none(sent)) {
+    if let Some(inner) = (!is_none(sent)).then(|| delegate(g)).flatten() {
         // `yield from` passes a sent value on to the iterator it delegates to.
         let r = if is_layout(inner, LayoutId::Generator) {
             generator_resume(rt, inner, sent)
@@ -148,6 +154,17 @@ pub fn generator_close(rt: &mut Rt, g: Value) -> PyResult<()> {
     }
 }
 
+/// The value of a `yield from` whose iterator `it` is exhausted: the return value of
+/// the generator it delegated to, else None.
+pub fn iter_return_value(it: Value) -> Value {
+    if !is_layout(it, LayoutId::Generator) {
+        return none();
+    }
+    // SAFETY: checked layout.
+    let rv = unsafe { (*it.as_ptr::<GeneratorObject>()).retval };
+    if rv.is_null() { none() } else { rv }
+}
+
 /// The StopIteration of an exhausted iterator: a generator's carries the value it
 /// returned (`StopIteration.value`).
 pub fn stop_iteration(rt: &mut Rt, it: Value) -> Box<PyErr> {
@@ -189,25 +206,64 @@ fn generator_resume_with(rt: &mut Rt, g: Value, sent: Value, throw: Option<Box<P
         unsafe { *rt.stack.add(sp) = sent };
         sp += 1;
     }
+    let suspended = genr.state == 1;
     genr.state = 2;
     rt.sp = sp;
     rt.depth += 1;
     let exc_base = rt.exc_stack.len();
+    if suspended {
+        // The exceptions the frame handled when it suspended are handled again.
+        let handled = code.handled_depth(genr.pc as usize);
+        for k in 0..handled {
+            // SAFETY: the frame array keeps them after its locals and operand stack.
+            let value = unsafe { *(*genr.frame.as_ptr::<ValueArray>()).items.as_ptr().add(frame_slots(code) + k) };
+            let traceback = kept_traceback(rt, value).unwrap_or_default();
+            rt.exc_stack.push(crate::vm::ExcInfo { value, traceback });
+        }
+    }
+    let resumed_at = genr.pc as usize;
     let result = if rt.depth > rt.recursion_limit {
         Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"))
+    } else if let Some(r) = throw
+        .is_none()
+        .then(|| rt.tier.clone())
+        .flatten()
+        .and_then(|tier| tier.resume(rt, code, base, resumed_at, sp - base - code.nlocals as usize))
+    {
+        r
     } else {
-        interpret(rt, code, base, exc_base, genr.pc as usize, sp, throw)
+        interpret(rt, code, base, exc_base, resumed_at, sp, throw)
     };
-    rt.exc_stack.truncate(exc_base);
+    let yielded = rt.yielded.take();
+    if let (Ok(v), Some((_, height))) = (&result, yielded) {
+        // The exceptions the frame handles stay with it while it is suspended, with
+        // the tracebacks they were caught with (kept on them: that allocates, with
+        // the frame and the yielded value rooted).
+        rt.sp = base + height;
+        rt.handles.push(*v);
+        for k in exc_base..rt.exc_stack.len() {
+            keep_traceback(rt, rt.exc_stack[k].value);
+        }
+        rt.handles.pop();
+    }
+    let handled: SmallVec<[Value; 2]> = if rt.exc_stack.len() > exc_base {
+        rt.exc_stack.drain(exc_base..).map(|info| info.value).collect()
+    } else {
+        SmallVec::new()
+    };
     rt.depth -= 1;
     // SAFETY: the generator is still rooted by the caller.
     let genr = unsafe { &mut *g.as_ptr::<GeneratorObject>() };
-    let out = match (result, rt.yielded.take()) {
+    let out = match (result, yielded) {
         (Ok(v), Some((pc, height))) => {
-            // SAFETY: the suspended frame's slots are still on the stack above `base`.
+            debug_assert_eq!(handled.len(), code.handled_depth(pc), "handled exceptions at a yield");
+            // SAFETY: the suspended frame's slots are still on the stack above `base`;
+            // the array has room for them and for the handled exceptions.
             unsafe {
                 let arr = genr.frame.as_ptr::<ValueArray>();
                 std::ptr::copy_nonoverlapping(rt.stack.add(base), (*arr).items.as_mut_ptr(), height);
+                let kept = (*arr).items.as_mut_ptr().add(frame_slots(code));
+                std::ptr::copy_nonoverlapping(handled.as_ptr(), kept, handled.len());
             }
             genr.pc = pc as u64;
             genr.saved = height as u64;

@@ -87,7 +87,10 @@ pub fn resume_frame(rt: &mut Rt, code: &Code, base: usize, pc: usize, stack: &[V
     // with the frame.
     let exc_base = rt.exc_stack.len().saturating_sub(code.handled_depth(pc));
     let result = interpret(rt, code, base, exc_base, pc, locals_end + stack.len(), None);
-    rt.exc_stack.truncate(exc_base);
+    // A generator that yields keeps them (`generator_resume` saves them).
+    if rt.yielded.is_none() {
+        rt.exc_stack.truncate(exc_base);
+    }
     result
 }
 
@@ -378,7 +381,7 @@ fn interpret(
                         cell.set(count);
                         pc = t as usize;
                         // Without a tier (`--jit=off`) the back-edge pays no division.
-                        if rt.tier.is_some() && count.is_multiple_of(rt.osr_threshold) && !code.is_generator {
+                        if rt.tier.is_some() && count.is_multiple_of(rt.osr_threshold) {
                             if let Some(tier) = rt.tier.clone() {
                                 sync!();
                                 if let Some(result) = tier.osr(rt, code, base, pc, sp - locals_end) {
@@ -807,17 +810,7 @@ fn interpret(
                         set!(sp - 1, s);
                     }
                     Op::YieldFromResume => debug_assert!(is_none(top!()), "a value sent past 'yield from'"),
-                    Op::IterReturnValue => {
-                        let it = top!();
-                        let r = if is_layout(it, LayoutId::Generator) {
-                            // SAFETY: checked layout.
-                            let rv = unsafe { (*it.as_ptr::<GeneratorObject>()).retval };
-                            if rv.is_null() { none() } else { rv }
-                        } else {
-                            none()
-                        };
-                        set!(sp - 1, r);
-                    }
+                    Op::IterReturnValue => set!(sp - 1, iter_return_value(top!())),
                     Op::Yield => {
                         let v = pop!();
                         // The frame stays on the stack for `generator_resume` to save.
