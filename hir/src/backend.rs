@@ -1,5 +1,6 @@
-//! `--jit-backend=hir`: a tier that builds each function's HIR when it gets hot and
-//! runs it in the HIR interpreter. Functions the builder cannot handle stay in the
+//! `--jit-backend=hir`: a tier that builds each function's HIR when it gets hot (and
+//! each generator's, from where it starts or resumes) and runs it in the HIR
+//! interpreter. Functions the builder cannot handle stay in the
 //! bytecode interpreter. It exercises the builder, the passes and the HIR interpreter
 //! on every program the conformance corpus has.
 //!
@@ -9,7 +10,7 @@
 
 use crate::ir::Function;
 use crate::llinterp::Deopts;
-use crate::pipeline::{HirDumps, build_and_optimise};
+use crate::pipeline::{HirDumps, build_and_optimise, optimise};
 use ember_runtime::code::Code;
 use ember_runtime::error::PyResult;
 use ember_runtime::value::Value;
@@ -40,6 +41,10 @@ pub struct HirTier {
     dumps: HirDumps,
     passes: Option<usize>,
     functions: RefCell<HashMap<*const Code, Entry>>,
+    /// Generators' starts and resume points, by pc.
+    entries: RefCell<HashMap<(*const Code, usize), Entry>>,
+    /// Resumes of each generator entry so far (built at the threshold).
+    resumes: RefCell<HashMap<(*const Code, usize), u64>>,
     pub compiled: Cell<u64>,
     pub not_compilable: Cell<u64>,
 }
@@ -52,14 +57,28 @@ impl HirTier {
             dumps,
             passes,
             functions: RefCell::new(HashMap::new()),
+            entries: RefCell::new(HashMap::new()),
+            resumes: RefCell::new(HashMap::new()),
             compiled: Cell::new(0),
             not_compilable: Cell::new(0),
         }
     }
 
     fn function(&self, rt: &mut Rt, code: &Code) -> Option<Rc<Compiled>> {
-        let key = code as *const Code;
-        let versions = match self.functions.borrow().get(&key) {
+        self.compiled_for(&self.functions, code as *const Code, |speculate, dump| {
+            build_and_optimise(code, rt, speculate, self.dumps, self.passes, dump)
+        })
+    }
+
+    /// The current version in `map` under `key`, built (again) by `make` when there
+    /// is none or it deopted too often.
+    fn compiled_for<K: std::hash::Hash + Eq>(
+        &self,
+        map: &RefCell<HashMap<K, Entry>>,
+        key: K,
+        make: impl FnOnce(bool, &mut String) -> Result<Function, crate::build::NotCompilable>,
+    ) -> Option<Rc<Compiled>> {
+        let versions = match map.borrow().get(&key) {
             Some(Entry { current: Some(c), versions })
                 if !tier_policy::exhausted(c.deopts.count.get()) || *versions >= tier_policy::MAX_VERSIONS =>
             {
@@ -70,8 +89,7 @@ impl HirTier {
             None => 0,
         };
         let mut dump = String::new();
-        let result =
-            build_and_optimise(code, rt, tier_policy::speculates(versions), self.dumps, self.passes, &mut dump);
+        let result = make(tier_policy::speculates(versions), &mut dump);
         eprint!("{dump}");
         let compiled = match result {
             Ok(f) => {
@@ -84,7 +102,7 @@ impl HirTier {
             }
         };
         let versions = versions + compiled.is_some() as u32;
-        self.functions.borrow_mut().insert(key, Entry { current: compiled.clone(), versions });
+        map.borrow_mut().insert(key, Entry { current: compiled.clone(), versions });
         compiled
     }
 }
@@ -95,6 +113,27 @@ impl Tier for HirTier {
             return None;
         }
         let c = self.function(rt, code)?;
+        Some(crate::llinterp::run(rt, code, &c.f, base, &c.deopts))
+    }
+
+    fn resume(&self, rt: &mut Rt, code: &Code, base: usize, pc: usize, depth: usize) -> Option<PyResult<Value>> {
+        let key = (code as *const Code, pc);
+        let resumes = {
+            let mut counts = self.resumes.borrow_mut();
+            let n = counts.entry(key).or_default();
+            *n += 1;
+            *n
+        };
+        if resumes < self.threshold {
+            return None;
+        }
+        let c = self.compiled_for(&self.entries, key, |speculate, dump| {
+            // SAFETY: the frame's locals and operand stack are live.
+            let values = unsafe { std::slice::from_raw_parts(rt.stack.add(base), code.nlocals as usize + depth) };
+            let entry = crate::build::OsrEntry { pc: pc as u32, values };
+            let f = crate::build::build_osr(code, rt, entry, speculate)?;
+            optimise(f, &code.qualname, self.dumps, self.passes, dump)
+        })?;
         Some(crate::llinterp::run(rt, code, &c.f, base, &c.deopts))
     }
 }

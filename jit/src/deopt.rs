@@ -27,9 +27,12 @@ pub struct DeoptInfo {
     pub sites: Vec<InsnId>,
     /// Deopts of this version so far.
     pub deopts: Cell<u64>,
-    /// Attribute and method operations its code left to the runtime at sites that
-    /// are not megamorphic (see `JitTier::note_miss`).
+    /// Operations its code left to the runtime that a version compiled from newer
+    /// profiles would do inline (see [`crate::tier::count_miss`]).
     pub misses: Cell<u64>,
+    /// Whether the version replacing it would still speculate: only then do misses
+    /// count towards replacing it.
+    pub successor_speculates: Cell<bool>,
     /// Sites `EMBER_DEOPT_STRESS` has already failed once.
     stressed: RefCell<Vec<bool>>,
     /// Set when the current deopt was forced by the stress mode.
@@ -44,6 +47,7 @@ impl DeoptInfo {
             sites: Vec::new(),
             deopts: Cell::new(0),
             misses: Cell::new(0),
+            successor_speculates: Cell::new(false),
             stressed: RefCell::new(Vec::new()),
             forced: Cell::new(false),
         }

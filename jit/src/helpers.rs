@@ -17,6 +17,7 @@
 
 use crate::abi::{Ctx, EXC};
 use crate::codegen::Repr;
+use crate::deopt::DeoptInfo;
 use ember_hir::Type;
 use ember_hir::helper_ops::{call_helper, call_with_keywords};
 use ember_hir::ir::{Helper, RaiseKind};
@@ -277,6 +278,20 @@ fn missed(ctx: &Ctx, code: &Code, site_has_room: bool) {
         // SAFETY: the tier outlives the compiled code it runs.
         unsafe { &*ctx.tier }.note_miss(code);
     }
+}
+
+/// A generic operation at bytecode `pc` that had never run when its version was
+/// compiled (so it has no guards): its operands go to the instruction's profile, and
+/// the run counts as a miss of the version, which is replaced from the profiles
+/// after enough of them (see [`crate::tier::count_miss`]).
+///
+/// # Safety
+/// `info` is the running version's metadata.
+pub unsafe extern "C" fn learn_profile(info: *const DeoptInfo, pc: u64, left: Value, right: Value) {
+    // SAFETY: forwarded from the caller; code objects live as long as the runtime.
+    let (info, code) = unsafe { (&*info, &*(*info).code) };
+    ember_runtime::profile::record(code, pc as usize, left, right);
+    crate::tier::count_miss(code, info);
 }
 
 /// `NumberToDouble`'s slow path (an operand that is no small int or float): 1 with

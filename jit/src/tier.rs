@@ -85,10 +85,6 @@ pub struct Version {
     _memory: CodeMemory,
     /// Built without speculation: kept whatever it deopts.
     last: bool,
-    /// Whether the version replacing it would still speculate: only then do runtime
-    /// lookups count towards replacing it (`JitTier::note_miss`), so that they never
-    /// cost a function its speculation.
-    successor_speculates: bool,
 }
 
 impl Version {
@@ -308,8 +304,8 @@ impl JitTier {
         dump: &mut String,
     ) -> Result<Rc<Version>, String> {
         let last = !tier_policy::speculates(made_before);
-        let successor_speculates = tier_policy::speculates(made_before + 1);
         let mut info = Box::new(DeoptInfo::new(f, code));
+        info.successor_speculates.set(tier_policy::speculates(made_before + 1));
         let info_ptr: *const DeoptInfo = &*info;
         let compiled = crate::code_memory::emit_machine_code(
             &self.isa,
@@ -344,7 +340,7 @@ impl JitTier {
             argc: DirectCall::argc_of(code),
             frame_words: (code.nlocals as usize + osr_stack.unwrap_or(0) + slots) as u64,
         };
-        Ok(Rc::new(Version { direct, info, _memory: memory, last, successor_speculates }))
+        Ok(Rc::new(Version { direct, info, _memory: memory, last }))
     }
 
     /// Releases the code of replaced versions (no compiled code runs now).
@@ -377,12 +373,8 @@ impl JitTier {
     /// version, so a version compiled before its sites saw their receivers is
     /// replaced like one that deopts.
     pub fn note_miss(&self, code: &Code) {
-        let Some(v) = current(code) else { return };
-        let misses = v.info.misses.get() + 1;
-        v.info.misses.set(misses);
-        if misses % MISSES_PER_DEOPT == 0 && v.successor_speculates {
-            v.info.deopts.set(v.info.deopts.get() + 1);
-            retire_if_used_up(code, &v.info);
+        if let Some(v) = current(code) {
+            count_miss(code, &v.info);
         }
     }
 
@@ -440,6 +432,19 @@ fn retire_if_used_up(code: &Code, info: &DeoptInfo) {
     let is_current = current(code).is_some_and(|v| std::ptr::eq(&*v.info, info));
     if tier_policy::exhausted(info.deopts.get()) && is_current {
         code.tier_slot.set(0);
+    }
+}
+
+/// Counts a runtime operation of `info`'s version that a version compiled from the
+/// profiles gathered since would have done inline: every [`MISSES_PER_DEOPT`] count
+/// as one deopt (unless the next version would no longer speculate, so that misses
+/// never cost a function its speculation).
+pub fn count_miss(code: &Code, info: &DeoptInfo) {
+    let misses = info.misses.get() + 1;
+    info.misses.set(misses);
+    if misses.is_multiple_of(MISSES_PER_DEOPT) && info.successor_speculates.get() {
+        info.deopts.set(info.deopts.get() + 1);
+        retire_if_used_up(code, info);
     }
 }
 

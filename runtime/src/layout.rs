@@ -428,7 +428,9 @@ pub struct GeneratorObject {
     pub pc: u64,
     /// Saved slots in `frame` (locals + operand stack).
     pub saved: u64,
-    /// 0 not started, 1 suspended at a yield, 2 running, 3 finished.
+    /// 0 not started, 1 suspended at a yield, 2 running, 3 finished, 4 finished while
+    /// a `yield from` delegated a `send` or `throw` to it (its loop, polling it once
+    /// more, then takes the return value).
     pub state: u64,
     /// The value of the finished generator's `return` (for `yield from`), or NULL.
     pub retval: Value,

@@ -103,6 +103,21 @@ impl Lowering<'_, '_> {
         self.b.switch_to_block(next);
     }
 
+    /// Before the generic helper of a profiled operation at `pc` that had never run
+    /// when this speculating version was built: a call that profiles its operands
+    /// and counts towards replacing the version ([`h::learn_profile`]), so code the
+    /// profiles had not reached (an OSR entry's other branch, a function compiled at
+    /// its first call) is recompiled with guards once it runs.
+    pub(super) fn learn_if_unprofiled(&mut self, pc: u32, left: ClifValue, right: Option<ClifValue>) {
+        if !self.f().speculate || self.f().profile.get(pc as usize) != Some(&0) {
+            return;
+        }
+        let info = self.iconst(self.cx.deopt_info as i64);
+        let pc = self.iconst(pc as i64);
+        let right = right.unwrap_or_else(|| self.iconst(0));
+        self.call(h::learn_profile as *const u8, &[info, pc, left, right], &[cl::I64; 4], None);
+    }
+
     /// Inside a `try` (a block ending with `Try`), a cold block that takes the
     /// exception the current instruction raised to the handler: the frame state's
     /// field writes, then its values (locals, then the stack cut to the handler's

@@ -55,7 +55,7 @@ pub fn generator_resume(rt: &mut Rt, g: Value, sent: Value) -> PyResult<Option<V
                 Err(e) => Err(e),
             }
         };
-        return after_delegate(rt, g, r);
+        return after_delegate(rt, g, inner, r);
     }
     generator_resume_with(rt, g, sent, None)
 }
@@ -79,10 +79,16 @@ fn delegate(g: Value) -> Option<Value> {
 /// its next value is `g`'s; when it finished, `g` goes on past the `yield from` (its
 /// loop finds the iterator exhausted and takes its return value); its exception is
 /// raised in `g` at the `yield from`.
-fn after_delegate(rt: &mut Rt, g: Value, r: PyResult<Option<Value>>) -> PyResult<Option<Value>> {
+fn after_delegate(rt: &mut Rt, g: Value, inner: Value, r: PyResult<Option<Value>>) -> PyResult<Option<Value>> {
     match r {
         Ok(Some(v)) => Ok(Some(v)),
-        Ok(None) => generator_resume_with(rt, g, none(), None),
+        Ok(None) => {
+            if is_layout(inner, LayoutId::Generator) {
+                // SAFETY: checked layout. Its return value waits for `g`'s loop.
+                unsafe { (*inner.as_ptr::<GeneratorObject>()).state = 4 };
+            }
+            generator_resume_with(rt, g, none(), None)
+        }
         Err(e) => generator_resume_with(rt, g, none(), Some(e)),
     }
 }
@@ -92,6 +98,9 @@ fn after_delegate(rt: &mut Rt, g: Value, r: PyResult<Option<Value>>) -> PyResult
 pub fn generator_throw(rt: &mut Rt, g: Value, exc: Box<PyErr>) -> PyResult<Option<Value>> {
     // SAFETY: a checked generator, live while the caller holds it.
     let state = unsafe { (*checked_ptr::<GeneratorObject>(g)).state };
+    if state == 2 {
+        return raise!(ValueError, "generator already executing");
+    }
     if state != 1 {
         // Not started or finished: the exception comes straight back.
         // SAFETY: as above.
@@ -105,7 +114,7 @@ pub fn generator_throw(rt: &mut Rt, g: Value, exc: Box<PyErr>) -> PyResult<Optio
             close_iterator(rt, inner)?;
         } else if is_layout(inner, LayoutId::Generator) {
             let r = generator_throw(rt, inner, exc);
-            return after_delegate(rt, g, r);
+            return after_delegate(rt, g, inner, r);
         } else if crate::classes::lookup(crate::classes::type_of(inner), "throw", None).is_some() {
             let mut exc = exc;
             let value = exception_object(rt, &mut exc);
@@ -114,7 +123,7 @@ pub fn generator_throw(rt: &mut Rt, g: Value, exc: Box<PyErr>) -> PyResult<Optio
                 Err(e) if e.is_kind(ExcKind::StopIteration) => Ok(None),
                 Err(e) => Err(e),
             };
-            return after_delegate(rt, g, r);
+            return after_delegate(rt, g, inner, r);
         }
     }
     generator_resume_with(rt, g, none(), Some(exc))
@@ -137,6 +146,9 @@ fn close_iterator(rt: &mut Rt, it: Value) -> PyResult<()> {
 pub fn generator_close(rt: &mut Rt, g: Value) -> PyResult<()> {
     // SAFETY: a checked generator, live while the caller holds it.
     let state = unsafe { (*checked_ptr::<GeneratorObject>(g)).state };
+    if state == 2 {
+        return raise!(ValueError, "generator already executing");
+    }
     if state != 1 {
         // SAFETY: as above.
         unsafe { (*g.as_ptr::<GeneratorObject>()).state = 3 };
@@ -178,11 +190,19 @@ pub fn stop_iteration(rt: &mut Rt, it: Value) -> Box<PyErr> {
     PyErr::new(ExcKind::StopIteration, "")
 }
 
-fn generator_resume_with(rt: &mut Rt, g: Value, sent: Value, throw: Option<Box<PyErr>>) -> PyResult<Option<Value>> {
+fn generator_resume_with(rt: &mut Rt, g: Value, sent: Value, mut throw: Option<Box<PyErr>>) -> PyResult<Option<Value>> {
     // SAFETY: a checked generator, rooted by the caller.
     let genr = unsafe { &mut *checked_ptr::<GeneratorObject>(g) };
     match genr.state {
-        3 => return Ok(None),
+        3 => {
+            // Only the resume that finished it delivers the return value.
+            genr.retval = Value::NULL;
+            return Ok(None);
+        }
+        4 => {
+            genr.state = 3;
+            return Ok(None);
+        }
         2 => return raise!(ValueError, "generator already executing"),
         0 if !is_none(sent) => return raise!(TypeError, "can't send non-None value to a just-started generator"),
         _ => {}
@@ -220,6 +240,13 @@ fn generator_resume_with(rt: &mut Rt, g: Value, sent: Value, throw: Option<Box<P
             let traceback = kept_traceback(rt, value).unwrap_or_default();
             rt.exc_stack.push(crate::vm::ExcInfo { value, traceback });
         }
+    }
+    if let Some(e) = throw.as_mut()
+        && rt.exc_stack.len() == exc_base
+    {
+        // A thrown exception's context is what the generator itself handles (none
+        // here), never the caller's.
+        e.context_recorded = true;
     }
     let resumed_at = genr.pc as usize;
     let result = if rt.depth > rt.recursion_limit {
