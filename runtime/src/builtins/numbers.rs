@@ -52,6 +52,11 @@ fn min_max(rt: &mut Rt, args: &[Value], kw: &Kw, name: &str, op: crate::code::Cm
                 None => raise!(ValueError, "{}() arg is an empty sequence", name),
             };
         }
+        if key.is_none()
+            && let Some(best) = numeric_extreme(&items, op)
+        {
+            return Ok(best);
+        }
         let mut best = items[0];
         let mut best_key = match key {
             Some(k) => call_object(rt, k, &[best], &[])?,
@@ -75,6 +80,67 @@ fn min_max(rt: &mut Rt, args: &[Value], kw: &Kw, name: &str, op: crate::code::Cm
     result
 }
 
+/// The first extreme (least for `Lt`, greatest for `Gt`) of `items` when all are small
+/// ints or all floats: what comparing them generically gives (a NaN compares false,
+/// so it neither wins nor loses), without the generic comparison. None otherwise.
+fn numeric_extreme(items: &[Value], op: crate::code::CmpOp) -> Option<Value> {
+    let wins = |x: f64, best: f64| if op == crate::code::CmpOp::Gt { x > best } else { x < best };
+    let (&first, rest) = items.split_first()?;
+    let mut best = first;
+    if first.is_small_int() {
+        let mut b = first.as_small_int();
+        for &v in rest {
+            if !v.is_small_int() {
+                return None;
+            }
+            let x = v.as_small_int();
+            if (op == crate::code::CmpOp::Gt && x > b) || (op == crate::code::CmpOp::Lt && x < b) {
+                (best, b) = (v, x);
+            }
+        }
+    } else {
+        let mut b = float_value(first)?;
+        for &v in rest {
+            let x = float_value(v)?;
+            if wins(x, b) {
+                (best, b) = (v, x);
+            }
+        }
+    }
+    Some(best)
+}
+
+/// The `sum` of `items` from `start` when all are small ints or floats, without the
+/// generic `+`: ints add exactly while they stay small, a float turns the total into
+/// a double (an int converted as `float(int)` does), then doubles add in order, as
+/// CPython 3.11's own fast paths do. None when another value comes or the int total
+/// leaves the small-int range (the generic loop then does it all; nothing has run).
+fn sum_numbers(rt: &mut Rt, start: Value, items: &[Value]) -> Option<Value> {
+    let mut int_total = if start.is_small_int() { Some(start.as_small_int()) } else { None };
+    let mut float_total = if int_total.is_none() { Some(float_value(start)?) } else { None };
+    for &v in items {
+        match (int_total, float_total) {
+            (Some(total), _) if v.is_small_int() => {
+                let t = total.checked_add(v.as_small_int())?;
+                Value::try_small_int(t)?;
+                int_total = Some(t);
+            }
+            (Some(total), _) => {
+                float_total = Some(total as f64 + float_value(v)?);
+                int_total = None;
+            }
+            (None, Some(total)) if v.is_small_int() => float_total = Some(total + v.as_small_int() as f64),
+            (None, Some(total)) => float_total = Some(total + float_value(v)?),
+            (None, None) => unreachable!("one total is kept"),
+        }
+    }
+    match (int_total, float_total) {
+        (Some(t), _) => Some(Value::small_int(t)),
+        (None, Some(t)) => Some(rt.new_float(t)),
+        (None, None) => None,
+    }
+}
+
 pub(super) fn builtin_min(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
     min_max(rt, args, kw, "min", crate::code::CmpOp::Lt)
 }
@@ -95,6 +161,9 @@ pub(super) fn builtin_sum(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Valu
     let mark = rt.handles.len();
     let result = (|| {
         let items = ops::collect_iterable(rt, args[0])?;
+        if let Some(total) = sum_numbers(rt, start, &items) {
+            return Ok(total);
+        }
         rt.handles.extend_from_slice(&items);
         let mut acc = start;
         for item in items {
