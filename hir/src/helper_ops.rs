@@ -78,6 +78,7 @@ pub fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> Py
         Helper::PollInterrupt => ember_runtime::interrupt::poll().map(|_| none)?,
         Helper::IterReturnValue => ember_runtime::interp::iter_return_value(a[0]),
         Helper::Locals => shared_ops::locals_dict(rt, code, a)?,
+        Helper::ListPop => rt.list_pop(a[0])?,
     })
 }
 

@@ -982,6 +982,7 @@ impl Parser<'_, '_> {
             "PollInterrupt" => Helper::PollInterrupt,
             "IterReturnValue" => Helper::IterReturnValue,
             "Locals" => Helper::Locals,
+            "ListPop" => Helper::ListPop,
             "Raise" => Helper::Raise(self.raise_kind(arg)?),
             _ => return self.err(format!("unknown helper `{kind}`")),
         })

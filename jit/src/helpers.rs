@@ -423,6 +423,12 @@ pub unsafe extern "C" fn list_append(ctx: *mut Ctx, l: Value, v: Value) -> u64 {
     1
 }
 
+/// `list.pop()` of an exact list ([`Helper::ListPop`]), without the helper dispatch.
+pub unsafe extern "C" fn list_pop(ctx: *mut Ctx, l: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    word(ctx, rt.list_pop(l))
+}
+
 /// The `count` items of `seq` as a tuple.
 pub unsafe extern "C" fn unpack(ctx: *mut Ctx, seq: Value, count: u32) -> u64 {
     let (ctx, rt) = ctx!(ctx);

@@ -754,6 +754,21 @@ impl Rt {
         }
     }
 
+    /// `list.pop()`: removes and returns the last item (IndexError when there is none).
+    pub fn list_pop(&mut self, list: Value) -> PyResult<Value> {
+        widen_list_storage(list);
+        // SAFETY: a checked list whose storage (a ValueArray now) holds its `len` items.
+        unsafe {
+            let l = &mut *checked_ptr::<ListObject>(list);
+            if l.len == 0 {
+                return crate::raise!(IndexError, "pop from empty list");
+            }
+            l.len -= 1;
+            let slot = (*l.items.as_ptr::<ValueArray>()).items.as_mut_ptr().add(l.len);
+            Ok(std::mem::replace(&mut *slot, Value::NULL))
+        }
+    }
+
     /// Removes and returns item `i` (below the length: checked) of a list, moving the
     /// items after it down.
     pub fn list_remove(&mut self, list: Value, i: usize) -> Value {

@@ -185,6 +185,9 @@ pub enum Helper {
     /// The value of a `yield from` whose iterator is exhausted: the return value of
     /// the generator it delegated to, else None. Operand: the iterator.
     IterReturnValue,
+    /// `list.pop()` on an exact list: its last item, removed (IndexError when it is
+    /// empty). Operand: the list.
+    ListPop,
     /// `locals()` in a function: a new dict of its bound locals by name. Operands:
     /// every local (NULL when unbound).
     Locals,

@@ -657,7 +657,7 @@ pub fn lowers_dict_method(name: &str) -> bool {
 }
 
 /// `list.name(*args)` on an exact list: `append` of one value is a `ListAppend`,
-/// the others call the list method directly.
+/// `pop()` a `ListPop`, the others call the list method directly.
 fn lower_list_method(e: &mut Emitter, list: InsnId, name: u32, args: &[InsnId], state: &FrameState) -> InsnId {
     if let ("append", [value]) = (e.f.names[name as usize].as_str(), args) {
         if e.f.ty(*value).is_subtype(types::Object) {
@@ -667,6 +667,10 @@ fn lower_list_method(e: &mut Emitter, list: InsnId, name: u32, args: &[InsnId], 
                 Type::from_value(ember_runtime::object::none()),
             );
         }
+    }
+    if let ("pop", []) = (e.f.names[name as usize].as_str(), args) {
+        return e
+            .emit(Insn::CallHelper { helper: Helper::ListPop, args: vec![list], state: state.clone() }, types::Object);
     }
     let operands = std::iter::once(list).chain(args.iter().copied()).collect();
     let helper = Helper::ListMethod(name);

@@ -339,6 +339,10 @@ impl Lowering<'_, '_> {
                 self.raise_at(pc);
                 return Ok(None);
             }
+            Insn::CallHelper { helper: Helper::ListPop, args, .. } => {
+                let list = self.get(args[0]);
+                self.call_checked(h::list_pop as *const u8, &[list], pc)
+            }
             Insn::CallHelper { helper: Helper::PollInterrupt, .. } => {
                 self.poll_interrupt(pc);
                 return Ok(None);

@@ -47,7 +47,7 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
                 return raise!(IndexError, "pop from empty list");
             }
             let i = match args.first() {
-                None => len - 1,
+                None => return rt.list_pop(list),
                 Some(&v) => {
                     let i = index_arg(v)?;
                     let j = if i < 0 { i + len as i64 } else { i };
