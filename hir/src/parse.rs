@@ -983,6 +983,9 @@ impl Parser<'_, '_> {
             "IterReturnValue" => Helper::IterReturnValue,
             "Locals" => Helper::Locals,
             "ListPop" => Helper::ListPop,
+            "DictGetItem" => Helper::DictGetItem,
+            "DictSetItem" => Helper::DictSetItem,
+            "DictGet" => Helper::DictGet,
             "Raise" => Helper::Raise(self.raise_kind(arg)?),
             _ => return self.err(format!("unknown helper `{kind}`")),
         })

@@ -429,6 +429,26 @@ pub unsafe extern "C" fn list_pop(ctx: *mut Ctx, l: Value) -> u64 {
     word(ctx, rt.list_pop(l))
 }
 
+/// `d[k]` of an exact dict ([`Helper::DictGetItem`]).
+pub unsafe extern "C" fn dict_get_item(ctx: *mut Ctx, d: Value, k: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    word(ctx, ember_runtime::dict::dict_getitem(rt, d, k))
+}
+
+/// `d[k] = v` of an exact dict ([`Helper::DictSetItem`]); a NULL-free word.
+pub unsafe extern "C" fn dict_set_item(ctx: *mut Ctx, d: Value, k: Value, v: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    word(ctx, ember_runtime::dict::dict_set(rt, d, k, v).map(|_| Value(1)))
+}
+
+/// `d.get(k, default)` of an exact dict ([`Helper::DictGet`]; `default` NULL when not
+/// given).
+pub unsafe extern "C" fn dict_get(ctx: *mut Ctx, d: Value, k: Value, default: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    let default = (!default.is_null()).then_some(default);
+    word(ctx, ember_runtime::dict::dict_get_or(rt, d, k, default))
+}
+
 /// The `count` items of `seq` as a tuple.
 pub unsafe extern "C" fn unpack(ctx: *mut Ctx, seq: Value, count: u32) -> u64 {
     let (ctx, rt) = ctx!(ctx);

@@ -173,6 +173,19 @@ pub fn dict_get(rt: &mut Rt, d: Value, key: Value) -> PyResult<Option<Value>> {
     Ok(found.map(|ix| values(dict(d).entries)[2 * ix + 1]))
 }
 
+/// `d[key]` of a dict (KeyError when absent).
+pub fn dict_getitem(rt: &mut Rt, d: Value, key: Value) -> PyResult<Value> {
+    match dict_get(rt, d, key)? {
+        Some(v) => Ok(v),
+        None => crate::ops::key_error(rt, key),
+    }
+}
+
+/// `d.get(key, default)`: `default` (None when not given) when `key` is absent.
+pub fn dict_get_or(rt: &mut Rt, d: Value, key: Value, default: Option<Value>) -> PyResult<Value> {
+    Ok(dict_get(rt, d, key)?.unwrap_or_else(|| default.unwrap_or_else(crate::object::none)))
+}
+
 /// `d[key] = value` (key and value are kept rooted here while the table grows).
 pub fn dict_set(rt: &mut Rt, d: Value, key: Value, value: Value) -> PyResult<()> {
     let hash = py_hash(rt, key)?;

@@ -29,9 +29,18 @@ fn hash_of_hash_result(i: IntRef) -> i64 {
     }
 }
 
+/// `hash(n)` of a small int: itself, reduced modulo 2**61 - 1 only past it (-1 becomes
+/// -2), without the big-int path.
+#[inline(always)]
+pub fn hash_small_int(n: i64) -> i64 {
+    let m = n.unsigned_abs();
+    let m = if m < HASH_MODULUS { m } else { m % HASH_MODULUS } as i64;
+    fix(if n < 0 { -m } else { m })
+}
+
 pub fn hash_int(i: IntRef) -> i64 {
     let (negative, m) = match i {
-        IntRef::Small(n) => (n < 0, n.unsigned_abs() % HASH_MODULUS),
+        IntRef::Small(n) => return hash_small_int(n),
         IntRef::Big { .. } => {
             let b: BigInt = i.to_bigint();
             let m = (b.abs() % HASH_MODULUS).to_u64().expect("reduced modulo 2**61-1");
@@ -153,7 +162,7 @@ fn hash_by_method(rt: &mut Rt, v: Value, hook: Option<Value>) -> Option<PyResult
 /// `hash(v)`.
 pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
     if v.is_small_int() {
-        return Ok(hash_int(IntRef::Small(v.as_small_int())));
+        return Ok(hash_small_int(v.as_small_int()));
     }
     if let Some(d) = float_value(v) {
         // Equal to the int hash for integral values, by construction.

@@ -185,6 +185,13 @@ pub enum Helper {
     /// The value of a `yield from` whose iterator is exhausted: the return value of
     /// the generator it delegated to, else None. Operand: the iterator.
     IterReturnValue,
+    /// `d[k]` of an exact dict (KeyError when absent). Operands: d, k.
+    DictGetItem,
+    /// `d[k] = v` of an exact dict. Operands: d, k, v.
+    DictSetItem,
+    /// `d.get(k)` or `d.get(k, default)` of an exact dict. Operands: d, k, and the
+    /// default if given.
+    DictGet,
     /// `list.pop()` on an exact list: its last item, removed (IndexError when it is
     /// empty). Operand: the list.
     ListPop,
@@ -212,6 +219,7 @@ impl Helper {
                 | Helper::PopExcInfo
                 | Helper::Raise(_)
                 | Helper::PollInterrupt
+                | Helper::DictSetItem
         )
     }
 

@@ -187,7 +187,10 @@ fn lower_operations(f: &mut Function) -> bool {
                         && lowers_dict_method(&e.f.names[name as usize])
                     {
                         let operands = std::iter::once(receiver).chain(args.iter().copied()).collect();
-                        let helper = Helper::DictMethod(name);
+                        let helper = match (e.f.names[name as usize].as_str(), args.len()) {
+                            ("get", 1 | 2) => Helper::DictGet,
+                            _ => Helper::DictMethod(name),
+                        };
                         Some(e.emit(Insn::CallHelper { helper, args: operands, state: state.clone() }, types::Object))
                     } else if speculate {
                         lower_class_call(&mut e, receiver, name, args, state)
@@ -256,6 +259,10 @@ fn lower_operations(f: &mut Function) -> bool {
                         let test = e.emit(Insn::IsInstance { value: args[0], classes }, types::CBool);
                         e.boxed(test)
                     }),
+                Insn::GetItem { container, index, state } if ty(&e, container).is_subtype(types::DictExact) => {
+                    let call = Insn::CallHelper { helper: Helper::DictGetItem, args: vec![container, index], state };
+                    Some(e.emit(call, types::Object))
+                }
                 Insn::GetItem { container, index, state } => {
                     let bools = ty(&e, container).is_subtype(types::ListExact) && saw_only_bool_lists(e.f, &state);
                     lower_index(&mut e, container, index, state.clone()).map(|(array, k)| {
@@ -267,6 +274,14 @@ fn lower_operations(f: &mut Function) -> bool {
                             e.emit(Insn::LoadArrayItem { array, index: k }, types::Object)
                         }
                     })
+                }
+                Insn::SetItem { container, index, value, state }
+                    if ty(&e, container).is_subtype(types::DictExact) && ty(&e, value).is_subtype(types::Object) =>
+                {
+                    let args = vec![container, index, value];
+                    e.emit(Insn::CallHelper { helper: Helper::DictSetItem, args, state }, types::Bottom);
+                    changed = true;
+                    continue;
                 }
                 // The value must be known to be bound: a loop's item merged into the
                 // loop body keeps its IterNext's maybe-NULL type (issue 18, seed 319).

@@ -343,6 +343,23 @@ impl Lowering<'_, '_> {
                 let list = self.get(args[0]);
                 self.call_checked(h::list_pop as *const u8, &[list], pc)
             }
+            Insn::CallHelper { helper: Helper::DictGetItem, args, .. } => {
+                let (d, k) = (self.get(args[0]), self.get(args[1]));
+                self.call_checked(h::dict_get_item as *const u8, &[d, k], pc)
+            }
+            Insn::CallHelper { helper: Helper::DictSetItem, args, .. } => {
+                let (d, k, v) = (self.get(args[0]), self.get(args[1]), self.get(args[2]));
+                self.call_checked(h::dict_set_item as *const u8, &[d, k, v], pc);
+                return Ok(None);
+            }
+            Insn::CallHelper { helper: Helper::DictGet, args, .. } => {
+                let (d, k) = (self.get(args[0]), self.get(args[1]));
+                let default = match args.get(2) {
+                    Some(&v) => self.get(v),
+                    None => self.iconst(0),
+                };
+                self.call_checked(h::dict_get as *const u8, &[d, k, default], pc)
+            }
             Insn::CallHelper { helper: Helper::PollInterrupt, .. } => {
                 self.poll_interrupt(pc);
                 return Ok(None);

@@ -76,7 +76,7 @@ pub(crate) fn dict_method(rt: &mut Rt, d: Value, name: &str, args: &[Value], kw:
     match name {
         "get" => {
             arity("dict", "get", args, 1, 2)?;
-            Ok(dict::dict_get(rt, d, args[0])?.unwrap_or(args.get(1).copied().unwrap_or_else(none)))
+            dict::dict_get_or(rt, d, args[0], args.get(1).copied())
         }
         "setdefault" => {
             arity("dict", "setdefault", args, 1, 2)?;
