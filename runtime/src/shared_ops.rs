@@ -334,6 +334,12 @@ pub fn add_keyword(rt: &mut Rt, callee: Value, d: Value, k: Value, v: Value) -> 
 /// An f-string field: `v` converted (0: none, 1: `!s`, 2: `!r`, 3: `!a`) and
 /// formatted with `spec` (a str, or NULL for none), as a str.
 pub fn format_value(rt: &mut Rt, v: Value, conversion: u8, spec: Value) -> PyResult<Value> {
+    if conversion == 0 && v.is_small_int() {
+        let spec = if spec.is_null() { "" } else { str_text(spec) };
+        if let Some(text) = format_small_int(v.as_small_int(), spec) {
+            return Ok(rt.new_str(&text));
+        }
+    }
     // Copied: the spec string may be collected while the result is made.
     let spec = if spec.is_null() { String::new() } else { str_text(spec).to_string() };
     let text = match conversion {
@@ -349,6 +355,29 @@ pub fn format_value(rt: &mut Rt, v: Value, conversion: u8, spec: Value) -> PyRes
         return Ok(rt.new_str(&formatted));
     }
     Ok(rt.new_str(&text))
+}
+
+/// `format(n, spec)` of a small int for the common specs (none, `d`, a width, a width
+/// with `0`: right-aligned, zeros after the sign), without parsing a full spec; None
+/// for any other spec.
+fn format_small_int(n: i64, spec: &str) -> Option<String> {
+    let body = spec.strip_suffix('d').unwrap_or(spec);
+    let (zeros, width) = match body.strip_prefix('0') {
+        Some(rest) => (true, rest),
+        None => (false, body),
+    };
+    if !width.bytes().all(|b| b.is_ascii_digit()) || width.len() > 4 {
+        return None;
+    }
+    let width: usize = if width.is_empty() { 0 } else { width.parse().ok()? };
+    let digits = n.unsigned_abs().to_string();
+    let sign = if n < 0 { "-" } else { "" };
+    let pad = width.saturating_sub(sign.len() + digits.len());
+    Some(if zeros {
+        format!("{sign}{}{digits}", "0".repeat(pad))
+    } else {
+        format!("{}{sign}{digits}", " ".repeat(pad))
+    })
 }
 
 /// The concatenation of the strs `parts` (an f-string).
