@@ -217,5 +217,6 @@ pub fn already_in_frame(f: &Function, position: usize, v: InsnId) -> bool {
     // A state lists every local, then the stack: its positions are frame slots, as
     // the entry parameters' indexes are.
     let v = f.unguarded(v);
-    matches!(f.insn(v), Insn::Param { index } if *index as usize == position) && f.block(f.entry).params.contains(&v)
+    matches!(f.insn(v), Insn::Param { index } if *index as usize == position)
+        && f.block(f.entry).params.get(position) == Some(&v)
 }

@@ -269,16 +269,13 @@ fn lookup_own(k: Value, name: &str) -> Option<Value> {
                 return Some(v);
             }
         }
-        if o.exc_kind != 0 && matches!(name, "__init__" | "with_traceback") {
-            return crate::builtins::module_function("BaseException", name);
+        if o.exc_kind != 0 {
+            static EXCEPTION_METHODS: BuiltinMethods =
+                BuiltinMethods::new("BaseException", &["__init__", "with_traceback"]);
+            return EXCEPTION_METHODS.get(name);
         }
-    } else if k == ClassId::Object.type_object()
-        && matches!(
-            name,
-            "__init__" | "__new__" | "__init_subclass__" | "__setattr__" | "__delattr__" | "__getattribute__"
-        )
-    {
-        return crate::builtins::module_function("object", name);
+    } else if k == ClassId::Object.type_object() {
+        return OBJECT_METHODS.get(name);
     } else if k == ClassId::Type.type_object() && name == "__call__" {
         return crate::builtins::module_function("type", name);
     } else if matches!(name, "__init__" | "__new__") {
@@ -289,6 +286,40 @@ fn lookup_own(k: Value, name: &str) -> Option<Value> {
         return crate::builtins::type_level_method(c, name);
     }
     None
+}
+
+/// Some builtin methods of one builtin class, looked up in the builtins' table once:
+/// class lookups reach them on every instantiation.
+struct BuiltinMethods {
+    module: &'static str,
+    names: &'static [&'static str],
+    found: std::sync::OnceLock<Vec<Option<Value>>>,
+}
+
+impl BuiltinMethods {
+    const fn new(module: &'static str, names: &'static [&'static str]) -> BuiltinMethods {
+        BuiltinMethods { module, names, found: std::sync::OnceLock::new() }
+    }
+
+    /// Method `name`, if it is one of these.
+    fn get(&self, name: &str) -> Option<Value> {
+        let found = self
+            .found
+            .get_or_init(|| self.names.iter().map(|n| crate::builtins::module_function(self.module, n)).collect());
+        let k = self.names.iter().position(|&n| n == name)?;
+        found[k]
+    }
+}
+
+/// `object`'s methods that its subclasses find through their MRO.
+static OBJECT_METHODS: BuiltinMethods = BuiltinMethods::new(
+    "object",
+    &["__init__", "__new__", "__init_subclass__", "__setattr__", "__delattr__", "__getattribute__"],
+);
+
+/// `object.__init__`, which instantiation skips calling.
+fn object_init() -> Option<Value> {
+    OBJECT_METHODS.get("__init__")
 }
 
 /// Whether any class in `c`'s MRO has a property (a data descriptor, which takes
@@ -1412,7 +1443,7 @@ fn instantiate_with_new(rt: &mut Rt, cls: Value, args: &[Value], kw: &[(&str, Va
     }
     rt.with_roots(&[obj], |rt| {
         let init = lookup(cls, "__init__", None).expect("object.__init__ at least");
-        if Some(init) == crate::builtins::module_function("object", "__init__") {
+        if Some(init) == object_init() {
             return Ok(());
         }
         full[0] = obj;
@@ -1613,7 +1644,7 @@ pub fn initialise(rt: &mut Rt, cls: Value, obj: Value, args: &[Value], kw: &[(&s
         let mut full = Vec::with_capacity(args.len() + 1);
         full.push(obj);
         full.extend_from_slice(args);
-        let is_object_init = Some(init) == crate::builtins::module_function("object", "__init__");
+        let is_object_init = Some(init) == object_init();
         // (A tuple, int, float or str subclass's arguments went to the builtin's `__new__`.)
         let new_took_arguments = carries_immutable(cls);
         if is_object_init && new_took_arguments {
