@@ -986,6 +986,7 @@ impl Parser<'_, '_> {
             "DictGetItem" => Helper::DictGetItem,
             "DictSetItem" => Helper::DictSetItem,
             "DictGet" => Helper::DictGet,
+            "DictContains" => Helper::DictContains,
             "Raise" => Helper::Raise(self.raise_kind(arg)?),
             _ => return self.err(format!("unknown helper `{kind}`")),
         })

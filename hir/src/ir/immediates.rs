@@ -189,6 +189,8 @@ pub enum Helper {
     DictGetItem,
     /// `d[k] = v` of an exact dict. Operands: d, k, v.
     DictSetItem,
+    /// `k in d` of an exact dict, as a bool. Operands: d, k.
+    DictContains,
     /// `d.get(k)` or `d.get(k, default)` of an exact dict. Operands: d, k, and the
     /// default if given.
     DictGet,
@@ -235,7 +237,7 @@ impl Helper {
             Helper::NewRange => types::Range,
             Helper::NewRangeIter => types::RangeIterator | types::SeqIterator,
             Helper::EnterWith => types::TupleExact,
-            Helper::WithExcept | Helper::CheckExcMatch => types::Bool,
+            Helper::WithExcept | Helper::CheckExcMatch | Helper::DictContains => types::Bool,
             h if !h.has_result() => types::Bottom,
             _ => types::Object,
         }

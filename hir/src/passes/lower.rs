@@ -143,6 +143,16 @@ fn lower_operations(f: &mut Function) -> bool {
                     }
                     _ => None,
                 },
+                Insn::Compare { op: op @ (CmpOp::In | CmpOp::NotIn), left, right, state }
+                    if ty(&e, right).is_subtype(types::DictExact) =>
+                {
+                    let args = vec![right, left];
+                    let found = e.emit(Insn::CallHelper { helper: Helper::DictContains, args, state }, types::Bool);
+                    let found = e.unbox(found);
+                    let r =
+                        if op == CmpOp::NotIn { e.emit(Insn::BoolNot { value: found }, types::CBool) } else { found };
+                    Some(e.boxed(r))
+                }
                 Insn::Compare { op, left, right, .. } => {
                     let r = if matches!(op, CmpOp::Is | CmpOp::IsNot) {
                         let same = e.emit(Insn::IsSame { left, right }, types::CBool);

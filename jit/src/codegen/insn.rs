@@ -352,6 +352,10 @@ impl Lowering<'_, '_> {
                 self.call_checked(h::dict_set_item as *const u8, &[d, k, v], pc);
                 return Ok(None);
             }
+            Insn::CallHelper { helper: Helper::DictContains, args, .. } => {
+                let (d, k) = (self.get(args[0]), self.get(args[1]));
+                self.call_checked(h::dict_contains as *const u8, &[d, k], pc)
+            }
             Insn::CallHelper { helper: Helper::DictGet, args, .. } => {
                 let (d, k) = (self.get(args[0]), self.get(args[1]));
                 let default = match args.get(2) {

@@ -86,3 +86,18 @@ for i in range(300):
 print(table)
 big = {2**70: "big", -(2**62): "neg", 2**61 - 1: "mod"}
 print(big.get(2**70), big[-(2**62)], big.get(0), big[2**61 - 1])
+
+
+def membership(d, keys):
+    hits = []
+    for k in keys:
+        hits.append((k in d, k not in d))
+    return hits
+
+
+probe = {1: 0, "a": 0, (1, "b"): 0, Point(2, 2): 0, nan: 0}
+print(membership(probe, [1, 1.0, True, 2, "a", "b", (1, "b"), (1, "c"), Point(2, 2), Point(3, 3), nan, float("nan")]))
+try:
+    membership(probe, [{}])
+except TypeError as e:
+    print("TypeError", e)
