@@ -81,6 +81,10 @@ pub fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> Py
         Helper::ListPop => rt.list_pop(a[0])?,
         Helper::DictGetItem => ember_runtime::dict::dict_getitem(rt, a[0], a[1])?,
         Helper::DictSetItem => ember_runtime::dict::dict_set(rt, a[0], a[1], a[2]).map(|_| none)?,
+        Helper::KeepExceptionArguments => {
+            let class = ember_runtime::classes::type_of(a[0]);
+            ember_runtime::classes::keep_exception_arguments(rt, class, a[0], &a[1..]).map(|_| none)?
+        }
         Helper::DictContains => py_bool(ember_runtime::dict::dict_get(rt, a[0], a[1])?.is_some()),
         Helper::DictGet => ember_runtime::dict::dict_get_or(rt, a[0], a[1], a.get(2).copied())?,
     })

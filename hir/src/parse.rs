@@ -987,6 +987,7 @@ impl Parser<'_, '_> {
             "DictSetItem" => Helper::DictSetItem,
             "DictGet" => Helper::DictGet,
             "DictContains" => Helper::DictContains,
+            "KeepExceptionArguments" => Helper::KeepExceptionArguments,
             "Raise" => Helper::Raise(self.raise_kind(arg)?),
             _ => return self.err(format!("unknown helper `{kind}`")),
         })

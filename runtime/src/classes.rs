@@ -1627,18 +1627,7 @@ pub fn initialise(rt: &mut Rt, cls: Value, obj: Value, args: &[Value], kw: &[(&s
     let mark = rt.handles.len();
     let r = (|| {
         if is_exception_class(cls) {
-            // BaseException.__new__ keeps the constructor arguments whatever __init__ does;
-            // OSError's keeps (errno, strerror) and makes the rest its filenames.
-            let kept = exception_arguments_kept(cls, args);
-            let t = rt.new_tuple(kept);
-            rt.handles.push(t);
-            setattr(rt, obj, "args", t)?;
-            if kept.len() < args.len() {
-                setattr(rt, obj, "filename", args[2])?;
-                if let Some(&second) = args.get(4) {
-                    setattr(rt, obj, "filename2", second)?;
-                }
-            }
+            keep_exception_arguments(rt, cls, obj, args)?;
         }
         let init = lookup(cls, "__init__", None).expect("object.__init__ at least");
         let mut full = Vec::with_capacity(args.len() + 1);
@@ -1660,6 +1649,25 @@ pub fn initialise(rt: &mut Rt, cls: Value, obj: Value, args: &[Value], kw: &[(&s
     r
 }
 
+/// What an exception class's `__new__` does with the constructor arguments `args` of
+/// the new instance `obj` (rooted by the caller), whatever `__init__` does:
+/// BaseException's keeps them as `args`; OSError's keeps (errno, strerror) and makes
+/// the rest its filenames.
+pub fn keep_exception_arguments(rt: &mut Rt, cls: Value, obj: Value, args: &[Value]) -> PyResult<()> {
+    let kept = exception_arguments_kept(cls, args);
+    let t = rt.new_tuple(kept);
+    rt.with_roots(&[t], |rt| {
+        setattr(rt, obj, "args", t)?;
+        if kept.len() < args.len() {
+            setattr(rt, obj, "filename", args[2])?;
+            if let Some(&second) = args.get(4) {
+                setattr(rt, obj, "filename2", second)?;
+            }
+        }
+        Ok(())
+    })
+}
+
 /// What `__init__` returned must be None.
 pub fn check_init_result(r: Value) -> PyResult<()> {
     if !is_none(r) {
@@ -1669,12 +1677,13 @@ pub fn check_init_result(r: Value) -> PyResult<()> {
 }
 
 /// Whether `cls(...)` makes a plain instance and initialises it with a Python
-/// `__init__`: a user class that is no exception class and derives from no builtin
-/// type but `object`. Then `method_lookup(cls, "__init__")` says which `__init__`.
+/// `__init__`: a user class that derives from no builtin type but `object` and the
+/// exception classes (whose instances are plain, with their arguments kept first:
+/// [`keep_exception_arguments`]). Then `method_lookup(cls, "__init__")` says which
+/// `__init__`.
 pub fn constructs_plainly(cls: Value) -> bool {
     is_layout(cls, LayoutId::Class)
-        && class_obj(cls).layout_base.is_null()
-        && !is_exception_class(cls)
+        && (class_obj(cls).layout_base.is_null() || is_base_exception_class(class_obj(cls).layout_base))
         && !class_obj(cls).flags.contains(ClassFlags::HAS_NEW)
         && metaclass_lookup(cls, "__call__").is_none()
         && refuse_abstract(cls).is_ok()

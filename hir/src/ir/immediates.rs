@@ -189,6 +189,10 @@ pub enum Helper {
     DictGetItem,
     /// `d[k] = v` of an exact dict. Operands: d, k, v.
     DictSetItem,
+    /// What an exception class's `__new__` keeps of the constructor arguments
+    /// (`classes::keep_exception_arguments`). Operands: the new instance, the
+    /// arguments.
+    KeepExceptionArguments,
     /// `k in d` of an exact dict, as a bool. Operands: d, k.
     DictContains,
     /// `d.get(k)` or `d.get(k, default)` of an exact dict. Operands: d, k, and the
@@ -222,6 +226,7 @@ impl Helper {
                 | Helper::Raise(_)
                 | Helper::PollInterrupt
                 | Helper::DictSetItem
+                | Helper::KeepExceptionArguments
         )
     }
 

@@ -228,6 +228,15 @@ fn lower_operations(f: &mut Function) -> bool {
                         // `class(*args)`: a new instance, and its `__init__` called.
                         let object =
                             e.emit(Insn::NewInstance { class: init.class }, Type::from_class_exact(init.class));
+                        if ember_runtime::classes::is_exception_class(init.class) {
+                            let kept = std::iter::once(object).chain(args.iter().copied()).collect();
+                            let keep = Insn::CallHelper {
+                                helper: Helper::KeepExceptionArguments,
+                                args: kept,
+                                state: state.clone(),
+                            };
+                            e.emit(keep, types::Bottom);
+                        }
                         let args = args.clone();
                         e.emit(Insn::InitInstance { object, args, init, state: state.clone() }, types::Bottom);
                         Some(object)
