@@ -271,6 +271,35 @@ pub fn build_osr(code: &Code, rt: &mut Rt, entry: OsrEntry, speculate: bool) -> 
     Ok(f)
 }
 
+/// The HIR of every entry of generator `code` whose frame values are not known (all
+/// unbound): its start, then each resume point its `Yield`s name, with the operand
+/// stack's depth there (the sent value included). For building a generator ahead of
+/// running it (the corpus tests, cross-compiling).
+pub fn build_generator_entries(
+    code: &Code,
+    rt: &mut Rt,
+    speculate: bool,
+) -> Result<Vec<(u32, usize, Function)>, NotCompilable> {
+    let mut built = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut work = vec![(0, 0)];
+    while let Some((pc, depth)) = work.pop() {
+        if !seen.insert(pc) {
+            continue;
+        }
+        let values = vec![Value::NULL; code.nlocals as usize + depth];
+        let f = build_osr(code, rt, OsrEntry { pc, values: &values }, speculate)?;
+        for insn in f.insns.values() {
+            if let Insn::Yield { state, .. } = insn {
+                // The value sent is pushed when it resumes.
+                work.push((state.pc, state.stack.len() + 1));
+            }
+        }
+        built.push((pc, depth, f));
+    }
+    Ok(built)
+}
+
 fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result<Function, NotCompilable> {
     if code.is_generator && osr.is_none() {
         return refuse(None, "a generator is entered where it starts or resumes (`build_osr`), not called");

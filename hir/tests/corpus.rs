@@ -4,8 +4,8 @@
 //! pipeline, and the fraction it compiles is printed (`cargo test -p ember-hir --test
 //! corpus -- --nocapture`), with the reasons for the rest.
 
-use ember_hir::build::{NotCompilable, OsrEntry, build, build_osr};
-use ember_hir::ir::{Function, Insn};
+use ember_hir::build::{NotCompilable, build, build_generator_entries};
+use ember_hir::ir::Function;
 use ember_hir::parse::{ParseContext, names_for, parse_function};
 use ember_hir::verify::verify;
 use ember_runtime::code::Code;
@@ -37,30 +37,12 @@ fn round_trip(rt: &mut Rt, code: &Code, f: &Function) {
     assert_eq!(text, again, "{}: parse(print(f)) prints differently", code.qualname);
 }
 
-/// The HIR of `code`: a function's, or each entry of a generator's (its start, then
-/// every resume point its `Yield`s name, the locals and stack unknown).
+/// The HIR of `code`: a function's, or each entry of a generator's.
 fn build_entries(code: &Code, rt: &mut Rt) -> Result<Vec<Function>, NotCompilable> {
     if !code.is_generator {
         return Ok(vec![build(code, rt)?]);
     }
-    let mut built = Vec::new();
-    let mut seen = std::collections::HashSet::new();
-    let mut work = vec![(0, 0)];
-    while let Some((pc, depth)) = work.pop() {
-        if !seen.insert(pc) {
-            continue;
-        }
-        let values = vec![ember_runtime::value::Value::NULL; code.nlocals as usize + depth];
-        let f = build_osr(code, rt, OsrEntry { pc, values: &values }, true)?;
-        for (_, insn) in f.insns.iter() {
-            if let Insn::Yield { state, .. } = insn {
-                // The value sent is pushed when it resumes.
-                work.push((state.pc, state.stack.len() + 1));
-            }
-        }
-        built.push(f);
-    }
-    Ok(built)
+    Ok(build_generator_entries(code, rt, true)?.into_iter().map(|(_, _, f)| f).collect())
 }
 
 #[test]

@@ -39,17 +39,36 @@ pub fn cross_compile(
     let mut out = Vec::new();
     for &code in codes {
         let mut dump = String::new();
-        let f = match ember_hir::pipeline::build_and_optimise(code, rt, true, Default::default(), None, &mut dump) {
-            Ok(f) => f,
+        // A function, or each entry of a generator (named `qualname@pc`).
+        let built = if code.is_generator {
+            ember_hir::build::build_generator_entries(code, rt, true).map(|entries| {
+                let name = |pc| format!("{}@{pc}", code.qualname);
+                entries.into_iter().map(|(pc, depth, f)| (name(pc), Some(depth), f)).collect()
+            })
+        } else {
+            ember_hir::build::build(code, rt).map(|f| vec![(code.qualname.to_string(), None, f)])
+        };
+        let built = match built {
+            Ok(built) => built,
             Err(e) => {
                 out.push((code.qualname.to_string(), Err(e.to_string())));
                 continue;
             }
         };
-        let info = deopt::DeoptInfo::new(f, code);
-        let runtime = codegen::RuntimePlaces::of(rt);
-        let cx = codegen::Context { f: &info.f, code, runtime, deopt_info: &info, stress: false, osr_stack: None };
-        out.push((code.qualname.to_string(), code_memory::compile_for(&isa, &cx).map_err(|e| e.0)));
+        for (name, osr_stack, mut f) in built {
+            f.speculate = true;
+            let f = match ember_hir::pipeline::optimise(f, &code.qualname, Default::default(), None, &mut dump) {
+                Ok(f) => f,
+                Err(e) => {
+                    out.push((name, Err(e.to_string())));
+                    continue;
+                }
+            };
+            let info = deopt::DeoptInfo::new(f, code);
+            let runtime = codegen::RuntimePlaces::of(rt);
+            let cx = codegen::Context { f: &info.f, code, runtime, deopt_info: &info, stress: false, osr_stack };
+            out.push((name, code_memory::compile_for(&isa, &cx).map_err(|e| e.0)));
+        }
     }
     Ok(out)
 }
