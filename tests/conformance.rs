@@ -549,6 +549,30 @@ print(price(rows, 'a'))
             expect(out.stderr.contains("jit: deopts: 0\n"), "no deopt", &out)?;
             expect(out.stderr.contains("median "), "compile time", &out)
         }),
+        Trial::test("cli::jit_compiles_generators_locals_and_impossible_guards", || {
+            // Every code object is compiled under --jit=all: the generators programs
+            // (each start and resume point), a function calling locals(), and one
+            // whose truth test guard can never pass once its operand is typed (it
+            // deopts; the rest of the function still compiles).
+            let programs = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
+            for file in ["bench/generators.py", "generators/gen_protocol.py", "jit/float_with_int_or_float.py"] {
+                let file = programs.join(file).display().to_string();
+                let out = ember(&programs, &["run", "--jit=all", "--jit-stats", &file], None)?;
+                expect(out.status == 0, "runs", &out)?;
+                expect(out.stderr.contains("jit: not compiled: 0\n"), "everything compiled", &out)?;
+            }
+            let dir = scratch(
+                "jitlocals",
+                "f.py",
+                "def f(a):\n    b = a * 2\n    return sorted(locals().items())\nprint(f(3))\n",
+            );
+            let out = ember(&dir, &["run", "--jit=all", "--jit-stats", "f.py"], None)?;
+            expect(out.stdout == "[('a', 3), ('b', 6)]\n", "locals() in compiled code", &out)?;
+            expect(out.stderr.contains("jit: not compiled: 0\n"), "f compiled", &out)?;
+            let file = programs.join("bench/generators.py").display().to_string();
+            let out = ember(&programs, &["run", "--jit=all", "--jit-stats", &file], None)?;
+            expect(!out.stderr.contains("generator resumes in compiled code: 0\n"), "resumes ran compiled", &out)
+        }),
         Trial::test("cli::jit_reads_bool_lists_as_bytes", || {
             let programs = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
             let file = programs.join("bench/sieve.py").display().to_string();

@@ -252,7 +252,13 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         Insn::PrimConst { .. } => f.ty(i),
         Insn::CallHelper { helper, .. } => helper.result_type(),
         Insn::Raise { .. } => types::Bottom,
-        Insn::GuardType { value, ty: guarded, .. } => t(value) & *guarded,
+        // A guard that can never pass (its operand's type, narrowed since it was
+        // placed, excludes the guarded one) always deopts: what follows it is
+        // unreachable, and typing it as the guard says keeps it compilable.
+        Insn::GuardType { value, ty: guarded, .. } => match t(value) & *guarded {
+            never if never.is_bottom() => *guarded,
+            narrowed => narrowed,
+        },
         Insn::GuardIs { value, expected, .. } => t(value) & Type::from_value(*expected),
         // An instance (not NULL); the lattice keeps no shapes.
         Insn::GuardShape { value, .. } => t(value) & types::Object,
