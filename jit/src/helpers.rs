@@ -444,7 +444,7 @@ pub unsafe extern "C" fn dict_set_item(ctx: *mut Ctx, d: Value, k: Value, v: Val
 /// `k in d` of an exact dict ([`Helper::DictContains`]), as a bool object.
 pub unsafe extern "C" fn dict_contains(ctx: *mut Ctx, d: Value, k: Value) -> u64 {
     let (ctx, rt) = ctx!(ctx);
-    word(ctx, ember_runtime::dict::dict_get(rt, d, k).map(|found| py_bool(found.is_some())))
+    word(ctx, ember_runtime::dict::dict_contains(rt, d, k).map(py_bool))
 }
 
 /// `d.get(k, default)` of an exact dict ([`Helper::DictGet`]; `default` NULL when not

@@ -509,19 +509,15 @@ impl Tier for JitTier {
                 return Some(self.enter(rt, version, base));
             }
         }
-        let ready = {
+        {
             let mut entries = self.entries.borrow_mut();
             let slot = entries.entry((code as *const Code, pc)).or_default();
             slot.resumes += 1;
             if slot.current.is_none() && slot.resumes < self.options.call_threshold {
                 return None;
             }
-            slot.current.clone().filter(|v| !v.exhausted())
-        };
-        let version = match ready {
-            Some(v) => v,
-            None => self.entry(rt, code, base, pc, depth)?,
-        };
+        }
+        let version = self.entry(rt, code, base, pc, depth)?;
         line.set((address, pc, Rc::as_ptr(&version) as usize));
         self.stats.borrow_mut().generator_resumes += 1;
         Some(self.enter(rt, &version, base))

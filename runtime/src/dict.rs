@@ -181,6 +181,11 @@ pub fn dict_getitem(rt: &mut Rt, d: Value, key: Value) -> PyResult<Value> {
     }
 }
 
+/// `key in d` of a dict.
+pub fn dict_contains(rt: &mut Rt, d: Value, key: Value) -> PyResult<bool> {
+    Ok(dict_get(rt, d, key)?.is_some())
+}
+
 /// `d.get(key, default)`: `default` (None when not given) when `key` is absent.
 pub fn dict_get_or(rt: &mut Rt, d: Value, key: Value, default: Option<Value>) -> PyResult<Value> {
     Ok(dict_get(rt, d, key)?.unwrap_or_else(|| default.unwrap_or_else(crate::object::none)))

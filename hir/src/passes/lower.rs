@@ -101,6 +101,11 @@ impl Emitter<'_> {
         self.emit(Insn::Box { value: v }, ty)
     }
 
+    /// CBool `v`, negated when `negate` (the `not` of `not in`, `is not`, `!=`).
+    fn negated_if(&mut self, negate: bool, v: InsnId) -> InsnId {
+        if negate { self.emit(Insn::BoolNot { value: v }, types::CBool) } else { v }
+    }
+
     fn prim_const(&mut self, ty: Type, bits: u64) -> InsnId {
         self.emit(Insn::PrimConst { bits }, ty)
     }
@@ -149,24 +154,19 @@ fn lower_operations(f: &mut Function) -> bool {
                     let args = vec![right, left];
                     let found = e.emit(Insn::CallHelper { helper: Helper::DictContains, args, state }, types::Bool);
                     let found = e.unbox(found);
-                    let r =
-                        if op == CmpOp::NotIn { e.emit(Insn::BoolNot { value: found }, types::CBool) } else { found };
+                    let r = e.negated_if(op == CmpOp::NotIn, found);
                     Some(e.boxed(r))
                 }
                 Insn::Compare { op, left, right, .. } => {
                     let r = if matches!(op, CmpOp::Is | CmpOp::IsNot) {
                         let same = e.emit(Insn::IsSame { left, right }, types::CBool);
-                        Some(if op == CmpOp::IsNot {
-                            e.emit(Insn::BoolNot { value: same }, types::CBool)
-                        } else {
-                            same
-                        })
+                        Some(e.negated_if(op == CmpOp::IsNot, same))
                     } else if matches!(op, CmpOp::Eq | CmpOp::Ne)
                         && ty(&e, left).is_subtype(types::UnicodeExact)
                         && ty(&e, right).is_subtype(types::UnicodeExact)
                     {
                         let eq = e.emit(Insn::StrEq { left, right }, types::CBool);
-                        Some(if op == CmpOp::Ne { e.emit(Insn::BoolNot { value: eq }, types::CBool) } else { eq })
+                        Some(e.negated_if(op == CmpOp::Ne, eq))
                     } else if !lowops::is_value_comparison(op) {
                         None
                     } else {

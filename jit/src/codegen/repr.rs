@@ -413,8 +413,6 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
-    /// A float object for `d`: a flonum inline when the exponent allows, otherwise a
-    /// heap float from the runtime.
     /// The object for `v`, of a representation whose boxing never allocates: an
     /// object as it is, a CInt64 tagged, a CBool as True or False.
     pub(super) fn box_without_allocating(&mut self, v: InsnId) -> ClifValue {
@@ -435,6 +433,8 @@ impl Lowering<'_, '_> {
         }
     }
 
+    /// A float object for `d`: a flonum inline when the exponent allows, otherwise a
+    /// heap float from the runtime.
     pub(super) fn box_double(&mut self, d: ClifValue) -> ClifValue {
         let bits = self.b.ins().bitcast(cl::I64, MemFlagsData::new(), d);
         let top = self.b.ins().ushr_imm_s(bits, i64::from(value::FLONUM_TOP_SHIFT));

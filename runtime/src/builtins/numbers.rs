@@ -84,7 +84,9 @@ fn min_max(rt: &mut Rt, args: &[Value], kw: &Kw, name: &str, op: crate::code::Cm
 /// ints or all floats: what comparing them generically gives (a NaN compares false,
 /// so it neither wins nor loses), without the generic comparison. None otherwise.
 fn numeric_extreme(items: &[Value], op: crate::code::CmpOp) -> Option<Value> {
-    let wins = |x: f64, best: f64| if op == crate::code::CmpOp::Gt { x > best } else { x < best };
+    fn wins<T: PartialOrd>(op: crate::code::CmpOp, x: T, best: T) -> bool {
+        if op == crate::code::CmpOp::Gt { x > best } else { x < best }
+    }
     let (&first, rest) = items.split_first()?;
     let mut best = first;
     if first.is_small_int() {
@@ -94,7 +96,7 @@ fn numeric_extreme(items: &[Value], op: crate::code::CmpOp) -> Option<Value> {
                 return None;
             }
             let x = v.as_small_int();
-            if (op == crate::code::CmpOp::Gt && x > b) || (op == crate::code::CmpOp::Lt && x < b) {
+            if wins(op, x, b) {
                 (best, b) = (v, x);
             }
         }
@@ -102,7 +104,7 @@ fn numeric_extreme(items: &[Value], op: crate::code::CmpOp) -> Option<Value> {
         let mut b = float_value(first)?;
         for &v in rest {
             let x = float_value(v)?;
-            if wins(x, b) {
+            if wins(op, x, b) {
                 (best, b) = (v, x);
             }
         }

@@ -265,7 +265,7 @@ pub fn contains(rt: &mut Rt, container: Value, item: Value) -> PyResult<bool> {
                 }
                 return Ok(false);
             }
-            LayoutId::Dict => return Ok(dict::dict_get(rt, container, item)?.is_some()),
+            LayoutId::Dict => return dict::dict_contains(rt, container, item),
             LayoutId::Set | LayoutId::FrozenSet => return dict::set_contains(rt, container, item),
             LayoutId::DictView => {
                 let d = view_dict(container);
