@@ -586,6 +586,22 @@ print(price(rows, 'a'))
             expect(ops("GuardBoolArray") == 3 && ops("LoadArrayItem") == 0, "each behind a storage guard", &out)?;
             expect(out.stderr.contains("jit: deopts: 0\n"), "no deopt", &out)
         }),
+        Trial::test("cli::jit_overflowing_site_calls_big_int_arithmetic", || {
+            // `i * K` overflows from i = 1000 on. The interpreter noted that the
+            // site overflowed before `f` was compiled at its third call (loops are
+            // not entered by OSR here), so the
+            // compiled code calls the big-int arithmetic there: no deopt at all
+            // (without the note every call would deopt, and five versions would go
+            // by before one stopped speculating).
+            let src = "def f(n):\n    t = 0\n    for i in range(n):\n        t += i * 4611686018427387\n    return t\nfor _ in range(40):\n    r = f(3000)\nprint(r)\n";
+            let dir = scratch("overflow", "o.py", src);
+            let flags = ["--jit-call-threshold=2", "--jit-loop-threshold=1000000", "--dump=hir-opt", "--jit-stats"];
+            let out = ember(&dir, &[&["run"][..], &flags, &["o.py"]].concat(), None)?;
+            expect(out.status == 0 && out.stdout == "20745669553895600419500\n", "program output", &out)?;
+            expect(out.stderr.contains("CallHelper<IntArith:Mul>"), "the multiplication calls the big-int path", &out)?;
+            expect(out.stderr.contains("CallHelper<IntArith:Add>"), "so does the sum of big ints", &out)?;
+            expect(out.stderr.contains("jit: deopts: 0\n"), "no deopt", &out)
+        }),
         Trial::test("cli::jit_trace_deopt_and_recompilation", || {
             // `g`'s guard on ints fails at every call once floats arrive: after enough
             // deopts it is recompiled from the new profile, and the old code freed.

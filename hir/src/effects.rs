@@ -194,6 +194,10 @@ pub fn effects(insn: &Insn) -> Effects {
         // Only a pending SIGINT makes it do anything: raise KeyboardInterrupt. Outside a
         // `try` that ends the compiled code, so (as for CheckBound) it is no GC point.
         Insn::CallHelper { helper: Helper::PollInterrupt, .. } => Effects { may_raise: true, ..Effects::NONE },
+        // ZeroDivisionError, a negative shift count, or an int too big to make.
+        Insn::CallHelper { helper: Helper::IntArith(_), .. } => {
+            Effects { allocates: true, may_raise: true, ..Effects::NONE }
+        }
         Insn::CallHelper { .. } => Effects::ANYTHING,
         Insn::BuildList { .. }
         | Insn::BuildTuple { .. }

@@ -87,6 +87,7 @@ pub fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> Py
         }
         Helper::DictContains => py_bool(ember_runtime::dict::dict_contains(rt, a[0], a[1])?),
         Helper::DictGet => ember_runtime::dict::dict_get_or(rt, a[0], a[1], a.get(2).copied())?,
+        Helper::IntArith(op) => ember_runtime::int::exact_int_binop(rt, *op, a[0], a[1])?,
     })
 }
 

@@ -323,6 +323,7 @@ impl Parser<'_, '_> {
             self.f.names = code.names.iter().map(|s| s.to_string()).collect();
             self.f.varnames = code.varnames.iter().map(|s| s.to_string()).collect();
             self.f.profile = code.profile.iter().map(|w| w.get()).collect();
+            self.f.overflowed = ember_runtime::profile::overflowed_sites(code);
         }
         // Block bodies, in text order: (block, instruction lines).
         let mut current: Option<BlockId> = None;
@@ -989,6 +990,10 @@ impl Parser<'_, '_> {
             "DictContains" => Helper::DictContains,
             "KeepExceptionArguments" => Helper::KeepExceptionArguments,
             "Raise" => Helper::Raise(self.raise_kind(arg)?),
+            "IntArith" => match binop(arg) {
+                Some(op) => Helper::IntArith(op),
+                None => return self.err(format!("unknown operator `{arg}`")),
+            },
             _ => return self.err(format!("unknown helper `{kind}`")),
         })
     }

@@ -254,6 +254,7 @@ impl Function {
                     Helper::DeleteGlobal(g) => format!("DeleteGlobal:{}", global(*g)),
                     Helper::FormatValue(c) => format!("FormatValue:{c}"),
                     Helper::Raise(kind) => format!("Raise:{kind:?}"),
+                    Helper::IntArith(op) => format!("IntArith:{op:?}"),
                     Helper::CallMethodKw { name: n, kwnames } => {
                         format!("CallMethodKw:{}:{}", name(*n), keyword_names(*kwnames))
                     }

@@ -40,6 +40,8 @@ struct Case {
     profile: Vec<(usize, u16, u16)>,
     /// (pc, the cache entry).
     attr_caches: Vec<(usize, AttrCacheEntry)>,
+    /// Instructions whose arithmetic overflowed (`; overflowed @PC`).
+    overflowed: Vec<u32>,
     input: String,
     expected: String,
     /// Everything up to and including the `; expect:` line (kept when blessing).
@@ -51,6 +53,7 @@ fn parse_case(text: &str) -> Result<Case, String> {
     let mut passes = None;
     let mut profile = Vec::new();
     let mut attr_caches = Vec::new();
+    let mut overflowed = Vec::new();
     let mut input = String::new();
     for line in head.lines() {
         if let Some(names) = line.strip_prefix("; passes:") {
@@ -65,6 +68,8 @@ fn parse_case(text: &str) -> Result<Case, String> {
                 })
             };
             profile.push((pc, mask()?, mask()?));
+        } else if let Some(pc) = line.strip_prefix("; overflowed @") {
+            overflowed.push(pc.trim().parse().map_err(|_| format!("`{line}`: bad pc"))?);
         } else if let Some(rest) = line.strip_prefix("; attr cache @") {
             attr_caches.push(parse_attr_cache(rest).ok_or(format!("`{line}`: expected `@PC: shape S [to T] slot K`"))?);
         } else if !line.starts_with(';') {
@@ -73,7 +78,16 @@ fn parse_case(text: &str) -> Result<Case, String> {
         }
     }
     let passes = passes.ok_or("no `; passes:` line")?;
-    Ok(Case { passes, profile, attr_caches, input, expected: expected.to_string(), head: format!("{head}{EXPECT}\n") })
+    overflowed.sort_unstable();
+    Ok(Case {
+        passes,
+        profile,
+        attr_caches,
+        overflowed,
+        input,
+        expected: expected.to_string(),
+        head: format!("{head}{EXPECT}\n"),
+    })
 }
 
 /// `PC: shape S [to T] slot K`.
@@ -102,6 +116,7 @@ fn run(case: &Case) -> Result<String, String> {
         }
         f.profile[pc] = u32::from(first) | (u32::from(second) << 16);
     }
+    f.overflowed = case.overflowed.clone();
     // Each line for an instruction fills its next way.
     for &(pc, entry) in &case.attr_caches {
         if f.attr_caches.len() <= pc {

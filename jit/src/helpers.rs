@@ -207,6 +207,14 @@ pub unsafe extern "C" fn binary_op(ctx: *mut Ctx, op: BinOp, inplace: u32, a: Va
     word(ctx, ops::binary_op(rt, op, a, b, inplace != 0))
 }
 
+/// `a op b` of two exact ints ([`Helper::IntArith`]) that compiled code's small-int
+/// path did not finish: a big operand or result, or an operator it leaves to the
+/// runtime.
+pub unsafe extern "C" fn int_arith(ctx: *mut Ctx, op: BinOp, a: Value, b: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    word(ctx, ember_runtime::int::exact_int_binop(rt, op, a, b))
+}
+
 pub unsafe extern "C" fn compare(ctx: *mut Ctx, op: CmpOp, a: Value, b: Value) -> u64 {
     let (ctx, rt) = ctx!(ctx);
     word(ctx, ops::compare(rt, op, a, b).map(py_bool))

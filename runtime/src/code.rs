@@ -465,6 +465,10 @@ pub struct Code {
     /// in the low 16 bits, right operand in the high 16), a back-edge count for
     /// `JumpBack`. See `crate::profile`.
     pub profile: Box<[Cell<u32>]>,
+    /// Per instruction, whether the arithmetic there took two small ints to a big int
+    /// (see `crate::profile::record_overflow`): the JIT then compiles it to call the
+    /// big-int arithmetic rather than deopt on overflow.
+    pub overflowed: Box<[Cell<bool>]>,
     /// Per-instruction inline caches of attribute loads and stores (see
     /// `interp::attr_cache`): up to [`ATTR_CACHE_WAYS`] packed entries, newest first;
     /// 0 where empty or not an attribute instruction.

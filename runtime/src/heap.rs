@@ -25,13 +25,18 @@ const BLOCK_SIZE: usize = 64 * 1024;
 /// Objects above this size go to the large-object space.
 pub const MAX_SMALL: usize = 4096;
 const GRANULE: usize = 16;
-const MIN_GC_THRESHOLD: usize = 8 << 20;
+const MIN_GC_THRESHOLD: usize = 2 << 20;
 
 /// Size classes: 16-byte steps to 128, then four classes per power of two.
 const SIZE_CLASSES: [usize; 28] = [
     16, 32, 48, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384, 448, 512, 640, 768, 896, 1024, 1280, 1536, 1792,
     2048, 2560, 3072, 3584, 4096,
 ];
+
+/// How a block is allocated: aligned to a page.
+fn block_layout() -> AllocLayout {
+    AllocLayout::from_size_align(BLOCK_SIZE, 4096).expect("block layout")
+}
 
 fn size_class_of(size: usize) -> usize {
     debug_assert!(size <= MAX_SMALL);
@@ -41,17 +46,13 @@ fn size_class_of(size: usize) -> usize {
     SIZE_CLASSES.partition_point(|&c| c < size)
 }
 
-struct Block {
-    start: *mut u8,
-    class: usize,
-}
-
 #[derive(Default)]
 struct SizeClass {
     cursor: usize,
     limit: usize,
     /// Free runs found by the last sweep, as (start, end) addresses.
     runs: Vec<(usize, usize)>,
+    /// The start addresses of the class's blocks.
     blocks: Vec<usize>,
 }
 
@@ -170,7 +171,11 @@ pub struct InlineAlloc {
 }
 
 pub struct Heap {
-    blocks: Vec<Block>,
+    /// Blocks that the last sweep found empty, zero and owned by no size class: the
+    /// next class that needs a block takes one, so memory freed by objects of one
+    /// size serves objects of another (a program whose numbers or strings grow
+    /// passes through many size classes).
+    free_blocks: Vec<usize>,
     /// One per entry of [`SIZE_CLASSES`] (an array: compiled code finds a class's
     /// cursor at a fixed offset; see [`InlineAlloc`]).
     classes: [SizeClass; SIZE_CLASSES.len()],
@@ -226,7 +231,7 @@ impl Heap {
     pub fn new() -> Heap {
         let env_on = |k: &str| std::env::var(k).map(|v| v == "1").unwrap_or(false);
         Heap {
-            blocks: Vec::new(),
+            free_blocks: Vec::new(),
             classes: std::array::from_fn(|_| SizeClass::default()),
             large: Vec::new(),
             immortal: Vec::new(),
@@ -312,16 +317,20 @@ impl Heap {
             sc.limit = end;
             return;
         }
-        let layout = AllocLayout::from_size_align(BLOCK_SIZE, 4096).expect("block layout");
-        // SAFETY: the layout has a non-zero size.
-        let start = unsafe { alloc_zeroed(layout) };
-        assert!(!start.is_null(), "ember: out of memory allocating a heap block");
+        let start = match self.free_blocks.pop() {
+            Some(start) => start as *mut u8,
+            None => {
+                // SAFETY: the layout has a non-zero size.
+                let start = unsafe { alloc_zeroed(block_layout()) };
+                assert!(!start.is_null(), "ember: out of memory allocating a heap block");
+                self.stats.heap_bytes += BLOCK_SIZE;
+                start
+            }
+        };
         let cell = SIZE_CLASSES[class];
         let usable = BLOCK_SIZE / cell * cell;
-        self.blocks.push(Block { start, class });
-        self.stats.heap_bytes += BLOCK_SIZE;
         let sc = &mut self.classes[class];
-        sc.blocks.push(self.blocks.len() - 1);
+        sc.blocks.push(start as usize);
         sc.cursor = start as usize;
         sc.limit = start as usize + usable;
     }
@@ -368,6 +377,14 @@ impl Heap {
         self.stats.live_bytes_after_last_gc = live;
         self.bytes_since_gc = 0;
         self.threshold = (live * 2).max(MIN_GC_THRESHOLD);
+        // Keep the empty blocks the allocations until the next collection can use;
+        // give the rest back.
+        let keep = self.threshold.div_ceil(BLOCK_SIZE);
+        for start in self.free_blocks.drain(keep.min(self.free_blocks.len())..) {
+            // SAFETY: allocated in `refill` with this layout, and owned by no class.
+            unsafe { dealloc(start as *mut u8, block_layout()) };
+            self.stats.heap_bytes -= BLOCK_SIZE;
+        }
     }
 
     /// Frees unmarked objects, clears marks, rebuilds free runs; returns live bytes.
@@ -378,11 +395,10 @@ impl Heap {
             sc.runs.clear();
             sc.cursor = 0;
             sc.limit = 0;
-            for &bi in &sc.blocks {
-                let block = &self.blocks[bi];
-                debug_assert_eq!(block.class, ci);
-                let start = block.start as usize;
+            let free_blocks = &mut self.free_blocks;
+            sc.blocks.retain(|&start| {
                 let end = start + BLOCK_SIZE / cell * cell;
+                let runs_before = sc.runs.len();
                 let mut run_start: Option<usize> = None;
                 let mut p = start;
                 while p < end {
@@ -413,10 +429,17 @@ impl Heap {
                     }
                     p += cell;
                 }
+                if run_start == Some(start) {
+                    // Every cell is free (and zero): the block leaves the class.
+                    debug_assert_eq!(sc.runs.len(), runs_before);
+                    free_blocks.push(start);
+                    return false;
+                }
                 if let Some(s) = run_start {
                     sc.runs.push((s, end));
                 }
-            }
+                true
+            });
             // Allocate from low addresses first (runs are popped from the back).
             sc.runs.reverse();
         }
@@ -469,8 +492,7 @@ impl Heap {
     /// Calls `f` with each cell of the small-object blocks (free or not) and its size.
     fn for_each_small_cell(&self, mut f: impl FnMut(*mut Header, usize)) {
         for (sc, cell) in self.classes.iter().zip(SIZE_CLASSES) {
-            for &bi in &sc.blocks {
-                let start = self.blocks[bi].start as usize;
+            for &start in &sc.blocks {
                 for p in (start..start + BLOCK_SIZE / cell * cell).step_by(cell) {
                     f(p as *mut Header, cell);
                 }
@@ -532,10 +554,10 @@ unsafe fn trace(h: *mut Header, marker: &mut Marker) {
 
 impl Drop for Heap {
     fn drop(&mut self) {
-        let block_layout = AllocLayout::from_size_align(BLOCK_SIZE, 4096).expect("block layout");
-        for b in &self.blocks {
+        let classes = self.classes.iter().flat_map(|sc| &sc.blocks);
+        for &start in classes.chain(&self.free_blocks) {
             // SAFETY: allocated in `refill` with this layout.
-            unsafe { dealloc(b.start, block_layout) };
+            unsafe { dealloc(start as *mut u8, block_layout()) };
         }
         for &(p, layout) in &self.immortal {
             // SAFETY: allocated in `alloc_immortal` with this layout.

@@ -219,6 +219,16 @@ pub fn int_binop(rt: &mut Rt, op: BinOp, a: IntRef, b: IntRef) -> PyResult<Value
     big_binop(rt, op, a, b)
 }
 
+/// `a op b` for two values the caller knows are ints (compiled code's big-int
+/// arithmetic, `Helper::IntArith`): `int_binop` without the operator dispatch, which
+/// takes anything else.
+pub fn exact_int_binop(rt: &mut Rt, op: BinOp, a: Value, b: Value) -> PyResult<Value> {
+    match (int_ref(a), int_ref(b)) {
+        (Some(x), Some(y)) if !matches!(op, BinOp::TrueDiv | BinOp::Pow) => int_binop(rt, op, x, y),
+        _ => crate::ops::binary_op(rt, op, a, b, false),
+    }
+}
+
 // ---- Python's semantics on small ints ----
 // One definition, used by the interpreter's fast paths, the HIR's low-level
 // operations (`hir::lowops`, which the HIR interpreter runs and `simplify` folds

@@ -84,6 +84,21 @@ pub fn record(code: &Code, pc: usize, left: Value, right: Value) {
     }
 }
 
+/// Notes that the arithmetic instruction `pc` of `code` made big int `result` from
+/// small ints `left` and `right` (the interpreter's slow path, so free for the fast
+/// one). Operand classes cannot say this: both operands are small ints.
+#[inline]
+pub fn record_overflow(code: &Code, pc: usize, left: Value, right: Value, result: Value) {
+    if left.is_small_int() && right.is_small_int() && is_layout(result, LayoutId::BigInt) {
+        code.overflowed[pc].set(true);
+    }
+}
+
+/// The instructions of `code` whose arithmetic overflowed (see [`record_overflow`]).
+pub fn overflowed_sites(code: &Code) -> Vec<u32> {
+    (code.overflowed.iter().enumerate()).filter(|(_, o)| o.get()).map(|(pc, _)| pc as u32).collect()
+}
+
 /// Whether the list `v` stores its items as bytes.
 #[inline(always)]
 fn holds_bools(v: Value) -> bool {
@@ -176,6 +191,9 @@ pub fn dump_code(code: &Code) -> String {
             let _ = write!(out, "  @{pc} line {line} {}: {}", op_name(op), describe(left));
             if right != 0 {
                 let _ = write!(out, " , {}", describe(right));
+            }
+            if code.overflowed[pc].get() {
+                out.push_str(" (overflowed)");
             }
             out.push('\n');
         }

@@ -204,6 +204,12 @@ pub enum Helper {
     /// `locals()` in a function: a new dict of its bound locals by name. Operands:
     /// every local (NULL when unbound).
     Locals,
+    /// `a op b` of two exact ints, small or big (`int::int_binop`, no operator
+    /// dispatch): for operands the profile saw big, or a site where small ones
+    /// overflowed, so that a result outside the small-int range is no deopt. Compiled
+    /// code tries two small ints inline first. Not `/` or `**`, whose results need not
+    /// be ints. Operands: a, b.
+    IntArith(BinOp),
 }
 
 impl Helper {
@@ -243,6 +249,7 @@ impl Helper {
             Helper::NewRangeIter => types::RangeIterator | types::SeqIterator,
             Helper::EnterWith => types::TupleExact,
             Helper::WithExcept | Helper::CheckExcMatch | Helper::DictContains => types::Bool,
+            Helper::IntArith(_) => types::LongExact,
             h if !h.has_result() => types::Bottom,
             _ => types::Object,
         }

@@ -124,6 +124,9 @@ pub struct Function {
     /// was built (see `ember_runtime::profile`), with `specialise`'s guesses for
     /// instructions that had not run; empty when there is none.
     pub profile: Vec<u32>,
+    /// The bytecode instructions whose arithmetic took small ints to a big int in the
+    /// interpreter (`ember_runtime::code::Code::overflowed`), in order.
+    pub overflowed: Vec<u32>,
     /// The interpreter's attribute caches of each bytecode instruction when the
     /// function was built (`ember_runtime::code::AttrCacheEntry` words, newest
     /// first, 0 for none); empty when there are none.
@@ -172,6 +175,7 @@ impl Function {
             blocks: PrimaryMap::new(),
             entry: BlockId::new(0),
             profile: Vec::new(),
+            overflowed: Vec::new(),
             attr_caches: Vec::new(),
             speculate: true,
             known_globals: Vec::new(),

@@ -125,6 +125,9 @@ fn lower_operations(f: &mut Function) -> bool {
             let ty = |e: &Emitter, v: InsnId| e.f.ty(v);
             let result: Option<InsnId> = match insn {
                 Insn::BinaryOp { op, left, right, state, .. } => match (num(ty(&e, left)), num(ty(&e, right))) {
+                    (Some(Num::Int), Some(Num::Int)) if e.f.overflowed.binary_search(&state.pc).is_ok() => {
+                        big_int_arith(&mut e, op, left, right, state)
+                    }
                     (Some(Num::Int), Some(Num::Int)) => match lowops::int_op_can_fail(op) {
                         Some(can_fail) if speculate || !can_fail => {
                             let (a, c) = (e.unbox(left), e.unbox(right));
@@ -145,6 +148,9 @@ fn lower_operations(f: &mut Function) -> bool {
                     },
                     (Some(Num::Float), None) | (None, Some(Num::Float)) if speculate => {
                         lower_float_with_number(&mut e, op, left, right, &state)
+                    }
+                    _ if ty(&e, left).is_subtype(types::LongExact) && ty(&e, right).is_subtype(types::LongExact) => {
+                        big_int_arith(&mut e, op, left, right, state)
                     }
                     _ => None,
                 },
@@ -491,6 +497,17 @@ fn unbox_parameters(f: &mut Function) {
         let at = blk.insns.len() - 1;
         blk.insns.splice(at..at, unboxes);
     }
+}
+
+/// `a op b` of exact ints that may be big (or small ones whose operation overflowed
+/// before): the big-int arithmetic called directly, or None for an operator whose
+/// result need not be an int (`/`, `**`).
+fn big_int_arith(e: &mut Emitter, op: BinOp, left: InsnId, right: InsnId, state: FrameState) -> Option<InsnId> {
+    if matches!(op, BinOp::TrueDiv | BinOp::Pow) || e.f.ty(left).is_bottom() || e.f.ty(right).is_bottom() {
+        return None;
+    }
+    let call = Insn::CallHelper { helper: Helper::IntArith(op), args: vec![left, right], state };
+    Some(e.emit(call, types::LongExact))
 }
 
 /// `a op b` (`+`, `-` or `*`) of a float and an operand the profile saw only ints

@@ -51,13 +51,15 @@ pub(crate) fn step_bound(f: &Function) -> usize {
 }
 
 /// The passes in order, by name.
-pub const PIPELINE: [(&str, Pass); 9] = [
+pub const PIPELINE: [(&str, Pass); 10] = [
     ("infer", infer::infer),
     ("simplify", simplify::simplify),
     ("specialise", specialise::specialise),
     ("lower", lower::lower),
     ("simplify", simplify::simplify),
     ("iter_loops", iter_loops::iter_loops),
+    // Again: `iter_loops` types a range loop's item, so arithmetic on it lowers now.
+    ("lower", lower::lower),
     ("if_convert", if_convert::if_convert),
     ("invariant_params", invariant_params::invariant_params),
     ("simplify", simplify::simplify),

@@ -8,6 +8,7 @@ use cranelift_codegen::ir::{
 };
 use ember_hir::ir::InsnId;
 use ember_runtime::code::{BinOp, CmpOp};
+use ember_runtime::value::INT_TAG;
 
 impl Lowering<'_, '_> {
     /// `r` is outside the small-int range [-2^62, 2^62): then `r + 2^62` is negative
@@ -15,6 +16,64 @@ impl Lowering<'_, '_> {
     pub(super) fn leaves_small(&mut self, r: ClifValue) -> ClifValue {
         let shifted = self.b.ins().iadd_imm_s(r, 1i64 << 62);
         self.b.ins().icmp_imm_s(IntCC::SignedLessThan, shifted, 0)
+    }
+
+    /// `a op b` of two exact int objects ([`ember_hir::ir::Helper::IntArith`]): for
+    /// `+`, `-`, `*`, `&`, `|` and `^` of two small ints, on the tagged words inline
+    /// (one overflow flag tells a result outside the small-int range); anything else,
+    /// a big operand or result included, in the runtime's int arithmetic.
+    pub(super) fn big_int_arith(&mut self, op: BinOp, a: ClifValue, b: ClifValue, pc: u32) -> ClifValue {
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I64);
+        self.b.set_cold_block(slow);
+        if matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::And | BinOp::Or | BinOp::Xor) {
+            let small = self.b.create_block();
+            let tags = self.b.ins().band(a, b);
+            let both_small = self.b.ins().band_imm_s(tags, INT_TAG as i64);
+            self.b.ins().brif(both_small, small, &[], slow, &[]);
+            self.b.switch_to_block(small);
+            // With x = a >> 1 and y = b >> 1, b - 1 is 2y.
+            let b2 = self.b.ins().iadd_imm_s(b, -1);
+            let (word, overflow) = match op {
+                // 2x+1 + 2y = 2(x+y)+1, and 2x+1 - 2y = 2(x-y)+1: an i64 overflow is
+                // exactly a result outside 63 bits.
+                BinOp::Add => {
+                    let (r, o) = self.b.ins().sadd_overflow(a, b2);
+                    (r, Some(o))
+                }
+                BinOp::Sub => {
+                    let (r, o) = self.b.ins().ssub_overflow(a, b2);
+                    (r, Some(o))
+                }
+                // x * 2y = 2xy overflows exactly when xy leaves 63 bits; the tag
+                // then fits (2xy is even).
+                BinOp::Mul => {
+                    let x = self.b.ins().sshr_imm_s(a, 1);
+                    let (r, o) = self.b.ins().smul_overflow(x, b2);
+                    (self.b.ins().bor_imm_s(r, INT_TAG as i64), Some(o))
+                }
+                // The tag bits combine to 1 under `&` and `|`; `^` clears it.
+                BinOp::And => (tags, None),
+                BinOp::Or => (self.b.ins().bor(a, b), None),
+                _ => {
+                    let r = self.b.ins().bxor(a, b);
+                    (self.b.ins().bor_imm_s(r, INT_TAG as i64), None)
+                }
+            };
+            match overflow {
+                Some(o) => self.b.ins().brif(o, slow, &[], done, &[BlockArg::Value(word)]),
+                None => self.b.ins().jump(done, &[BlockArg::Value(word)]),
+            };
+        } else {
+            self.b.ins().jump(slow, &[]);
+        }
+        self.b.switch_to_block(slow);
+        let op = self.iconst(op as i64);
+        let r = self.call_checked(h::int_arith as *const u8, &[op, a, b], pc);
+        self.b.ins().jump(done, &[BlockArg::Value(r)]);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
     }
 
     /// `v`'s value when it is an `iconst`.

@@ -364,6 +364,10 @@ impl Lowering<'_, '_> {
                 };
                 self.call_checked(h::dict_get as *const u8, &[d, k, default], pc)
             }
+            Insn::CallHelper { helper: Helper::IntArith(op), args, .. } => {
+                let (a, b) = (self.get(args[0]), self.get(args[1]));
+                self.big_int_arith(*op, a, b, pc)
+            }
             Insn::CallHelper { helper: Helper::PollInterrupt, .. } => {
                 self.poll_interrupt(pc);
                 return Ok(None);

@@ -470,6 +470,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             handlers,
             names: self.names,
             profile: (0..n).map(|_| Cell::new(0)).collect(),
+            overflowed: (0..n).map(|_| Cell::new(false)).collect(),
             attr_cache: (0..n).map(|_| Default::default()).collect(),
             method_caches: (0..method_sites * crate::code::METHOD_CACHE_WAYS)
                 .map(|_| Cell::new(crate::code::MethodCache::EMPTY))

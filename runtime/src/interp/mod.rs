@@ -318,7 +318,9 @@ fn interpret(
                             Some(r) => r,
                             None => {
                                 sync!();
-                                tri!(ops::binary_op(rt, bop, a, b, matches!(op, Op::Inplace(_))))
+                                let r = tri!(ops::binary_op(rt, bop, a, b, matches!(op, Op::Inplace(_))));
+                                crate::profile::record_overflow(code, pc - 1, a, b, r);
+                                r
                             }
                         };
                         sp -= 1;
