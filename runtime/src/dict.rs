@@ -87,34 +87,69 @@ pub fn dict_len(d: Value) -> usize {
 
 /// Slot of `key` in the index table: Ok((slot, Some(entry))) if present, else the slot
 /// where it would go.
+///
+/// Keys of the common builtin types compare without running code. Comparing others
+/// may run a Python `__eq__` that changes the dict: as CPython does, the lookup then
+/// starts again when the table or the entry compared is no longer the same.
 fn dict_lookup(rt: &mut Rt, d: Value, key: Value, hash: i64) -> PyResult<(usize, Option<usize>)> {
-    let o = dict(d);
-    if o.indices.is_null() {
-        return Ok((0, None));
-    }
-    let indices = raw(o.indices);
-    let mask = indices.len() - 1;
-    let mut i = hash as u64 as usize & mask;
-    let mut perturb = hash as u64;
-    let mut first_deleted = None;
-    loop {
-        match indices[i] {
-            EMPTY => return Ok((first_deleted.unwrap_or(i), None)),
-            DELETED => {
-                first_deleted.get_or_insert(i);
-            }
-            ix => {
-                let ix = ix as usize;
-                if raw(o.hashes)[ix] == hash as u64 {
-                    let k = values(o.entries)[2 * ix];
-                    if item_eq(rt, k, key)? {
-                        return Ok((i, Some(ix)));
+    'again: loop {
+        let o = dict(d);
+        if o.indices.is_null() {
+            return Ok((0, None));
+        }
+        let table = o.indices;
+        let (indices, hashes, entries) = (raw(table), raw(o.hashes), values(o.entries));
+        let mask = indices.len() - 1;
+        let mut i = hash as u64 as usize & mask;
+        let mut perturb = hash as u64;
+        let mut first_deleted = None;
+        loop {
+            match indices[i] {
+                EMPTY => return Ok((first_deleted.unwrap_or(i), None)),
+                DELETED => {
+                    first_deleted.get_or_insert(i);
+                }
+                ix => {
+                    let ix = ix as usize;
+                    if hashes[ix] == hash as u64 {
+                        let k = entries[2 * ix];
+                        let equal = match plain_eq(k, key) {
+                            Some(equal) => equal,
+                            None => {
+                                let equal = crate::ops::py_eq(rt, k, key)?;
+                                let o = dict(d);
+                                if o.indices != table || values(o.entries).get(2 * ix) != Some(&k) {
+                                    continue 'again;
+                                }
+                                equal
+                            }
+                        };
+                        if equal {
+                            return Ok((i, Some(ix)));
+                        }
                     }
                 }
             }
+            perturb >>= PERTURB_SHIFT;
+            i = (i.wrapping_mul(5).wrapping_add(perturb as usize).wrapping_add(1)) & mask;
         }
-        perturb >>= PERTURB_SHIFT;
-        i = (i.wrapping_mul(5).wrapping_add(perturb as usize).wrapping_add(1)) & mask;
+    }
+}
+
+/// `a == b` for dict keys when no code can run to decide it: the same object, two
+/// small ints, two strs, or a small int and a str; None otherwise.
+#[inline]
+fn plain_eq(a: Value, b: Value) -> Option<bool> {
+    if a == b {
+        return Some(true);
+    }
+    let is_str = |v: Value| v.is_ptr() && is_layout(v, LayoutId::Str);
+    match (a.is_small_int(), b.is_small_int()) {
+        (true, true) => Some(false),
+        (true, false) => is_str(b).then_some(false),
+        (false, true) => is_str(a).then_some(false),
+        (false, false) if is_str(a) && is_str(b) => Some(str_text(a) == str_text(b)),
+        (false, false) => None,
     }
 }
 
