@@ -371,7 +371,11 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
             // has now, or at least to be bound (its uses then need no checks); a dead
             // one (the loop assigns it first) needs no guard.
             let live = k >= nlocals || b.liveness.is_live(entry_at.pc, k);
-            let class = crate::passes::specialise::type_of_mask(ember_runtime::profile::class_bit(v));
+            // A class without a profile bit of its own (a set, say) has a type when its
+            // layout is one leaf.
+            let class = crate::passes::specialise::type_of_mask(ember_runtime::profile::class_bit(v)).or_else(|| {
+                (v.is_ptr()).then(|| crate::Type::of_layout(ember_runtime::object::layout_of(v))).flatten()
+            });
             let guarded = match class {
                 _ if !speculate || v.is_null() || !live => None,
                 Some(ty) => Some(ty),

@@ -86,6 +86,7 @@ pub fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> Py
             ember_runtime::classes::keep_exception_arguments(rt, class, a[0], &a[1..]).map(|_| none)?
         }
         Helper::DictContains => py_bool(ember_runtime::dict::dict_contains(rt, a[0], a[1])?),
+        Helper::SetContains => py_bool(ember_runtime::dict::set_contains(rt, a[0], a[1])?),
         Helper::DictGet => ember_runtime::dict::dict_get_or(rt, a[0], a[1], a.get(2).copied())?,
         Helper::IntArith(op) => ember_runtime::int::exact_int_binop(rt, *op, a[0], a[1])?,
     })

@@ -988,6 +988,7 @@ impl Parser<'_, '_> {
             "DictSetItem" => Helper::DictSetItem,
             "DictGet" => Helper::DictGet,
             "DictContains" => Helper::DictContains,
+            "SetContains" => Helper::SetContains,
             "KeepExceptionArguments" => Helper::KeepExceptionArguments,
             "Raise" => Helper::Raise(self.raise_kind(arg)?),
             "IntArith" => match binop(arg) {

@@ -455,6 +455,18 @@ pub unsafe extern "C" fn dict_contains(ctx: *mut Ctx, d: Value, k: Value) -> u64
     word(ctx, ember_runtime::dict::dict_contains(rt, d, k).map(py_bool))
 }
 
+/// `k in s` of an exact set or frozenset ([`Helper::SetContains`]), as a bool object.
+pub unsafe extern "C" fn set_contains(ctx: *mut Ctx, s: Value, k: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    word(ctx, ember_runtime::dict::set_contains(rt, s, k).map(py_bool))
+}
+
+/// `s.add(k)` of an exact set ([`Helper::SetAdd`]); a NULL-free word.
+pub unsafe extern "C" fn set_add(ctx: *mut Ctx, s: Value, k: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    word(ctx, ember_runtime::dict::set_add(rt, s, k).map(|_| Value(1)))
+}
+
 /// `d.get(k, default)` of an exact dict ([`Helper::DictGet`]; `default` NULL when not
 /// given).
 pub unsafe extern "C" fn dict_get(ctx: *mut Ctx, d: Value, k: Value, default: Value) -> u64 {

@@ -438,49 +438,71 @@ fn insert_clean(s: Value, key: Value, hash: u64) {
 
 /// Finds `key`: Some(index) if present.
 fn set_lookup(rt: &mut Rt, s: Value, key: Value, hash: u64) -> PyResult<Option<usize>> {
-    let mask = set(s).mask;
-    let mut perturb = hash;
-    let mut i = hash as usize & mask;
-    loop {
-        let probes = if i + LINEAR_PROBES <= mask { LINEAR_PROBES } else { 0 };
-        for entry in i..=i + probes {
-            let (k, h) = (set_keys(s)[entry], set_hashes(s)[entry]);
-            if h == 0 && k.is_null() {
-                return Ok(None);
+    'again: loop {
+        let (mask, table) = (set(s).mask, set(s).keys);
+        let mut perturb = hash;
+        let mut i = hash as usize & mask;
+        loop {
+            let probes = if i + LINEAR_PROBES <= mask { LINEAR_PROBES } else { 0 };
+            for entry in i..=i + probes {
+                let (k, h) = (set_keys(s)[entry], set_hashes(s)[entry]);
+                if h == 0 && k.is_null() {
+                    return Ok(None);
+                }
+                if h == hash && k != dummy() {
+                    match set_key_eq(rt, s, table, entry, k, key)? {
+                        Some(true) => return Ok(Some(entry)),
+                        Some(false) => {}
+                        None => continue 'again,
+                    }
+                }
             }
-            if h == hash && k != dummy() && item_eq(rt, k, key)? {
-                return Ok(Some(entry));
-            }
+            perturb >>= PERTURB_SHIFT;
+            i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;
         }
-        perturb >>= PERTURB_SHIFT;
-        i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;
     }
+}
+
+/// Whether the set key `k`, in slot `entry` of table `table`, equals `key`; None when
+/// comparing them ran an `__eq__` that changed the set's table or that slot, and
+/// the search must start again (as CPython's does).
+fn set_key_eq(rt: &mut Rt, s: Value, table: Value, entry: usize, k: Value, key: Value) -> PyResult<Option<bool>> {
+    if let Some(equal) = plain_eq(k, key) {
+        return Ok(Some(equal));
+    }
+    let equal = crate::ops::py_eq(rt, k, key)?;
+    let same = set(s).keys == table && set_keys(s)[entry] == k;
+    Ok(same.then_some(equal))
 }
 
 /// `set_add_entry`.
 fn set_add_hashed(rt: &mut Rt, s: Value, key: Value, hash: u64) -> PyResult<()> {
-    let mask = set(s).mask;
-    let mut perturb = hash;
-    let mut i = hash as usize & mask;
-    let mut freeslot = None;
-    let unused = 'probe: loop {
-        let probes = if i + LINEAR_PROBES <= mask { LINEAR_PROBES } else { 0 };
-        for entry in i..=i + probes {
-            let (k, h) = (set_keys(s)[entry], set_hashes(s)[entry]);
-            if h == 0 && k.is_null() {
-                break 'probe entry;
-            }
-            if h == hash && k != dummy() {
-                if item_eq(rt, k, key)? {
-                    return Ok(());
+    let (mask, unused, freeslot) = 'again: loop {
+        let (mask, table) = (set(s).mask, set(s).keys);
+        let mut perturb = hash;
+        let mut i = hash as usize & mask;
+        let mut freeslot = None;
+        loop {
+            let probes = if i + LINEAR_PROBES <= mask { LINEAR_PROBES } else { 0 };
+            for entry in i..=i + probes {
+                let (k, h) = (set_keys(s)[entry], set_hashes(s)[entry]);
+                if h == 0 && k.is_null() {
+                    break 'again (mask, entry, freeslot);
                 }
-            } else if k == dummy() {
-                // CPython 3.11 reuses the last dummy on the probe path, not the first.
-                freeslot = Some(entry);
+                if h == hash && k != dummy() {
+                    match set_key_eq(rt, s, table, entry, k, key)? {
+                        Some(true) => return Ok(()),
+                        Some(false) => {}
+                        None => continue 'again,
+                    }
+                } else if k == dummy() {
+                    // CPython 3.11 reuses the last dummy on the probe path, not the first.
+                    freeslot = Some(entry);
+                }
             }
+            perturb >>= PERTURB_SHIFT;
+            i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;
         }
-        perturb >>= PERTURB_SHIFT;
-        i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;
     };
     if let Some(free) = freeslot {
         set(s).used += 1;

@@ -210,6 +210,8 @@ pub enum Helper {
     /// code tries two small ints inline first. Not `/` or `**`, whose results need not
     /// be ints. Operands: a, b.
     IntArith(BinOp),
+    /// `k in s` of an exact set or frozenset, as a bool. Operands: s, k.
+    SetContains,
 }
 
 impl Helper {
@@ -248,7 +250,7 @@ impl Helper {
             Helper::NewRange => types::Range,
             Helper::NewRangeIter => types::RangeIterator | types::SeqIterator,
             Helper::EnterWith => types::TupleExact,
-            Helper::WithExcept | Helper::CheckExcMatch | Helper::DictContains => types::Bool,
+            Helper::WithExcept | Helper::CheckExcMatch | Helper::DictContains | Helper::SetContains => types::Bool,
             Helper::IntArith(_) => types::LongExact,
             h if !h.has_result() => types::Bottom,
             _ => types::Object,

@@ -155,10 +155,15 @@ fn lower_operations(f: &mut Function) -> bool {
                     _ => None,
                 },
                 Insn::Compare { op: op @ (CmpOp::In | CmpOp::NotIn), left, right, state }
-                    if ty(&e, right).is_subtype(types::DictExact) =>
+                    if ty(&e, right).is_subtype(types::DictExact) || is_set(ty(&e, right)) =>
                 {
                     let args = vec![right, left];
-                    let found = e.emit(Insn::CallHelper { helper: Helper::DictContains, args, state }, types::Bool);
+                    let helper = if ty(&e, right).is_subtype(types::DictExact) {
+                        Helper::DictContains
+                    } else {
+                        Helper::SetContains
+                    };
+                    let found = e.emit(Insn::CallHelper { helper, args, state }, types::Bool);
                     let found = e.unbox(found);
                     let r = e.negated_if(op == CmpOp::NotIn, found);
                     Some(e.boxed(r))
@@ -208,6 +213,18 @@ fn lower_operations(f: &mut Function) -> bool {
                             _ => Helper::DictMethod(name),
                         };
                         Some(e.emit(Insn::CallHelper { helper, args: operands, state: state.clone() }, types::Object))
+                    } else if let ("add", [value], true) =
+                        (e.f.names[name as usize].as_str(), &args[..], ty(&e, receiver).is_subtype(types::SetExact))
+                    {
+                        // `s.add(v)` of an exact set: no method lookup.
+                        let add = Insn::CallHelper {
+                            helper: Helper::SetAdd,
+                            args: vec![receiver, *value],
+                            state: state.clone(),
+                        };
+                        e.emit(add, types::Bottom);
+                        let none = ember_runtime::object::none();
+                        Some(e.emit(Insn::Const { value: none }, Type::from_value(none)))
                     } else if speculate {
                         lower_class_call(&mut e, receiver, name, args, state)
                     } else {
@@ -497,6 +514,11 @@ fn unbox_parameters(f: &mut Function) {
         let at = blk.insns.len() - 1;
         blk.insns.splice(at..at, unboxes);
     }
+}
+
+/// An exact set or frozenset (no subclass: `in` then cannot run a `__contains__`).
+fn is_set(t: Type) -> bool {
+    !t.is_bottom() && (t.is_subtype(types::SetExact) || t.is_subtype(types::FrozenSet))
 }
 
 /// `a op b` of exact ints that may be big (or small ones whose operation overflowed

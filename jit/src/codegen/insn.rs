@@ -356,6 +356,15 @@ impl Lowering<'_, '_> {
                 let (d, k) = (self.get(args[0]), self.get(args[1]));
                 self.call_checked(h::dict_contains as *const u8, &[d, k], pc)
             }
+            Insn::CallHelper { helper: Helper::SetContains, args, .. } => {
+                let (s, k) = (self.get(args[0]), self.get(args[1]));
+                self.call_checked(h::set_contains as *const u8, &[s, k], pc)
+            }
+            Insn::CallHelper { helper: Helper::SetAdd, args, .. } => {
+                let (s, k) = (self.get(args[0]), self.get(args[1]));
+                self.call_checked(h::set_add as *const u8, &[s, k], pc);
+                return Ok(None);
+            }
             Insn::CallHelper { helper: Helper::DictGet, args, .. } => {
                 let (d, k) = (self.get(args[0]), self.get(args[1]));
                 let default = match args.get(2) {

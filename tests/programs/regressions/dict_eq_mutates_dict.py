@@ -70,3 +70,39 @@ for rounds in range(3):
     t[Key("grower", t, grow=40)] = "g"
     hits = sum(1 for k in keys if Key(k.name) in t)
     print(hits, len(t), t[Key("7")], t.get(Key("nope")), len(t))
+
+
+# The same for sets: a stored element whose __eq__ grows or empties its set.
+class Member:
+    def __init__(self, name, home=None, grow=0, clear=False):
+        self.name = name
+        self.home = home
+        self.grow = grow
+        self.clear = clear
+
+    def __hash__(self):
+        return 5
+
+    def __eq__(self, other):
+        if self.home is not None and self.clear:
+            self.clear = False
+            self.home.clear()
+        if self.home is not None and self.grow:
+            n, self.grow = self.grow, 0
+            for i in range(n):
+                self.home.add(1000 + i)
+        return isinstance(other, Member) and self.name == other.name
+
+
+s = set()
+s.add(Member("p", s, grow=60))
+print(Member("p") in s, len(s))
+s.add(Member("q"))
+print(len(s), sorted(m.name for m in s if isinstance(m, Member)))
+s2 = set()
+s2.add(Member("r", s2, clear=True))
+print(Member("r") in s2, len(s2))
+s2.add(Member("t", s2, grow=30))
+s2.add(Member("u"))
+s2.discard(Member("t"))
+print(len(s2), sorted(m.name for m in s2 if isinstance(m, Member)))
