@@ -190,6 +190,25 @@ pub fn stop_iteration(rt: &mut Rt, it: Value) -> Box<PyErr> {
     PyErr::new(ExcKind::StopIteration, "")
 }
 
+/// Copies `n` frame slots: a generator's frame is a few slots, which a loop copies
+/// faster than a call of `memcpy` does.
+///
+/// # Safety
+/// `from` and `to` must be valid for `n` values and not overlap.
+#[inline(always)]
+unsafe fn copy_slots(from: *const Value, to: *mut Value, n: usize) {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        if n <= 16 {
+            for k in 0..n {
+                *to.add(k) = *from.add(k);
+            }
+        } else {
+            std::ptr::copy_nonoverlapping(from, to, n);
+        }
+    }
+}
+
 fn generator_resume_with(rt: &mut Rt, g: Value, sent: Value, mut throw: Option<Box<PyErr>>) -> PyResult<Option<Value>> {
     // SAFETY: a checked generator, rooted by the caller.
     let genr = unsafe { &mut *checked_ptr::<GeneratorObject>(g) };
@@ -218,7 +237,7 @@ fn generator_resume_with(rt: &mut Rt, g: Value, sent: Value, mut throw: Option<B
     unsafe {
         *rt.stack.add(callee_at) = genr.func;
         let arr = genr.frame.as_ptr::<ValueArray>();
-        std::ptr::copy_nonoverlapping((*arr).items.as_ptr(), rt.stack.add(base), saved);
+        copy_slots((*arr).items.as_ptr(), rt.stack.add(base), saved);
     }
     let mut sp = base + saved;
     if genr.state == 1 && throw.is_none() {
@@ -262,7 +281,7 @@ fn generator_resume_with(rt: &mut Rt, g: Value, sent: Value, mut throw: Option<B
         interpret(rt, code, base, exc_base, resumed_at, sp, throw)
     };
     let yielded = rt.yielded.take();
-    if let (Ok(v), Some((_, height))) = (&result, yielded) {
+    if let (Ok(v), Some((_, height)), true) = (&result, yielded, rt.exc_stack.len() > exc_base) {
         // The exceptions the frame handles stay with it while it is suspended, with
         // the tracebacks they were caught with (kept on them: that allocates, with
         // the frame and the yielded value rooted).
@@ -288,7 +307,7 @@ fn generator_resume_with(rt: &mut Rt, g: Value, sent: Value, mut throw: Option<B
             // the array has room for them and for the handled exceptions.
             unsafe {
                 let arr = genr.frame.as_ptr::<ValueArray>();
-                std::ptr::copy_nonoverlapping(rt.stack.add(base), (*arr).items.as_mut_ptr(), height);
+                copy_slots(rt.stack.add(base), (*arr).items.as_mut_ptr(), height);
                 let kept = (*arr).items.as_mut_ptr().add(frame_slots(code));
                 std::ptr::copy_nonoverlapping(handled.as_ptr(), kept, handled.len());
             }
