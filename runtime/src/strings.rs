@@ -8,6 +8,13 @@ use crate::object::{str_char_len, str_is_ascii, str_text};
 use crate::value::Value;
 
 /// `repr(s)` as CPython prints it.
+/// Whether `c` is whitespace to Python (`str.isspace`, what `split()` and `strip()`
+/// remove): Unicode's White_Space and the four ASCII information separators
+/// `\x1c`..`\x1f`, which Rust's `char::is_whitespace` leaves out.
+pub fn is_py_space(c: char) -> bool {
+    c.is_whitespace() || ('\x1c'..='\x1f').contains(&c)
+}
+
 pub fn repr_str(s: &str) -> String {
     let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
     let mut out = String::with_capacity(s.len() + 2);

@@ -5,6 +5,7 @@ use crate::error::{ExcKind, PyErr, PyResult};
 use crate::object::*;
 use crate::ops::{self};
 use crate::raise;
+use crate::strings::is_py_space;
 use crate::value::Value;
 use crate::vm::Rt;
 
@@ -38,7 +39,7 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
                 "isdigit" | "isnumeric" | "isdecimal" => !s.is_empty() && s.chars().all(|c| c.is_numeric()),
                 "isalpha" => !s.is_empty() && s.chars().all(char::is_alphabetic),
                 "isalnum" => !s.is_empty() && s.chars().all(char::is_alphanumeric),
-                "isspace" => !s.is_empty() && s.chars().all(char::is_whitespace),
+                "isspace" => !s.is_empty() && s.chars().all(is_py_space),
                 "isupper" => s.chars().any(char::is_uppercase) && !s.chars().any(char::is_lowercase),
                 _ => s.chars().any(char::is_lowercase) && !s.chars().any(char::is_uppercase),
             };
@@ -286,7 +287,7 @@ fn case_or_strip(rt: &mut Rt, s: &str, name: &str, args: &[Value]) -> PyResult<V
     };
     let strip_set = |c: char| match chars {
         Some(set) => set.contains(c),
-        None => c.is_whitespace(),
+        None => is_py_space(c),
     };
     let t: String = match name {
         "upper" => s.to_uppercase(),
@@ -338,7 +339,10 @@ fn split(rt: &mut Rt, s: &str, name: &str, args: &[Value]) -> PyResult<Value> {
     let mut parts: Vec<&str> = match sep {
         Some("") => return raise!(ValueError, "empty separator"),
         Some(sep) => {
-            if maxsplit < 0 {
+            if maxsplit < 0 && sep.len() == 1 {
+                // One byte (so an ASCII char): a byte search, not a substring one.
+                s.split(char::from(sep.as_bytes()[0])).collect()
+            } else if maxsplit < 0 {
                 s.split(sep).collect()
             } else if name == "split" {
                 s.splitn(maxsplit as usize + 1, sep).collect()
@@ -349,27 +353,28 @@ fn split(rt: &mut Rt, s: &str, name: &str, args: &[Value]) -> PyResult<Value> {
             }
         }
         None => {
-            let words: Vec<&str> = s.split_whitespace().collect();
+            let words: Vec<&str> = s.split(is_py_space).filter(|w| !w.is_empty()).collect();
             if maxsplit < 0 || words.len() <= maxsplit as usize {
                 words
             } else if name == "split" {
                 // The first maxsplit words, then the rest of the string as is.
                 let mut out = Vec::new();
-                let mut rest = s.trim_start();
+                let mut rest = s.trim_start_matches(is_py_space);
                 for _ in 0..maxsplit {
-                    let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+                    let end = rest.find(is_py_space).unwrap_or(rest.len());
                     out.push(&rest[..end]);
-                    rest = rest[end..].trim_start();
+                    rest = rest[end..].trim_start_matches(is_py_space);
                 }
                 out.push(rest);
                 out
             } else {
                 let mut out = Vec::new();
-                let mut rest = s.trim_end();
+                let mut rest = s.trim_end_matches(is_py_space);
                 for _ in 0..maxsplit {
-                    let start = rest.rfind(char::is_whitespace).map_or(0, |k| k + 1);
+                    let start =
+                        rest.rfind(is_py_space).map_or(0, |k| k + rest[k..].chars().next().map_or(1, char::len_utf8));
                     out.push(&rest[start..]);
-                    rest = rest[..start].trim_end();
+                    rest = rest[..start].trim_end_matches(is_py_space);
                 }
                 out.push(rest);
                 out.reverse();
