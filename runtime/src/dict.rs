@@ -136,8 +136,9 @@ fn dict_lookup(rt: &mut Rt, d: Value, key: Value, hash: i64) -> PyResult<(usize,
     }
 }
 
-/// `a == b` for dict keys when no code can run to decide it: the same object, two
-/// small ints, two strs, or a small int and a str; None otherwise.
+/// `a == b` for dict and set keys when no code can run to decide it: the same
+/// object, two small ints, two strs, a small int and a str, or two tuples whose
+/// items compare so (in order, as tuple comparison goes); None otherwise.
 #[inline]
 fn plain_eq(a: Value, b: Value) -> Option<bool> {
     if a == b {
@@ -149,8 +150,22 @@ fn plain_eq(a: Value, b: Value) -> Option<bool> {
         (true, false) => is_str(b).then_some(false),
         (false, true) => is_str(a).then_some(false),
         (false, false) if is_str(a) && is_str(b) => Some(str_text(a) == str_text(b)),
+        (false, false) if is_layout(a, LayoutId::Tuple) && is_layout(b, LayoutId::Tuple) => {
+            plain_tuple_eq(tuple_items(a), tuple_items(b))
+        }
         (false, false) => None,
     }
+}
+
+/// Tuple equality by [`plain_eq`] of the items: the first unequal pair decides, then
+/// the lengths; None as soon as a pair needs code to compare.
+fn plain_tuple_eq(a: &[Value], b: &[Value]) -> Option<bool> {
+    for (&x, &y) in a.iter().zip(b) {
+        if !plain_eq(x, y)? {
+            return Some(false);
+        }
+    }
+    Some(a.len() == b.len())
 }
 
 /// The value for a str key given as text, without allocating (attribute lookup).

@@ -9,8 +9,6 @@ use crate::object::*;
 use crate::raise;
 use crate::value::Value;
 use crate::vm::Rt;
-use num_bigint::BigInt;
-use num_traits::{Signed, ToPrimitive};
 
 const HASH_BITS: u32 = 61;
 const HASH_MODULUS: u64 = (1 << HASH_BITS) - 1;
@@ -41,10 +39,14 @@ pub fn hash_small_int(n: i64) -> i64 {
 pub fn hash_int(i: IntRef) -> i64 {
     let (negative, m) = match i {
         IntRef::Small(n) => return hash_small_int(n),
-        IntRef::Big { .. } => {
-            let b: BigInt = i.to_bigint();
-            let m = (b.abs() % HASH_MODULUS).to_u64().expect("reduced modulo 2**61-1");
-            (b.is_negative(), m)
+        // The magnitude modulo 2**61 - 1, limb by limb from the top, without
+        // building a bigint.
+        IntRef::Big { negative, limbs } => {
+            let m = limbs
+                .iter()
+                .rev()
+                .fold(0u64, |acc, &limb| ((((acc as u128) << 64) | limb as u128) % HASH_MODULUS as u128) as u64);
+            (negative, m)
         }
     };
     fix(if negative { -(m as i64) } else { m as i64 })
