@@ -16,6 +16,7 @@ use ember_hir::ir::{Function, Insn, InsnId};
 use ember_runtime::code::Code;
 use ember_runtime::value::Value;
 use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
 /// What a compiled version needs at its deopt sites. Boxed: compiled code holds its
 /// address.
@@ -35,6 +36,9 @@ pub struct DeoptInfo {
     pub successor_speculates: Cell<bool>,
     /// Sites `EMBER_DEOPT_STRESS` has already failed once.
     stressed: RefCell<Vec<bool>>,
+    /// How each `Try` landing passes its frame-state words, by site, made at its
+    /// first exception (see [`DeoptInfo::landing`]).
+    landings: RefCell<Vec<Option<Rc<[LandingWord]>>>>,
     /// Set when the current deopt was forced by the stress mode.
     forced: Cell<bool>,
 }
@@ -50,8 +54,41 @@ impl DeoptInfo {
             successor_speculates: Cell::new(false),
             stressed: RefCell::new(Vec::new()),
             forced: Cell::new(false),
+            landings: RefCell::new(Vec::new()),
         }
     }
+
+    /// How the landing of raising site `site` passes the first `n` entries of the
+    /// site's frame state, worked out from the HIR once per site.
+    pub fn landing(&self, site: usize, n: usize) -> Rc<[LandingWord]> {
+        let mut landings = self.landings.borrow_mut();
+        if landings.len() <= site {
+            landings.resize(site + 1, None);
+        }
+        landings[site]
+            .get_or_insert_with(|| {
+                let f = &self.f;
+                let state = f.insn(self.sites[site]).frame_state().expect("a raising instruction has a frame state");
+                let word = |(k, v): (usize, InsnId)| match Repr::of(f.ty(v)) {
+                    _ if already_in_frame(f, k, v) => LandingWord::InFrame,
+                    Repr::Object => LandingWord::Object,
+                    _ => LandingWord::Machine(f.ty(v)),
+                };
+                state.entries().take(n).enumerate().map(word).collect()
+            })
+            .clone()
+    }
+}
+
+/// Where a `Try` landing finds one frame-state value (see [`DeoptInfo::landing`]).
+#[derive(Clone, Copy, Debug)]
+pub enum LandingWord {
+    /// In its frame slot already (see [`already_in_frame`]).
+    InFrame,
+    /// An object, in the landing's buffer.
+    Object,
+    /// A machine value of this type, in the landing's buffer, to be boxed.
+    Machine(ember_hir::Type),
 }
 
 /// Why a deopt site fails, for `--trace-deopt` and `--jit-stats`.

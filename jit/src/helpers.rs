@@ -16,7 +16,6 @@
 #![allow(clippy::missing_safety_doc)]
 
 use crate::abi::{Ctx, EXC};
-use crate::codegen::Repr;
 use crate::deopt::DeoptInfo;
 use ember_hir::Type;
 use ember_hir::helper_ops::{call_helper, call_with_keywords};
@@ -107,28 +106,37 @@ pub unsafe extern "C" fn catch(
     pc: u64,
     n: u64,
 ) {
+    use crate::deopt::LandingWord;
     let (ctx, rt) = ctx!(ctx);
     // SAFETY: forwarded from the caller.
     let info = unsafe { &*info };
-    let f = &info.f;
-    let state = f.insn(info.sites[site as usize]).frame_state().expect("a raising instruction has a frame state");
+    let words = info.landing(site as usize, n as usize);
     let err = ctx.error.take().expect("an exception is pending");
     // SAFETY: code objects live as long as the runtime.
     ember_hir::exit::catch(rt, unsafe { &*info.code }, pc as u32, err);
+    if words.iter().all(|w| !matches!(w, LandingWord::Machine(_))) {
+        // Nothing to box, so nothing allocates: the words move as they are.
+        for (k, w) in words.iter().enumerate() {
+            if let LandingWord::InFrame = w {
+                // SAFETY: an entry parameter's frame slot, which compiled code never
+                // writes; `buf` holds `n` words.
+                unsafe { *buf.add(k) = (*frame.add(k)).raw() };
+            }
+        }
+        return;
+    }
     // The objects stay where the collector sees them (their frame slots, or the
     // frame's own locals) while the machine values are boxed; the boxes go to
     // `rt.handles` until every word is written.
     let mark = rt.handles.len();
-    for (k, v) in state.entries().take(n as usize).enumerate() {
-        let x = if crate::deopt::already_in_frame(f, k, v) {
-            // SAFETY: an entry parameter's frame slot, which compiled code never writes.
-            unsafe { *frame.add(k) }
-        } else {
-            // SAFETY: the landing stored a word for each other entry.
-            let word = unsafe { *buf.add(k) };
-            match Repr::of(f.ty(v)) {
-                Repr::Object => Value(word),
-                _ => ember_hir::exit::boxed(rt, f.ty(v), word),
+    for (k, w) in words.iter().enumerate() {
+        // SAFETY: an entry parameter's frame slot, which compiled code never writes,
+        // or the word the landing stored for any other entry.
+        let x = unsafe {
+            match *w {
+                LandingWord::InFrame => *frame.add(k),
+                LandingWord::Object => Value(*buf.add(k)),
+                LandingWord::Machine(ty) => ember_hir::exit::boxed(rt, ty, *buf.add(k)),
             }
         };
         rt.handles.push(x);

@@ -130,9 +130,12 @@ pub fn is_subclass(a: Value, b: Value) -> bool {
 
 /// The builtin exception kind a class is or derives from.
 pub fn exception_kind(c: Value) -> Option<ExcKind> {
-    mro(c)
-        .into_iter()
-        .find_map(|k| if is_layout(k, LayoutId::Class) { ExcKind::from_index(class_obj(k).exc_kind) } else { None })
+    let kind = |k: Value| if is_layout(k, LayoutId::Class) { ExcKind::from_index(class_obj(k).exc_kind) } else { None };
+    if is_layout(c, LayoutId::Class) {
+        // The MRO tuple as it is, without a copy (instantiating an exception asks).
+        return tuple_items(class_obj(c).mro).iter().find_map(|&k| kind(k));
+    }
+    mro(c).into_iter().find_map(kind)
 }
 
 /// Whether class `c` is the builtin exception `kind` or derives from it.
@@ -142,7 +145,7 @@ pub fn is_exception_of(c: Value, kind: ExcKind) -> bool {
 
 /// Whether `c` is BaseException or derives from it.
 pub fn is_exception_class(c: Value) -> bool {
-    mro(c).iter().any(|&k| is_layout(k, LayoutId::Class) && class_obj(k).exc_kind != 0)
+    exception_kind(c).is_some()
 }
 
 /// Finds `name` in the dicts of the classes of `c`'s MRO (from `start`'s successor
@@ -470,25 +473,34 @@ pub fn super_parts(sup: Value) -> Option<(Value, Value)> {
     Some((s.start, s.obj))
 }
 
-/// How `super(start, obj).name` resolves to a plain function for an instance `obj`
-/// of user class `cls`: the function, and each class the lookup consulted (the MRO
-/// of `cls` after `start`, up to the one defining it) with its version now; the
-/// answer stays right while they keep them.
+/// How `super(start, obj).name` resolves to a method for an instance `obj` of user
+/// class `cls` (see [`takes_instance`]): the function, and each class the lookup
+/// consulted (the MRO of `cls` after `start`, up to the one defining it) with its
+/// version now; the answer stays right while they keep them.
 pub fn super_method_lookup(cls: Value, start: Value, name: &str) -> Option<(Value, Consulted)> {
     let mro = tuple_items(class_obj(cls).mro);
     let after = mro.iter().position(|&k| k == start)? + 1;
-    consult(&mro[after..], name).filter(|&(v, _)| is_layout(v, LayoutId::Function))
+    consult(&mro[after..], name).filter(|&(v, _)| takes_instance(v))
 }
 
 /// When `sup` is a `super` object bound to an instance (not a class) and `sup.name`
-/// finds a plain function: that function and the instance, what a call of it calls.
+/// finds a method (see [`takes_instance`]): that method and the instance, what a call
+/// of it calls.
 pub fn super_method(sup: Value, name: &str) -> Option<(Value, Value)> {
     let (start, obj) = super_parts(sup)?;
     if is_class(obj) {
         return None;
     }
-    let f = lookup(type_of(obj), name, Some(start)).filter(|&f| is_layout(f, LayoutId::Function))?;
+    let f = lookup(type_of(obj), name, Some(start)).filter(|&f| takes_instance(f))?;
     Some((f, obj))
+}
+
+/// Whether a class attribute, bound to an instance, makes a method that calls it with
+/// the instance first: a plain function, or a builtin method such as
+/// `BaseException.__init__` or `object.__init__` (not a builtin classmethod).
+fn takes_instance(attr: Value) -> bool {
+    is_layout(attr, LayoutId::Function)
+        || (crate::builtins::is_builtin_method(attr) && !crate::builtins::is_builtin_classmethod(attr))
 }
 
 /// `obj.name`.
@@ -1484,7 +1496,7 @@ pub fn object_new(rt: &mut Rt, cls: Value, args: &[Value]) -> PyResult<Value> {
 /// The arguments an exception of class `cls` keeps in `args` when made with `args`:
 /// all of them, except that an OSError with filenames keeps (errno, strerror).
 pub fn exception_arguments_kept(cls: Value, args: &[Value]) -> &[Value] {
-    if is_exception_of(cls, ExcKind::OSError) && (3..=5).contains(&args.len()) { &args[..2] } else { args }
+    if (3..=5).contains(&args.len()) && is_exception_of(cls, ExcKind::OSError) { &args[..2] } else { args }
 }
 
 /// The class `OSError(errno, strerror, ...)` makes: the subclass CPython's errno

@@ -11,7 +11,7 @@ use cranelift_codegen::ir::{
 use ember_hir::ir::{Binding, InsnId, MethodWay};
 use ember_runtime::code::Code;
 use ember_runtime::layout::{ClassObject, FunctionObject, Header, InstanceObject, LayoutId, SuperObject};
-use ember_runtime::object::{code_of_function, none};
+use ember_runtime::object::{code_of_function, is_layout, none};
 use ember_runtime::value::Value;
 use ember_runtime::vm::{Rt, STACK_SLOTS};
 use std::mem::offset_of;
@@ -441,7 +441,10 @@ impl Lowering<'_, '_> {
         for (function, binding, call) in calls {
             self.b.switch_to_block(call);
             let callee = self.iconst(function.raw() as i64);
-            let result = self.call_function(callee, Some(function), &arguments(binding), pc);
+            // A builtin method (`super().__init__` reaching `BaseException`'s) goes
+            // through the generic call.
+            let known = is_layout(function, LayoutId::Function).then_some(function);
+            let result = self.call_function(callee, known, &arguments(binding), pc);
             self.b.ins().jump(done, &[BlockArg::Value(result)]);
         }
     }
