@@ -905,7 +905,9 @@ pub fn setattr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()
 pub fn store_attr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()> {
     if is_layout(obj, LayoutId::Instance) {
         let cls = instance(obj).class;
-        if let Some(attr) = lookup(cls, name, None).filter(|_| has_data_descriptors(cls)) {
+        // Only a class with a property can intervene (a lookup for every store cost
+        // more than the store).
+        if let Some(attr) = has_data_descriptors(cls).then(|| lookup(cls, name, None)).flatten() {
             if is_property(attr) {
                 let setter = descriptor(attr).b;
                 if setter.is_null() || is_none(setter) {
