@@ -257,7 +257,7 @@ impl Lowering<'_, '_> {
             }
             Insn::ListAppend { list, value } => {
                 let (l, v) = (self.get(*list), self.get(*value));
-                self.call_checked(h::list_append as *const u8, &[l, v], pc);
+                self.list_append(l, v, pc);
                 return Ok(None);
             }
             Insn::Unpack { sequence, count, .. } => {
@@ -341,7 +341,7 @@ impl Lowering<'_, '_> {
             }
             Insn::CallHelper { helper: Helper::ListPop, args, .. } => {
                 let list = self.get(args[0]);
-                self.call_checked(h::list_pop as *const u8, &[list], pc)
+                self.list_pop(list, pc)
             }
             Insn::CallHelper { helper: Helper::DictGetItem, args, .. } => {
                 let (d, k) = (self.get(args[0]), self.get(args[1]));

@@ -144,6 +144,83 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
+    /// `list.append(v)` of an exact list: the store and the new length inline when
+    /// the list's storage holds values and has room; the runtime's append otherwise
+    /// (a list without storage yet, a full one, or one of bools stored as bytes).
+    pub(super) fn list_append(&mut self, list: ClifValue, v: ClifValue, pc: u32) {
+        let (check, fast, slow, done) =
+            (self.b.create_block(), self.b.create_block(), self.b.create_block(), self.b.create_block());
+        self.b.set_cold_block(slow);
+        let storage = self.b.ins().load(cl::I64, flags(), list, offset_of!(ListObject, items) as i32);
+        self.b.ins().brif(storage, check, &[], slow, &[]);
+
+        self.b.switch_to_block(check);
+        let values = self.is_value_storage(storage);
+        let len = self.b.ins().load(cl::I64, flags(), list, offset_of!(ListObject, len) as i32);
+        let cap = self.b.ins().load(cl::I64, flags(), storage, offset_of!(ValueArray, len) as i32);
+        let room = self.b.ins().icmp(IntCC::UnsignedLessThan, len, cap);
+        let ok = self.b.ins().band(values, room);
+        self.b.ins().brif(ok, fast, &[], slow, &[]);
+
+        self.b.switch_to_block(fast);
+        let slot = self.value_slot(storage, len);
+        self.b.ins().store(flags(), v, slot, offset_of!(ValueArray, items) as i32);
+        let longer = self.b.ins().iadd_imm_s(len, 1);
+        self.b.ins().store(flags(), longer, list, offset_of!(ListObject, len) as i32);
+        self.b.ins().jump(done, &[]);
+
+        self.b.switch_to_block(slow);
+        self.call_checked(h::list_append as *const u8, &[list, v], pc);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
+    }
+
+    /// `list.pop()` of an exact list: its last item taken out inline when the list
+    /// is not empty and its storage holds values; the runtime's pop otherwise (which
+    /// raises IndexError for an empty list).
+    pub(super) fn list_pop(&mut self, list: ClifValue, pc: u32) -> ClifValue {
+        let (check, fast, slow, done) =
+            (self.b.create_block(), self.b.create_block(), self.b.create_block(), self.b.create_block());
+        self.b.append_block_param(done, cl::I64);
+        self.b.set_cold_block(slow);
+        let len = self.b.ins().load(cl::I64, flags(), list, offset_of!(ListObject, len) as i32);
+        self.b.ins().brif(len, check, &[], slow, &[]);
+
+        // Not empty, so the list has storage.
+        self.b.switch_to_block(check);
+        let storage = self.b.ins().load(cl::I64, flags(), list, offset_of!(ListObject, items) as i32);
+        let values = self.is_value_storage(storage);
+        self.b.ins().brif(values, fast, &[], slow, &[]);
+
+        self.b.switch_to_block(fast);
+        let shorter = self.b.ins().iadd_imm_s(len, -1);
+        let slot = self.value_slot(storage, shorter);
+        let item = self.b.ins().load(cl::I64, flags(), slot, offset_of!(ValueArray, items) as i32);
+        // The slot no longer keeps its item alive.
+        let null = self.iconst(0);
+        self.b.ins().store(flags(), null, slot, offset_of!(ValueArray, items) as i32);
+        self.b.ins().store(flags(), shorter, list, offset_of!(ListObject, len) as i32);
+        self.b.ins().jump(done, &[BlockArg::Value(item)]);
+
+        self.b.switch_to_block(slow);
+        let r = self.call_checked(h::list_pop as *const u8, &[list], pc);
+        self.b.ins().jump(done, &[BlockArg::Value(r)]);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// Whether a list's (non-null) storage is a `ValueArray`.
+    fn is_value_storage(&mut self, storage: ClifValue) -> ClifValue {
+        let layout = self.b.ins().uload16(cl::I32, flags(), storage, offset_of!(Header, layout) as i32);
+        self.b.ins().icmp_imm_s(IntCC::Equal, layout, LayoutId::ValueArray as i64)
+    }
+
+    /// The address of item `index` of a `ValueArray`, less the items' offset.
+    fn value_slot(&mut self, storage: ClifValue, index: ClifValue) -> ClifValue {
+        let bytes = self.b.ins().ishl_imm_s(index, 3);
+        self.b.ins().iadd(storage, bytes)
+    }
+
     /// Whether a list's storage holds bools as bytes (`LayoutId::BoolArray`), or
     /// (`cc` NotEqual) values.
     pub(super) fn is_bool_storage(&mut self, storage: ClifValue, cc: IntCC) -> ClifValue {
