@@ -220,7 +220,22 @@ fn dict_find_str(d: Value, name: &str) -> Option<usize> {
 pub fn dict_get(rt: &mut Rt, d: Value, key: Value) -> PyResult<Option<Value>> {
     let hash = py_hash(rt, key)?;
     let (_, found) = dict_lookup(rt, d, key, hash)?;
+    if let Some(ix) = found {
+        rt.last_found = (d, key, ix);
+    }
     Ok(found.map(|ix| values(dict(d).entries)[2 * ix + 1]))
+}
+
+/// The entry of `key` in `d` when the last lookup that found a key was of this very
+/// key object in this dict, and the entry still holds it (whatever happened to the
+/// dict since: an entry holding the key object is the key's entry).
+fn entry_found_last(rt: &Rt, d: Value, key: Value) -> Option<usize> {
+    let (last_d, last_key, ix) = rt.last_found;
+    if last_d != d || last_key != key {
+        return None;
+    }
+    let o = dict(d);
+    (ix < o.used && values(o.entries)[2 * ix] == key).then_some(ix)
 }
 
 /// `d[key]` of a dict (KeyError when absent).
@@ -243,6 +258,10 @@ pub fn dict_get_or(rt: &mut Rt, d: Value, key: Value, default: Option<Value>) ->
 
 /// `d[key] = value` (key and value are kept rooted here while the table grows).
 pub fn dict_set(rt: &mut Rt, d: Value, key: Value, value: Value) -> PyResult<()> {
+    if let Some(ix) = entry_found_last(rt, d, key) {
+        values(dict(d).entries)[2 * ix + 1] = value;
+        return Ok(());
+    }
     let hash = py_hash(rt, key)?;
     let (_, found) = dict_lookup(rt, d, key, hash)?;
     if let Some(ix) = found {

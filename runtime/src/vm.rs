@@ -125,6 +125,9 @@ pub struct Rt {
     /// Set by a generator's `Yield`: where to resume, and the height of its frame
     /// (locals and operand stack) then.
     pub yielded: Option<(usize, usize)>,
+    /// The dict, key and entry index of the last dict lookup that found its key (see
+    /// `dict::dict_set`): `d[k] = d.get(k, 0) + 1` stores without a second search.
+    pub last_found: (Value, Value, usize),
     /// The JIT, when one is installed: asked to run each function call.
     pub tier: Option<Rc<dyn Tier>>,
     /// The module attributes whose values belong to this runtime, as (module, name,
@@ -248,6 +251,7 @@ impl Rt {
             exc_classes: Vec::new(),
             exc_stack: Vec::new(),
             yielded: None,
+            last_found: (Value::NULL, Value::NULL, 0),
             tier: None,
             osr_threshold: u32::MAX,
             gc_enabled: true,
