@@ -13,7 +13,7 @@ use crate::error::PyResult;
 use crate::hash::py_hash;
 use crate::layout::*;
 use crate::object::*;
-use crate::ops::item_eq;
+use crate::ops::{item_eq, plain_eq};
 use crate::value::Value;
 use crate::vm::Rt;
 
@@ -134,38 +134,6 @@ fn dict_lookup(rt: &mut Rt, d: Value, key: Value, hash: i64) -> PyResult<(usize,
             i = (i.wrapping_mul(5).wrapping_add(perturb as usize).wrapping_add(1)) & mask;
         }
     }
-}
-
-/// `a == b` for dict and set keys when no code can run to decide it: the same
-/// object, two small ints, two strs, a small int and a str, or two tuples whose
-/// items compare so (in order, as tuple comparison goes); None otherwise.
-#[inline]
-fn plain_eq(a: Value, b: Value) -> Option<bool> {
-    if a == b {
-        return Some(true);
-    }
-    let is_str = |v: Value| v.is_ptr() && is_layout(v, LayoutId::Str);
-    match (a.is_small_int(), b.is_small_int()) {
-        (true, true) => Some(false),
-        (true, false) => is_str(b).then_some(false),
-        (false, true) => is_str(a).then_some(false),
-        (false, false) if is_str(a) && is_str(b) => Some(str_text(a) == str_text(b)),
-        (false, false) if is_layout(a, LayoutId::Tuple) && is_layout(b, LayoutId::Tuple) => {
-            plain_tuple_eq(tuple_items(a), tuple_items(b))
-        }
-        (false, false) => None,
-    }
-}
-
-/// Tuple equality by [`plain_eq`] of the items: the first unequal pair decides, then
-/// the lengths; None as soon as a pair needs code to compare.
-fn plain_tuple_eq(a: &[Value], b: &[Value]) -> Option<bool> {
-    for (&x, &y) in a.iter().zip(b) {
-        if !plain_eq(x, y)? {
-            return Some(false);
-        }
-    }
-    Some(a.len() == b.len())
 }
 
 /// The value for a str key given as text, without allocating (attribute lookup).

@@ -11,8 +11,43 @@ use crate::value::Value;
 use crate::vm::Rt;
 use std::cmp::Ordering;
 
+/// `a == b` when no code can run to decide it (dict and set keys, `in` of a list or
+/// tuple): the same object, two small ints, two strs, a small int and a str, or two tuples whose
+/// items compare so (in order, as tuple comparison goes); None otherwise.
+#[inline]
+pub fn plain_eq(a: Value, b: Value) -> Option<bool> {
+    if a == b {
+        return Some(true);
+    }
+    let is_str = |v: Value| v.is_ptr() && is_layout(v, LayoutId::Str);
+    match (a.is_small_int(), b.is_small_int()) {
+        (true, true) => Some(false),
+        (true, false) => is_str(b).then_some(false),
+        (false, true) => is_str(a).then_some(false),
+        (false, false) if is_str(a) && is_str(b) => Some(str_text(a) == str_text(b)),
+        (false, false) if is_layout(a, LayoutId::Tuple) && is_layout(b, LayoutId::Tuple) => {
+            plain_tuple_eq(tuple_items(a), tuple_items(b))
+        }
+        (false, false) => None,
+    }
+}
+
+/// Tuple equality by [`plain_eq`] of the items: the first unequal pair decides, then
+/// the lengths; None as soon as a pair needs code to compare.
+fn plain_tuple_eq(a: &[Value], b: &[Value]) -> Option<bool> {
+    for (&x, &y) in a.iter().zip(b) {
+        if !plain_eq(x, y)? {
+            return Some(false);
+        }
+    }
+    Some(a.len() == b.len())
+}
+
 /// `a == b`.
 pub fn py_eq(rt: &mut Rt, a: Value, b: Value) -> PyResult<bool> {
+    if a.is_small_int() && b.is_small_int() {
+        return Ok(a == b);
+    }
     if classes::takes_specials(a) || classes::takes_specials(b) {
         if let Some(r) = instance_compare(rt, CmpOp::Eq, a, b)? {
             return Ok(r);
@@ -258,7 +293,12 @@ pub fn contains(rt: &mut Rt, container: Value, item: Value) -> PyResult<bool> {
                 // By index, re-reading the length: an item's `__eq__` may change a list.
                 let mut i = 0;
                 while i < seq_len(container) {
-                    if item_eq(rt, seq_item(container, i), item)? {
+                    let x = seq_item(container, i);
+                    let equal = match plain_eq(x, item) {
+                        Some(equal) => equal,
+                        None => item_eq(rt, x, item)?,
+                    };
+                    if equal {
                         return Ok(true);
                     }
                     i += 1;
