@@ -155,7 +155,7 @@ impl Lowering<'_, '_> {
         self.b.ins().brif(storage, check, &[], slow, &[]);
 
         self.b.switch_to_block(check);
-        let values = self.is_value_storage(storage);
+        let values = self.is_bool_storage(storage, IntCC::NotEqual);
         let len = self.b.ins().load(cl::I64, flags(), list, offset_of!(ListObject, len) as i32);
         let cap = self.b.ins().load(cl::I64, flags(), storage, offset_of!(ValueArray, len) as i32);
         let room = self.b.ins().icmp(IntCC::UnsignedLessThan, len, cap);
@@ -189,7 +189,7 @@ impl Lowering<'_, '_> {
         // Not empty, so the list has storage.
         self.b.switch_to_block(check);
         let storage = self.b.ins().load(cl::I64, flags(), list, offset_of!(ListObject, items) as i32);
-        let values = self.is_value_storage(storage);
+        let values = self.is_bool_storage(storage, IntCC::NotEqual);
         self.b.ins().brif(values, fast, &[], slow, &[]);
 
         self.b.switch_to_block(fast);
@@ -207,12 +207,6 @@ impl Lowering<'_, '_> {
         self.b.ins().jump(done, &[BlockArg::Value(r)]);
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
-    }
-
-    /// Whether a list's (non-null) storage is a `ValueArray`.
-    fn is_value_storage(&mut self, storage: ClifValue) -> ClifValue {
-        let layout = self.b.ins().uload16(cl::I32, flags(), storage, offset_of!(Header, layout) as i32);
-        self.b.ins().icmp_imm_s(IntCC::Equal, layout, LayoutId::ValueArray as i64)
     }
 
     /// The address of item `index` of a `ValueArray`, less the items' offset.
