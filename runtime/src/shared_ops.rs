@@ -6,8 +6,8 @@
 use crate::builtins::Kw;
 use crate::code::Code;
 use crate::error::{ExcKind, PyErr, PyResult};
-use crate::layout::{CellObject, LayoutId};
-use crate::object::{ClassId, class_of, is_layout, list_to_vec, str_text};
+use crate::layout::{CellObject, LayoutId, STR_ASCII, StrObject};
+use crate::object::{ClassId, class_of, is_layout, list_to_vec, str_is_ascii, str_text};
 use crate::ops;
 use crate::raise;
 use crate::value::Value;
@@ -336,8 +336,9 @@ pub fn add_keyword(rt: &mut Rt, callee: Value, d: Value, k: Value, v: Value) -> 
 pub fn format_value(rt: &mut Rt, v: Value, conversion: u8, spec: Value) -> PyResult<Value> {
     if conversion == 0 && v.is_small_int() {
         let spec = if spec.is_null() { "" } else { str_text(spec) };
-        if let Some(text) = format_small_int(v.as_small_int(), spec) {
-            return Ok(rt.new_str(&text));
+        let mut field = [0u8; SMALL_INT_FIELD];
+        if let Some(len) = format_small_int(v.as_small_int(), spec, &mut field) {
+            return Ok(rt.new_str(std::str::from_utf8(&field[..len]).expect("digits, a sign and padding")));
         }
     }
     // Copied: the spec string may be collected while the result is made.
@@ -357,33 +358,80 @@ pub fn format_value(rt: &mut Rt, v: Value, conversion: u8, spec: Value) -> PyRes
     Ok(rt.new_str(&text))
 }
 
+/// The widest field [`format_small_int`] formats; wider ones take the general path.
+const SMALL_INT_FIELD: usize = 32;
+
 /// `format(n, spec)` of a small int for the common specs (none, `d`, a width, a width
-/// with `0`: right-aligned, zeros after the sign), without parsing a full spec; None
-/// for any other spec.
-fn format_small_int(n: i64, spec: &str) -> Option<String> {
+/// with `0`: right-aligned, zeros after the sign) into `out`, without parsing a full
+/// spec or allocating: the length written, or None for any other spec or a width over
+/// [`SMALL_INT_FIELD`].
+fn format_small_int(n: i64, spec: &str, out: &mut [u8; SMALL_INT_FIELD]) -> Option<usize> {
     let body = spec.strip_suffix('d').unwrap_or(spec);
     let (zeros, width) = match body.strip_prefix('0') {
         Some(rest) => (true, rest),
         None => (false, body),
     };
-    if !width.bytes().all(|b| b.is_ascii_digit()) || width.len() > 4 {
+    if !width.bytes().all(|b| b.is_ascii_digit()) || width.len() > 2 {
         return None;
     }
     let width: usize = if width.is_empty() { 0 } else { width.parse().ok()? };
-    let digits = n.unsigned_abs().to_string();
-    let sign = if n < 0 { "-" } else { "" };
+    if width > SMALL_INT_FIELD {
+        return None;
+    }
+    // The digits, from the end of a buffer (an i64 has at most 19).
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    let mut m = n.unsigned_abs();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (m % 10) as u8;
+        m /= 10;
+        if m == 0 {
+            break;
+        }
+    }
+    let digits = &digits[start..];
+    let sign: &[u8] = if n < 0 { b"-" } else { b"" };
     let pad = width.saturating_sub(sign.len() + digits.len());
-    Some(if zeros {
-        format!("{sign}{}{digits}", "0".repeat(pad))
-    } else {
-        format!("{}{sign}{digits}", " ".repeat(pad))
-    })
+    // Zeros go after the sign, spaces before it.
+    let (fill, before, after): (u8, &[u8], &[u8]) = if zeros { (b'0', sign, &[]) } else { (b' ', &[], sign) };
+    out[..before.len()].copy_from_slice(before);
+    let mut len = before.len();
+    out[len..len + pad].fill(fill);
+    len += pad;
+    for part in [after, digits] {
+        out[len..len + part.len()].copy_from_slice(part);
+        len += part.len();
+    }
+    Some(len)
 }
 
-/// The concatenation of the strs `parts` (an f-string).
+/// The concatenation of the strs `parts` (an f-string): of ASCII parts, one new str
+/// the parts are copied into; of others, through a Rust string.
 pub fn build_string(rt: &mut Rt, parts: &[Value]) -> Value {
-    let text: String = parts.iter().map(|&p| str_text(p)).collect();
-    rt.new_str(&text)
+    let ascii = parts.iter().all(|&p| str_is_ascii(p));
+    if !ascii {
+        let text: String = parts.iter().map(|&p| str_text(p)).collect();
+        return rt.new_str(&text);
+    }
+    let len = parts.iter().map(|&p| str_text(p).len()).sum();
+    // The parts stay rooted while the result is allocated: their bytes are read after.
+    let h = rt.with_roots(parts, |rt| Ok(rt.alloc(LayoutId::Str, len))).expect("allocating cannot raise");
+    // SAFETY: a fresh str object with room for `len` bytes, which the parts' bytes
+    // fill exactly; all ASCII, so it has as many chars and needs no char index.
+    unsafe {
+        let o = h as *mut StrObject;
+        let mut at = (*o).bytes.as_mut_ptr();
+        for &p in parts {
+            let bytes = str_text(p).as_bytes();
+            std::ptr::copy_nonoverlapping(bytes.as_ptr(), at, bytes.len());
+            at = at.add(bytes.len());
+        }
+        (*o).char_len = len;
+        (*o).hash = -1;
+        (*o).header.flags |= STR_ASCII;
+    }
+    Value::from_ptr(h)
 }
 
 /// The error of `raise` (form 0: re-raise the exception being handled; 1: `raise v`;
