@@ -951,6 +951,7 @@ impl Parser<'_, '_> {
             "DeleteAttr" => Helper::DeleteAttr(self.name_index(arg)),
             "ListMethod" => Helper::ListMethod(self.name_index(arg)),
             "DictMethod" => Helper::DictMethod(self.name_index(arg)),
+            "StrMethod" => Helper::StrMethod(self.name_index(arg)),
             "DeleteGlobal" => Helper::DeleteGlobal(self.global_slot(arg)?),
             "FormatValue" => match arg.parse::<u8>() {
                 Ok(c) => Helper::FormatValue(c),

@@ -251,6 +251,7 @@ impl Function {
                     Helper::DeleteAttr(n) => format!("DeleteAttr:{}", name(*n)),
                     Helper::ListMethod(n) => format!("ListMethod:{}", name(*n)),
                     Helper::DictMethod(n) => format!("DictMethod:{}", name(*n)),
+                    Helper::StrMethod(n) => format!("StrMethod:{}", name(*n)),
                     Helper::DeleteGlobal(g) => format!("DeleteGlobal:{}", global(*g)),
                     Helper::FormatValue(c) => format!("FormatValue:{c}"),
                     Helper::Raise(kind) => format!("Raise:{kind:?}"),

@@ -147,6 +147,9 @@ pub enum Helper {
     /// `dict.name(*args)` on an exact dict (no lookup); operands: the dict, the
     /// arguments.
     DictMethod(u32),
+    /// `str.name(*args)` on an exact str (no lookup); operands: the str, the
+    /// arguments.
+    StrMethod(u32),
     /// An f-string field with a conversion (0 none, 1 `!s`, 2 `!r`, 3 `!a`); operands:
     /// the value, the format spec (or NULL).
     FormatValue(u8),

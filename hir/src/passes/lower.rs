@@ -213,6 +213,13 @@ fn lower_operations(f: &mut Function) -> bool {
                             _ => Helper::DictMethod(name),
                         };
                         Some(e.emit(Insn::CallHelper { helper, args: operands, state: state.clone() }, types::Object))
+                    } else if ty(&e, receiver).is_subtype(types::UnicodeExact)
+                        && lowers_str_method(&e.f.names[name as usize])
+                    {
+                        let operands = std::iter::once(receiver).chain(args.iter().copied()).collect();
+                        let call =
+                            Insn::CallHelper { helper: Helper::StrMethod(name), args: operands, state: state.clone() };
+                        Some(e.emit(call, types::Object))
                     } else if let ("add", [value], true) =
                         (e.f.names[name as usize].as_str(), &args[..], ty(&e, receiver).is_subtype(types::SetExact))
                     {
@@ -727,6 +734,12 @@ pub fn lowers_list_method(name: &str) -> bool {
 /// methods that take no keyword arguments).
 pub fn lowers_dict_method(name: &str) -> bool {
     name != "update" && ember_runtime::methods::has_builtin_method(ember_runtime::object::ClassId::Dict, name)
+}
+
+/// Whether `str.name(...)` on an exact str lowers to a call without lookup (its
+/// methods, not the special ones, which go through their protocols).
+pub fn lowers_str_method(name: &str) -> bool {
+    !name.starts_with("__") && ember_runtime::methods::has_builtin_method(ember_runtime::object::ClassId::Str, name)
 }
 
 /// `list.name(*args)` on an exact list: `append` of one value is a `ListAppend`,

@@ -100,11 +100,12 @@ fn guard_profiled_operands(f: &mut Function) -> Result<(), GaveUp> {
                 Insn::UnaryOp { op, operand, state } if *op != crate::ir::UnaryOp::Pos => {
                     (vec![*operand], state.clone())
                 }
-                // A list or dict method `lower` can call without lookup, when only lists
-                // (dicts) came.
+                // A list, dict or str method `lower` can call without lookup, when only
+                // lists (dicts, strs) came.
                 Insn::CallMethod { receiver, name, state, .. }
                     if super::lower::lowers_list_method(&f.names[*name as usize])
-                        || super::lower::lowers_dict_method(&f.names[*name as usize]) =>
+                        || super::lower::lowers_dict_method(&f.names[*name as usize])
+                        || super::lower::lowers_str_method(&f.names[*name as usize]) =>
                 {
                     (vec![*receiver], state.clone())
                 }

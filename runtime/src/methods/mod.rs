@@ -10,6 +10,19 @@ pub use list::list_method;
 pub fn dict_method_positional(rt: &mut Rt, d: Value, name: &str, args: &[Value]) -> PyResult<Value> {
     dict::dict_method(rt, d, name, args, &[])
 }
+
+/// `s.name(*args)` of an exact str, without keyword arguments or lookup (compiled
+/// code calls it for a method `name` that str has and that is no special method).
+pub fn str_method_positional(rt: &mut Rt, s: Value, name: &str, args: &[Value]) -> PyResult<Value> {
+    match name {
+        "format" => {
+            let text = crate::str_format::format(rt, str_text(s), args, &[])?;
+            Ok(rt.new_str(&text))
+        }
+        "encode" => crate::bytes::str_encode(rt, s, args, &[]),
+        _ => str::str_method(rt, s, name, args),
+    }
+}
 mod number;
 mod set;
 mod str;
@@ -185,6 +198,7 @@ pub fn call_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value], kw: &Kw
             no_method_keywords(ClassId::List, name, kw)?;
             list::list_method(rt, recv, name, args)
         }
+        ClassId::Str if kw.is_empty() => str_method_positional(rt, recv, name, args),
         ClassId::Str if name == "format" => {
             let text = crate::str_format::format(rt, str_text(recv), args, kw)?;
             Ok(rt.new_str(&text))
