@@ -12,35 +12,40 @@ use crate::vm::Rt;
 use std::cmp::Ordering;
 
 /// `a == b` when no code can run to decide it (dict and set keys, `in` of a list or
-/// tuple): the same object, two small ints, two strs, a small int and a str, or two tuples whose
-/// items compare so (in order, as tuple comparison goes); None otherwise.
+/// tuple): the same object, two small ints, two strs, a small int and a str, or two
+/// tuples whose items compare so (in order, as tuple comparison goes); None otherwise.
 #[inline]
 pub fn plain_eq(a: Value, b: Value) -> Option<bool> {
+    plain_eq_within(a, b, PLAIN_TUPLE_DEPTH)
+}
+
+/// How deeply nested tuples [`plain_eq`] compares itself; deeper ones go to `py_eq`,
+/// which counts the depth against the recursion limit as CPython does.
+const PLAIN_TUPLE_DEPTH: u32 = 16;
+
+fn plain_eq_within(a: Value, b: Value, depth: u32) -> Option<bool> {
     if a == b {
         return Some(true);
     }
-    let is_str = |v: Value| v.is_ptr() && is_layout(v, LayoutId::Str);
+    let is_str = |v: Value| is_layout(v, LayoutId::Str);
     match (a.is_small_int(), b.is_small_int()) {
         (true, true) => Some(false),
         (true, false) => is_str(b).then_some(false),
         (false, true) => is_str(a).then_some(false),
         (false, false) if is_str(a) && is_str(b) => Some(str_text(a) == str_text(b)),
-        (false, false) if is_layout(a, LayoutId::Tuple) && is_layout(b, LayoutId::Tuple) => {
-            plain_tuple_eq(tuple_items(a), tuple_items(b))
+        (false, false) if depth > 0 && is_layout(a, LayoutId::Tuple) && is_layout(b, LayoutId::Tuple) => {
+            // The first unequal pair decides, then the lengths; None as soon as a pair
+            // needs code to compare.
+            let (x, y) = (tuple_items(a), tuple_items(b));
+            for (&p, &q) in x.iter().zip(y) {
+                if !plain_eq_within(p, q, depth - 1)? {
+                    return Some(false);
+                }
+            }
+            Some(x.len() == y.len())
         }
         (false, false) => None,
     }
-}
-
-/// Tuple equality by [`plain_eq`] of the items: the first unequal pair decides, then
-/// the lengths; None as soon as a pair needs code to compare.
-fn plain_tuple_eq(a: &[Value], b: &[Value]) -> Option<bool> {
-    for (&x, &y) in a.iter().zip(b) {
-        if !plain_eq(x, y)? {
-            return Some(false);
-        }
-    }
-    Some(a.len() == b.len())
 }
 
 /// `a == b`.
