@@ -58,7 +58,7 @@ pub fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> Py
         Helper::DictMethod(n) => ember_runtime::methods::dict_method_positional(rt, a[0], name(n), &a[1..])?,
         Helper::StrMethod(n) => ember_runtime::methods::str_method_positional(rt, a[0], name(n), &a[1..])?,
         Helper::FormatValue(c) => shared_ops::format_value(rt, a[0], *c, a[1])?,
-        Helper::BuildString => shared_ops::build_string(rt, a),
+        Helper::BuildString => rt.concat_strs(a),
         Helper::NewRange => ember_runtime::builtins::make_range(rt, a)?,
         Helper::NewRangeIter => ember_runtime::builtins::make_range_iter(rt, a)?,
         Helper::EnterWith => {

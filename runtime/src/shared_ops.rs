@@ -6,8 +6,8 @@
 use crate::builtins::Kw;
 use crate::code::Code;
 use crate::error::{ExcKind, PyErr, PyResult};
-use crate::layout::{CellObject, LayoutId, STR_ASCII, StrObject};
-use crate::object::{ClassId, class_of, is_layout, list_to_vec, str_is_ascii, str_text};
+use crate::layout::{CellObject, LayoutId};
+use crate::object::{ClassId, class_of, is_layout, list_to_vec, str_text};
 use crate::ops;
 use crate::raise;
 use crate::value::Value;
@@ -404,34 +404,6 @@ fn format_small_int(n: i64, spec: &str, out: &mut [u8; SMALL_INT_FIELD]) -> Opti
         len += part.len();
     }
     Some(len)
-}
-
-/// The concatenation of the strs `parts` (an f-string): of ASCII parts, one new str
-/// the parts are copied into; of others, through a Rust string.
-pub fn build_string(rt: &mut Rt, parts: &[Value]) -> Value {
-    let ascii = parts.iter().all(|&p| str_is_ascii(p));
-    if !ascii {
-        let text: String = parts.iter().map(|&p| str_text(p)).collect();
-        return rt.new_str(&text);
-    }
-    let len = parts.iter().map(|&p| str_text(p).len()).sum();
-    // The parts stay rooted while the result is allocated: their bytes are read after.
-    let h = rt.with_roots(parts, |rt| Ok(rt.alloc(LayoutId::Str, len))).expect("allocating cannot raise");
-    // SAFETY: a fresh str object with room for `len` bytes, which the parts' bytes
-    // fill exactly; all ASCII, so it has as many chars and needs no char index.
-    unsafe {
-        let o = h as *mut StrObject;
-        let mut at = (*o).bytes.as_mut_ptr();
-        for &p in parts {
-            let bytes = str_text(p).as_bytes();
-            std::ptr::copy_nonoverlapping(bytes.as_ptr(), at, bytes.len());
-            at = at.add(bytes.len());
-        }
-        (*o).char_len = len;
-        (*o).hash = -1;
-        (*o).header.flags |= STR_ASCII;
-    }
-    Value::from_ptr(h)
 }
 
 /// The error of `raise` (form 0: re-raise the exception being handled; 1: `raise v`;

@@ -578,6 +578,29 @@ impl Rt {
         Value::from_ptr(h)
     }
 
+    /// A new str of the strs `parts` one after another, made in one allocation (the
+    /// parts' bytes are copied straight into it; an f-string).
+    pub fn concat_strs(&mut self, parts: &[Value]) -> Value {
+        let len = parts.iter().map(|&p| str_text(p).len()).sum();
+        let char_len = parts.iter().map(|&p| str_char_len(p)).sum();
+        // The parts stay rooted while the result is allocated: their bytes are read after.
+        let extra = StrObject::index_extra(len, char_len);
+        let h =
+            self.with_roots(parts, |rt| Ok(rt.alloc_with(LayoutId::Str, len, extra))).expect("allocating cannot raise");
+        // SAFETY: a fresh str object with room for `len` bytes (and its char index),
+        // which the parts' bytes, UTF-8 of `char_len` chars together, fill exactly.
+        unsafe {
+            let mut at = (*(h as *mut StrObject)).bytes.as_mut_ptr();
+            for &p in parts {
+                let bytes = str_text(p).as_bytes();
+                std::ptr::copy_nonoverlapping(bytes.as_ptr(), at, bytes.len());
+                at = at.add(bytes.len());
+            }
+            finish_str(h, char_len);
+        }
+        Value::from_ptr(h)
+    }
+
     /// A new bytes object holding `data`.
     pub fn new_bytes(&mut self, data: &[u8]) -> Value {
         let h = self.alloc(LayoutId::Bytes, data.len());
@@ -912,15 +935,31 @@ unsafe fn init_str(h: *mut Header, s: &str) {
         let o = h as *mut StrObject;
         debug_assert_eq!((*o).len, s.len());
         std::ptr::copy_nonoverlapping(s.as_ptr(), (*o).bytes.as_mut_ptr(), s.len());
-        let ascii = s.is_ascii();
-        (*o).char_len = if ascii { s.len() } else { s.chars().count() };
+        let char_len = if s.is_ascii() { s.len() } else { s.chars().count() };
+        finish_str(h, char_len);
+    }
+}
+
+/// Sets what a str's bytes, already in place, imply: its char count `char_len`, an
+/// unknown hash, the ASCII flag, and its char index when it has one.
+///
+/// # Safety
+/// As for [`init_str`], with the str's `len` bytes written: UTF-8 of `char_len`
+/// chars.
+unsafe fn finish_str(h: *mut Header, char_len: usize) {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        let o = h as *mut StrObject;
+        let len = (*o).len;
+        (*o).char_len = char_len;
         (*o).hash = -1;
-        if ascii {
+        if len == char_len {
             (*o).header.flags |= STR_ASCII;
         }
-        if StrObject::has_index(s.len(), (*o).char_len) {
-            let index = (h as *mut u8).add(StrObject::index_offset(s.len())) as *mut u32;
-            let starts = s.char_indices().map(|(b, _)| b as u32);
+        if StrObject::has_index(len, char_len) {
+            let text = std::str::from_utf8_unchecked(std::slice::from_raw_parts((*o).bytes.as_ptr(), len));
+            let index = (h as *mut u8).add(StrObject::index_offset(len)) as *mut u32;
+            let starts = text.char_indices().map(|(b, _)| b as u32);
             for (k, start) in starts.skip(STR_INDEX_STRIDE).step_by(STR_INDEX_STRIDE).enumerate() {
                 *index.add(k) = start;
             }

@@ -823,7 +823,7 @@ fn interpret(
                         let n = n as usize;
                         sync!();
                         // SAFETY: the parts are the top of the live stack.
-                        let s = shared_ops::build_string(rt, unsafe { std::slice::from_raw_parts(st.add(sp - n), n) });
+                        let s = rt.concat_strs(unsafe { std::slice::from_raw_parts(st.add(sp - n), n) });
                         sp -= n;
                         push!(s);
                     }
