@@ -47,6 +47,13 @@ pub fn run(rt: &mut Rt, code: &Code, f: &Function, base: usize, deopts: &Deopts)
         let v = unsafe { *rt.stack.add(base + k) };
         frame.set(rt, p, v);
     }
+    // The interpreter's operand stack of the frame lies below `rt.sp` but holds no
+    // value of this run (an entry's stack values are in their parameters now): what
+    // an earlier frame left there may be freed objects, which the collector must not
+    // see as roots.
+    let operand_stack = base + code.nlocals as usize;
+    // SAFETY: inside the stack, below `values` (checked above).
+    unsafe { std::ptr::write_bytes(rt.stack.add(operand_stack), 0, values - operand_stack) };
     let result = loop {
         match run_block(rt, code, f, &mut frame, block, deopts) {
             Ok(Next::Block(b)) => block = b,

@@ -484,7 +484,7 @@ impl Heap {
             let bytes = unsafe { std::slice::from_raw_parts(h as *const u8, cell) };
             // SAFETY: every cell starts with a header.
             if unsafe { (*h).layout } == LayoutId::Free as u16 {
-                assert!(bytes.iter().all(|&b| b == 0), "GC verify: the free cell at {h:p} is not zero");
+                assert!(bytes.iter().all(|&b| b == 0), "GC verify: the free cell at {h:p} is not zero: {bytes:?}");
             }
         });
     }
