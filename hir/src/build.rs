@@ -11,7 +11,7 @@ use crate::ir::{
 };
 use crate::liveness::Liveness;
 use crate::{Type, types};
-use ember_runtime::code::{Binding, Code, Op};
+use ember_runtime::code::{BinOp, Binding, Code, Op};
 use ember_runtime::layout::LayoutId;
 use ember_runtime::object::is_layout;
 use ember_runtime::value::Value;
@@ -322,6 +322,7 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
     f.globals = ember_runtime::import::global_display_names(rt);
     f.profile = code.profile.iter().map(|w| w.get()).collect();
     f.overflowed = ember_runtime::profile::overflowed_sites(code);
+    f.append_sites = code.append_sites();
     f.attr_caches = code.attr_cache.iter().map(|ways| ways.each_ref().map(Cell::get)).collect();
     f.known_globals = code
         .ops
@@ -585,8 +586,14 @@ impl Builder<'_> {
                     let call = Insn::CallHelper { helper: Helper::Locals, args: locals.clone(), state };
                     stack.push(self.f.push(block, call, types::DictExact));
                 }
+                Op::AppendLocal { local, inplace } => {
+                    let (right, left) = (pop(&mut stack, pc)?, pop(&mut stack, pc)?);
+                    let sum = Insn::BinaryOp { op: BinOp::Add, inplace, left, right, state };
+                    locals[local as usize] = self.f.push(block, sum, types::Object);
+                }
                 Op::LoadConst(_)
                 | Op::LoadFast(_)
+                | Op::LoadFastShare(_)
                 | Op::StoreFast(_)
                 | Op::DeleteFast(_)
                 | Op::LoadGlobal(_)
@@ -736,10 +743,16 @@ impl Builder<'_> {
                 let v = self.f.push(block, Insn::Const { value }, Type::from_value(value));
                 stack.push(v);
             }
-            Op::LoadFast(i) => {
+            Op::LoadFast(i) | Op::LoadFastShare(i) => {
                 let v = locals[i as usize];
+                let ty = self.f.ty(v) - types::Nullptr;
                 let v = if self.f.ty(v).could_be(types::Nullptr) {
-                    self.f.push(block, Insn::CheckBound { value: v, local: i, state }, self.f.ty(v) - types::Nullptr)
+                    self.f.push(block, Insn::CheckBound { value: v, local: i, state: state.clone() }, ty)
+                } else {
+                    v
+                };
+                let v = if matches!(op, Op::LoadFastShare(_)) {
+                    self.f.push(block, Insn::CallHelper { helper: Helper::ShareStr, args: vec![v], state }, ty)
                 } else {
                     v
                 };

@@ -198,6 +198,13 @@ pub fn effects(insn: &Insn) -> Effects {
         Insn::CallHelper { helper: Helper::IntArith(_), .. } => {
             Effects { allocates: true, may_raise: true, ..Effects::NONE }
         }
+        // It changes only a header flag and the room after the str's bytes, which no
+        // instruction reads inline; writing keeps it in place.
+        Insn::CallHelper { helper: Helper::ShareStr, .. } => Effects::writes(Heaps::OTHER),
+        // A str changed in place is one nothing else can read (see `Rt::append_str`).
+        Insn::CallHelper { helper: Helper::AppendStr, .. } => {
+            Effects { allocates: true, writes: Heaps::OTHER, ..Effects::NONE }
+        }
         Insn::CallHelper { .. } => Effects::ANYTHING,
         Insn::BuildList { .. }
         | Insn::BuildTuple { .. }

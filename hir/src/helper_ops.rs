@@ -90,6 +90,12 @@ pub fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> Py
         Helper::SetContains => py_bool(ember_runtime::dict::set_contains(rt, a[0], a[1])?),
         Helper::DictGet => ember_runtime::dict::dict_get_or(rt, a[0], a[1], a.get(2).copied())?,
         Helper::IntArith(op) => ember_runtime::int::exact_int_binop(rt, *op, a[0], a[1])?,
+        Helper::ShareStr => {
+            ember_runtime::vm::share_str(a[0]);
+            a[0]
+        }
+        Helper::AppendStr => rt.append_str(a[0], a[1]),
+        Helper::Append { inplace } => ember_runtime::ops::append(rt, a[0], a[1], *inplace)?,
     })
 }
 

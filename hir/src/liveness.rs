@@ -27,6 +27,7 @@ enum Access {
 fn access(op: &Op) -> Access {
     match *op {
         Op::LoadFast(i)
+        | Op::LoadFastShare(i)
         | Op::DeleteFast(i)
         | Op::LoadDeref(i)
         | Op::StoreDeref(i)
@@ -35,7 +36,7 @@ fn access(op: &Op) -> Access {
         | Op::DeleteDeref(i) => Access::Reads(i),
         // A class body's namespace is its local 0.
         Op::LoadName(_) | Op::StoreName(_) | Op::DeleteName(_) => Access::Reads(0),
-        Op::StoreFast(i) => Access::Writes(i),
+        Op::StoreFast(i) | Op::AppendLocal { local: i, .. } => Access::Writes(i),
         Op::Locals => Access::ReadsAll,
         // Writes free-variable slots, but counting them as untouched only keeps
         // them live for longer, which is safe.

@@ -351,11 +351,7 @@ fn run_object_op(
         Insn::CheckBound { value, local, .. } => {
             let v = frame.get(rt, *value);
             if v.is_null() {
-                let message = format!(
-                    "cannot access local variable '{}' where it is not associated with a value",
-                    code.varnames[*local as usize]
-                );
-                return Err(at(PyErr::new(ExcKind::UnboundLocalError, message)));
+                return Err(at(ember_runtime::interp::unbound_local_error(code, *local as usize)));
             }
             v
         }

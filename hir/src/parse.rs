@@ -324,6 +324,7 @@ impl Parser<'_, '_> {
             self.f.varnames = code.varnames.iter().map(|s| s.to_string()).collect();
             self.f.profile = code.profile.iter().map(|w| w.get()).collect();
             self.f.overflowed = ember_runtime::profile::overflowed_sites(code);
+            self.f.append_sites = code.append_sites();
         }
         // Block bodies, in text order: (block, instruction lines).
         let mut current: Option<BlockId> = None;
@@ -990,6 +991,13 @@ impl Parser<'_, '_> {
             "DictGet" => Helper::DictGet,
             "DictContains" => Helper::DictContains,
             "SetContains" => Helper::SetContains,
+            "ShareStr" => Helper::ShareStr,
+            "AppendStr" => Helper::AppendStr,
+            "Append" => match arg {
+                "inplace" => Helper::Append { inplace: true },
+                "binary" => Helper::Append { inplace: false },
+                _ => return self.err(format!("unknown append kind `{arg}`")),
+            },
             "KeepExceptionArguments" => Helper::KeepExceptionArguments,
             "Raise" => Helper::Raise(self.raise_kind(arg)?),
             "IntArith" => match binop(arg) {

@@ -256,6 +256,8 @@ impl Function {
                     Helper::FormatValue(c) => format!("FormatValue:{c}"),
                     Helper::Raise(kind) => format!("Raise:{kind:?}"),
                     Helper::IntArith(op) => format!("IntArith:{op:?}"),
+                    Helper::Append { inplace: true } => "Append:inplace".to_string(),
+                    Helper::Append { inplace: false } => "Append:binary".to_string(),
                     Helper::CallMethodKw { name: n, kwnames } => {
                         format!("CallMethodKw:{}:{}", name(*n), keyword_names(*kwnames))
                     }

@@ -18,7 +18,9 @@
 //! a pc: the classes seen for its first and second operand, named as `--dump` names
 //! them (`ember_runtime::profile::describe`). Each `attr cache` line
 //! (`; attr cache @PC: shape S slot K`, or `... shape S to T slot K` for a store that
-//! adds the attribute) gives the interpreter's attribute cache at a pc. The input and
+//! adds the attribute) gives the interpreter's attribute cache at a pc; `; overflowed
+//! @PC` marks an arithmetic site that overflowed, `; append @PC` an append site
+//! (`Op::AppendLocal`). The input and
 //! the output must verify.
 //! `EMBER_BLESS=1 cargo test -p ember-hir --test filetests` rewrites each `; expect:`
 //! section with what the passes produce (review the diff).
@@ -42,6 +44,8 @@ struct Case {
     attr_caches: Vec<(usize, AttrCacheEntry)>,
     /// Instructions whose arithmetic overflowed (`; overflowed @PC`).
     overflowed: Vec<u32>,
+    /// Append sites (`; append @PC`).
+    append_sites: Vec<u32>,
     input: String,
     expected: String,
     /// Everything up to and including the `; expect:` line (kept when blessing).
@@ -54,6 +58,7 @@ fn parse_case(text: &str) -> Result<Case, String> {
     let mut profile = Vec::new();
     let mut attr_caches = Vec::new();
     let mut overflowed = Vec::new();
+    let mut append_sites = Vec::new();
     let mut input = String::new();
     for line in head.lines() {
         if let Some(names) = line.strip_prefix("; passes:") {
@@ -70,6 +75,8 @@ fn parse_case(text: &str) -> Result<Case, String> {
             profile.push((pc, mask()?, mask()?));
         } else if let Some(pc) = line.strip_prefix("; overflowed @") {
             overflowed.push(pc.trim().parse().map_err(|_| format!("`{line}`: bad pc"))?);
+        } else if let Some(pc) = line.strip_prefix("; append @") {
+            append_sites.push(pc.trim().parse().map_err(|_| format!("`{line}`: bad pc"))?);
         } else if let Some(rest) = line.strip_prefix("; attr cache @") {
             attr_caches.push(parse_attr_cache(rest).ok_or(format!("`{line}`: expected `@PC: shape S [to T] slot K`"))?);
         } else if !line.starts_with(';') {
@@ -79,11 +86,13 @@ fn parse_case(text: &str) -> Result<Case, String> {
     }
     let passes = passes.ok_or("no `; passes:` line")?;
     overflowed.sort_unstable();
+    append_sites.sort_unstable();
     Ok(Case {
         passes,
         profile,
         attr_caches,
         overflowed,
+        append_sites,
         input,
         expected: expected.to_string(),
         head: format!("{head}{EXPECT}\n"),
@@ -117,6 +126,7 @@ fn run(case: &Case) -> Result<String, String> {
         f.profile[pc] = u32::from(first) | (u32::from(second) << 16);
     }
     f.overflowed = case.overflowed.clone();
+    f.append_sites = case.append_sites.clone();
     // Each line for an instruction fills its next way.
     for &(pc, entry) in &case.attr_caches {
         if f.attr_caches.len() <= pc {

@@ -21,7 +21,7 @@ use ember_hir::Type;
 use ember_hir::helper_ops::{call_helper, call_with_keywords};
 use ember_hir::ir::{Helper, RaiseKind};
 use ember_runtime::code::{BinOp, CmpOp, Code};
-use ember_runtime::error::{ExcKind, PyErr, PyResult};
+use ember_runtime::error::PyResult;
 use ember_runtime::object::{self, function_obj, py_bool, tuple_items};
 use ember_runtime::ops;
 use ember_runtime::value::Value;
@@ -196,11 +196,7 @@ pub unsafe extern "C" fn store_global(ctx: *mut Ctx, slot: u32, v: Value) -> u64
 
 pub unsafe extern "C" fn unbound_local(ctx: *mut Ctx, code: *const Code, local: u32) -> u64 {
     let (ctx, _) = ctx!(ctx);
-    let message = format!(
-        "cannot access local variable '{}' where it is not associated with a value",
-        self::code(code).varnames[local as usize]
-    );
-    ctx.error = Some(PyErr::new(ExcKind::UnboundLocalError, message));
+    ctx.error = Some(ember_runtime::interp::unbound_local_error(self::code(code), local as usize));
     EXC
 }
 

@@ -86,6 +86,19 @@ pub enum Op {
     LoadFast(u32),
     /// Pop into local `i`.
     StoreFast(u32),
+    /// Push local `i` as `LoadFast` does, for a local that an `AppendLocal` extends:
+    /// the value may now be referred to from anywhere, so a str the appends owned is
+    /// shared first (`vm::share_str`).
+    LoadFastShare(u32),
+    /// `s += w` (`s = s + w` when not `inplace`) of local `s` = `local`: pop `w` and
+    /// the value of `s` (pushed by a plain `LoadFast`), store the sum in the local.
+    /// Two exact strs append through `Rt::append_str`, in place when the str is one
+    /// an earlier append made and nothing has read since; other operands add as
+    /// `Inplace(Add)` (or `Binary(Add)`) does.
+    AppendLocal {
+        local: u32,
+        inplace: bool,
+    },
     /// Push the value of the cell in local slot `i` (a captured local or free variable).
     LoadDeref(u32),
     /// Pop into the cell in local slot `i`.
@@ -562,6 +575,14 @@ fn innermost_handler(handlers: &[ExcHandler], pc: u32) -> Option<&ExcHandler> {
 }
 
 impl Code {
+    /// The `AppendLocal` instructions' indices, in order.
+    pub fn append_sites(&self) -> Vec<u32> {
+        (self.ops.iter().enumerate())
+            .filter(|(_, op)| matches!(op, Op::AppendLocal { .. }))
+            .map(|(pc, _)| pc as u32)
+            .collect()
+    }
+
     /// The handler an exception raised by instruction `pc` goes to, if any.
     pub fn handler_at(&self, pc: usize) -> Option<&ExcHandler> {
         innermost_handler(&self.handlers, pc as u32)

@@ -16,10 +16,10 @@ pub struct Header {
     pub layout: u16,
     /// The collector's bits.
     pub gc: GcBits,
-    /// Per-layout flags (str: [`STR_ASCII`], [`STR_INTERNED`]; big int:
-    /// [`BIGINT_NEGATIVE`]).
+    /// Per-layout flags (str: [`STR_ASCII`], [`STR_INTERNED`], [`STR_UNSHARED`]; big
+    /// int: [`BIGINT_NEGATIVE`]).
     pub flags: u8,
-    /// Per-layout spare word.
+    /// Per-layout spare word (an instance's shape; an unshared str's size).
     pub aux: u32,
 }
 
@@ -39,6 +39,10 @@ bitflags::bitflags! {
 pub const STR_ASCII: u8 = 1;
 /// An interned str: two of them are equal exactly when they are one object.
 pub const STR_INTERNED: u8 = 2;
+/// A str that an append site made and that only the local it was stored in refers to
+/// (`Rt::append_str`): the next append to that local may extend it in place, within
+/// the object's size, which `aux` holds. Its char index is built when it is shared.
+pub const STR_UNSHARED: u8 = 4;
 pub const BIGINT_NEGATIVE: u8 = 1;
 
 impl Header {
@@ -181,6 +185,18 @@ impl StrObject {
         let end = StrObject::index_offset(len) + (char_len / STR_INDEX_STRIDE) * 4;
         let size = LAYOUTS[LayoutId::Str as usize].size_for(len);
         ((end + 7) & !7).saturating_sub(size)
+    }
+
+    /// The object size a str of `len` bytes and `char_len` chars needs, char index
+    /// included.
+    pub fn size_needed(len: usize, char_len: usize) -> usize {
+        LAYOUTS[LayoutId::Str as usize].size_for(len) + StrObject::index_extra(len, char_len)
+    }
+
+    /// The object size any str of `len` bytes fits in, whatever its chars: a non-ASCII
+    /// one has at most `len - 1` of them, and more chars only make its index longer.
+    pub fn size_for_any(len: usize) -> usize {
+        StrObject::size_needed(len, len.saturating_sub(1))
     }
 }
 

@@ -151,6 +151,7 @@ pub fn is_profiled(op: &Op) -> bool {
         op,
         Op::Binary(_)
             | Op::Inplace(_)
+            | Op::AppendLocal { .. }
             | Op::Compare(_)
             | Op::CompareJump { .. }
             | Op::Subscr
@@ -205,6 +206,8 @@ fn op_name(op: &Op) -> String {
     match op {
         Op::Binary(b) => format!("binary {}", b.symbol()),
         Op::Inplace(b) => format!("inplace {}=", b.symbol()),
+        Op::AppendLocal { inplace: true, .. } => "append +=".into(),
+        Op::AppendLocal { inplace: false, .. } => "append +".into(),
         Op::Compare(c) | Op::CompareJump { op: c, .. } => format!("compare {}", c.symbol()),
         Op::Subscr => "subscr".into(),
         Op::StoreSubscr => "store_subscr".into(),

@@ -26,6 +26,26 @@ pub struct Symbols {
     /// A class body: the names it binds live in its namespace, which its methods
     /// cannot see.
     pub is_class: bool,
+    /// Names an append statement extends (see [`append_target`]).
+    pub appended: HashSet<String>,
+}
+
+/// The name `stmt` appends to, if it is `name += value` or `name = name + value`: a
+/// function compiles it to `Op::AppendLocal`, which may extend a str in place.
+pub fn append_target(stmt: &Stmt) -> Option<&str> {
+    match stmt {
+        Stmt::AugAssign(a) if matches!(a.op, ast::Operator::Add) => a.target.as_name_expr().map(|n| n.id.as_str()),
+        Stmt::Assign(a) => match (&a.targets[..], &*a.value) {
+            ([Expr::Name(target)], Expr::BinOp(sum))
+                if matches!(sum.op, ast::Operator::Add)
+                    && sum.left.as_name_expr().is_some_and(|left| left.id == target.id) =>
+            {
+                Some(target.id.as_str())
+            }
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 impl Symbols {
@@ -227,7 +247,12 @@ impl<'a> Visitor<'a> for Collector {
                 }
             }
             Stmt::Global(_) | Stmt::Nonlocal(_) => {}
-            _ => visitor::walk_stmt(self, stmt),
+            _ => {
+                if let Some(name) = append_target(stmt) {
+                    self.syms.appended.insert(name.to_string());
+                }
+                visitor::walk_stmt(self, stmt)
+            }
         }
     }
 

@@ -207,6 +207,7 @@ pub fn locals_dict(rt: &mut Rt, code: &Code, values: &[Value]) -> PyResult<Value
             if v.is_null() || name.starts_with('.') {
                 continue;
             }
+            crate::vm::share_str(v);
             if is_layout(v, LayoutId::Cell) {
                 // SAFETY: checked layout.
                 v = unsafe { (*v.as_ptr::<CellObject>()).value };

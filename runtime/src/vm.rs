@@ -601,6 +601,62 @@ impl Rt {
         Value::from_ptr(h)
     }
 
+    /// `s + w` of two exact strs at an append site (`Op::AppendLocal`): `s` is the value
+    /// of the local the result goes back into. The result is *unshared*
+    /// ([`STR_UNSHARED`]): only that local refers to it until something reads the local
+    /// another way ([`share_str`]). So the next append may write its bytes into the
+    /// object's spare room and return the same object; when the room runs out it
+    /// copies into an object half as big again. A loop of `s += piece` then copies each
+    /// byte a few times in all, not once per append (CPython gets the same from
+    /// resizing a str whose reference count is one).
+    pub fn append_str(&mut self, s: Value, w: Value) -> Value {
+        if let Some(sum) = str_sum_without_copy(s, w) {
+            return sum;
+        }
+        let (len, added) = (str_text(s).len(), str_text(w).len());
+        let total = len + added;
+        let char_len = str_char_len(s) + str_char_len(w);
+        // SAFETY: a checked str; an unshared one is referred to by `s` alone, so
+        // nothing can observe its bytes and length change. The room checked against
+        // its size leaves space for the char index that sharing it builds.
+        unsafe {
+            let o = checked_ptr::<StrObject>(s);
+            let unshared = (*o).header.flags & STR_UNSHARED != 0;
+            if unshared && StrObject::size_needed(total, char_len) <= (*o).header.aux as usize {
+                let at = (*o).bytes.as_mut_ptr().add(len);
+                std::ptr::copy_nonoverlapping(str_text(w).as_ptr(), at, added);
+                (*o).len = total;
+                (*o).char_len = char_len;
+                if total != char_len {
+                    (*o).header.flags &= !STR_ASCII;
+                }
+                return s;
+            }
+            // The first append of a chain makes a str of just the right size (most
+            // single appends have no successor); a chain that outgrew its room gets
+            // room for half as much again.
+            let room = if unshared { total + total / 2 + 16 } else { total };
+            let size = StrObject::size_for_any(room).max(StrObject::size_needed(total, char_len));
+            let Ok(aux) = u32::try_from(size) else { return self.concat_strs(&[s, w]) };
+            let extra = size - LAYOUTS[LayoutId::Str as usize].size_for(total);
+            let h = self
+                .with_roots(&[s, w], |rt| Ok(rt.alloc_with(LayoutId::Str, total, extra)))
+                .expect("allocating cannot raise");
+            let bytes = (*(h as *mut StrObject)).bytes.as_mut_ptr();
+            std::ptr::copy_nonoverlapping(str_text(s).as_ptr(), bytes, len);
+            std::ptr::copy_nonoverlapping(str_text(w).as_ptr(), bytes.add(len), added);
+            let o = h as *mut StrObject;
+            (*o).char_len = char_len;
+            (*o).hash = -1;
+            if total == char_len {
+                (*o).header.flags |= STR_ASCII;
+            }
+            (*o).header.flags |= STR_UNSHARED;
+            (*o).header.aux = aux;
+            Value::from_ptr(h)
+        }
+    }
+
     /// A new bytes object holding `data`.
     pub fn new_bytes(&mut self, data: &[u8]) -> Value {
         let h = self.alloc(LayoutId::Bytes, data.len());
@@ -950,12 +1006,55 @@ unsafe fn finish_str(h: *mut Header, char_len: usize) {
     // SAFETY: forwarded from the caller.
     unsafe {
         let o = h as *mut StrObject;
-        let len = (*o).len;
         (*o).char_len = char_len;
         (*o).hash = -1;
-        if len == char_len {
+        if (*o).len == char_len {
             (*o).header.flags |= STR_ASCII;
         }
+        write_str_index(o);
+    }
+}
+
+/// `a + b` of two exact strs when one is empty: the other one itself, as CPython
+/// gives it (no copy).
+pub fn str_sum_without_copy(a: Value, b: Value) -> Option<Value> {
+    if str_text(b).is_empty() {
+        Some(a)
+    } else if str_text(a).is_empty() {
+        Some(b)
+    } else {
+        None
+    }
+}
+
+/// Makes `v`, if it is an unshared str (see [`Rt::append_str`]), an ordinary one: its
+/// local is being read, so from now on anything may refer to it. Appends copy it
+/// from here on; its char index is built now, in the room kept for it.
+pub fn share_str(v: Value) {
+    if !is_layout(v, LayoutId::Str) {
+        return;
+    }
+    // SAFETY: a checked str; an unshared one has room for its index (`append_str`).
+    unsafe {
+        let o = v.as_ptr::<StrObject>();
+        if (*o).header.flags & STR_UNSHARED != 0 {
+            (*o).header.flags &= !STR_UNSHARED;
+            (*o).header.aux = 0;
+            write_str_index(o);
+        }
+    }
+}
+
+/// Writes the char index of a str that has one (a long non-ASCII one).
+///
+/// # Safety
+/// `o` is a str whose `len` bytes and `char_len` are set, with room for its index,
+/// which nothing reads yet.
+unsafe fn write_str_index(o: *mut StrObject) {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        let (len, char_len) = ((*o).len, (*o).char_len);
+        let h = o as *mut Header;
         if StrObject::has_index(len, char_len) {
             let text = std::str::from_utf8_unchecked(std::slice::from_raw_parts((*o).bytes.as_ptr(), len));
             let index = (h as *mut u8).add(StrObject::index_offset(len)) as *mut u32;

@@ -215,6 +215,18 @@ pub enum Helper {
     IntArith(BinOp),
     /// `k in s` of an exact set or frozenset, as a bool. Operands: s, k.
     SetContains,
+    /// The operand, a local's value read where an append site (`AppendLocal`)
+    /// extends that local: if it is a str the appends own, it becomes an ordinary
+    /// str (`ember_runtime::vm::share_str`), as it may now be referred to from
+    /// anywhere.
+    ShareStr,
+    /// `s + w` of two exact strs at an append site (`Rt::append_str`): in place when
+    /// `s` is a str an earlier append made and nothing has read since. Operands: s, w.
+    AppendStr,
+    /// `s += w` (`s + w` when not `inplace`) at an append site whose operands' types
+    /// are unknown: `AppendStr` for two exact strs, else the generic addition.
+    /// Operands: s, w.
+    Append { inplace: bool },
 }
 
 impl Helper {
@@ -255,6 +267,7 @@ impl Helper {
             Helper::EnterWith => types::TupleExact,
             Helper::WithExcept | Helper::CheckExcMatch | Helper::DictContains | Helper::SetContains => types::Bool,
             Helper::IntArith(_) => types::LongExact,
+            Helper::AppendStr => types::UnicodeExact,
             h if !h.has_result() => types::Bottom,
             _ => types::Object,
         }

@@ -127,6 +127,10 @@ pub struct Function {
     /// The bytecode instructions whose arithmetic took small ints to a big int in the
     /// interpreter (`ember_runtime::code::Code::overflowed`), in order.
     pub overflowed: Vec<u32>,
+    /// The bytecode instructions that are append sites (`s += w` of a local that
+    /// `Op::AppendLocal` extends in place), in order: `lower` makes their addition of
+    /// two strs `CallHelper<AppendStr>`.
+    pub append_sites: Vec<u32>,
     /// The interpreter's attribute caches of each bytecode instruction when the
     /// function was built (`ember_runtime::code::AttrCacheEntry` words, newest
     /// first, 0 for none); empty when there are none.
@@ -176,6 +180,7 @@ impl Function {
             entry: BlockId::new(0),
             profile: Vec::new(),
             overflowed: Vec::new(),
+            append_sites: Vec::new(),
             attr_caches: Vec::new(),
             speculate: true,
             known_globals: Vec::new(),

@@ -19,7 +19,7 @@
 
 use super::GaveUp;
 use crate::ir::{BlockId, SecondaryMap};
-use crate::ir::{Edge, Function, Insn, InsnId, UnaryOp};
+use crate::ir::{Edge, Function, Helper, Insn, InsnId, UnaryOp};
 use crate::{Spec, Type, lowops, types};
 use ember_runtime::code::BinOp;
 use ember_runtime::value::Value;
@@ -250,6 +250,7 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         | Insn::Yield { .. } => types::Bottom,
         Insn::CaughtException => types::Object,
         Insn::PrimConst { .. } => f.ty(i),
+        Insn::CallHelper { helper: Helper::ShareStr, args, .. } => t(&args[0]),
         Insn::CallHelper { helper, .. } => helper.result_type(),
         Insn::Raise { .. } => types::Bottom,
         // A guard that can never pass (its operand's type, narrowed since it was

@@ -124,7 +124,7 @@ fn lower_operations(f: &mut Function) -> bool {
             let insn = e.f.insn(i).clone();
             let ty = |e: &Emitter, v: InsnId| e.f.ty(v);
             let result: Option<InsnId> = match insn {
-                Insn::BinaryOp { op, left, right, state, .. } => match (num(ty(&e, left)), num(ty(&e, right))) {
+                Insn::BinaryOp { op, inplace, left, right, state } => match (num(ty(&e, left)), num(ty(&e, right))) {
                     (Some(Num::Int), Some(Num::Int)) if e.f.overflowed.binary_search(&state.pc).is_ok() => {
                         big_int_arith(&mut e, op, left, right, state)
                     }
@@ -151,6 +151,17 @@ fn lower_operations(f: &mut Function) -> bool {
                     }
                     _ if ty(&e, left).is_subtype(types::LongExact) && ty(&e, right).is_subtype(types::LongExact) => {
                         big_int_arith(&mut e, op, left, right, state)
+                    }
+                    _ if e.f.append_sites.binary_search(&state.pc).is_ok() => {
+                        let strs = ty(&e, left).is_subtype(types::UnicodeExact)
+                            && ty(&e, right).is_subtype(types::UnicodeExact);
+                        let (helper, ty) = if strs {
+                            (Helper::AppendStr, types::UnicodeExact)
+                        } else {
+                            (Helper::Append { inplace }, types::Object)
+                        };
+                        let append = Insn::CallHelper { helper, args: vec![left, right], state };
+                        Some(e.emit(append, ty))
                     }
                     _ => None,
                 },

@@ -1,7 +1,8 @@
 //! `simplify`: folds what the types prove, and cleans up, until nothing changes.
 //!
 //! - `CheckBound` of a value that cannot be NULL, a guard whose type (or object) is
-//!   already proven, and a guard a dominating guard repeats, are their operand;
+//!   already proven, a guard a dominating guard repeats, and `CallHelper<ShareStr>`
+//!   of a value that cannot be a str, are their operand;
 //! - constants fold, with the low-level operations' own semantics (an operation that
 //!   would leave compiled code is kept: the interpreter redoes it);
 //! - `Unbox(Box x)` and `Box(Unbox x)` are `x` (they round-trip exactly: a boxed
@@ -21,7 +22,7 @@ use super::infer::infer;
 use super::{GaveUp, step_bound, until_settled};
 use crate::effects::{Heaps, effects};
 use crate::ir::EntityRef;
-use crate::ir::{BlockId, Edge, FrameState, Function, Insn, InsnId, resolve};
+use crate::ir::{BlockId, Edge, FrameState, Function, Helper, Insn, InsnId, resolve};
 use crate::{Spec, Type, lowops, types};
 use std::collections::HashMap;
 
@@ -104,6 +105,9 @@ fn fold_one(f: &Function, i: InsnId) -> Fold {
     };
     match f.insn(i) {
         Insn::CheckBound { value, .. } if !ty(value).could_be(types::Nullptr) => Fold::Replace(*value),
+        Insn::CallHelper { helper: Helper::ShareStr, args, .. } if !ty(&args[0]).could_be(types::UnicodeExact) => {
+            Fold::Replace(args[0])
+        }
         Insn::GuardType { value, ty: guarded, .. } if ty(value).is_subtype(*guarded) => Fold::Replace(*value),
         Insn::GuardIs { value, expected, .. } if ty(value).object_spec() == Some(*expected) => Fold::Replace(*value),
         Insn::Unbox { value } => match f.insn(*value) {

@@ -5,9 +5,10 @@ use crate::code::Op;
 /// Net stack effect of an instruction on the fall-through path.
 pub(super) fn stack_effect(op: Op) -> i32 {
     match op {
-        Op::LoadConst(_) | Op::LoadFast(_) | Op::LoadGlobal(_) | Op::Dup => 1,
+        Op::LoadConst(_) | Op::LoadFast(_) | Op::LoadFastShare(_) | Op::LoadGlobal(_) | Op::Dup => 1,
         Op::StoreFast(_) | Op::StoreGlobal(_) | Op::Pop => -1,
         Op::DupTwo => 2,
+        Op::AppendLocal { .. } => -2,
         Op::RotTwo | Op::RotThree | Op::RotFour => 0,
         Op::Binary(_) | Op::Inplace(_) | Op::Compare(_) => -1,
         Op::CompareJump { .. } => -2,

@@ -40,6 +40,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 let i = self.name_index(&self.mangle(name));
                 self.emit(Op::LoadName(i as u32))
             }
+            NameRef::Fast(i) if self.scope.appended.contains(&i) => self.emit(Op::LoadFastShare(i)),
             NameRef::Fast(i) => self.emit(Op::LoadFast(i)),
             NameRef::Deref(i) => self.emit(Op::LoadDeref(i)),
             NameRef::Global => self.emit(Op::LoadGlobal(self.global_slot(rt, name))),

@@ -166,6 +166,9 @@ struct Scope {
     class_names: Option<HashSet<String>>,
     /// Names declared `global`.
     globals: HashSet<String>,
+    /// The plain local slots that append statements extend (`Op::AppendLocal`): every
+    /// other read of them is an `Op::LoadFastShare`.
+    appended: HashSet<u32>,
 }
 
 /// Where a name lives.
@@ -189,6 +192,7 @@ impl Scope {
             free: Vec::new(),
             class_names: None,
             globals: HashSet::new(),
+            appended: HashSet::new(),
         }
     }
 

@@ -191,6 +191,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             free: free.clone(),
             class_names: None,
             globals: syms.globals.clone(),
+            appended: HashSet::new(),
         };
         if matches!(body, Body::Class(_)) {
             // The names the body keeps in its namespace: not the `nonlocal` ones.
@@ -217,6 +218,13 @@ impl<'f, 's> FnCompiler<'f, 's> {
         }
         for f in &free {
             scope.add_slot(f);
+        }
+        if matches!(body, Body::Stmts(_)) {
+            for name in &syms.appended {
+                if let NameRef::Fast(slot) = scope.resolve(name) {
+                    scope.appended.insert(slot);
+                }
+            }
         }
         let nlocals = locals.len() as u32;
         let mut child = FnCompiler::new(file, name.into(), line, scope);

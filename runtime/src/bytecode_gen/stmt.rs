@@ -51,6 +51,13 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 self.emit(Op::Pop);
             }
             Stmt::Assign(s) => {
+                if let (Some(local), Expr::BinOp(sum)) = (self.append_slot(stmt), &*s.value) {
+                    self.emit(Op::LoadFast(local));
+                    self.compile_expr(rt, &sum.right, enc)?;
+                    self.set_line_anchored(sum, file.operator_anchors(&*sum.left, &*sum.right));
+                    self.emit(Op::AppendLocal { local, inplace: false });
+                    return Ok(());
+                }
                 if let ([Expr::Tuple(targets)], Expr::Tuple(values)) = (&s.targets[..], &*s.value) {
                     if (2..=3).contains(&targets.elts.len())
                         && targets.elts.len() == values.elts.len()
@@ -77,7 +84,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                     self.compile_store(rt, target, enc)?;
                 }
             }
-            Stmt::AugAssign(s) => self.compile_aug_assign(rt, s, enc)?,
+            Stmt::AugAssign(s) => self.compile_aug_assign(rt, s, self.append_slot(stmt), enc)?,
             Stmt::AnnAssign(s) => {
                 if let Some(value) = &s.value {
                     self.compile_expr(rt, value, enc)?;
@@ -572,13 +579,31 @@ impl<'f, 's> FnCompiler<'f, 's> {
         Ok(())
     }
 
+    /// The local slot `stmt` appends to, when it is an append statement
+    /// (`scope::append_target`) of a plain local.
+    fn append_slot(&self, stmt: &Stmt) -> Option<u32> {
+        let name = crate::scope::append_target(stmt)?;
+        match self.scope.resolve(name) {
+            NameRef::Fast(slot) if self.scope.appended.contains(&slot) => Some(slot),
+            _ => None,
+        }
+    }
+
     pub(super) fn compile_aug_assign(
         &mut self,
         rt: &mut Rt,
         s: &ast::StmtAugAssign,
+        append_slot: Option<u32>,
         enc: &mut Enclosing,
     ) -> CResult<()> {
         let op = self.binop(&s.op, s)?;
+        if let Some(local) = append_slot {
+            self.emit(Op::LoadFast(local));
+            self.compile_expr(rt, &s.value, enc)?;
+            self.set_line(s);
+            self.emit(Op::AppendLocal { local, inplace: true });
+            return Ok(());
+        }
         match &*s.target {
             Expr::Name(n) => {
                 self.compile_load_name(rt, n)?;

@@ -260,9 +260,16 @@ pub fn unbound_cell_error(code: &Code, i: usize) -> Box<PyErr> {
             format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope");
         PyErr::new(ExcKind::NameError, message)
     } else {
-        let message = format!("cannot access local variable '{name}' where it is not associated with a value");
-        PyErr::new(ExcKind::UnboundLocalError, message)
+        unbound_local_error(code, i)
     }
+}
+
+/// The error for reading local `i` (or the cell of a captured local) while it is
+/// unbound.
+pub fn unbound_local_error(code: &Code, i: usize) -> Box<PyErr> {
+    let message =
+        format!("cannot access local variable '{}' where it is not associated with a value", code.varnames[i]);
+    PyErr::new(ExcKind::UnboundLocalError, message)
 }
 
 /// How many of `code`'s slots are free variables (they come last).

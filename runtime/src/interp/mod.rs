@@ -11,7 +11,7 @@
 //! exception objects.
 
 use crate::code::{BinOp, CmpOp, Code, Op};
-use crate::error::{ExcKind, PyErr, PyResult};
+use crate::error::{PyErr, PyResult};
 use crate::layout::*;
 use crate::object::*;
 use crate::ops;
@@ -229,13 +229,7 @@ fn interpret(
                     Op::LoadFast(i) => {
                         let v = at!(base + i as usize);
                         if v.is_null() {
-                            break 'run PyErr::new(
-                                ExcKind::UnboundLocalError,
-                                format!(
-                                    "cannot access local variable '{}' where it is not associated with a value",
-                                    code.varnames[i as usize]
-                                ),
-                            );
+                            break 'run unbound_local_error(code, i as usize);
                         }
                         push!(v);
                         // `a op b` and `f(a, b)` load two locals or a local and a
@@ -259,6 +253,14 @@ fn interpret(
                     Op::StoreFast(i) => {
                         let v = pop!();
                         set!(base + i as usize, v);
+                    }
+                    Op::LoadFastShare(i) => {
+                        let v = at!(base + i as usize);
+                        if v.is_null() {
+                            break 'run unbound_local_error(code, i as usize);
+                        }
+                        crate::vm::share_str(v);
+                        push!(v);
                     }
                     Op::LoadGlobal(g) => {
                         let mut v = rt.globals[g as usize];
@@ -304,7 +306,13 @@ fn interpret(
                         set!(sp - 2, b);
                         set!(sp - 1, c);
                     }
-                    Op::Binary(bop) | Op::Inplace(bop) => {
+                    Op::Binary(_) | Op::Inplace(_) | Op::AppendLocal { .. } => {
+                        let (bop, inplace, append_to) = match op {
+                            Op::Binary(bop) => (bop, false, None),
+                            Op::Inplace(bop) => (bop, true, None),
+                            Op::AppendLocal { local, inplace } => (BinOp::Add, inplace, Some(local)),
+                            _ => unreachable!(),
+                        };
                         let (a, b) = (at!(sp - 2), at!(sp - 1));
                         record(code, pc - 1, a, b);
                         let fast = if a.is_small_int() && b.is_small_int() {
@@ -318,13 +326,20 @@ fn interpret(
                             Some(r) => r,
                             None => {
                                 sync!();
-                                let r = tri!(ops::binary_op(rt, bop, a, b, matches!(op, Op::Inplace(_))));
+                                let r = match append_to {
+                                    Some(_) => tri!(ops::append(rt, a, b, inplace)),
+                                    None => tri!(ops::binary_op(rt, bop, a, b, inplace)),
+                                };
                                 crate::profile::record_overflow(code, pc - 1, a, b, r);
                                 r
                             }
                         };
                         sp -= 1;
                         set!(sp - 1, r);
+                        if let Some(local) = append_to {
+                            let r = pop!();
+                            set!(base + local as usize, r);
+                        }
                     }
                     Op::Compare(cop) => {
                         let (a, b) = (at!(sp - 2), at!(sp - 1));
@@ -769,13 +784,7 @@ fn interpret(
                     }
                     Op::DeleteFast(i) => {
                         if at!(base + i as usize).is_null() {
-                            break 'run PyErr::new(
-                                ExcKind::UnboundLocalError,
-                                format!(
-                                    "cannot access local variable '{}' where it is not associated with a value",
-                                    code.varnames[i as usize]
-                                ),
-                            );
+                            break 'run unbound_local_error(code, i as usize);
                         }
                         set!(base + i as usize, Value::NULL);
                     }

@@ -26,6 +26,17 @@ fn union_operands(a: Value, b: Value) -> bool {
 }
 
 /// `a op b` (or `a op= b` when `inplace`) for any values.
+/// `s += w` (`s + w` when not `inplace`) at an append site (`Op::AppendLocal`): two
+/// exact strs through `Rt::append_str`, which may extend `s` in place; other operands
+/// as [`binary_op`] adds them.
+pub fn append(rt: &mut Rt, s: Value, w: Value, inplace: bool) -> PyResult<Value> {
+    if is_layout(s, LayoutId::Str) && is_layout(w, LayoutId::Str) {
+        Ok(rt.append_str(s, w))
+    } else {
+        binary_op(rt, BinOp::Add, s, w, inplace)
+    }
+}
+
 pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> PyResult<Value> {
     // The operator as CPython's TypeError names it (`+=` for `x += y`).
     let symbol = || match (inplace, op) {
@@ -40,6 +51,10 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
         }
     }
     if classes::takes_specials(a) || classes::takes_specials(b) {
+        // Python code may keep the operands: an append site's str is no longer only
+        // its local's (see `Rt::append_str`).
+        crate::vm::share_str(a);
+        crate::vm::share_str(b);
         if let Some(r) = instance_binop(rt, op, a, b, inplace)? {
             return Ok(r);
         }
@@ -98,8 +113,7 @@ pub fn binary_op(rt: &mut Rt, op: BinOp, a: Value, b: Value, inplace: bool) -> P
     let (ca, cb) = (class_of(a), class_of(b));
     match (op, ca, cb) {
         (BinOp::Add, ClassId::Str, ClassId::Str) => {
-            let s = [str_text(a), str_text(b)].concat();
-            Ok(rt.new_str(&s))
+            Ok(crate::vm::str_sum_without_copy(a, b).unwrap_or_else(|| rt.concat_strs(&[a, b])))
         }
         (BinOp::Add, ClassId::Str, _) => {
             raise!(TypeError, "can only concatenate str (not \"{}\") to str", type_name(b))
