@@ -441,6 +441,18 @@ pub unsafe extern "C" fn list_pop(ctx: *mut Ctx, l: Value) -> u64 {
     word(ctx, rt.list_pop(l))
 }
 
+/// `s + w` of two exact strs at an append site ([`Helper::AppendStr`]).
+pub unsafe extern "C" fn append_str(ctx: *mut Ctx, s: Value, w: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    word(ctx, Ok(rt.append_str(s, w)))
+}
+
+/// Makes a str an append site owned an ordinary one ([`Helper::ShareStr`]); compiled
+/// code calls it for heap objects only. Neither allocates nor raises.
+pub extern "C" fn share_str(v: Value) {
+    ember_runtime::vm::share_str(v)
+}
+
 /// `d[k]` of an exact dict ([`Helper::DictGetItem`]).
 pub unsafe extern "C" fn dict_get_item(ctx: *mut Ctx, d: Value, k: Value) -> u64 {
     let (ctx, rt) = ctx!(ctx);

@@ -373,6 +373,15 @@ impl Lowering<'_, '_> {
                 };
                 self.call_checked(h::dict_get as *const u8, &[d, k, default], pc)
             }
+            Insn::CallHelper { helper: Helper::AppendStr, args, .. } => {
+                let (s, w) = (self.get(args[0]), self.get(args[1]));
+                self.call_checked(h::append_str as *const u8, &[s, w], pc)
+            }
+            Insn::CallHelper { helper: Helper::ShareStr, args, .. } => {
+                let v = self.get(args[0]);
+                self.share_str(v);
+                v
+            }
             Insn::CallHelper { helper: Helper::IntArith(op), args, .. } => {
                 let (a, b) = (self.get(args[0]), self.get(args[1]));
                 self.big_int_arith(*op, a, b, pc)

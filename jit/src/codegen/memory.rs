@@ -209,6 +209,18 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
+    /// `vm::share_str` of a bound value: an immediate needs nothing, so only a heap
+    /// object makes the call.
+    pub(super) fn share_str(&mut self, v: ClifValue) {
+        let (call, done) = (self.b.create_block(), self.b.create_block());
+        let tag = self.b.ins().band_imm_u(v, ember_runtime::value::PTR_MASK as i64);
+        self.b.ins().brif(tag, done, &[], call, &[]);
+        self.b.switch_to_block(call);
+        self.call(h::share_str as *const u8, &[v], &[cl::I64], None);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
+    }
+
     /// The address of item `index` of a `ValueArray`, less the items' offset.
     fn value_slot(&mut self, storage: ClifValue, index: ClifValue) -> ClifValue {
         let bytes = self.b.ins().ishl_imm_s(index, 3);

@@ -155,6 +155,28 @@ fn interpret(
         };
     }
 
+    // After a local is pushed: `a op b` and `f(a, b)` load two locals or a local and
+    // a constant in a row, and taking the second here saves a dispatch.
+    macro_rules! take_second_operand {
+        () => {
+            // SAFETY: every instruction has a successor (the last is `Return`).
+            match unsafe { *ops.get_unchecked(pc) } {
+                Op::LoadFast(j) => {
+                    let w = at!(base + j as usize);
+                    if !w.is_null() {
+                        push!(w);
+                        pc += 1;
+                    }
+                }
+                Op::LoadConst(j) => {
+                    push!(consts[j as usize]);
+                    pc += 1;
+                }
+                _ => {}
+            }
+        };
+    }
+
     let locals_end = base + code.nlocals as usize;
     let mut err = loop {
         let err: Box<PyErr> = if let Some(e) = throw.take() {
@@ -232,23 +254,7 @@ fn interpret(
                             break 'run unbound_local_error(code, i as usize);
                         }
                         push!(v);
-                        // `a op b` and `f(a, b)` load two locals or a local and a
-                        // constant in a row: taking the second here saves a dispatch.
-                        // SAFETY: every instruction has a successor (the last is `Return`).
-                        match unsafe { *ops.get_unchecked(pc) } {
-                            Op::LoadFast(j) => {
-                                let w = at!(base + j as usize);
-                                if !w.is_null() {
-                                    push!(w);
-                                    pc += 1;
-                                }
-                            }
-                            Op::LoadConst(j) => {
-                                push!(consts[j as usize]);
-                                pc += 1;
-                            }
-                            _ => {}
-                        }
+                        take_second_operand!();
                     }
                     Op::StoreFast(i) => {
                         let v = pop!();
@@ -261,6 +267,7 @@ fn interpret(
                         }
                         crate::vm::share_str(v);
                         push!(v);
+                        take_second_operand!();
                     }
                     Op::LoadGlobal(g) => {
                         let mut v = rt.globals[g as usize];
@@ -306,40 +313,35 @@ fn interpret(
                         set!(sp - 2, b);
                         set!(sp - 1, c);
                     }
-                    Op::Binary(_) | Op::Inplace(_) | Op::AppendLocal { .. } => {
-                        let (bop, inplace, append_to) = match op {
-                            Op::Binary(bop) => (bop, false, None),
-                            Op::Inplace(bop) => (bop, true, None),
-                            Op::AppendLocal { local, inplace } => (BinOp::Add, inplace, Some(local)),
-                            _ => unreachable!(),
-                        };
+                    Op::Binary(bop) | Op::Inplace(bop) => {
                         let (a, b) = (at!(sp - 2), at!(sp - 1));
                         record(code, pc - 1, a, b);
-                        let fast = if a.is_small_int() && b.is_small_int() {
-                            small_int_binop(bop, a, b)
-                        } else if a.is_flonum() && b.is_flonum() {
-                            flonum_binop(bop, a, b)
-                        } else {
-                            None
-                        };
-                        let r = match fast {
+                        let r = match immediate_binop(bop, a, b) {
                             Some(r) => r,
                             None => {
                                 sync!();
-                                let r = match append_to {
-                                    Some(_) => tri!(ops::append(rt, a, b, inplace)),
-                                    None => tri!(ops::binary_op(rt, bop, a, b, inplace)),
-                                };
+                                let r = tri!(ops::binary_op(rt, bop, a, b, matches!(op, Op::Inplace(_))));
                                 crate::profile::record_overflow(code, pc - 1, a, b, r);
                                 r
                             }
                         };
                         sp -= 1;
                         set!(sp - 1, r);
-                        if let Some(local) = append_to {
-                            let r = pop!();
-                            set!(base + local as usize, r);
-                        }
+                    }
+                    Op::AppendLocal { local, inplace } => {
+                        let (a, b) = (at!(sp - 2), at!(sp - 1));
+                        record(code, pc - 1, a, b);
+                        let r = match immediate_binop(BinOp::Add, a, b) {
+                            Some(r) => r,
+                            None => {
+                                sync!();
+                                let r = tri!(ops::append(rt, a, b, inplace));
+                                crate::profile::record_overflow(code, pc - 1, a, b, r);
+                                r
+                            }
+                        };
+                        sp -= 2;
+                        set!(base + local as usize, r);
                     }
                     Op::Compare(cop) => {
                         let (a, b) = (at!(sp - 2), at!(sp - 1));
@@ -903,6 +905,19 @@ fn interpret(
     err.add_frame(code, pc - 1);
     rt.sp = base;
     Err(err)
+}
+
+/// `a op b` of two small ints or two flonums when the result is immediate too (None:
+/// the generic operation decides).
+#[inline(always)]
+fn immediate_binop(op: BinOp, a: Value, b: Value) -> Option<Value> {
+    if a.is_small_int() && b.is_small_int() {
+        small_int_binop(op, a, b)
+    } else if a.is_flonum() && b.is_flonum() {
+        flonum_binop(op, a, b)
+    } else {
+        None
+    }
 }
 
 #[inline(always)]
