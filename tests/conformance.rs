@@ -602,6 +602,20 @@ print(price(rows, 'a'))
             expect(out.stderr.contains("CallHelper<IntArith:Add>"), "so does the sum of big ints", &out)?;
             expect(out.stderr.contains("jit: deopts: 0\n"), "no deopt", &out)
         }),
+        Trial::test("cli::jit_appends_and_reads_strs_without_calls", || {
+            // `s += piece` of strs appends in place; `len` and `ord` of strs (the
+            // call sites' profiles saw strs) read the str without calling the builtins.
+            let src = "def f(text):\n    s = ''\n    n = 0\n    for c in text:\n        s += c\n        n += ord(c)\n    return len(s), n\nfor _ in range(40):\n    r = f('abcé' * 50)\nprint(r)\n";
+            let dir = scratch("strs", "s.py", src);
+            let flags = ["--jit-call-threshold=2", "--jit-loop-threshold=1000000", "--dump=hir-opt", "--jit-stats"];
+            let out = ember(&dir, &[&["run"][..], &flags, &["s.py"]].concat(), None)?;
+            expect(out.status == 0 && out.stdout == "(200, 26350)\n", "program output", &out)?;
+            expect(out.stderr.contains("CallHelper<AppendStr>"), "the append site appends", &out)?;
+            expect(out.stderr.contains("StrOrd"), "ord reads the char", &out)?;
+            expect(out.stderr.contains("StrLen"), "len reads the char count", &out)?;
+            expect(!out.stderr.contains("CallFunction"), "no builtin is called", &out)?;
+            expect(out.stderr.contains("jit: deopts: 0\n"), "no deopt", &out)
+        }),
         Trial::test("cli::jit_trace_deopt_and_recompilation", || {
             // `g`'s guard on ints fails at every call once floats arrive: after enough
             // deopts it is recompiled from the new profile, and the old code freed.

@@ -260,7 +260,9 @@ pub fn effects(insn: &Insn) -> Effects {
         | Insn::BoolNot { .. }
         | Insn::IsSame { .. }
         | Insn::StrEq { .. }
+        | Insn::StrLen { .. }
         | Insn::IsInstance { .. } => Effects::NONE,
+        Insn::StrOrd { .. } => Effects::DEOPT,
         Insn::ArrayLen { .. } => Effects::reads(Heaps::LIST_LEN),
         Insn::LoadField { field, .. } => Effects::reads(Heaps::of_field(*field)),
         Insn::StoreField { field, .. } => Effects::writes(Heaps::of_field(*field)),

@@ -274,6 +274,7 @@ fn run_block(
             | Insn::GuardBoolArray { .. }
             | Insn::GuardVersions { .. }
             | Insn::CheckIndex { .. }
+            | Insn::StrOrd { .. }
             | Insn::CheckRangeSmall { .. }
             | Insn::IntArith { .. }
             | Insn::IntNeg { .. }
@@ -292,6 +293,7 @@ fn run_block(
             | Insn::Select { .. }
             | Insn::IsSame { .. }
             | Insn::StrEq { .. }
+            | Insn::StrLen { .. }
             | Insn::IsInstance { .. } => run_machine_op(rt, f, frame, id, insn),
             Insn::ArrayLen { .. }
             | Insn::LoadField { .. }
@@ -638,6 +640,14 @@ fn run_check(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn: &In
             }
             a
         }
+        Insn::StrOrd { string, .. } => {
+            let s = frame.get(rt, *string);
+            if ember_runtime::object::str_char_len(s) != 1 || force_deopt(id) {
+                return Step::Leave(Next::Deopt(id));
+            }
+            frame.prims[id] = u64::from(ember_runtime::object::str_text(s).chars().next().expect("one char"));
+            return Step::Done;
+        }
         Insn::CheckIndex { index, length, .. } => {
             let (i, n) = (frame.prim(*index) as i64, frame.prim(*length) as i64);
             let i = if i < 0 { i + n } else { i };
@@ -762,6 +772,10 @@ fn run_machine_op(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn
         }
         Insn::StrEq { left, right } => {
             frame.prims[id] = ember_runtime::object::str_eq(frame.get(rt, *left), frame.get(rt, *right)) as u64;
+            return Step::Done;
+        }
+        Insn::StrLen { string } => {
+            frame.prims[id] = ember_runtime::object::str_char_len(frame.get(rt, *string)) as u64;
             return Step::Done;
         }
         Insn::IsInstance { value, classes } => {

@@ -878,6 +878,8 @@ impl Parser<'_, '_> {
                 Insn::IsInstance { value: pieces.one(self)?, classes }
             }
             "ArrayLen" => Insn::ArrayLen { array: pieces.one(self)? },
+            "StrLen" => Insn::StrLen { string: pieces.one(self)? },
+            "StrOrd" => Insn::StrOrd { string: pieces.one(self)?, state: pieces.need_state(state, self)? },
             "CheckIndex" => {
                 let (index, length) = pieces.two(self)?;
                 Insn::CheckIndex { index, length, state: pieces.need_state(state, self)? }

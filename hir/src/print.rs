@@ -303,6 +303,8 @@ impl Function {
                 format!("IsInstance<{}> {value}", classes.join(", "))
             }
             Insn::ArrayLen { array } => format!("ArrayLen {array}"),
+            Insn::StrLen { string } => format!("StrLen {string}"),
+            Insn::StrOrd { string, state: s } => format!("StrOrd {string} {}", state(s)),
             Insn::CheckIndex { index, length, state: s } => format!("CheckIndex {index}, {length} {}", state(s)),
             Insn::LoadField { object, field } => format!("LoadField<{}> {object}", field.name()),
             Insn::LoadArrayItem { array, index } => format!("LoadArrayItem {array}, {index}"),

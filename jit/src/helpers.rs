@@ -441,6 +441,12 @@ pub unsafe extern "C" fn list_pop(ctx: *mut Ctx, l: Value) -> u64 {
     word(ctx, rt.list_pop(l))
 }
 
+/// The first char of the non-empty str `s`, as a code point (`Insn::StrOrd` of a
+/// non-ASCII str). Neither allocates nor raises.
+pub extern "C" fn first_code_point(s: Value) -> u64 {
+    ember_runtime::object::str_text(s).chars().next().map_or(0, u64::from)
+}
+
 /// `s + w` of two exact strs at an append site ([`Helper::AppendStr`]).
 pub unsafe extern "C" fn append_str(ctx: *mut Ctx, s: Value, w: Value) -> u64 {
     let (ctx, rt) = ctx!(ctx);

@@ -1,7 +1,8 @@
 //! The interpreter's profiles, which the JIT's `specialise` pass reads: per code object a call count;
 //! per loop back edge (`JumpBack`) a count; per arithmetic, compare, subscript, call,
 //! `GET_ITER` and truth-testing jump instruction the set of runtime classes seen for
-//! each operand, as a 16-bit mask.
+//! each operand, as a 16-bit mask (for a call: the callee, and the argument of a
+//! one-argument call).
 //!
 //! The masks follow the runtime representation (the HIR `Type` leaves): a small
 //! int and a big int are different bits, as are an immediate and a heap double, and a

@@ -208,6 +208,13 @@ pub enum Insn {
     IsInstance { value: InsnId, classes: Vec<Value> },
     /// The length of a list or tuple (their `len` fields), as a CInt64.
     ArrayLen { array: InsnId },
+    /// The number of chars of an exact str, as a CInt64 (`len`). Nothing that can
+    /// read a str sees its length change (an append site grows a str in place only
+    /// while nothing else can read it: `Rt::append_str`).
+    StrLen { string: InsnId },
+    /// The code point of a one-char exact str, as a CInt64 (`ord`); deopts for a str
+    /// of another length, and the interpreter raises TypeError.
+    StrOrd { string: InsnId, state: FrameState },
     /// `index` made non-negative for a sequence of `length` items (Python's negative
     /// indices); deopts when it is out of range, and the interpreter raises IndexError.
     CheckIndex { index: InsnId, length: InsnId, state: FrameState },
@@ -276,6 +283,7 @@ macro_rules! frame_state_of {
             | Insn::FloatSqrt { state, .. }
             | Insn::NumberToDouble { state, .. }
             | Insn::CheckIndex { state, .. }
+            | Insn::StrOrd { state, .. }
             | Insn::GuardBoolArray { state, .. }
             | Insn::CheckRangeSmall { state, .. } => Some(state),
             Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => Option::from(state),
@@ -294,6 +302,7 @@ macro_rules! frame_state_of {
             | Insn::StrEq { .. }
             | Insn::IsInstance { .. }
             | Insn::ArrayLen { .. }
+            | Insn::StrLen { .. }
             | Insn::LoadField { .. }
             | Insn::LoadSlot { .. }
             | Insn::LoadArrayItem { .. }
@@ -367,6 +376,8 @@ macro_rules! visit_operands {
             | Insn::BoolNot { value: one }
             | Insn::IsInstance { value: one, .. }
             | Insn::ArrayLen { array: one }
+            | Insn::StrLen { string: one }
+            | Insn::StrOrd { string: one, .. }
             | Insn::LoadField { object: one, .. }
             | Insn::GuardBoolArray { array: one, .. } => $m(one),
             Insn::BinaryOp { left: a, right: b, .. }

@@ -267,7 +267,12 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         Insn::LoadSlot { .. } => types::Object,
         Insn::Unbox { value } => lowops::unboxed_type(t(value)).unwrap_or(types::Bottom),
         Insn::Box { value } => lowops::boxed_type(t(value)).unwrap_or(types::Bottom),
-        Insn::IntArith { .. } | Insn::IntNeg { .. } | Insn::IntInvert { .. } | Insn::ArrayLen { .. } => types::CInt64,
+        Insn::IntArith { .. }
+        | Insn::IntNeg { .. }
+        | Insn::IntInvert { .. }
+        | Insn::ArrayLen { .. }
+        | Insn::StrLen { .. }
+        | Insn::StrOrd { .. } => types::CInt64,
         Insn::CheckIndex { .. } => types::CInt64,
         Insn::Select { if_true, if_false, .. } => t(if_true) | t(if_false),
         Insn::FloatArith { .. }

@@ -16,7 +16,9 @@
 //!   index out of range deopts, and the interpreter raises), `LoadArrayItem`, …;
 //!   where the profile saw only lists storing bools as bytes (and a bool is
 //!   stored), `GuardBoolArray` of the storage and `LoadBoolItem`/`StoreBoolItem`
-//!   read and write the byte.
+//!   read and write the byte;
+//! - `len` of an exact list, tuple or str and `ord` of an exact str → `ArrayLen`,
+//!   `StrLen`, `StrOrd` (a str of another length than one deopts).
 //!
 //! Lowering one operation can narrow the types of others (the box of an `IntAdd` is a
 //! `Fixnum`, where the generic operation gave `LongExact`), so operations and `infer`
@@ -261,7 +263,7 @@ fn lower_operations(f: &mut Function) -> bool {
                             let r = e.emit(Insn::FloatSqrt { operand: d, state: state.clone() }, types::CDouble);
                             e.boxed(r)
                         })
-                    } else if let Some(n) = lower_len(&mut e, known, args) {
+                    } else if let Some(n) = lower_str_or_len(&mut e, known, args, state) {
                         Some(n)
                     } else if let Some(r) = lower_range(&mut e, known, args, state, only_iterated[i.index()]) {
                         Some(r)
@@ -608,16 +610,32 @@ fn lower_class_call(
     Some(e.emit(Insn::CallFunction { callee, args: all, state: state.clone() }, types::Object))
 }
 
-/// `len(x)` (`callee` the builtin `len`) of an exact list or tuple: its length field.
-fn lower_len(e: &mut Emitter, callee: Option<Value>, args: &[InsnId]) -> Option<InsnId> {
+/// Whether `callee` is a builtin that `lower_str_or_len` reads without a call when
+/// its argument's type allows.
+pub(super) fn lowers_builtin_call(callee: Option<Value>) -> bool {
+    callee.is_some_and(|c| is_layout(c, LayoutId::Builtin) && matches!(builtin_name(c), "len" | "ord"))
+}
+
+/// `len(x)` and `ord(x)` (`callee` the builtin) read without a call: the length
+/// field of an exact list or tuple, the char count of an exact str (`StrLen`), the
+/// code point of an exact str (`StrOrd`, which deopts unless it has one char).
+fn lower_str_or_len(e: &mut Emitter, callee: Option<Value>, args: &[InsnId], state: &FrameState) -> Option<InsnId> {
     let builtin = callee.filter(|&c| is_layout(c, LayoutId::Builtin))?;
     let [x] = *args else { return None };
     let t = e.f.ty(x);
-    let sized = !t.is_bottom() && (t.is_subtype(types::ListExact) || t.is_subtype(types::TupleExact));
-    if builtin_name(builtin) != "len" || !sized {
+    if t.is_bottom() {
         return None;
     }
-    let n = e.emit(Insn::ArrayLen { array: x }, types::CInt64);
+    let n = match builtin_name(builtin) {
+        "len" if t.is_subtype(types::ListExact) || t.is_subtype(types::TupleExact) => {
+            e.emit(Insn::ArrayLen { array: x }, types::CInt64)
+        }
+        "len" if t.is_subtype(types::UnicodeExact) => e.emit(Insn::StrLen { string: x }, types::CInt64),
+        "ord" if e.f.speculate && t.is_subtype(types::UnicodeExact) => {
+            e.emit(Insn::StrOrd { string: x, state: state.clone() }, types::CInt64)
+        }
+        _ => return None,
+    };
     Some(e.boxed(n))
 }
 

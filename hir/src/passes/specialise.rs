@@ -97,6 +97,13 @@ fn guard_profiled_operands(f: &mut Function) -> Result<(), GaveUp> {
                 | Insn::GetItem { container: left, index: right, state }
                 | Insn::SetItem { container: left, index: right, state, .. } => (vec![*left, *right], state.clone()),
                 Insn::GetIter { iterable, state } => (vec![*iterable], state.clone()),
+                // A builtin `lower` reads without a call, given its argument's type
+                // (the profile of a one-argument call saw the argument).
+                Insn::CallFunction { callee, args, state }
+                    if args.len() == 1 && super::lower::lowers_builtin_call(f.ty(*callee).object_spec()) =>
+                {
+                    (vec![*callee, args[0]], state.clone())
+                }
                 Insn::UnaryOp { op, operand, state } if *op != crate::ir::UnaryOp::Pos => {
                     (vec![*operand], state.clone())
                 }

@@ -8,7 +8,7 @@ use cranelift_codegen::ir::{InstBuilder, Value as ClifValue, types as cl};
 use ember_hir::ir::{Helper, Insn, InsnId};
 use ember_hir::types;
 use ember_runtime::code::Code;
-use ember_runtime::layout::{CellObject, LayoutId, TupleObject};
+use ember_runtime::layout::{CellObject, LayoutId, StrObject, TupleObject};
 use ember_runtime::object::{is_layout, true_value};
 use std::mem::offset_of;
 
@@ -91,6 +91,8 @@ impl Lowering<'_, '_> {
             | Insn::StrEq { .. }
             | Insn::IsInstance { .. }
             | Insn::ArrayLen { .. }
+            | Insn::StrLen { .. }
+            | Insn::StrOrd { .. }
             | Insn::CheckIndex { .. }
             | Insn::LoadField { .. }
             | Insn::StoreField { .. }
@@ -531,6 +533,17 @@ impl Lowering<'_, '_> {
             Insn::ArrayLen { array } => {
                 let a = self.get(*array);
                 self.b.ins().load(cl::I64, flags(), a, offset_of!(TupleObject, len) as i32)
+            }
+            Insn::StrLen { string } => {
+                let s = self.get(*string);
+                self.b.ins().load(cl::I64, flags(), s, offset_of!(StrObject, char_len) as i32)
+            }
+            Insn::StrOrd { string, .. } => {
+                let s = self.get(*string);
+                let chars = self.b.ins().load(cl::I64, flags(), s, offset_of!(StrObject, char_len) as i32);
+                let not_one = self.b.ins().icmp_imm_s(IntCC::NotEqual, chars, 1);
+                self.deopt_if(not_one, id);
+                self.str_ord(s)
             }
             Insn::CheckIndex { index, length, .. } => {
                 // A negative index counts from the end: `i + n` when `i < 0`, made

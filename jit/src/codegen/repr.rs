@@ -175,6 +175,26 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
+    /// The code point of the one-char str `s`, a CInt64: an ASCII one's byte, else
+    /// decoded by the runtime.
+    pub(super) fn str_ord(&mut self, s: ClifValue) -> ClifValue {
+        use ember_runtime::layout::{STR_ASCII, StrObject};
+        let (decode, done) = (self.b.create_block(), self.b.create_block());
+        self.b.append_block_param(done, cl::I64);
+        self.b.set_cold_block(decode);
+        let flags_of = self.b.ins().load(cl::I8, flags(), s, offset_of!(Header, flags) as i32);
+        let ascii = self.b.ins().band_imm_u(flags_of, STR_ASCII as i64);
+        let byte = self.b.ins().uload8(cl::I64, flags(), s, offset_of!(StrObject, bytes) as i32);
+        self.b.ins().brif(ascii, done, &[BlockArg::Value(byte)], decode, &[]);
+
+        self.b.switch_to_block(decode);
+        let code = self.call(h::first_code_point as *const u8, &[s], &[cl::I64], Some(cl::I64)).expect("a result");
+        self.b.ins().jump(done, &[BlockArg::Value(code)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
     pub(super) fn is_instance(&mut self, v: ClifValue, classes: &[Value]) -> ClifValue {
         let done = self.b.create_block();
         self.b.append_block_param(done, cl::I8);

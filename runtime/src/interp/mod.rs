@@ -558,7 +558,9 @@ fn interpret(
                     Op::Call(argc) => {
                         let callee_at = sp - argc as usize - 1;
                         let f = at!(callee_at);
-                        record(code, pc - 1, f, Value::NULL);
+                        // The argument of a one-argument call (`len(x)`, `ord(c)`).
+                        let only = if argc == 1 { at!(callee_at + 1) } else { Value::NULL };
+                        record(code, pc - 1, f, only);
                         sync!();
                         // `len(x)` is common enough in loop conditions to skip the call
                         // protocol (as CPython's specialised `len` call does).

@@ -1,0 +1,68 @@
+# `len` and `ord` of strs in loops, which compiled code reads without calling the
+# builtins: ASCII and non-ASCII text, one-char strs from iteration and indexing, and
+# the TypeError of `ord` on a str of another length.
+
+
+def checksum(text):
+    total = 0
+    for c in text:
+        total = (total * 31 + ord(c)) % 1_000_003
+    return total, len(text)
+
+
+def lengths(words):
+    return [len(w) for w in words], sum(len(w) for w in words)
+
+
+def widest(lines):
+    best = ""
+    for line in lines:
+        if len(line) > len(best):
+            best = line
+    return best, len(best)
+
+
+def codes_by_index(s):
+    out = []
+    for i in range(len(s)):
+        out.append(ord(s[i]))
+    return out
+
+
+def ord_errors(items):
+    seen = []
+    for item in items:
+        try:
+            seen.append(ord(item))
+        except TypeError as e:
+            seen.append(str(e))
+    return seen
+
+
+def shadowed():
+    def len(x):
+        return -1
+
+    return len("abc")
+
+
+def main():
+    ascii_text = "The quick brown fox jumps over the lazy dog. " * 20
+    mixed = "naïve café — ζβγ, 東京, emoji 🎉! " * 12
+    for _ in range(40):
+        a = checksum(ascii_text)
+        b = checksum(mixed)
+    print(a, b)
+    words = ascii_text.split() + mixed.split()
+    for _ in range(40):
+        r = lengths(words)
+    print(r[1], r[0][:12])
+    print(widest(["ab", "ζζζζ", "", "abc", "東京東京東京"]))
+    print(codes_by_index("aé東🎉z"))
+    for _ in range(40):
+        errs = ord_errors(["a", "é", "ab", "", "🎉", "xyz"])
+    print(errs)
+    print(shadowed(), len(""), len("🎉"), ord("\x00"), ord("\x7f"), ord("\x80"))
+
+
+main()
