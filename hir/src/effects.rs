@@ -263,6 +263,8 @@ pub fn effects(insn: &Insn) -> Effects {
         | Insn::StrLen { .. }
         | Insn::IsInstance { .. } => Effects::NONE,
         Insn::StrOrd { .. } => Effects::DEOPT,
+        // A char past the first 256 code points is a new str.
+        Insn::StrChar { .. } => Effects { allocates: true, ..Effects::NONE },
         Insn::ArrayLen { .. } => Effects::reads(Heaps::LIST_LEN),
         Insn::LoadField { field, .. } => Effects::reads(Heaps::of_field(*field)),
         Insn::StoreField { field, .. } => Effects::writes(Heaps::of_field(*field)),

@@ -295,6 +295,11 @@ fn run_block(
             | Insn::StrEq { .. }
             | Insn::StrLen { .. }
             | Insn::IsInstance { .. } => run_machine_op(rt, f, frame, id, insn),
+            Insn::StrChar { string, index } => {
+                let s = frame.get(rt, *string);
+                let c = ember_runtime::strings::char_at(s, frame.prim(*index) as usize);
+                Step::Object(rt.char_str(c.chars().next().expect("a char")))
+            }
             Insn::ArrayLen { .. }
             | Insn::LoadField { .. }
             | Insn::LoadSlot { .. }

@@ -879,6 +879,10 @@ impl Parser<'_, '_> {
             }
             "ArrayLen" => Insn::ArrayLen { array: pieces.one(self)? },
             "StrLen" => Insn::StrLen { string: pieces.one(self)? },
+            "StrChar" => {
+                let (string, index) = pieces.two(self)?;
+                Insn::StrChar { string, index }
+            }
             "StrOrd" => Insn::StrOrd { string: pieces.one(self)?, state: pieces.need_state(state, self)? },
             "CheckIndex" => {
                 let (index, length) = pieces.two(self)?;

@@ -441,6 +441,14 @@ pub unsafe extern "C" fn list_pop(ctx: *mut Ctx, l: Value) -> u64 {
     word(ctx, rt.list_pop(l))
 }
 
+/// Char `i` (in range) of the str `s`, as a str (`Insn::StrChar` off its fast path);
+/// may allocate, cannot raise.
+pub unsafe extern "C" fn str_char(ctx: *mut Ctx, s: Value, i: u64) -> u64 {
+    let (_, rt) = ctx!(ctx);
+    let c = ember_runtime::strings::char_at(s, i as usize).chars().next().expect("a char in range");
+    rt.char_str(c).raw()
+}
+
 /// The first char of the non-empty str `s`, as a code point (`Insn::StrOrd` of a
 /// non-ASCII str). Neither allocates nor raises.
 pub extern "C" fn first_code_point(s: Value) -> u64 {

@@ -215,6 +215,10 @@ pub enum Insn {
     /// The code point of a one-char exact str, as a CInt64 (`ord`); deopts for a str
     /// of another length, and the interpreter raises TypeError.
     StrOrd { string: InsnId, state: FrameState },
+    /// Char `index` (a CInt64 below the str's length, not negative) of an exact str,
+    /// as a str: one of the first 256 code points is the runtime's one str for it
+    /// (`Rt::char_str`), another char a new str.
+    StrChar { string: InsnId, index: InsnId },
     /// `index` made non-negative for a sequence of `length` items (Python's negative
     /// indices); deopts when it is out of range, and the interpreter raises IndexError.
     CheckIndex { index: InsnId, length: InsnId, state: FrameState },
@@ -303,6 +307,7 @@ macro_rules! frame_state_of {
             | Insn::IsInstance { .. }
             | Insn::ArrayLen { .. }
             | Insn::StrLen { .. }
+            | Insn::StrChar { .. }
             | Insn::LoadField { .. }
             | Insn::LoadSlot { .. }
             | Insn::LoadArrayItem { .. }
@@ -393,6 +398,7 @@ macro_rules! visit_operands {
             | Insn::FloatCompare { left: a, right: b, .. }
             | Insn::IsSame { left: a, right: b }
             | Insn::StrEq { left: a, right: b }
+            | Insn::StrChar { string: a, index: b }
             | Insn::CheckIndex { index: a, length: b, .. }
             | Insn::LoadArrayItem { array: a, index: b }
             | Insn::LoadBoolItem { array: a, index: b }

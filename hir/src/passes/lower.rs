@@ -18,7 +18,8 @@
 //!   stored), `GuardBoolArray` of the storage and `LoadBoolItem`/`StoreBoolItem`
 //!   read and write the byte;
 //! - `len` of an exact list, tuple or str and `ord` of an exact str → `ArrayLen`,
-//!   `StrLen`, `StrOrd` (a str of another length than one deopts).
+//!   `StrLen`, `StrOrd` (a str of another length than one deopts); `str[int]` →
+//!   `StrLen`, `CheckIndex`, `StrChar`.
 //!
 //! Lowering one operation can narrow the types of others (the box of an `IntAdd` is a
 //! `Fixnum`, where the generic operation gave `LongExact`), so operations and `infer`
@@ -324,6 +325,16 @@ fn lower_operations(f: &mut Function) -> bool {
                 Insn::GetItem { container, index, state } if ty(&e, container).is_subtype(types::DictExact) => {
                     let call = Insn::CallHelper { helper: Helper::DictGetItem, args: vec![container, index], state };
                     Some(e.emit(call, types::Object))
+                }
+                Insn::GetItem { container, index, state }
+                    if ty(&e, container).is_subtype(types::UnicodeExact) && num(ty(&e, index)) == Some(Num::Int) =>
+                {
+                    // `s[i]` of an exact str: a checked index (out of range deopts, and
+                    // the interpreter raises IndexError), then the char.
+                    let i = e.unbox(index);
+                    let n = e.emit(Insn::StrLen { string: container }, types::CInt64);
+                    let k = e.emit(Insn::CheckIndex { index: i, length: n, state }, types::CInt64);
+                    Some(e.emit(Insn::StrChar { string: container, index: k }, types::UnicodeExact))
                 }
                 Insn::GetItem { container, index, state } => {
                     let bools = ty(&e, container).is_subtype(types::ListExact) && saw_only_bool_lists(e.f, &state);

@@ -93,6 +93,7 @@ impl Lowering<'_, '_> {
             | Insn::ArrayLen { .. }
             | Insn::StrLen { .. }
             | Insn::StrOrd { .. }
+            | Insn::StrChar { .. }
             | Insn::CheckIndex { .. }
             | Insn::LoadField { .. }
             | Insn::StoreField { .. }
@@ -537,6 +538,10 @@ impl Lowering<'_, '_> {
             Insn::StrLen { string } => {
                 let s = self.get(*string);
                 self.b.ins().load(cl::I64, flags(), s, offset_of!(StrObject, char_len) as i32)
+            }
+            Insn::StrChar { string, index } => {
+                let (s, i) = (self.get(*string), self.get(*index));
+                self.str_char(s, i)
             }
             Insn::StrOrd { string, .. } => {
                 let s = self.get(*string);

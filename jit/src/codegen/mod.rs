@@ -97,11 +97,17 @@ pub struct RuntimePlaces {
     pub globals: (*const Value, *const Value),
     /// How compiled code allocates an instance inline (None: through the runtime).
     pub instance_alloc: Option<InlineAlloc>,
+    /// The one-char strs of the first 256 code points (`Rt::latin1_strs`).
+    pub latin1_strs: *const Value,
 }
 
 impl RuntimePlaces {
     pub fn of(rt: &Rt) -> RuntimePlaces {
-        RuntimePlaces { globals: rt.global_bases(), instance_alloc: rt.heap.inline_alloc(LayoutId::Instance) }
+        RuntimePlaces {
+            globals: rt.global_bases(),
+            instance_alloc: rt.heap.inline_alloc(LayoutId::Instance),
+            latin1_strs: rt.latin1_strs(),
+        }
     }
 }
 

@@ -195,6 +195,37 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
+    /// Char `i` of the str `s` as a str: for an ASCII str, its byte's entry in the
+    /// runtime's table of one-char strs when made, else (and for a non-ASCII str) the
+    /// runtime's `char_str`, which may allocate.
+    pub(super) fn str_char(&mut self, s: ClifValue, i: ClifValue) -> ClifValue {
+        use ember_runtime::layout::{STR_ASCII, StrObject};
+        let (ascii, slow, done) = (self.b.create_block(), self.b.create_block(), self.b.create_block());
+        self.b.append_block_param(done, cl::I64);
+        self.b.set_cold_block(slow);
+        let flags_of = self.b.ins().load(cl::I8, flags(), s, offset_of!(Header, flags) as i32);
+        let is_ascii = self.b.ins().band_imm_u(flags_of, STR_ASCII as i64);
+        self.b.ins().brif(is_ascii, ascii, &[], slow, &[]);
+
+        self.b.switch_to_block(ascii);
+        let at = self.b.ins().iadd(s, i);
+        let byte = self.b.ins().uload8(cl::I64, flags(), at, offset_of!(StrObject, bytes) as i32);
+        let slot = self.b.ins().ishl_imm_s(byte, 3);
+        let table = self.iconst(self.cx.runtime.latin1_strs as i64);
+        let slot = self.b.ins().iadd(table, slot);
+        let made = self.b.ins().load(cl::I64, flags(), slot, 0);
+        self.b.ins().brif(made, done, &[BlockArg::Value(made)], slow, &[]);
+
+        self.b.switch_to_block(slow);
+        let ctx = self.ctx;
+        let tys = [cl::I64; 3];
+        let r = self.call(h::str_char as *const u8, &[ctx, s, i], &tys, Some(cl::I64)).expect("a result");
+        self.b.ins().jump(done, &[BlockArg::Value(r)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
     pub(super) fn is_instance(&mut self, v: ClifValue, classes: &[Value]) -> ClifValue {
         let done = self.b.create_block();
         self.b.append_block_param(done, cl::I8);

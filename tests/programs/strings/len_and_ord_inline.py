@@ -66,3 +66,19 @@ def main():
 
 
 main()
+
+
+def chars_by_index(s, positions):
+    out = []
+    for i in positions:
+        try:
+            out.append(s[i])
+        except IndexError as e:
+            out.append(str(e))
+    return "".join(out)
+
+
+for _ in range(40):
+    picked = chars_by_index("héllo wörld 東京🎉", [0, 1, 4, -1, -2, 12, 13, 14, 15, 16, -17, -18, 100])
+    plain = chars_by_index("plain ascii text", [0, 3, -1, 15, 16, -16, -17])
+print(picked, plain)
