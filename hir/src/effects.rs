@@ -265,6 +265,7 @@ pub fn effects(insn: &Insn) -> Effects {
         Insn::StrOrd { .. } => Effects::DEOPT,
         // A char past the first 256 code points is a new str.
         Insn::StrChar { .. } => Effects { allocates: true, ..Effects::NONE },
+        Insn::CharStr { .. } => Effects { allocates: true, ..Effects::DEOPT },
         Insn::ArrayLen { .. } => Effects::reads(Heaps::LIST_LEN),
         Insn::LoadField { field, .. } => Effects::reads(Heaps::of_field(*field)),
         Insn::StoreField { field, .. } => Effects::writes(Heaps::of_field(*field)),

@@ -275,6 +275,7 @@ fn run_block(
             | Insn::GuardVersions { .. }
             | Insn::CheckIndex { .. }
             | Insn::StrOrd { .. }
+            | Insn::CharStr { .. }
             | Insn::CheckRangeSmall { .. }
             | Insn::IntArith { .. }
             | Insn::IntNeg { .. }
@@ -644,6 +645,13 @@ fn run_check(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn: &In
                 return Step::Leave(Next::Deopt(id));
             }
             a
+        }
+        Insn::CharStr { code, .. } => {
+            let c = u32::try_from(frame.prim(*code) as i64).ok().and_then(char::from_u32);
+            match c {
+                Some(c) if !force_deopt(id) => rt.char_str(c),
+                _ => return Step::Leave(Next::Deopt(id)),
+            }
         }
         Insn::StrOrd { string, .. } => {
             let s = frame.get(rt, *string);

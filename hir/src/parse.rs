@@ -879,6 +879,7 @@ impl Parser<'_, '_> {
             }
             "ArrayLen" => Insn::ArrayLen { array: pieces.one(self)? },
             "StrLen" => Insn::StrLen { string: pieces.one(self)? },
+            "CharStr" => Insn::CharStr { code: pieces.one(self)?, state: pieces.need_state(state, self)? },
             "StrChar" => {
                 let (string, index) = pieces.two(self)?;
                 Insn::StrChar { string, index }

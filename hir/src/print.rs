@@ -305,6 +305,7 @@ impl Function {
             Insn::ArrayLen { array } => format!("ArrayLen {array}"),
             Insn::StrLen { string } => format!("StrLen {string}"),
             Insn::StrChar { string, index } => format!("StrChar {string}, {index}"),
+            Insn::CharStr { code, state: s } => format!("CharStr {code} {}", state(s)),
             Insn::StrOrd { string, state: s } => format!("StrOrd {string} {}", state(s)),
             Insn::CheckIndex { index, length, state: s } => format!("CheckIndex {index}, {length} {}", state(s)),
             Insn::LoadField { object, field } => format!("LoadField<{}> {object}", field.name()),

@@ -272,6 +272,7 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         Insn::IsInstance { value, .. } => want(*value, types::Object, "the operand"),
         Insn::ArrayLen { array } => want(*array, types::ListExact | types::TupleExact, "the sequence"),
         Insn::StrLen { string } | Insn::StrOrd { string, .. } => want(*string, types::UnicodeExact, "the str"),
+        Insn::CharStr { code, .. } => want(*code, types::CInt64, "the code point"),
         Insn::StrChar { string, index } => {
             want(*string, types::UnicodeExact, "the str").and(want(*index, types::CInt64, "the index"))
         }

@@ -449,6 +449,14 @@ pub unsafe extern "C" fn str_char(ctx: *mut Ctx, s: Value, i: u64) -> u64 {
     rt.char_str(c).raw()
 }
 
+/// The one-char str of the valid code point `c` (`Insn::CharStr` off its fast
+/// path); may allocate, cannot raise.
+pub unsafe extern "C" fn char_str(ctx: *mut Ctx, c: u64) -> u64 {
+    let (_, rt) = ctx!(ctx);
+    let c = u32::try_from(c).ok().and_then(char::from_u32).expect("a valid code point");
+    rt.char_str(c).raw()
+}
+
 /// The first char of the non-empty str `s`, as a code point (`Insn::StrOrd` of a
 /// non-ASCII str). Neither allocates nor raises.
 pub extern "C" fn first_code_point(s: Value) -> u64 {

@@ -219,6 +219,10 @@ pub enum Insn {
     /// as a str: one of the first 256 code points is the runtime's one str for it
     /// (`Rt::char_str`), another char a new str.
     StrChar { string: InsnId, index: InsnId },
+    /// The one-char str of code point `code` (a CInt64), as `StrChar` makes one
+    /// (`chr`); deopts for a code point outside range(0x110000) or a surrogate, and
+    /// the interpreter raises.
+    CharStr { code: InsnId, state: FrameState },
     /// `index` made non-negative for a sequence of `length` items (Python's negative
     /// indices); deopts when it is out of range, and the interpreter raises IndexError.
     CheckIndex { index: InsnId, length: InsnId, state: FrameState },
@@ -288,6 +292,7 @@ macro_rules! frame_state_of {
             | Insn::NumberToDouble { state, .. }
             | Insn::CheckIndex { state, .. }
             | Insn::StrOrd { state, .. }
+            | Insn::CharStr { state, .. }
             | Insn::GuardBoolArray { state, .. }
             | Insn::CheckRangeSmall { state, .. } => Some(state),
             Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => Option::from(state),
@@ -383,6 +388,7 @@ macro_rules! visit_operands {
             | Insn::ArrayLen { array: one }
             | Insn::StrLen { string: one }
             | Insn::StrOrd { string: one, .. }
+            | Insn::CharStr { code: one, .. }
             | Insn::LoadField { object: one, .. }
             | Insn::GuardBoolArray { array: one, .. } => $m(one),
             Insn::BinaryOp { left: a, right: b, .. }

@@ -251,7 +251,7 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         Insn::CaughtException => types::Object,
         Insn::PrimConst { .. } => f.ty(i),
         Insn::CallHelper { helper: Helper::ShareStr, args, .. } => t(&args[0]),
-        Insn::StrChar { .. } => types::UnicodeExact,
+        Insn::StrChar { .. } | Insn::CharStr { .. } => types::UnicodeExact,
         Insn::CallHelper { helper, .. } => helper.result_type(),
         Insn::Raise { .. } => types::Bottom,
         // A guard that can never pass (its operand's type, narrowed since it was

@@ -17,9 +17,10 @@
 //!   where the profile saw only lists storing bools as bytes (and a bool is
 //!   stored), `GuardBoolArray` of the storage and `LoadBoolItem`/`StoreBoolItem`
 //!   read and write the byte;
-//! - `len` of an exact list, tuple or str and `ord` of an exact str → `ArrayLen`,
-//!   `StrLen`, `StrOrd` (a str of another length than one deopts); `str[int]` →
-//!   `StrLen`, `CheckIndex`, `StrChar`.
+//! - `len` of an exact list, tuple or str, `ord` of an exact str and `chr` of a
+//!   small int → `ArrayLen`, `StrLen`, `StrOrd` (a str of another length than one
+//!   deopts), `CharStr` (an invalid code point deopts); `str[int]` → `StrLen`,
+//!   `CheckIndex`, `StrChar`.
 //!
 //! Lowering one operation can narrow the types of others (the box of an `IntAdd` is a
 //! `Fixnum`, where the generic operation gave `LongExact`), so operations and `infer`
@@ -264,7 +265,7 @@ fn lower_operations(f: &mut Function) -> bool {
                             let r = e.emit(Insn::FloatSqrt { operand: d, state: state.clone() }, types::CDouble);
                             e.boxed(r)
                         })
-                    } else if let Some(n) = lower_str_or_len(&mut e, known, args, state) {
+                    } else if let Some(n) = lower_builtin_call(&mut e, known, args, state) {
                         Some(n)
                     } else if let Some(r) = lower_range(&mut e, known, args, state, only_iterated[i.index()]) {
                         Some(r)
@@ -621,16 +622,18 @@ fn lower_class_call(
     Some(e.emit(Insn::CallFunction { callee, args: all, state: state.clone() }, types::Object))
 }
 
-/// Whether `callee` is a builtin that `lower_str_or_len` reads without a call when
+/// Whether `callee` is a builtin that `lower_builtin_call` reads without a call when
 /// its argument's type allows.
 pub(super) fn lowers_builtin_call(callee: Option<Value>) -> bool {
-    callee.is_some_and(|c| is_layout(c, LayoutId::Builtin) && matches!(builtin_name(c), "len" | "ord"))
+    callee.is_some_and(|c| is_layout(c, LayoutId::Builtin) && matches!(builtin_name(c), "len" | "ord" | "chr"))
 }
 
-/// `len(x)` and `ord(x)` (`callee` the builtin) read without a call: the length
-/// field of an exact list or tuple, the char count of an exact str (`StrLen`), the
-/// code point of an exact str (`StrOrd`, which deopts unless it has one char).
-fn lower_str_or_len(e: &mut Emitter, callee: Option<Value>, args: &[InsnId], state: &FrameState) -> Option<InsnId> {
+/// `len(x)`, `ord(x)` and `chr(x)` (`callee` the builtin) without a call: the
+/// length field of an exact list or tuple, the char count of an exact str
+/// (`StrLen`), the code point of an exact str (`StrOrd`, which deopts unless it has
+/// one char), the one-char str of a small int (`CharStr`, which deopts for an
+/// invalid code point).
+fn lower_builtin_call(e: &mut Emitter, callee: Option<Value>, args: &[InsnId], state: &FrameState) -> Option<InsnId> {
     let builtin = callee.filter(|&c| is_layout(c, LayoutId::Builtin))?;
     let [x] = *args else { return None };
     let t = e.f.ty(x);
@@ -644,6 +647,10 @@ fn lower_str_or_len(e: &mut Emitter, callee: Option<Value>, args: &[InsnId], sta
         "len" if t.is_subtype(types::UnicodeExact) => e.emit(Insn::StrLen { string: x }, types::CInt64),
         "ord" if e.f.speculate && t.is_subtype(types::UnicodeExact) => {
             e.emit(Insn::StrOrd { string: x, state: state.clone() }, types::CInt64)
+        }
+        "chr" if e.f.speculate && num(t) == Some(Num::Int) => {
+            let code = e.unbox(x);
+            return Some(e.emit(Insn::CharStr { code, state: state.clone() }, types::UnicodeExact));
         }
         _ => return None,
     };

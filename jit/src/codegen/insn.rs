@@ -94,6 +94,7 @@ impl Lowering<'_, '_> {
             | Insn::StrLen { .. }
             | Insn::StrOrd { .. }
             | Insn::StrChar { .. }
+            | Insn::CharStr { .. }
             | Insn::CheckIndex { .. }
             | Insn::LoadField { .. }
             | Insn::StoreField { .. }
@@ -542,6 +543,16 @@ impl Lowering<'_, '_> {
             Insn::StrChar { string, index } => {
                 let (s, i) = (self.get(*string), self.get(*index));
                 self.str_char(s, i)
+            }
+            Insn::CharStr { code, .. } => {
+                // Outside range(0x110000), or a surrogate (0xd800..0xe000).
+                let c = self.get(*code);
+                let too_big = self.b.ins().icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, c, 0x11_0000);
+                let from_surrogates = self.b.ins().iadd_imm_s(c, -0xd800);
+                let surrogate = self.b.ins().icmp_imm_u(IntCC::UnsignedLessThan, from_surrogates, 0x800);
+                let invalid = self.b.ins().bor(too_big, surrogate);
+                self.deopt_if(invalid, id);
+                self.char_str(c)
             }
             Insn::StrOrd { string, .. } => {
                 let s = self.get(*string);

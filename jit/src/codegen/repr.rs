@@ -195,6 +195,31 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
+    /// The one-char str of the valid code point `c`: its entry in the runtime's table
+    /// when below 256 and made, else the runtime's `char_str`, which may allocate.
+    pub(super) fn char_str(&mut self, c: ClifValue) -> ClifValue {
+        let (latin1, slow, done) = (self.b.create_block(), self.b.create_block(), self.b.create_block());
+        self.b.append_block_param(done, cl::I64);
+        self.b.set_cold_block(slow);
+        let small = self.b.ins().icmp_imm_u(IntCC::UnsignedLessThan, c, 256);
+        self.b.ins().brif(small, latin1, &[], slow, &[]);
+
+        self.b.switch_to_block(latin1);
+        let slot = self.b.ins().ishl_imm_s(c, 3);
+        let table = self.iconst(self.cx.runtime.latin1_strs as i64);
+        let slot = self.b.ins().iadd(table, slot);
+        let made = self.b.ins().load(cl::I64, flags(), slot, 0);
+        self.b.ins().brif(made, done, &[BlockArg::Value(made)], slow, &[]);
+
+        self.b.switch_to_block(slow);
+        let ctx = self.ctx;
+        let r = self.call(h::char_str as *const u8, &[ctx, c], &[cl::I64; 2], Some(cl::I64)).expect("a result");
+        self.b.ins().jump(done, &[BlockArg::Value(r)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
     /// Char `i` of the str `s` as a str: for an ASCII str, its byte's entry in the
     /// runtime's table of one-char strs when made, else (and for a non-ASCII str) the
     /// runtime's `char_str`, which may allocate.

@@ -274,6 +274,10 @@ pub(super) fn builtin_chr(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Valu
     let Some(i) = int_ref(args[0]) else {
         return raise!(TypeError, "'{}' object cannot be interpreted as an integer", type_name(args[0]));
     };
+    // CPython converts the argument to a C int first.
+    if i.to_i64().is_none_or(|n| i32::try_from(n).is_err()) {
+        return raise!(OverflowError, "Python int too large to convert to C int");
+    }
     match i.to_i64().and_then(|n| u32::try_from(n).ok()).and_then(char::from_u32) {
         Some(c) => Ok(rt.char_str(c)),
         None if i.to_i64().is_some_and(|n| (0xd800..0xe000).contains(&n)) => {

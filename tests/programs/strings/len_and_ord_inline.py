@@ -82,3 +82,30 @@ for _ in range(40):
     picked = chars_by_index("héllo wörld 東京🎉", [0, 1, 4, -1, -2, 12, 13, 14, 15, 16, -17, -18, 100])
     plain = chars_by_index("plain ascii text", [0, 3, -1, 15, 16, -16, -17])
 print(picked, plain)
+
+
+def caesar(text, shift):
+    out = []
+    for c in text:
+        if "a" <= c <= "z":
+            out.append(chr((ord(c) - 97 + shift) % 26 + 97))
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+def code_points(codes):
+    out = []
+    for k in codes:
+        try:
+            out.append(chr(k))
+        except (ValueError, OverflowError) as e:
+            out.append(f"<{type(e).__name__}: {e}>")
+    return "".join(out)
+
+
+for _ in range(40):
+    secret = caesar("the quick brown fox, 東京!", 3)
+    made = code_points([65, 0, 127, 128, 255, 256, 0x4E2D, 0x1F389, 0x10FFFF, -1, 0x110000, 1 << 40])
+print(secret, caesar(secret, 23))
+print(ascii(made))
