@@ -209,12 +209,25 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
-    /// `vm::share_str` of a bound value: an immediate needs nothing, so only a heap
-    /// object makes the call.
+    /// `vm::share_str` of a bound value: only an unshared str makes the call (an
+    /// immediate, another object or an ordinary str needs nothing).
     pub(super) fn share_str(&mut self, v: ClifValue) {
-        let (call, done) = (self.b.create_block(), self.b.create_block());
+        let (object, str_object, call, done) =
+            (self.b.create_block(), self.b.create_block(), self.b.create_block(), self.b.create_block());
+        self.b.set_cold_block(call);
         let tag = self.b.ins().band_imm_u(v, ember_runtime::value::PTR_MASK as i64);
-        self.b.ins().brif(tag, done, &[], call, &[]);
+        self.b.ins().brif(tag, done, &[], object, &[]);
+
+        self.b.switch_to_block(object);
+        let layout = self.b.ins().uload16(cl::I32, flags(), v, offset_of!(Header, layout) as i32);
+        let is_str = self.b.ins().icmp_imm_s(IntCC::Equal, layout, LayoutId::Str as i64);
+        self.b.ins().brif(is_str, str_object, &[], done, &[]);
+
+        self.b.switch_to_block(str_object);
+        let flags_of = self.b.ins().load(cl::I8, flags(), v, offset_of!(Header, flags) as i32);
+        let unshared = self.b.ins().band_imm_u(flags_of, ember_runtime::layout::STR_UNSHARED as i64);
+        self.b.ins().brif(unshared, call, &[], done, &[]);
+
         self.b.switch_to_block(call);
         self.call(h::share_str as *const u8, &[v], &[cl::I64], None);
         self.b.ins().jump(done, &[]);
