@@ -108,6 +108,11 @@ pub fn set(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()> {
             set_slot(obj, k, value);
             return Ok(());
         }
+        // (Exceptions get their `args` this way, one new instance after another.)
+        if let Some(next) = rt.shapes.made_transition(shape, name) {
+            add_slot(rt, obj, next, value);
+            return Ok(());
+        }
         let key = rt.intern(name);
         if let Some(next) = rt.shapes.with_attribute(shape, key) {
             add_slot(rt, obj, next, value);

@@ -69,6 +69,13 @@ impl Shapes {
         &self.shapes[shape as usize].names
     }
 
+    /// The shape after adding the attribute `name` to `shape`, when an object has made
+    /// that change before (found by the name's text: no interning).
+    pub fn made_transition(&self, shape: ShapeId, name: &str) -> Option<ShapeId> {
+        let from = &self.shapes[shape as usize];
+        from.transitions.iter().find(|&&(n, _)| crate::object::str_text(n) == name).map(|&(_, child)| child)
+    }
+
     /// The shape after adding the attribute `name` (an interned str, not yet in
     /// `shape`) to `shape`: its slot is `names(shape).len()`. None past [`MAX_SLOTS`].
     pub fn with_attribute(&mut self, shape: ShapeId, name: Value) -> Option<ShapeId> {
