@@ -195,6 +195,15 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
+    /// The runtime's one-char str for the code point `c` (below 256), or NULL while it
+    /// has not been made (`Rt::latin1_strs`).
+    fn latin1_str(&mut self, c: ClifValue) -> ClifValue {
+        let offset = self.b.ins().ishl_imm_s(c, 3);
+        let table = self.iconst(self.cx.runtime.latin1_strs as i64);
+        let slot = self.b.ins().iadd(table, offset);
+        self.b.ins().load(cl::I64, flags(), slot, 0)
+    }
+
     /// The one-char str of the valid code point `c`: its entry in the runtime's table
     /// when below 256 and made, else the runtime's `char_str`, which may allocate.
     pub(super) fn char_str(&mut self, c: ClifValue) -> ClifValue {
@@ -205,10 +214,7 @@ impl Lowering<'_, '_> {
         self.b.ins().brif(small, latin1, &[], slow, &[]);
 
         self.b.switch_to_block(latin1);
-        let slot = self.b.ins().ishl_imm_s(c, 3);
-        let table = self.iconst(self.cx.runtime.latin1_strs as i64);
-        let slot = self.b.ins().iadd(table, slot);
-        let made = self.b.ins().load(cl::I64, flags(), slot, 0);
+        let made = self.latin1_str(c);
         self.b.ins().brif(made, done, &[BlockArg::Value(made)], slow, &[]);
 
         self.b.switch_to_block(slow);
@@ -235,10 +241,7 @@ impl Lowering<'_, '_> {
         self.b.switch_to_block(ascii);
         let at = self.b.ins().iadd(s, i);
         let byte = self.b.ins().uload8(cl::I64, flags(), at, offset_of!(StrObject, bytes) as i32);
-        let slot = self.b.ins().ishl_imm_s(byte, 3);
-        let table = self.iconst(self.cx.runtime.latin1_strs as i64);
-        let slot = self.b.ins().iadd(table, slot);
-        let made = self.b.ins().load(cl::I64, flags(), slot, 0);
+        let made = self.latin1_str(byte);
         self.b.ins().brif(made, done, &[BlockArg::Value(made)], slow, &[]);
 
         self.b.switch_to_block(slow);
