@@ -386,15 +386,15 @@ impl Rt {
             .map(|&g| (&self.global_names[g as usize], self.globals[g as usize]))
     }
 
-    /// Where global slot 0 lives, and where its builtin fallback lives: slot `i` is
-    /// `i` words on. Both are fixed for the runtime's life, because the slot vectors
-    /// never reallocate.
     /// Where the one-char strs of the first 256 code points are (NULL where not made
     /// yet; see [`Rt::char_str`]), for compiled code to read.
     pub fn latin1_strs(&self) -> *const Value {
         self.latin1.as_ptr()
     }
 
+    /// Where global slot 0 lives, and where its builtin fallback lives: slot `i` is
+    /// `i` words on. Both are fixed for the runtime's life, because the slot vectors
+    /// never reallocate.
     pub fn global_bases(&self) -> (*const Value, *const Value) {
         debug_assert!(self.globals.capacity() == MAX_GLOBALS && self.global_builtins.capacity() == MAX_GLOBALS);
         (self.globals.as_ptr(), self.global_builtins.as_ptr())
