@@ -298,8 +298,7 @@ fn run_block(
             | Insn::IsInstance { .. } => run_machine_op(rt, f, frame, id, insn),
             Insn::StrChar { string, index } => {
                 let s = frame.get(rt, *string);
-                let c = ember_runtime::strings::char_at(s, frame.prim(*index) as usize);
-                Step::Object(rt.char_str(c.chars().next().expect("a char")))
+                Step::Object(rt.char_of(s, frame.prim(*index) as usize))
             }
             Insn::ArrayLen { .. }
             | Insn::LoadField { .. }

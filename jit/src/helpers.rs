@@ -445,8 +445,7 @@ pub unsafe extern "C" fn list_pop(ctx: *mut Ctx, l: Value) -> u64 {
 /// may allocate, cannot raise.
 pub unsafe extern "C" fn str_char(ctx: *mut Ctx, s: Value, i: u64) -> u64 {
     let (_, rt) = ctx!(ctx);
-    let c = ember_runtime::strings::char_at(s, i as usize).chars().next().expect("a char in range");
-    rt.char_str(c).raw()
+    rt.char_of(s, i as usize).raw()
 }
 
 /// The one-char str of the valid code point `c` (`Insn::CharStr` off its fast

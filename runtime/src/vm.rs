@@ -628,6 +628,9 @@ impl Rt {
         unsafe {
             let o = checked_ptr::<StrObject>(s);
             let unshared = (*o).header.flags & STR_UNSHARED != 0;
+            // In place, the derived fields change by what `w` adds (`finish_str`, which
+            // sets them for a new str, would rebuild the char index at every append);
+            // the index is built when the str is shared.
             if unshared && StrObject::size_needed(total, char_len) <= (*o).header.aux as usize {
                 let at = (*o).bytes.as_mut_ptr().add(len);
                 std::ptr::copy_nonoverlapping(str_text(w).as_ptr(), at, added);
@@ -651,14 +654,9 @@ impl Rt {
             let bytes = (*(h as *mut StrObject)).bytes.as_mut_ptr();
             std::ptr::copy_nonoverlapping(str_text(s).as_ptr(), bytes, len);
             std::ptr::copy_nonoverlapping(str_text(w).as_ptr(), bytes.add(len), added);
-            let o = h as *mut StrObject;
-            (*o).char_len = char_len;
-            (*o).hash = -1;
-            if total == char_len {
-                (*o).header.flags |= STR_ASCII;
-            }
-            (*o).header.flags |= STR_UNSHARED;
-            (*o).header.aux = aux;
+            finish_str(h, char_len);
+            (*h).flags |= STR_UNSHARED;
+            (*h).aux = aux;
             Value::from_ptr(h)
         }
     }
@@ -697,6 +695,12 @@ impl Rt {
     }
 
     /// The str of one char `c` (cached for the first 256 code points).
+    /// Char `i` (below its char count) of the str `s`, as a str (`s[i]`).
+    pub fn char_of(&mut self, s: Value, i: usize) -> Value {
+        let c = crate::strings::char_at(s, i).chars().next().expect("a char in range");
+        self.char_str(c)
+    }
+
     pub fn char_str(&mut self, c: char) -> Value {
         let Some(slot) = self.latin1.get(c as usize).copied() else {
             return self.new_str(c.encode_utf8(&mut [0u8; 4]));

@@ -6,7 +6,7 @@ use crate::dict;
 use crate::error::PyResult;
 use crate::int::{IntRef, int_ref};
 use crate::raise;
-use crate::strings::{byte_offset, char_at};
+use crate::strings::byte_offset;
 use crate::value::Value;
 use crate::vm::Rt;
 
@@ -167,8 +167,7 @@ pub fn getitem(rt: &mut Rt, obj: Value, idx: Value) -> PyResult<Value> {
             }
             LayoutId::Str if is_int => {
                 let i = seq_index(idx, str_char_len(obj), "string")?;
-                let c = char_at(obj, i).chars().next().expect("a char");
-                return Ok(rt.char_str(c));
+                return Ok(rt.char_of(obj, i));
             }
             LayoutId::Range if is_int => {
                 let (start, _, step) = range_parts(obj);
