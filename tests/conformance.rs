@@ -583,7 +583,20 @@ print(price(rows, 'a'))
             // not run when the OSR entry compiled the function: a guess).
             let ops = |name: &str| out.stderr.matches(name).count();
             expect(ops("LoadBoolItem") == 2 && ops("StoreBoolItem") == 1, "byte loads and a byte store", &out)?;
-            expect(ops("GuardBoolArray") == 3 && ops("LoadArrayItem") == 0, "each behind a storage guard", &out)?;
+            expect(ops("GuardStorage<bools>") == 3 && ops("LoadArrayItem") == 0, "each behind a storage guard", &out)?;
+            expect(out.stderr.contains("jit: deopts: 0\n"), "no deopt", &out)
+        }),
+        Trial::test("cli::jit_reads_int_and_float_lists_without_item_tests", || {
+            let programs = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
+            let file = programs.join("jit/number_list_loops.py").display().to_string();
+            let out = ember(&programs, &["run", "--jit-stats", "--dump=hir-opt", &file], None)?;
+            expect(out.status == 0 && out.stdout == "356400 3731.25 787.5\n", "runs", &out)?;
+            // Every list read is behind a guard on an int or float storage and gives
+            // a Fixnum or a Flonum, with no type guard of its own.
+            let ops = |name: &str| out.stderr.matches(name).count();
+            expect(ops("LoadNumberItem<ints>") >= 2 && ops("LoadNumberItem<floats>") >= 2, "number loads", &out)?;
+            expect(ops("GuardStorage<") == ops("LoadNumberItem<"), "each behind a storage guard", &out)?;
+            expect(ops("LoadArrayItem") == 0 && ops("GuardType<Flonum>") == 0, "no generic item load", &out)?;
             expect(out.stderr.contains("jit: deopts: 0\n"), "no deopt", &out)
         }),
         Trial::test("cli::jit_overflowing_site_calls_big_int_arithmetic", || {

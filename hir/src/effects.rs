@@ -269,19 +269,22 @@ pub fn effects(insn: &Insn) -> Effects {
         Insn::ArrayLen { .. } => Effects::reads(Heaps::LIST_LEN),
         Insn::LoadField { field, .. } => Effects::reads(Heaps::of_field(*field)),
         Insn::StoreField { field, .. } => Effects::writes(Heaps::of_field(*field)),
-        Insn::LoadArrayItem { .. } | Insn::LoadBoolItem { .. } => Effects::reads(Heaps::LIST_ITEMS),
-        // Storing an object may widen a list of bools to a list of values.
+        Insn::LoadArrayItem { .. } | Insn::LoadNumberItem { .. } | Insn::LoadBoolItem { .. } => {
+            Effects::reads(Heaps::LIST_ITEMS)
+        }
+        // Storing an object may widen a list of bools, ints or floats to a list of
+        // values.
         Insn::StoreArrayItem { .. } => Effects::writes(Heaps::LIST_ITEMS | Heaps::LIST_STORAGE),
         Insn::StoreBoolItem { .. } => Effects::writes(Heaps::LIST_ITEMS),
         // Only accesses with nothing between that could widen the list rely on it.
-        Insn::GuardBoolArray { .. } => Effects { may_deopt: true, ..Effects::reads(Heaps::LIST_STORAGE) },
+        Insn::GuardStorage { .. } => Effects { may_deopt: true, ..Effects::reads(Heaps::LIST_STORAGE) },
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::{BlockId, Edge, FrameState, InsnId};
+    use crate::ir::{BlockId, Edge, FrameState, InsnId, Storage};
     use crate::types;
     use ember_runtime::value::Value;
 
@@ -312,6 +315,7 @@ mod tests {
         for insn in [
             Insn::ArrayLen { array: v(1) },
             Insn::LoadBoolItem { array: v(1), index: v(2) },
+            Insn::LoadNumberItem { array: v(1), index: v(2), storage: Storage::Ints },
             Insn::LoadArrayItem { array: v(1), index: v(2) },
             Insn::LoadField { object: v(1), field: Field::ListItems },
         ] {

@@ -271,7 +271,7 @@ fn run_block(
             Insn::GuardType { .. }
             | Insn::GuardIs { .. }
             | Insn::GuardShape { .. }
-            | Insn::GuardBoolArray { .. }
+            | Insn::GuardStorage { .. }
             | Insn::GuardVersions { .. }
             | Insn::CheckIndex { .. }
             | Insn::StrOrd { .. }
@@ -306,6 +306,7 @@ fn run_block(
             | Insn::StoreField { .. }
             | Insn::StoreSlot { .. }
             | Insn::LoadArrayItem { .. }
+            | Insn::LoadNumberItem { .. }
             | Insn::StoreArrayItem { .. }
             | Insn::LoadBoolItem { .. }
             | Insn::StoreBoolItem { .. } => run_memory_op(rt, frame, id, insn),
@@ -638,9 +639,9 @@ fn run_check(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn: &In
             }
             frame.get(rt, *value)
         }
-        Insn::GuardBoolArray { array, .. } => {
+        Insn::GuardStorage { array, storage, .. } => {
             let a = frame.get(rt, *array);
-            if force_deopt(id) || !is_layout(a, LayoutId::BoolArray) {
+            if force_deopt(id) || (!a.is_null() && !is_layout(a, storage.layout())) {
                 return Step::Leave(Next::Deopt(id));
             }
             a
@@ -829,7 +830,7 @@ fn run_memory_op(rt: &mut Rt, frame: &mut Frame, id: InsnId, insn: &Insn) -> Ste
             ember_runtime::instance_attrs::set_slot(o, *slot as usize, v);
             return Step::Done;
         }
-        Insn::LoadArrayItem { array, index } => {
+        Insn::LoadArrayItem { array, index } | Insn::LoadNumberItem { array, index, .. } => {
             let i = frame.prim(*index) as usize;
             // SAFETY: a tuple or a list's storage (the verifier checks the types), and
             // `CheckIndex` put the index in range.

@@ -13,7 +13,7 @@
 use crate::ir::EntityRef;
 use crate::ir::{
     BlockId, Edge, Field, FieldWrite, FrameState, Function, Helper, Insn, InsnId, MethodWay, RaiseKind, SlotWay,
-    UnaryOp,
+    Storage, UnaryOp,
 };
 use crate::{Names, Type, types};
 use ember_runtime::code::{BinOp, Binding, CmpOp, Code};
@@ -910,8 +910,16 @@ impl Parser<'_, '_> {
                 let (array, index, value) = pieces.three(self)?;
                 Insn::StoreArrayItem { array, index, value }
             }
-            "GuardBoolArray" => {
-                Insn::GuardBoolArray { array: pieces.one(self)?, state: pieces.need_state(state, self)? }
+            "GuardStorage" | "LoadNumberItem" => {
+                let Some(storage) = Storage::from_name(arg) else {
+                    return self.err(format!("unknown storage `{arg}`"));
+                };
+                if op == "GuardStorage" {
+                    Insn::GuardStorage { array: pieces.one(self)?, storage, state: pieces.need_state(state, self)? }
+                } else {
+                    let (array, index) = pieces.two(self)?;
+                    Insn::LoadNumberItem { array, index, storage }
+                }
             }
             "LoadBoolItem" => {
                 let (array, index) = pieces.two(self)?;

@@ -314,7 +314,12 @@ impl Function {
             Insn::GuardVersions { value, versions, state: s } => {
                 format!("GuardVersions<{}> {value} {}", class_versions(versions, names), state(s))
             }
-            Insn::GuardBoolArray { array, state: s } => format!("GuardBoolArray {array} {}", state(s)),
+            Insn::GuardStorage { array, storage, state: s } => {
+                format!("GuardStorage<{}> {array} {}", storage.name(), state(s))
+            }
+            Insn::LoadNumberItem { array, index, storage } => {
+                format!("LoadNumberItem<{}> {array}, {index}", storage.name())
+            }
             Insn::LoadBoolItem { array, index } => format!("LoadBoolItem {array}, {index}"),
             Insn::StoreBoolItem { array, index, value } => format!("StoreBoolItem {array}, {index}, {value}"),
             Insn::StoreField { object, field, value } => format!("StoreField<{}> {object}, {value}", field.name()),

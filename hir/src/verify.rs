@@ -9,7 +9,7 @@
 //! - a value has one machine type: objects (possibly NULL), or one primitive kind,
 //!   never a mix. Block parameters are where a mix could slip in.
 
-use crate::ir::{BlockId, EntityRef, Function, Insn, InsnId, SecondaryMap};
+use crate::ir::{BlockId, EntityRef, Function, Insn, InsnId, SecondaryMap, Storage};
 use crate::{Type, lowops, types};
 use std::fmt;
 
@@ -120,10 +120,11 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
             fail(format!("{what} of {} is {v}:{}, not {ty}", f.insn_text(i), f.ty(v)))
         }
     };
-    // A bool item access relies on the storage's guard: it must read the guard's value.
-    let want_bool_array = |v: InsnId| match f.insn(v) {
-        Insn::GuardBoolArray { .. } => Ok(()),
-        _ => fail(format!("the array of {} is {v}, not a GuardBoolArray", f.insn_text(i))),
+    // An access to bool, int or float storage relies on the storage's guard: it must
+    // read the guard's value.
+    let want_storage = |v: InsnId, kind: Storage| match f.insn(v) {
+        Insn::GuardStorage { storage, .. } if *storage == kind => Ok(()),
+        _ => fail(format!("the array of {} is {v}, not a GuardStorage<{}>", f.insn_text(i), kind.name())),
     };
     for w in f.insn(i).frame_state().map_or(&[][..], |s| &s.writes) {
         want(w.object, w.field.object_ty(), "a frame state's written object")?;
@@ -294,9 +295,15 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         Insn::StoreArrayItem { array, index, value } => want(*array, types::Object, "the array")
             .and(want(*index, types::CInt64, "the index"))
             .and(want(*value, types::Object, "the value")),
-        Insn::GuardBoolArray { array, .. } => want(*array, types::Object, "the array"),
-        Insn::LoadBoolItem { array, index } => want_bool_array(*array).and(want(*index, types::CInt64, "the index")),
-        Insn::StoreBoolItem { array, index, value } => want_bool_array(*array)
+        Insn::GuardStorage { array, .. } => want(*array, types::Object, "the array"),
+        Insn::LoadNumberItem { storage: Storage::Bools, .. } => fail("LoadNumberItem of bool storage".into()),
+        Insn::LoadNumberItem { array, index, storage } => {
+            want_storage(*array, *storage).and(want(*index, types::CInt64, "the index"))
+        }
+        Insn::LoadBoolItem { array, index } => {
+            want_storage(*array, Storage::Bools).and(want(*index, types::CInt64, "the index"))
+        }
+        Insn::StoreBoolItem { array, index, value } => want_storage(*array, Storage::Bools)
             .and(want(*index, types::CInt64, "the index"))
             .and(want(*value, types::CBool, "the value")),
     }

@@ -39,7 +39,7 @@ const EXPECT: &str = "; expect:";
 struct Case {
     passes: Vec<String>,
     /// (pc, first operand's mask, second operand's mask).
-    profile: Vec<(usize, u16, u16)>,
+    profile: Vec<(usize, ember_runtime::profile::ClassMask, ember_runtime::profile::ClassMask)>,
     /// (pc, the cache entry).
     attr_caches: Vec<(usize, AttrCacheEntry)>,
     /// Instructions whose arithmetic overflowed (`; overflowed @PC`).
@@ -123,7 +123,7 @@ fn run(case: &Case) -> Result<String, String> {
         if f.profile.len() <= pc {
             f.profile.resize(pc + 1, 0);
         }
-        f.profile[pc] = u32::from(first) | (u32::from(second) << 16);
+        f.profile[pc] = u64::from(first) | (u64::from(second) << 32);
     }
     f.overflowed = case.overflowed.clone();
     f.append_sites = case.append_sites.clone();

@@ -104,7 +104,9 @@ pub fn reason(f: &Function, at: InsnId) -> String {
         Insn::FloatArith { op, .. } => format!("float {} (zero divisor)", op.symbol()),
         Insn::CheckIndex { .. } => "index out of range".to_string(),
         Insn::CheckRangeSmall { .. } => "range values outside the small-int range".to_string(),
-        Insn::GuardBoolArray { .. } => "list no longer stores bools as bytes".to_string(),
+        Insn::GuardStorage { storage, .. } => {
+            format!("list does not store {} (its storage was widened)", storage.name())
+        }
         other => format!("{other:?}"),
     }
 }

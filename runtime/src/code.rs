@@ -477,7 +477,7 @@ pub struct Code {
     /// Per-instruction profile: the classes seen by profiled instructions (left operand
     /// in the low 16 bits, right operand in the high 16), a back-edge count for
     /// `JumpBack`. See `crate::profile`.
-    pub profile: Box<[Cell<u32>]>,
+    pub profile: Box<[Cell<u64>]>,
     /// Per instruction, whether the arithmetic there took two small ints to a big int
     /// (see `crate::profile::record_overflow`): the JIT then compiles it to call the
     /// big-int arithmetic rather than deopt on overflow.

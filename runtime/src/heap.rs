@@ -478,6 +478,8 @@ impl Heap {
         self.for_each_live(|h| {
             // SAFETY: `h` is a live object.
             unsafe { for_each_ref(h, |v| check(v, LAYOUTS[(*h).layout as usize].name)) };
+            // SAFETY: as above; a number storage is laid out as a `ValueArray`.
+            unsafe { verify_number_storage(h) };
         });
         self.for_each_small_cell(|h, cell| {
             // SAFETY: `h` starts a whole cell of `cell` bytes inside a block.
@@ -517,6 +519,36 @@ impl Heap {
         let mut n = 0;
         self.for_each_live(|_| n += 1);
         n
+    }
+}
+
+/// `EMBER_GC_VERIFY`: a list's `IntArray` or `FloatArray` holds nothing but its kind
+/// of immediate (or NULL past the list's length). The collector does not trace these
+/// arrays, so a pointer stored into one would be freed while still referred to.
+///
+/// # Safety
+/// `h` must point to a live object.
+unsafe fn verify_number_storage(h: *mut Header) {
+    // SAFETY: forwarded from the caller; both layouts are `ValueArray`s.
+    unsafe {
+        let layout = (*h).layout;
+        let fits: fn(Value) -> bool = if layout == LayoutId::IntArray as u16 {
+            Value::is_small_int
+        } else if layout == LayoutId::FloatArray as u16 {
+            Value::is_flonum
+        } else {
+            return;
+        };
+        let arr = h as *const crate::layout::ValueArray;
+        for i in 0..(*arr).len {
+            let v = *(*arr).items.as_ptr().add(i);
+            assert!(
+                v.is_null() || fits(v),
+                "GC verify: the {} at {h:p} holds {:#x} at {i}",
+                LAYOUTS[layout as usize].name,
+                v.raw()
+            );
+        }
     }
 }
 
@@ -588,7 +620,14 @@ pub fn footprint(v: Value) -> usize {
         for_each_ref(v.as_ptr::<Header>(), |r| {
             if r.is_ptr()
                 && !r.is_null()
-                && matches!(layout_of(r), LayoutId::ValueArray | LayoutId::BoolArray | LayoutId::RawArray)
+                && matches!(
+                    layout_of(r),
+                    LayoutId::ValueArray
+                        | LayoutId::BoolArray
+                        | LayoutId::IntArray
+                        | LayoutId::FloatArray
+                        | LayoutId::RawArray
+                )
             {
                 total += size_of_object(r);
             }

@@ -107,9 +107,19 @@ pub enum LayoutId {
     ByteArray,
     /// `Ellipsis` (`...`), the one object of its type.
     Ellipsis,
+    /// A list's storage holding only small ints: a `ValueArray` (the same words, so it
+    /// becomes one in place by changing its layout) whose first `len` items, the list's
+    /// length, are all small ints. Only `object::widen_storage` may let anything else
+    /// in. The collector skips its items, and the JIT may read them as machine ints
+    /// without a type test per item. PyPy's int list strategy; see
+    /// `docs/architecture.md`.
+    IntArray,
+    /// A list's storage holding only floats encoded as immediates (flonums), on the
+    /// same terms as `IntArray`.
+    FloatArray,
 }
 
-pub const LAYOUT_COUNT: usize = LayoutId::Ellipsis as usize + 1;
+pub const LAYOUT_COUNT: usize = LayoutId::FloatArray as usize + 1;
 
 impl LayoutId {
     pub fn from_u16(n: u16) -> LayoutId {
@@ -726,6 +736,9 @@ pub static LAYOUTS: [Layout; LAYOUT_COUNT] = [
     fixed("globals", size_of::<GlobalsObject>(), &[]),
     fixed("bytearray", size_of::<ByteArrayObject>(), &[offset_of!(ByteArrayObject, data)]),
     fixed("ellipsis", size_of::<NoneObject>(), &[]),
+    // A `ValueArray` whose items hold no references, so the collector skips them.
+    array("int_array", size_of::<ValueArray>(), &[], offset_of!(ValueArray, len), 8, false),
+    array("float_array", size_of::<ValueArray>(), &[], offset_of!(ValueArray, len), 8, false),
 ];
 
 #[cfg(test)]

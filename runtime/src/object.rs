@@ -2,7 +2,7 @@
 //! the builtin type objects) and typed accessors for heap objects.
 
 use crate::layout::*;
-use crate::value::Value;
+use crate::value::{FLONUM_TAG, INT_TAG, Value};
 
 /// The builtin classes. `type(v)` of any value is one of these for now.
 #[repr(u32)]
@@ -268,7 +268,13 @@ pub fn class_of(v: Value) -> ClassId {
         }
         LayoutId::NotImplemented => ClassId::NotImplementedType,
         LayoutId::Generator => ClassId::Generator,
-        LayoutId::Free | LayoutId::ValueArray | LayoutId::BoolArray | LayoutId::Cell | LayoutId::RawArray => {
+        LayoutId::Free
+        | LayoutId::ValueArray
+        | LayoutId::BoolArray
+        | LayoutId::IntArray
+        | LayoutId::FloatArray
+        | LayoutId::Cell
+        | LayoutId::RawArray => {
             unreachable!("internal object {:?} escaped to Python code", layout_of(v))
         }
     }
@@ -375,21 +381,34 @@ pub fn tuple_items<'a>(v: Value) -> &'a [Value] {
 /// replaces: while it is in use, nothing may run that can change the list (no
 /// Python code, no allocation, no list operation on it), and the list must stay live.
 pub unsafe fn list_items<'a>(v: Value) -> &'a [Value] {
-    // SAFETY: forwarded from the caller.
-    unsafe { list_items_mut(v) }
+    // SAFETY: forwarded from the caller; reading keeps every storage's invariant.
+    unsafe { list_items_reorder(v) }
 }
 
-/// Mutable items of a list, widening bool storage first.
+/// Mutable items of a list, its storage widened to values first (the caller may
+/// store anything).
 ///
 /// # Safety
 /// As for [`list_items`], and no other reference into the list's items may be live
 /// while this one is.
 pub unsafe fn list_items_mut<'a>(v: Value) -> &'a mut [Value] {
-    assert!(is_layout(v, LayoutId::List));
     widen_list_storage(v);
-    // SAFETY: checked layout; the storage is a `ValueArray` holding at least `len`
-    // items; the caller keeps the storage in place and unaliased while the slice
-    // lives.
+    // SAFETY: forwarded from the caller.
+    unsafe { list_items_reorder(v) }
+}
+
+/// Mutable items of a list for a caller that only moves them around (sorting,
+/// reversing, closing a gap): a list of ints or floats keeps its storage, bool
+/// storage is widened to values.
+///
+/// # Safety
+/// As for [`list_items_mut`]; in addition, every item the caller writes must be one
+/// the list held when the slice was made.
+pub unsafe fn list_items_reorder<'a>(v: Value) -> &'a mut [Value] {
+    widen_list_bools(v);
+    // SAFETY: checked layout; the storage is laid out as a `ValueArray` holding at
+    // least `len` items; the caller keeps the storage in place and unaliased while
+    // the slice lives.
     unsafe {
         let l = &*v.as_ptr::<ListObject>();
         if l.len == 0 {
@@ -400,12 +419,145 @@ pub unsafe fn list_items_mut<'a>(v: Value) -> &'a mut [Value] {
     }
 }
 
-/// Turns a list's bool storage into `Value` storage in place; nothing to do for other
-/// lists. It allocates nothing, so it never collects: every caller may hold unrooted
-/// values across it.
+/// Mutable items of a list whose storage can hold each of `incoming` (widened first
+/// when one does not fit), for a caller that writes only those.
+///
+/// # Safety
+/// As for [`list_items_mut`].
+pub unsafe fn list_items_for<'a>(v: Value, incoming: &[Value]) -> &'a mut [Value] {
+    widen_list_bools(v);
+    // SAFETY: a checked list (above); its storage, when present, is its live array.
+    let storage = unsafe { (*v.as_ptr::<ListObject>()).items };
+    if !storage.is_null() && !incoming.iter().all(|&x| storage_holds(layout_of(storage) as u16, x)) {
+        widen_list_storage(v);
+    }
+    // SAFETY: forwarded from the caller; the storage holds everything written.
+    unsafe { list_items_reorder(v) }
+}
+
+/// The items of a list whose int or float storage holds only immediates of `item`'s
+/// kind (`item` a small int and the storage an `IntArray`, or both floats), where
+/// two words are equal exactly when Python's `==` says so: a search for `item` can
+/// compare words and call no `__eq__`. None for any other list or item.
+///
+/// # Safety
+/// As for [`list_items`].
+pub unsafe fn same_kind_items<'a>(list: Value, item: Value) -> Option<&'a [Value]> {
+    // SAFETY: a checked list; its storage, when present, is its live array.
+    let storage = unsafe { (*checked_ptr::<ListObject>(list)).items };
+    let kind = storage_for(item);
+    if storage.is_null() || kind == LayoutId::ValueArray || layout_of(storage) != kind {
+        return None;
+    }
+    // SAFETY: forwarded from the caller; int and float storage is read as it is.
+    Some(unsafe { list_items(list) })
+}
+
+/// Sorts a list of int or float storage in place (ascending, or descending for
+/// `reverse`), comparing machine numbers; false, doing nothing, for any other list.
+/// Equal items of these kinds cannot be told apart, so stability does not matter,
+/// and no Python code runs, so `list.sort` gives the same list.
+pub fn sort_number_storage(list: Value, reverse: bool) -> bool {
+    // SAFETY: a checked list; its storage, when present, is its live array.
+    let storage = unsafe { (*checked_ptr::<ListObject>(list)).items };
+    if storage.is_null() {
+        return false;
+    }
+    let layout = layout_of(storage);
+    if !matches!(layout, LayoutId::IntArray | LayoutId::FloatArray) {
+        return false;
+    }
+    // SAFETY: nothing runs while the slice is used; the items only move.
+    let items = unsafe { list_items_reorder(list) };
+    if layout == LayoutId::IntArray {
+        // A small int's word orders as its value does.
+        items.sort_unstable_by_key(|v| v.raw() as i64);
+    } else {
+        // Immediate floats are never NaN.
+        items.sort_unstable_by(|a, b| a.flonum_value().total_cmp(&b.flonum_value()));
+    }
+    if reverse {
+        items.reverse();
+    }
+    true
+}
+
+/// Turns a list's storage into a `ValueArray` in place, which may hold anything;
+/// nothing to do for a list storing values. It allocates nothing, so it never
+/// collects: every caller may hold unrooted values across it.
 pub fn widen_list_storage(v: Value) {
     // SAFETY: a checked list; its storage, when present, is its live array.
     unsafe { widen_storage((*checked_ptr::<ListObject>(v)).items) }
+}
+
+/// Turns a list's bool storage into values in place; other storage stays as it is.
+/// Bool storage is always full, so anything that changes a list's length does this
+/// first. Allocates nothing.
+pub fn widen_list_bools(v: Value) {
+    // SAFETY: a checked list; its storage, when present, is its live array.
+    unsafe { widen_bool_storage((*checked_ptr::<ListObject>(v)).items) }
+}
+
+/// The narrowest storage that can hold `item`: an `IntArray` for a small int, a
+/// `FloatArray` for an immediate float, a `ValueArray` for anything else. (Bool
+/// storage is made only by `list * n`, which knows its items up front.)
+#[inline]
+pub fn storage_for(item: Value) -> LayoutId {
+    if item.is_small_int() {
+        LayoutId::IntArray
+    } else if item.is_flonum() {
+        LayoutId::FloatArray
+    } else {
+        LayoutId::ValueArray
+    }
+}
+
+/// The narrowest of `IntArray`, `FloatArray` and `ValueArray` that can hold all of
+/// `items` (a `ValueArray` for none).
+pub fn storage_for_items(items: &[Value]) -> LayoutId {
+    // Branch-free over the tag bits: all small ints have bit 0 set in every word; all
+    // immediate floats have bit 1 set and bit 0 clear in every word.
+    let (all, any) = items.iter().fold((!0u64, 0u64), |(all, any), v| (all & v.raw(), any | v.raw()));
+    if items.is_empty() {
+        LayoutId::ValueArray
+    } else if all & INT_TAG != 0 {
+        LayoutId::IntArray
+    } else if all & FLONUM_TAG != 0 && any & INT_TAG == 0 {
+        LayoutId::FloatArray
+    } else {
+        LayoutId::ValueArray
+    }
+}
+
+/// Whether storage of layout `layout` may hold `item` (bool storage: as a byte).
+#[inline]
+pub fn storage_holds(layout: u16, item: Value) -> bool {
+    if layout == LayoutId::ValueArray as u16 {
+        true
+    } else if layout == LayoutId::IntArray as u16 {
+        item.is_small_int()
+    } else if layout == LayoutId::FloatArray as u16 {
+        item.is_flonum()
+    } else {
+        layout == LayoutId::BoolArray as u16 && is_layout(item, LayoutId::Bool)
+    }
+}
+
+/// Turns `storage` into a `ValueArray` in place: bool storage by writing each byte's
+/// bool as a value, int and float storage (already values) by relabelling it.
+///
+/// # Safety
+/// `storage` must be null or a list's live storage array.
+pub unsafe fn widen_storage(storage: Value) {
+    if storage.is_null() {
+        return;
+    }
+    // SAFETY: forwarded from the caller; all four storages are laid out as a
+    // `ValueArray`.
+    unsafe {
+        widen_bool_storage(storage);
+        (*storage.as_ptr::<ValueArray>()).header.layout = LayoutId::ValueArray as u16;
+    }
 }
 
 /// Turns `storage` into a `ValueArray` in place if it is a `BoolArray`. A bool
@@ -414,7 +566,7 @@ pub fn widen_list_storage(v: Value) {
 ///
 /// # Safety
 /// `storage` must be null or a list's live storage array.
-pub unsafe fn widen_storage(storage: Value) {
+unsafe fn widen_bool_storage(storage: Value) {
     if storage.is_null() || !is_layout(storage, LayoutId::BoolArray) {
         return;
     }
@@ -431,8 +583,8 @@ pub unsafe fn widen_storage(storage: Value) {
     }
 }
 
-/// Sets item `i` of a list's storage (a `ValueArray` or `BoolArray`), widening bool
-/// storage for a non-bool.
+/// Sets item `i` of a list's storage, widening the storage first when it cannot hold
+/// `item` (a bool goes into bool storage as a byte).
 ///
 /// # Safety
 /// `storage` must be a list's storage and `i` below the list's length.
@@ -440,10 +592,35 @@ pub unsafe fn widen_storage(storage: Value) {
 pub unsafe fn set_storage_item(storage: Value, i: usize, item: Value) {
     // SAFETY: forwarded from the caller.
     unsafe {
-        if !store_bool_item(storage, i, item) {
-            widen_storage(storage);
-            *(*storage.as_ptr::<ValueArray>()).items.as_mut_ptr().add(i) = item;
+        if store_bool_item(storage, i, item) {
+            return;
         }
+        let arr = storage.as_ptr::<ValueArray>();
+        if !storage_holds((*arr).header.layout, item) {
+            widen_storage(storage);
+        }
+        *(*arr).items.as_mut_ptr().add(i) = item;
+    }
+}
+
+/// Sets item `len` of a list's storage (with room for it) for an append, which makes
+/// the list's length `len + 1`. The first item of an empty list picks the storage
+/// that holds it ([`storage_for`]); a later one widens the storage when it must.
+///
+/// # Safety
+/// `storage` must be a list's storage, not bool storage, with `len` below its
+/// capacity and `len` the list's length.
+pub unsafe fn push_storage_item(storage: Value, len: usize, item: Value) {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        let arr = storage.as_ptr::<ValueArray>();
+        debug_assert!((*arr).header.layout != LayoutId::BoolArray as u16 && len < (*arr).len);
+        if len == 0 {
+            (*arr).header.layout = storage_for(item) as u16;
+        } else if !storage_holds((*arr).header.layout, item) {
+            widen_storage(storage);
+        }
+        *(*arr).items.as_mut_ptr().add(len) = item;
     }
 }
 

@@ -1,12 +1,13 @@
 //! The interpreter's profiles, which the JIT's `specialise` pass reads: per code object a call count;
 //! per loop back edge (`JumpBack`) a count; per arithmetic, compare, subscript, call,
 //! `GET_ITER` and truth-testing jump instruction the set of runtime classes seen for
-//! each operand, as a 16-bit mask (for a call: the callee, and the argument of a
-//! one-argument call).
+//! each operand, as a 32-bit [`ClassMask`] (for a call: the callee, and the argument
+//! of a one-argument call); the two masks share one 64-bit profile word.
 //!
 //! The masks follow the runtime representation (the HIR `Type` leaves): a small
 //! int and a big int are different bits, as are an immediate and a heap double, and a
-//! list whose items are stored as bytes (`BoolArray`) and one storing `Value`s.
+//! list by its storage: bools stored as bytes (`BoolArray`), small ints
+//! (`IntArray`), immediate floats (`FloatArray`) or any `Value`s.
 
 use crate::code::{Code, Op};
 use crate::layout::{Header, LayoutId, ListObject};
@@ -14,24 +15,40 @@ use crate::object::is_layout;
 use crate::value::Value;
 use std::fmt::Write;
 
-pub const SEEN_SMALL_INT: u16 = 1 << 0;
-pub const SEEN_FLONUM: u16 = 1 << 1;
+/// The classes one operand of a profiled instruction has been: a set of the bits
+/// below.
+pub type ClassMask = u32;
+
+pub const SEEN_SMALL_INT: ClassMask = 1 << 0;
+pub const SEEN_FLONUM: ClassMask = 1 << 1;
 /// A list whose storage is a `BoolArray` (instead of the `List` bit, which then means
-/// a list storing `Value`s, or none yet).
-pub const SEEN_BOOL_LIST: u16 = 1 << 14;
+/// a list storing any `Value`s, or none yet).
+pub const SEEN_BOOL_LIST: ClassMask = 1 << 14;
 /// Heap objects of a layout after `Function` (the profiled layouts have a bit each,
 /// [`layout_bit`]).
-pub const SEEN_OTHER: u16 = 1 << 15;
+pub const SEEN_OTHER: ClassMask = 1 << 15;
+/// A list whose storage is an `IntArray`.
+pub const SEEN_INT_LIST: ClassMask = 1 << 16;
+/// A list whose storage is a `FloatArray`.
+pub const SEEN_FLOAT_LIST: ClassMask = 1 << 17;
+/// Every list bit.
+pub const SEEN_ANY_LIST: ClassMask = SEEN_BOOL_LIST | SEEN_INT_LIST | SEEN_FLOAT_LIST | layout_bit(LayoutId::List);
+
+/// The two operands' masks of a profile word (the second NULL for one operand).
+#[inline(always)]
+pub fn operand_masks(word: u64) -> [ClassMask; 2] {
+    [word as ClassMask, (word >> 32) as ClassMask]
+}
 /// A dict. It takes the bit of `ValueArray`, a list's storage, which is never an
 /// operand.
-pub const SEEN_DICT: u16 = 1 << (1 + LayoutId::ValueArray as u16);
+pub const SEEN_DICT: ClassMask = 1 << (1 + LayoutId::ValueArray as u16);
 /// The last layout with a bit of its own.
 pub const LAST_PROFILED_LAYOUT: LayoutId = LayoutId::Function;
 const _: () = assert!(layout_bit(LAST_PROFILED_LAYOUT) < SEEN_BOOL_LIST);
 
 /// The bit of heap objects of layout `l` (up to [`LAST_PROFILED_LAYOUT`]): bit
 /// `1 + layout id`.
-pub const fn layout_bit(l: LayoutId) -> u16 {
+pub const fn layout_bit(l: LayoutId) -> ClassMask {
     if matches!(l, LayoutId::Dict) {
         return SEEN_DICT;
     }
@@ -41,7 +58,7 @@ pub const fn layout_bit(l: LayoutId) -> u16 {
 }
 
 /// The layout whose bit `mask` is, if it is exactly one layout's bit.
-pub fn layout_of_bit(mask: u16) -> Option<LayoutId> {
+pub fn layout_of_bit(mask: ClassMask) -> Option<LayoutId> {
     if mask == SEEN_DICT {
         return Some(LayoutId::Dict);
     }
@@ -51,7 +68,7 @@ pub fn layout_of_bit(mask: u16) -> Option<LayoutId> {
 
 /// The profile bit of one value.
 #[inline(always)]
-pub fn class_bit(v: Value) -> u16 {
+pub fn class_bit(v: Value) -> ClassMask {
     if v.is_small_int() {
         SEEN_SMALL_INT
     } else if v.is_flonum() {
@@ -61,8 +78,8 @@ pub fn class_bit(v: Value) -> u16 {
     } else {
         // SAFETY: a non-null, non-immediate value points to a live object.
         let layout = unsafe { (*v.as_ptr::<Header>()).layout };
-        if layout == LayoutId::List as u16 && holds_bools(v) {
-            SEEN_BOOL_LIST
+        if layout == LayoutId::List as u16 {
+            list_bit(v)
         } else if layout == LayoutId::Dict as u16 {
             SEEN_DICT
         } else if layout <= LAST_PROFILED_LAYOUT as u16 && layout != LayoutId::ValueArray as u16 {
@@ -78,7 +95,7 @@ pub fn class_bit(v: Value) -> u16 {
 #[inline(always)]
 pub fn record(code: &Code, pc: usize, left: Value, right: Value) {
     let cell = &code.profile[pc];
-    let bits = class_bit(left) as u32 | (class_bit(right) as u32) << 16;
+    let bits = class_bit(left) as u64 | (class_bit(right) as u64) << 32;
     let old = cell.get();
     if old | bits != old {
         cell.set(old | bits);
@@ -100,15 +117,24 @@ pub fn overflowed_sites(code: &Code) -> Vec<u32> {
     (code.overflowed.iter().enumerate()).filter(|(_, o)| o.get()).map(|(pc, _)| pc as u32).collect()
 }
 
-/// Whether the list `v` stores its items as bytes.
+/// The bit of the list `v`, which tells its storage.
 #[inline(always)]
-fn holds_bools(v: Value) -> bool {
+fn list_bit(v: Value) -> ClassMask {
     // SAFETY: a checked list, live while the caller holds it.
-    is_layout(unsafe { (*crate::object::checked_ptr::<ListObject>(v)).items }, LayoutId::BoolArray)
+    let storage = unsafe { (*crate::object::checked_ptr::<ListObject>(v)).items };
+    if storage.is_null() {
+        return layout_bit(LayoutId::List);
+    }
+    match crate::object::layout_of(storage) {
+        LayoutId::BoolArray => SEEN_BOOL_LIST,
+        LayoutId::IntArray => SEEN_INT_LIST,
+        LayoutId::FloatArray => SEEN_FLOAT_LIST,
+        _ => layout_bit(LayoutId::List),
+    }
 }
 
 /// Each profile bit with its name in dumps and HIR filetests.
-const BIT_NAMES: [(u16, &str); 16] = [
+const BIT_NAMES: [(ClassMask, &str); 18] = [
     (SEEN_SMALL_INT, "smallint"),
     (SEEN_FLONUM, "float(imm)"),
     (layout_bit(LayoutId::None), "None"),
@@ -125,10 +151,12 @@ const BIT_NAMES: [(u16, &str); 16] = [
     (layout_bit(LayoutId::Function), "function"),
     (SEEN_BOOL_LIST, "list(bools)"),
     (SEEN_OTHER, "other"),
+    (SEEN_INT_LIST, "list(ints)"),
+    (SEEN_FLOAT_LIST, "list(floats)"),
 ];
 
 /// Names of the bits in a mask, e.g. `smallint|float(heap)` (`-` for none).
-pub fn describe(mask: u16) -> String {
+pub fn describe(mask: ClassMask) -> String {
     if mask == 0 {
         return "-".into();
     }
@@ -137,7 +165,7 @@ pub fn describe(mask: u16) -> String {
 }
 
 /// The mask `describe` prints as `text`; None when a name is unknown.
-pub fn parse_mask(text: &str) -> Option<u16> {
+pub fn parse_mask(text: &str) -> Option<ClassMask> {
     let text = text.trim();
     if text == "-" {
         return Some(0);
@@ -189,7 +217,7 @@ pub fn dump_code(code: &Code) -> String {
         if let Op::JumpBack(target) = op {
             let _ = writeln!(out, "  loop @{target} (line {line}): back-edges={word}");
         } else if is_profiled(op) && word != 0 {
-            let (left, right) = (word as u16, (word >> 16) as u16);
+            let [left, right] = operand_masks(word);
             let _ = write!(out, "  @{pc} line {line} {}: {}", op_name(op), describe(left));
             if right != 0 {
                 let _ = write!(out, " , {}", describe(right));

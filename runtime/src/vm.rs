@@ -333,7 +333,7 @@ impl Rt {
         let s = self.new_str(argv0);
         if crate::object::list_len_cap(list).0 > 0 {
             // SAFETY: a live list with at least one item; nothing runs meanwhile.
-            unsafe { crate::object::list_items_mut(list)[0] = s };
+            unsafe { crate::object::list_items_for(list, &[s])[0] = s };
         } else {
             self.list_append(list, s);
         }
@@ -755,11 +755,12 @@ impl Rt {
         Value::from_ptr(h)
     }
 
-    /// A list of `items` (which must be rooted by the caller).
+    /// A list of `items` (which must be rooted by the caller), in the narrowest
+    /// storage that holds them (`object::storage_for_items`).
     pub fn new_list(&mut self, items: &[Value]) -> Value {
-        let list = self.new_list_with_capacity(items.len());
+        let list = self.new_list_with_storage(items.len(), storage_for_items(items));
         if !items.is_empty() {
-            // SAFETY: the storage array has capacity `items.len()`.
+            // SAFETY: the storage array has capacity `items.len()` and holds `items`.
             unsafe {
                 let l = list.as_ptr::<ListObject>();
                 (*l).len = items.len();
@@ -774,10 +775,13 @@ impl Rt {
         self.new_list_with_storage(cap, LayoutId::ValueArray)
     }
 
-    /// An empty list whose storage (a `ValueArray` or a `BoolArray`) has room for `cap`
-    /// items.
+    /// An empty list whose storage (a `ValueArray`, or the bool, int or float storage
+    /// the caller's items will fit) has room for `cap` items.
     pub fn new_list_with_storage(&mut self, cap: usize, storage: LayoutId) -> Value {
-        debug_assert!(matches!(storage, LayoutId::ValueArray | LayoutId::BoolArray));
+        debug_assert!(matches!(
+            storage,
+            LayoutId::ValueArray | LayoutId::BoolArray | LayoutId::IntArray | LayoutId::FloatArray
+        ));
         let arr = if cap > 0 { Value::from_ptr(self.alloc(storage, cap)) } else { Value::NULL };
         self.handles.push(arr);
         let h = self.alloc(LayoutId::List, 0);
@@ -790,31 +794,34 @@ impl Rt {
     /// Appends `v` to `list` (`list` must be rooted by the caller; `v` is kept alive
     /// here while the storage grows).
     pub fn list_append(&mut self, list: Value, v: Value) {
-        widen_list_storage(list);
         let (len, cap) = list_len_cap(list);
         if len == cap {
             self.handles.push(v);
             self.list_reserve(list, (cap * 2).max(4));
             self.handles.pop();
         }
-        // SAFETY: capacity > len after the reserve.
+        // SAFETY: capacity > len after the reserve, which also widened bool storage
+        // (always full, so `len == cap` for it).
         unsafe {
             let l = list.as_ptr::<ListObject>();
-            let arr = (*l).items.as_ptr::<ValueArray>();
-            *(*arr).items.as_mut_ptr().add(len) = v;
+            push_storage_item((*l).items, len, v);
             (*l).len = len + 1;
         }
     }
 
-    /// Grows `list`'s storage to at least `cap` slots.
+    /// Grows `list`'s storage to at least `cap` slots, keeping its kind (bool storage
+    /// becomes values).
     pub fn list_reserve(&mut self, list: Value, cap: usize) {
-        widen_list_storage(list);
         let (len, old_cap) = list_len_cap(list);
         if cap <= old_cap {
             return;
         }
-        let arr = self.alloc(LayoutId::ValueArray, cap);
-        // SAFETY: copy the live items into the new, larger storage.
+        widen_list_bools(list);
+        // SAFETY: a checked list; its storage, when present, is its live array.
+        let old = unsafe { (*list.as_ptr::<ListObject>()).items };
+        let kind = if old.is_null() { LayoutId::ValueArray } else { layout_of(old) };
+        let arr = self.alloc(kind, cap);
+        // SAFETY: copy the live items into the new, larger storage of the same kind.
         unsafe {
             let l = list.as_ptr::<ListObject>();
             if len > 0 {
@@ -831,7 +838,7 @@ impl Rt {
 
     /// Sets a list's length (shrinking only), clearing the dropped slots.
     pub fn list_truncate(&mut self, list: Value, new_len: usize) {
-        widen_list_storage(list);
+        widen_list_bools(list);
         let (len, _) = list_len_cap(list);
         assert!(new_len <= len);
         // SAFETY: clearing slots within capacity, then shrinking the length.
@@ -849,8 +856,9 @@ impl Rt {
 
     /// `list.pop()`: removes and returns the last item (IndexError when there is none).
     pub fn list_pop(&mut self, list: Value) -> PyResult<Value> {
-        widen_list_storage(list);
-        // SAFETY: a checked list whose storage (a ValueArray now) holds its `len` items.
+        widen_list_bools(list);
+        // SAFETY: a checked list whose storage (laid out as a ValueArray now) holds its
+        // `len` items.
         unsafe {
             let l = &mut *checked_ptr::<ListObject>(list);
             if l.len == 0 {
@@ -867,8 +875,8 @@ impl Rt {
     pub fn list_remove(&mut self, list: Value, i: usize) -> Value {
         let (len, _) = list_len_cap(list);
         let item = list_item(list, i);
-        // SAFETY: nothing runs while the slice is used.
-        unsafe { list_items_mut(list) }.copy_within(i + 1.., i);
+        // SAFETY: nothing runs while the slice is used; the items only move.
+        unsafe { list_items_reorder(list) }.copy_within(i + 1.., i);
         self.list_truncate(list, len - 1);
         item
     }

@@ -29,8 +29,9 @@ impl UnaryOp {
 /// A field of a runtime layout that low-level code reads or writes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Field {
-    /// A list's item storage: a `ValueArray`, or a `BoolArray` for a list of bools
-    /// (see `LayoutId::BoolArray`); the array instructions handle both.
+    /// A list's item storage: a `ValueArray`, or the `BoolArray`, `IntArray` or
+    /// `FloatArray` of a list holding only bools, small ints or immediate floats (see
+    /// `LayoutId`); the generic array instructions handle all four.
     ListItems,
     /// The next value a range iterator yields (a CInt64, maybe outside the small-int
     /// range).
@@ -42,6 +43,53 @@ pub enum Field {
     /// The position of a sequence iterator (over a list or a tuple: the index of the
     /// next item; a CInt64).
     SeqIterIndex,
+}
+
+/// A list storage narrower than values, which `GuardStorage` checks for (PyPy's list
+/// strategies; see `LayoutId::BoolArray`, `IntArray`, `FloatArray`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Storage {
+    /// One byte per item (`LoadBoolItem`, `StoreBoolItem`).
+    Bools,
+    /// Small ints only (`LoadNumberItem` reads a Fixnum).
+    Ints,
+    /// Immediate floats only (`LoadNumberItem` reads a Flonum).
+    Floats,
+}
+
+impl Storage {
+    pub const ALL: [Storage; 3] = [Storage::Bools, Storage::Ints, Storage::Floats];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Storage::Bools => "bools",
+            Storage::Ints => "ints",
+            Storage::Floats => "floats",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Storage> {
+        Storage::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    /// The layout of a storage array of this kind.
+    pub fn layout(self) -> LayoutId {
+        match self {
+            Storage::Bools => LayoutId::BoolArray,
+            Storage::Ints => LayoutId::IntArray,
+            Storage::Floats => LayoutId::FloatArray,
+        }
+    }
+
+    /// The type of an item `LoadNumberItem` reads from this storage (None for bools,
+    /// which `LoadBoolItem` reads as machine bools).
+    pub fn number_type(self) -> Option<Type> {
+        match self {
+            Storage::Bools => None,
+            Storage::Ints => Some(crate::types::Fixnum),
+            Storage::Floats => Some(crate::types::Flonum),
+        }
+    }
 }
 
 impl Field {

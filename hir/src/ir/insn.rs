@@ -232,11 +232,17 @@ pub enum Insn {
     LoadArrayItem { array: InsnId, index: InsnId },
     /// Sets item `index` (in range) of a list's item storage to `value`.
     StoreArrayItem { array: InsnId, index: InsnId, value: InsnId },
-    /// `array` (a list's item storage), checked to hold bools as bytes (a
-    /// `BoolArray`); deopts to `state` when it holds values (the list was widened).
-    /// Only the bool accesses it dominates with nothing between that could widen a
-    /// list (a call, a store of a value into a list) may rely on it.
-    GuardBoolArray { array: InsnId, state: FrameState },
+    /// `array` (a list's item storage), checked to be of kind `storage` (a
+    /// `BoolArray`, `IntArray` or `FloatArray`); deopts to `state` when it is not (the
+    /// list was widened, or never was that kind). NULL (an empty list without storage)
+    /// passes: every item access behind the guard checks its index against the
+    /// list's length first. Only the accesses it dominates with nothing between that
+    /// could widen a list (a call, a store into a list) may rely on it.
+    GuardStorage { array: InsnId, storage: Storage, state: FrameState },
+    /// Item `index` (a CInt64 in range) of an `IntArray` or `FloatArray` that a
+    /// `GuardStorage` of that kind checked: a Fixnum or a Flonum, with no test of its
+    /// own.
+    LoadNumberItem { array: InsnId, index: InsnId, storage: Storage },
     /// Item `index` (a CInt64 in range) of a `BoolArray`, as a CBool.
     LoadBoolItem { array: InsnId, index: InsnId },
     /// Sets item `index` (in range) of a `BoolArray` to `value`, a CBool.
@@ -293,7 +299,7 @@ macro_rules! frame_state_of {
             | Insn::CheckIndex { state, .. }
             | Insn::StrOrd { state, .. }
             | Insn::CharStr { state, .. }
-            | Insn::GuardBoolArray { state, .. }
+            | Insn::GuardStorage { state, .. }
             | Insn::CheckRangeSmall { state, .. } => Some(state),
             Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => Option::from(state),
             Insn::Param { .. }
@@ -317,6 +323,7 @@ macro_rules! frame_state_of {
             | Insn::LoadSlot { .. }
             | Insn::LoadArrayItem { .. }
             | Insn::StoreArrayItem { .. }
+            | Insn::LoadNumberItem { .. }
             | Insn::LoadBoolItem { .. }
             | Insn::StoreBoolItem { .. }
             | Insn::StoreField { .. }
@@ -390,7 +397,7 @@ macro_rules! visit_operands {
             | Insn::StrOrd { string: one, .. }
             | Insn::CharStr { code: one, .. }
             | Insn::LoadField { object: one, .. }
-            | Insn::GuardBoolArray { array: one, .. } => $m(one),
+            | Insn::GuardStorage { array: one, .. } => $m(one),
             Insn::BinaryOp { left: a, right: b, .. }
             | Insn::Compare { left: a, right: b, .. }
             | Insn::GetItem { container: a, index: b, .. }
@@ -407,6 +414,7 @@ macro_rules! visit_operands {
             | Insn::StrChar { string: a, index: b }
             | Insn::CheckIndex { index: a, length: b, .. }
             | Insn::LoadArrayItem { array: a, index: b }
+            | Insn::LoadNumberItem { array: a, index: b, .. }
             | Insn::LoadBoolItem { array: a, index: b }
             | Insn::StoreField { object: a, value: b, .. }
             | Insn::StoreSlot { object: a, value: b, .. } => {
@@ -499,7 +507,7 @@ impl Insn {
             | Insn::GuardIs { value, .. }
             | Insn::GuardShape { value, .. }
             | Insn::GuardVersions { value, .. }
-            | Insn::GuardBoolArray { array: value, .. } => Some(*value),
+            | Insn::GuardStorage { array: value, .. } => Some(*value),
             _ => None,
         }
     }

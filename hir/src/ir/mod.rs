@@ -123,7 +123,7 @@ pub struct Function {
     /// The interpreter's profile word of each bytecode instruction when the function
     /// was built (see `ember_runtime::profile`), with `specialise`'s guesses for
     /// instructions that had not run; empty when there is none.
-    pub profile: Vec<u32>,
+    pub profile: Vec<u64>,
     /// The bytecode instructions whose arithmetic took small ints to a big int in the
     /// interpreter (`ember_runtime::code::Code::overflowed`), in order.
     pub overflowed: Vec<u32>,

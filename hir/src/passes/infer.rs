@@ -292,7 +292,8 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         Insn::StoreArrayItem { .. } | Insn::StoreBoolItem { .. } | Insn::StoreField { .. } | Insn::StoreSlot { .. } => {
             types::Bottom
         }
-        Insn::GuardBoolArray { array, .. } => t(array),
+        Insn::GuardStorage { array, .. } => t(array),
+        Insn::LoadNumberItem { storage, .. } => storage.number_type().unwrap_or(types::Bottom),
         Insn::LoadBoolItem { .. } => types::CBool,
         Insn::CheckRangeSmall { .. } => types::CInt64,
     }

@@ -24,8 +24,9 @@
 //! ```
 //!
 //! (a sequence loop tests `i >= ArrayLen seq`, loads item `i`, and steps `i + 1`;
-//! when its `GetIter` saw only lists storing bools, it guards the storage each turn
-//! and loads item `i`'s byte, as `lower` does for a subscript).
+//! when its `GetIter` saw only lists storing bools, ints or floats, it guards the
+//! storage each turn and loads item `i`'s byte or number, as `lower` does for a
+//! subscript).
 //! Every edge entering the loop loads the fields; for a range, a preheader then
 //! checks that every value the iterator will produce is a small int
 //! (`CheckRangeSmall n, k, s`, which deopts to the `FOR_ITER` while the iterator in
@@ -49,7 +50,7 @@
 
 use super::{GaveUp, step_bound, until_settled};
 use crate::effects::{Heaps, effects};
-use crate::ir::{BlockId, Edge, Field, FieldWrite, FrameState, Function, Insn, InsnId};
+use crate::ir::{BlockId, Edge, Field, FieldWrite, FrameState, Function, Insn, InsnId, Storage};
 use crate::ir::{EntityRef, SecondaryMap};
 use crate::{Type, types};
 use ember_runtime::code::{BinOp, CmpOp};
@@ -73,11 +74,11 @@ pub fn iter_loops(f: &mut Function) -> Result<(), GaveUp> {
 enum Kind {
     Range,
     /// A sequence iterator over `seq`, a list or a tuple defined outside the loop;
-    /// `bools` when the `GetIter` only saw lists storing bools as bytes.
+    /// `storage` when the `GetIter` only saw lists of that one narrow storage.
     Seq {
         seq: InsnId,
         tuple: bool,
-        bools: bool,
+        storage: Option<Storage>,
     },
 }
 
@@ -193,9 +194,9 @@ fn plan_for(
     } else {
         let (seq, made) = made_here?;
         let tuple = f.ty(seq).is_subtype(types::TupleExact);
-        let bools = match f.insn(made) {
-            Insn::GetIter { state, .. } => !tuple && super::specialise::saw_only_bool_lists(f, state),
-            _ => false,
+        let storage = match f.insn(made) {
+            Insn::GetIter { state, .. } if !tuple => super::specialise::seen_list_storage(f, state),
+            _ => None,
         };
         if !f.ty(*iter).is_subtype(types::SeqIterator)
             || !(tuple || f.ty(seq).is_subtype(types::ListExact))
@@ -203,7 +204,7 @@ fn plan_for(
         {
             return None;
         }
-        Kind::Seq { seq, tuple, bools }
+        Kind::Seq { seq, tuple, storage }
     };
     let calm =
         in_loop.iter().enumerate().filter(|&(_, &inside)| inside).all(|(b, _)| {
@@ -332,7 +333,7 @@ fn promote(f: &mut Function, plan: Plan) {
             body_insns.extend([k1, n1, item]);
             (at_end, item, body_insns, vec![n1, k1, s])
         }
-        Kind::Seq { seq, tuple, bools } => {
+        Kind::Seq { seq, tuple, storage } => {
             let i = loaded[0];
             let len = f.add(Insn::ArrayLen { array: seq }, int);
             let at_end = (vec![len], Insn::IntCompare { op: CmpOp::Ge, left: i, right: len });
@@ -344,13 +345,20 @@ fn promote(f: &mut Function, plan: Plan) {
                 body_insns.push(items);
                 items
             };
-            let item = if bools {
-                let guarded = f.add(Insn::GuardBoolArray { array, state: check_state }, types::Object);
-                let byte = f.add(Insn::LoadBoolItem { array: guarded, index: i }, types::CBool);
-                body_insns.extend([guarded, byte]);
-                f.add(Insn::Box { value: byte }, types::Bool)
-            } else {
-                f.add(Insn::LoadArrayItem { array, index: i }, types::Object)
+            let item = match storage {
+                None => f.add(Insn::LoadArrayItem { array, index: i }, types::Object),
+                Some(storage) => {
+                    let guarded = f.add(Insn::GuardStorage { array, storage, state: check_state }, types::Object);
+                    body_insns.push(guarded);
+                    match storage.number_type() {
+                        Some(ty) => f.add(Insn::LoadNumberItem { array: guarded, index: i, storage }, ty),
+                        None => {
+                            let byte = f.add(Insn::LoadBoolItem { array: guarded, index: i }, types::CBool);
+                            body_insns.push(byte);
+                            f.add(Insn::Box { value: byte }, types::Bool)
+                        }
+                    }
+                }
             };
             let i1 = f.add(unchecked(BinOp::Add, i, one), int);
             body_insns.extend([item, i1]);
@@ -441,7 +449,7 @@ fn entry_can_deopt(f: &Function, header: BlockId, state: &FrameState) -> bool {
 }
 
 /// In a loop that changes no list's length, storage or storage kind, the reads of
-/// them (`ArrayLen`, `LoadField<list.items>`, `GuardBoolArray`) of lists defined
+/// them (`ArrayLen`, `LoadField<list.items>`, `GuardStorage`) of lists defined
 /// outside it give the same value on every turn: they leave the loop, and are
 /// returned for the preheader.
 fn hoist_list_reads(f: &mut Function, in_loop: &[bool]) -> Vec<InsnId> {
@@ -463,7 +471,7 @@ fn hoist_list_reads(f: &mut Function, in_loop: &[bool]) -> Vec<InsnId> {
     for &b in &blocks {
         for i in f.block(b).insns.clone() {
             let read = match f.insn(i) {
-                Insn::ArrayLen { array } | Insn::GuardBoolArray { array, .. } => *array,
+                Insn::ArrayLen { array } | Insn::GuardStorage { array, .. } => *array,
                 Insn::LoadField { object, field: Field::ListItems } => *object,
                 _ => continue,
             };

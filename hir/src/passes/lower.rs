@@ -15,8 +15,10 @@
 //! - `list[int]`, `tuple[int]` and `list[int] = v` → `ArrayLen`, `CheckIndex` (an
 //!   index out of range deopts, and the interpreter raises), `LoadArrayItem`, …;
 //!   where the profile saw only lists storing bools as bytes (and a bool is
-//!   stored), `GuardBoolArray` of the storage and `LoadBoolItem`/`StoreBoolItem`
-//!   read and write the byte;
+//!   stored), `GuardStorage<bools>` of the storage and `LoadBoolItem`/`StoreBoolItem`
+//!   read and write the byte; where it saw only lists of small ints or of immediate
+//!   floats, `GuardStorage<ints|floats>` and `LoadNumberItem` read an item whose type
+//!   is known without a test of its own;
 //! - `len` of an exact list, tuple or str, `ord` of an exact str and `chr` of a
 //!   small int → `ArrayLen`, `StrLen`, `StrOrd` (a str of another length than one
 //!   deopts), `CharStr` (an invalid code point deopts); `str[int]` → `StrLen`,
@@ -30,10 +32,10 @@
 //! compares them exactly, not through a double.
 
 use super::infer::infer;
-use super::specialise::saw_only_bool_lists;
+use super::specialise::seen_list_storage;
 use super::{GaveUp, step_bound, until_settled};
 use crate::ir::EntityRef;
-use crate::ir::{Binding, BlockId, Field, FrameState, Function, Helper, Insn, InsnId};
+use crate::ir::{Binding, BlockId, Field, FrameState, Function, Helper, Insn, InsnId, Storage};
 use crate::{Type, lowops, types};
 use ember_runtime::builtins::builtin_name;
 use ember_runtime::classes::is_class;
@@ -338,14 +340,19 @@ fn lower_operations(f: &mut Function) -> bool {
                     Some(e.emit(Insn::StrChar { string: container, index: k }, types::UnicodeExact))
                 }
                 Insn::GetItem { container, index, state } => {
-                    let bools = ty(&e, container).is_subtype(types::ListExact) && saw_only_bool_lists(e.f, &state);
-                    lower_index(&mut e, container, index, state.clone()).map(|(array, k)| {
-                        if bools {
-                            let array = e.emit(Insn::GuardBoolArray { array, state }, types::Object);
-                            let byte = e.emit(Insn::LoadBoolItem { array, index: k }, types::CBool);
-                            e.boxed(byte)
-                        } else {
-                            e.emit(Insn::LoadArrayItem { array, index: k }, types::Object)
+                    let list = ty(&e, container).is_subtype(types::ListExact);
+                    let storage = if list { seen_list_storage(e.f, &state) } else { None };
+                    lower_index(&mut e, container, index, state.clone()).map(|(array, k)| match storage {
+                        None => e.emit(Insn::LoadArrayItem { array, index: k }, types::Object),
+                        Some(storage) => {
+                            let array = e.emit(Insn::GuardStorage { array, storage, state }, types::Object);
+                            match storage.number_type() {
+                                Some(item) => e.emit(Insn::LoadNumberItem { array, index: k, storage }, item),
+                                None => {
+                                    let byte = e.emit(Insn::LoadBoolItem { array, index: k }, types::CBool);
+                                    e.boxed(byte)
+                                }
+                            }
                         }
                     })
                 }
@@ -362,11 +369,13 @@ fn lower_operations(f: &mut Function) -> bool {
                 Insn::SetItem { container, index, value, state }
                     if ty(&e, container).is_subtype(types::ListExact) && ty(&e, value).is_subtype(types::Object) =>
                 {
-                    let bools = ty(&e, value).is_subtype(types::Bool) && saw_only_bool_lists(e.f, &state);
+                    let bools =
+                        ty(&e, value).is_subtype(types::Bool) && seen_list_storage(e.f, &state) == Some(Storage::Bools);
                     match lower_index(&mut e, container, index, state.clone()) {
                         Some((array, k)) => {
                             if bools {
-                                let array = e.emit(Insn::GuardBoolArray { array, state }, types::Object);
+                                let storage = Storage::Bools;
+                                let array = e.emit(Insn::GuardStorage { array, storage, state }, types::Object);
                                 let byte = e.unbox(value);
                                 e.emit(Insn::StoreBoolItem { array, index: k, value: byte }, types::Bottom);
                             } else {
@@ -580,7 +589,7 @@ fn lower_float_with_number(
     let numbers = SEEN_SMALL_INT | SEEN_FLONUM | layout_bit(LayoutId::Float) | layout_bit(LayoutId::BigInt);
     let word = e.f.profile.get(state.pc as usize).copied().unwrap_or(0);
     let other_is_right = num(e.f.ty(left)) == Some(Num::Float);
-    let seen = if other_is_right { (word >> 16) as u16 } else { word as u16 };
+    let seen = ember_runtime::profile::operand_masks(word)[other_is_right as usize];
     let other = if other_is_right { right } else { left };
     if !matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul) || seen == 0 || seen & !numbers != 0 {
         return None;

@@ -17,11 +17,15 @@
 //! several shapes dispatches on them inline (`LoadAttrCached`, `StoreAttrCached`).
 
 use super::GaveUp;
+use crate::ir::Storage;
 use crate::ir::{FrameState, Function, Insn, InsnId, SlotWay};
 use crate::{Type, types};
 use ember_runtime::code::AttrCacheEntry;
 use ember_runtime::layout::LayoutId;
-use ember_runtime::profile::{SEEN_BOOL_LIST, SEEN_FLONUM, SEEN_OTHER, SEEN_SMALL_INT, layout_bit, layout_of_bit};
+use ember_runtime::profile::{
+    ClassMask, SEEN_ANY_LIST, SEEN_BOOL_LIST, SEEN_FLOAT_LIST, SEEN_FLONUM, SEEN_INT_LIST, SEEN_OTHER, SEEN_SMALL_INT,
+    layout_bit, layout_of_bit, operand_masks,
+};
 
 pub fn specialise(f: &mut Function) -> Result<(), GaveUp> {
     if !f.attr_caches.is_empty() {
@@ -34,7 +38,7 @@ pub fn specialise(f: &mut Function) -> Result<(), GaveUp> {
         guard_profiled_operands(f)?;
     }
     if !f.profile.is_empty() {
-        guess_bool_lists(f);
+        guess_list_storage(f);
     }
     guard_range_iterators(f)
 }
@@ -125,7 +129,7 @@ fn guard_profiled_operands(f: &mut Function) -> Result<(), GaveUp> {
                 _ => continue,
             };
             let word = f.profile.get(state.pc as usize).copied().unwrap_or(0);
-            let masks = [word as u16, (word >> 16) as u16];
+            let masks = operand_masks(word);
             for (operand, mask) in operands.into_iter().zip(masks) {
                 // Earlier guards may have replaced the operand.
                 let operand = current_operand(f, i, operand);
@@ -280,10 +284,10 @@ fn current_operand(f: &Function, i: InsnId, old: InsnId) -> InsnId {
 
 /// A subscript or `iter()` of a list that has not run yet (the loop after the one an
 /// OSR entry compiled, say) is guessed to see what the function's other subscripts
-/// and `iter()`s of the same list saw, when that was only lists storing bools: its
-/// profile word gets that guess. A wrong guess deopts, and the next version has the
-/// real profile.
-fn guess_bool_lists(f: &mut Function) {
+/// and `iter()`s of the same list saw, when that was one narrow storage (bools, ints
+/// or floats): its profile word gets that guess. A wrong guess deopts, and the next
+/// version has the real profile.
+fn guess_list_storage(f: &mut Function) {
     let list_operand = |insn: &Insn| match insn {
         Insn::GetItem { container, state, .. } | Insn::SetItem { container, state, .. } => Some((*container, state.pc)),
         Insn::GetIter { iterable, state } => Some((*iterable, state.pc)),
@@ -295,28 +299,45 @@ fn guess_bool_lists(f: &mut Function) {
         .filter_map(|i| list_operand(f.insn(i)))
         .map(|(list, pc)| (f.unguarded(list), pc as usize))
         .collect();
-    let mask = |f: &Function, pc: usize| f.profile.get(pc).map_or(0, |&w| w as u16);
-    let bool_lists: Vec<InsnId> =
-        sites.iter().filter(|&&(_, pc)| mask(f, pc) == SEEN_BOOL_LIST).map(|&(list, _)| list).collect();
+    let mask = |f: &Function, pc: usize| f.profile.get(pc).map_or(0, |&w| operand_masks(w)[0]);
+    let seen: Vec<(InsnId, ClassMask)> =
+        sites.iter().map(|&(list, pc)| (list, mask(f, pc))).filter(|&(_, m)| storage_of_mask(m).is_some()).collect();
     for (list, pc) in sites {
-        if mask(f, pc) == 0 && bool_lists.contains(&list) {
-            f.profile[pc] |= SEEN_BOOL_LIST as u32;
+        if mask(f, pc) != 0 {
+            continue;
+        }
+        let mut guesses = seen.iter().filter(|&&(l, _)| l == list).map(|&(_, m)| m);
+        if let Some(first) = guesses.next()
+            && guesses.all(|m| m == first)
+        {
+            f.profile[pc] |= first as u64;
         }
     }
 }
 
-/// Whether the first operand of the profiled instruction at `state` has only ever
-/// been a list storing bools as bytes (PyPy's bool list strategy), so that code
-/// guarding the storage may read and write the bytes.
-pub fn saw_only_bool_lists(f: &Function, state: &FrameState) -> bool {
-    f.speculate && f.profile.get(state.pc as usize).is_some_and(|&word| word as u16 == SEEN_BOOL_LIST)
+/// The narrow storage a profile mask shows, when every list it saw had that one.
+fn storage_of_mask(mask: ClassMask) -> Option<Storage> {
+    match mask {
+        SEEN_BOOL_LIST => Some(Storage::Bools),
+        SEEN_INT_LIST => Some(Storage::Ints),
+        SEEN_FLOAT_LIST => Some(Storage::Floats),
+        _ => None,
+    }
+}
+
+/// The storage every list the first operand of the profiled instruction at `state`
+/// has had, when that is one narrow storage (PyPy's list strategies), so that code
+/// guarding the storage may read its items as what they are.
+pub fn seen_list_storage(f: &Function, state: &FrameState) -> Option<Storage> {
+    let word = *f.profile.get(state.pc as usize)?;
+    if f.speculate { storage_of_mask(operand_masks(word)[0]) } else { None }
 }
 
 /// The type a profile mask shows, when it is one class a guard can test cheaply.
-pub fn type_of_mask(mask: u16) -> Option<Type> {
+pub fn type_of_mask(mask: ClassMask) -> Option<Type> {
     let floats = SEEN_FLONUM | layout_bit(LayoutId::Float);
     let ints = SEEN_SMALL_INT | layout_bit(LayoutId::BigInt);
-    let lists = SEEN_BOOL_LIST | layout_bit(LayoutId::List);
+    let lists = SEEN_ANY_LIST;
     if mask == 0 || mask & SEEN_OTHER != 0 {
         return None;
     }

@@ -194,7 +194,12 @@ pub fn leaf_of_value(v: Value) -> u64 {
         LayoutId::NotImplemented => bits::NotImplementedType,
         LayoutId::Generator => bits::Generator,
         LayoutId::Cell => bits::Cell,
-        LayoutId::Free | LayoutId::ValueArray | LayoutId::BoolArray | LayoutId::RawArray => {
+        LayoutId::Free
+        | LayoutId::ValueArray
+        | LayoutId::BoolArray
+        | LayoutId::IntArray
+        | LayoutId::FloatArray
+        | LayoutId::RawArray => {
             panic!("the runtime's internal array {:?} has no type", layout_of(v))
         }
     }

@@ -102,8 +102,9 @@ impl Lowering<'_, '_> {
             | Insn::CheckRangeSmall { .. }
             | Insn::LoadArrayItem { .. }
             | Insn::StoreArrayItem { .. }
-            | Insn::GuardBoolArray { .. }
+            | Insn::GuardStorage { .. }
             | Insn::GuardVersions { .. }
+            | Insn::LoadNumberItem { .. }
             | Insn::LoadBoolItem { .. }
             | Insn::StoreBoolItem { .. } => match self.machine_op(id, &insn)? {
                 Some(v) => v,
@@ -450,6 +451,7 @@ impl Lowering<'_, '_> {
                 let v = self.get(*value);
                 match Repr::of(self.f().ty(id)) {
                     Repr::Int => self.b.ins().sshr_imm_s(v, 1),
+                    Repr::Double if self.f().ty(*value).is_subtype(types::Flonum) => self.flonum_double(v),
                     Repr::Double => self.unbox_double(v),
                     Repr::Bool => self.b.ins().icmp_imm_s(IntCC::Equal, v, true_value().raw() as i64),
                     Repr::Object => return unsupported("Unbox to an object"),
@@ -626,11 +628,23 @@ impl Lowering<'_, '_> {
                 self.deopt_if(fail, id);
                 v
             }
-            Insn::GuardBoolArray { array, .. } => {
+            Insn::GuardStorage { array, storage, .. } => {
+                // An empty list may have no storage at all: it passes, as no item will
+                // be read.
                 let a = self.get(*array);
-                let fail = self.is_bool_storage(a, IntCC::NotEqual);
+                let (check, done) = (self.b.create_block(), self.b.create_block());
+                self.b.ins().brif(a, check, &[], done, &[]);
+                self.b.switch_to_block(check);
+                let fail = self.is_storage(a, storage.layout(), IntCC::NotEqual);
                 self.deopt_if(fail, id);
+                self.b.ins().jump(done, &[]);
+                self.b.switch_to_block(done);
                 a
+            }
+            // The guard made the items small ints or immediate floats: their words.
+            Insn::LoadNumberItem { array, index, .. } => {
+                let (a, i) = (self.get(*array), self.get(*index));
+                self.array_item(a, i)
             }
             Insn::LoadBoolItem { array, index } => {
                 let (a, i) = (self.get(*array), self.get(*index));

@@ -10,7 +10,7 @@ use ember_runtime::layout::{
     GcBits, Header, InstanceObject, LayoutId, ListObject, RangeIterObject, SeqIterObject, TupleObject, ValueArray,
 };
 use ember_runtime::object::{false_value, true_value};
-use ember_runtime::value::Value;
+use ember_runtime::value::{FLONUM_MASK, FLONUM_TAG, INT_TAG, Value};
 use ember_runtime::vm::Rt;
 use std::mem::offset_of;
 
@@ -145,8 +145,10 @@ impl Lowering<'_, '_> {
     }
 
     /// `list.append(v)` of an exact list: the store and the new length inline when
-    /// the list's storage holds values and has room; the runtime's append otherwise
-    /// (a list without storage yet, a full one, or one of bools stored as bytes).
+    /// the list's storage has room and can hold `v` (values; small ints or immediate
+    /// floats for int or float storage); the runtime's append otherwise (a list
+    /// without storage yet, a full one, one of bools stored as bytes, or one that must
+    /// widen).
     pub(super) fn list_append(&mut self, list: ClifValue, v: ClifValue, pc: u32) {
         let (check, fast, slow, done) =
             (self.b.create_block(), self.b.create_block(), self.b.create_block(), self.b.create_block());
@@ -155,11 +157,12 @@ impl Lowering<'_, '_> {
         self.b.ins().brif(storage, check, &[], slow, &[]);
 
         self.b.switch_to_block(check);
-        let values = self.is_bool_storage(storage, IntCC::NotEqual);
+        let layout = self.storage_layout(storage);
+        let holds = self.storage_holds(layout, v);
         let len = self.b.ins().load(cl::I64, flags(), list, offset_of!(ListObject, len) as i32);
         let cap = self.b.ins().load(cl::I64, flags(), storage, offset_of!(ValueArray, len) as i32);
         let room = self.b.ins().icmp(IntCC::UnsignedLessThan, len, cap);
-        let ok = self.b.ins().band(values, room);
+        let ok = self.b.ins().band(holds, room);
         self.b.ins().brif(ok, fast, &[], slow, &[]);
 
         self.b.switch_to_block(fast);
@@ -189,7 +192,8 @@ impl Lowering<'_, '_> {
         // Not empty, so the list has storage.
         self.b.switch_to_block(check);
         let storage = self.b.ins().load(cl::I64, flags(), list, offset_of!(ListObject, items) as i32);
-        let values = self.is_bool_storage(storage, IntCC::NotEqual);
+        let layout = self.storage_layout(storage);
+        let values = self.b.ins().icmp_imm_s(IntCC::NotEqual, layout, LayoutId::BoolArray as i64);
         self.b.ins().brif(values, fast, &[], slow, &[]);
 
         self.b.switch_to_block(fast);
@@ -240,11 +244,34 @@ impl Lowering<'_, '_> {
         self.b.ins().iadd(storage, bytes)
     }
 
-    /// Whether a list's storage holds bools as bytes (`LayoutId::BoolArray`), or
-    /// (`cc` NotEqual) values.
-    pub(super) fn is_bool_storage(&mut self, storage: ClifValue, cc: IntCC) -> ClifValue {
-        let layout = self.b.ins().uload16(cl::I32, flags(), storage, offset_of!(Header, layout) as i32);
-        self.b.ins().icmp_imm_s(cc, layout, LayoutId::BoolArray as i64)
+    /// The layout of a list's storage (`ValueArray`, `BoolArray`, `IntArray` or
+    /// `FloatArray`), as an I32.
+    pub(super) fn storage_layout(&mut self, storage: ClifValue) -> ClifValue {
+        self.b.ins().uload16(cl::I32, flags(), storage, offset_of!(Header, layout) as i32)
+    }
+
+    /// Whether a list's storage of layout `layout` (from `storage_layout`) holds its
+    /// items as values that can include `item`: any value for a `ValueArray`, a small
+    /// int for an `IntArray`, an immediate float for a `FloatArray`; never for bool
+    /// storage (bytes). The mirror of `object::storage_holds` for values.
+    fn storage_holds(&mut self, layout: ClifValue, item: ClifValue) -> ClifValue {
+        let values = self.b.ins().icmp_imm_s(IntCC::Equal, layout, LayoutId::ValueArray as i64);
+        let ints = self.b.ins().icmp_imm_s(IntCC::Equal, layout, LayoutId::IntArray as i64);
+        let tag = self.b.ins().band_imm_u(item, FLONUM_MASK as i64);
+        let fixnum_bit = self.b.ins().band_imm_u(tag, INT_TAG as i64);
+        let is_fixnum = self.b.ins().icmp_imm_s(IntCC::NotEqual, fixnum_bit, 0);
+        let int_ok = self.b.ins().band(ints, is_fixnum);
+        let floats = self.b.ins().icmp_imm_s(IntCC::Equal, layout, LayoutId::FloatArray as i64);
+        let is_flonum = self.b.ins().icmp_imm_s(IntCC::Equal, tag, FLONUM_TAG as i64);
+        let float_ok = self.b.ins().band(floats, is_flonum);
+        let narrow_ok = self.b.ins().bor(int_ok, float_ok);
+        self.b.ins().bor(values, narrow_ok)
+    }
+
+    /// Whether a list's storage is of layout `layout` (or, `cc` NotEqual, not).
+    pub(super) fn is_storage(&mut self, storage: ClifValue, layout: LayoutId, cc: IntCC) -> ClifValue {
+        let actual = self.storage_layout(storage);
+        self.b.ins().icmp_imm_s(cc, actual, layout as i64)
     }
 
     /// Item `index` of a `BoolArray`: its byte, a CBool.
@@ -264,7 +291,7 @@ impl Lowering<'_, '_> {
     pub(super) fn storage_item(&mut self, storage: ClifValue, index: ClifValue) -> ClifValue {
         let (bools, values, done) = (self.b.create_block(), self.b.create_block(), self.b.create_block());
         self.b.append_block_param(done, cl::I64);
-        let is_bools = self.is_bool_storage(storage, IntCC::Equal);
+        let is_bools = self.is_storage(storage, LayoutId::BoolArray, IntCC::Equal);
         self.b.ins().brif(is_bools, bools, &[], values, &[]);
 
         self.b.switch_to_block(bools);
@@ -293,18 +320,25 @@ impl Lowering<'_, '_> {
         self.b.ins().iadd(array, offset)
     }
 
-    /// Sets item `index` of a list's storage. A bool goes into bool storage as a byte;
-    /// anything else makes a helper widen that storage to values in place.
+    /// Sets item `index` of a list's storage. A bool goes into bool storage as a byte,
+    /// a small int into int storage, an immediate float into float storage; anything
+    /// else makes a helper widen that storage to values in place.
     pub(super) fn set_storage_item(&mut self, storage: ClifValue, index: ClifValue, item: ClifValue) {
-        let (bools, byte, widen, values, done) = (
+        let (narrow, bools, byte, widen, values, done) = (
+            self.b.create_block(),
             self.b.create_block(),
             self.b.create_block(),
             self.b.create_block(),
             self.b.create_block(),
             self.b.create_block(),
         );
-        let is_bools = self.is_bool_storage(storage, IntCC::Equal);
-        self.b.ins().brif(is_bools, bools, &[], values, &[]);
+        let layout = self.storage_layout(storage);
+        let holds = self.storage_holds(layout, item);
+        self.b.ins().brif(holds, values, &[], narrow, &[]);
+
+        self.b.switch_to_block(narrow);
+        let is_bools = self.b.ins().icmp_imm_s(IntCC::Equal, layout, LayoutId::BoolArray as i64);
+        self.b.ins().brif(is_bools, bools, &[], widen, &[]);
 
         self.b.switch_to_block(bools);
         let is_true = self.b.ins().icmp_imm_s(IntCC::Equal, item, true_value().raw() as i64);

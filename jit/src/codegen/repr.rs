@@ -470,6 +470,19 @@ impl Lowering<'_, '_> {
         self.b.ins().brif(flonum, immediate, &[], heap, &[]);
 
         self.b.switch_to_block(immediate);
+        let d = self.flonum_double(v);
+        self.b.ins().jump(done, &[BlockArg::Value(d)]);
+
+        self.b.switch_to_block(heap);
+        let d = self.b.ins().load(cl::F64, flags(), v, offset_of!(FloatObject, value) as i32);
+        self.b.ins().jump(done, &[BlockArg::Value(d)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// The double of a flonum (an immediate float).
+    pub(super) fn flonum_double(&mut self, v: ClifValue) -> ClifValue {
         // See `Value::flonum_value`: +0.0 has its own code; otherwise put back the
         // exponent's top bits (2 - b63) and rotate the tag away.
         let zero_code = self.b.ins().icmp_imm_s(IntCC::Equal, v, value::FLONUM_ZERO as i64);
@@ -481,15 +494,7 @@ impl Lowering<'_, '_> {
         let bits = self.b.ins().rotr_imm_s(bits, i64::from(value::FLONUM_ROTATION));
         let zero = self.iconst(0);
         let bits = self.b.ins().select(zero_code, zero, bits);
-        let d = self.b.ins().bitcast(cl::F64, MemFlagsData::new(), bits);
-        self.b.ins().jump(done, &[BlockArg::Value(d)]);
-
-        self.b.switch_to_block(heap);
-        let d = self.b.ins().load(cl::F64, flags(), v, offset_of!(FloatObject, value) as i32);
-        self.b.ins().jump(done, &[BlockArg::Value(d)]);
-
-        self.b.switch_to_block(done);
-        self.b.block_params(done)[0]
+        self.b.ins().bitcast(cl::F64, MemFlagsData::new(), bits)
     }
 
     /// The object for `v`, of a representation whose boxing never allocates: an

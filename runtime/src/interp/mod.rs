@@ -400,7 +400,7 @@ fn interpret(
                         cell.set(count);
                         pc = t as usize;
                         // Without a tier (`--jit=off`) the back-edge pays no division.
-                        if rt.tier.is_some() && count.is_multiple_of(rt.osr_threshold) {
+                        if rt.tier.is_some() && count.is_multiple_of(rt.osr_threshold as u64) {
                             if let Some(tier) = rt.tier.clone() {
                                 sync!();
                                 if let Some(result) = tier.osr(rt, code, base, pc, sp - locals_end) {

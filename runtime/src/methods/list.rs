@@ -65,9 +65,9 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
             let i = index_arg(args[0])?;
             let i = if i < 0 { (i + len).max(0) } else { i.min(len) } as usize;
             rt.list_append(list, args[1]);
-            // SAFETY: read after the append (which may move the storage); nothing runs
-            // while the slice is used.
-            let items = unsafe { list_items_mut(list) };
+            // SAFETY: read after the append (which may move the storage and made it
+            // hold `args[1]`); nothing runs while the slice is used; the items move.
+            let items = unsafe { list_items_reorder(list) };
             items.copy_within(i..items.len() - 1, i + 1);
             items[i] = args[1];
             Ok(none())
@@ -84,20 +84,35 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
             // then (an item's `__eq__` may grow it), as CPython's does.
             let end = if args.len() == 3 { end } else { usize::MAX };
             let mut count = 0;
+            // SAFETY: nothing runs while the items are searched.
+            let mut found = match unsafe { same_kind_items(list, args[0]) } {
+                // Int or float storage searched for its own kind: words compare.
+                Some(items) => {
+                    let lo = start.min(items.len());
+                    let items = &items[lo..end.min(items.len()).max(lo)];
+                    count = items.iter().filter(|&&x| x == args[0]).count() as i64;
+                    Some(items.iter().position(|&x| x == args[0]).map(|k| start + k))
+                }
+                None => None,
+            };
             // By index, re-reading the length: an item's `__eq__` may change the list.
             let mut i = start;
-            while i < end && i < list_len_cap(list).0 {
+            while found.is_none() && i < end && i < list_len_cap(list).0 {
                 if item_eq(rt, list_item(list, i), args[0])? {
-                    match name {
-                        "count" => count += 1,
-                        "index" => return Ok(Value::small_int(i as i64)),
-                        _ => {
-                            rt.list_remove(list, i);
-                            return Ok(none());
-                        }
+                    if name != "count" {
+                        found = Some(Some(i));
                     }
+                    count += 1;
                 }
                 i += 1;
+            }
+            match (name, found.flatten()) {
+                ("index", Some(i)) => return Ok(Value::small_int(i as i64)),
+                ("remove", Some(i)) => {
+                    rt.list_remove(list, i);
+                    return Ok(none());
+                }
+                _ => {}
             }
             match name {
                 "count" => Ok(Value::small_int(count)),
@@ -107,8 +122,8 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
         }
         "reverse" => {
             arity("list", "reverse", args, 0, 0)?;
-            // SAFETY: nothing runs while the slice is used.
-            unsafe { list_items_mut(list) }.reverse();
+            // SAFETY: nothing runs while the slice is used; the items only move.
+            unsafe { list_items_reorder(list) }.reverse();
             Ok(none())
         }
         "clear" => {
@@ -126,15 +141,54 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
 }
 
 /// `list.sort(key=None, reverse=False)`: CPython's timsort (`sort.rs`), so `<` is
-/// asked of the same pairs in the same order. A comparison that fails leaves the
-/// list in the partial order the sort reached, as CPython does.
+/// asked of the same pairs in the same order. As in CPython, the list is empty while
+/// the keys are made and compared (its items live in `rt.handles` meanwhile); a
+/// comparison that put anything into it makes the sort raise ValueError, and the list
+/// gets the sorted items back either way. A comparison that fails leaves the list in
+/// the partial order the sort reached, as CPython does.
 pub fn list_sort(rt: &mut Rt, list: Value, key: Option<Value>, reverse: bool) -> PyResult<()> {
+    if key.is_none() && sort_number_storage(list, reverse) {
+        return Ok(());
+    }
     let items = list_to_vec(list);
+    let mark = rt.handles.len();
+    rt.handles.extend_from_slice(&items);
+    rt.list_truncate(list, 0);
+    let sorted = sort_items(rt, &items, key, reverse);
+    let modified = list_len_cap(list).0 != 0;
+    let order = match &sorted {
+        Ok(order) | Err((order, _)) => order,
+    };
+    rt.list_truncate(list, 0);
+    rt.list_reserve(list, items.len());
+    for &i in order {
+        rt.list_append(list, items[i]);
+    }
+    rt.handles.truncate(mark);
+    if let Err((_, e)) = sorted {
+        return Err(e);
+    }
+    if modified {
+        return raise!(ValueError, "list modified during sort");
+    }
+    Ok(())
+}
+
+/// The order of `items` (rooted by the caller) that `list.sort` gives them: their
+/// indices sorted by key; with the error and the partial order reached when a key or
+/// a comparison fails (no key made: the order as it was).
+fn sort_items(
+    rt: &mut Rt,
+    items: &[Value],
+    key: Option<Value>,
+    reverse: bool,
+) -> Result<Vec<usize>, (Vec<usize>, Box<crate::error::PyErr>)> {
+    let mut order: Vec<usize> = (0..items.len()).collect();
     let mark = rt.handles.len();
     let keys: Vec<Value> = match key {
         Some(k) => {
             let mut keys = Vec::with_capacity(items.len());
-            for &item in &items {
+            for &item in items {
                 match crate::builtins::call_object(rt, k, &[item], &[]) {
                     Ok(kv) => {
                         rt.handles.push(kv);
@@ -142,15 +196,14 @@ pub fn list_sort(rt: &mut Rt, list: Value, key: Option<Value>, reverse: bool) ->
                     }
                     Err(e) => {
                         rt.handles.truncate(mark);
-                        return Err(e);
+                        return Err((order, e));
                     }
                 }
             }
             keys
         }
-        None => items.clone(),
+        None => items.to_vec(),
     };
-    let mut order: Vec<usize> = (0..items.len()).collect();
     // Reversed before and after, so equal items keep their order (stability).
     if reverse {
         order.reverse();
@@ -161,19 +214,8 @@ pub fn list_sort(rt: &mut Rt, list: Value, key: Option<Value>, reverse: bool) ->
         order.reverse();
     }
     rt.handles.truncate(mark);
-    let sorted: Vec<Value> = order.iter().map(|&i| items[i]).collect();
-    if list_len_cap(list).0 != sorted.len() {
-        // A comparison grew or shrank the list: it gets the sorted items back.
-        rt.list_truncate(list, 0);
-        for &v in &sorted {
-            rt.list_append(list, v);
-        }
-        result?;
-        return raise!(ValueError, "list modified during sort");
+    match result {
+        Ok(()) => Ok(order),
+        Err(e) => Err((order, e)),
     }
-    // SAFETY: the lengths are equal (checked above) and nothing runs while the slice is
-    // used.
-    let items = unsafe { list_items_mut(list) };
-    items.copy_from_slice(&sorted);
-    result
 }

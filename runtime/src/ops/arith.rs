@@ -256,7 +256,7 @@ fn repeat(rt: &mut Rt, seq: Value, count: Value, inplace: bool) -> PyResult<Valu
                 return Ok(seq);
             }
             let bools = !items.is_empty() && items.iter().all(|&v| is_layout(v, LayoutId::Bool));
-            let storage = if bools { LayoutId::BoolArray } else { LayoutId::ValueArray };
+            let storage = if bools { LayoutId::BoolArray } else { storage_for_items(&items) };
             let list = rt.new_list_with_storage(total, storage);
             // SAFETY: the new list's storage has room for `total` items (bytes for bool
             // storage); `seq` is rooted by the caller, so `items` stay alive.

@@ -295,6 +295,12 @@ pub fn contains(rt: &mut Rt, container: Value, item: Value) -> PyResult<bool> {
                 return Ok(str_text(container).contains(str_text(item)));
             }
             LayoutId::List | LayoutId::Tuple => {
+                if layout_of(container) == LayoutId::List
+                    // SAFETY: nothing runs while the items are searched.
+                    && let Some(items) = unsafe { same_kind_items(container, item) }
+                {
+                    return Ok(items.contains(&item));
+                }
                 // By index, re-reading the length: an item's `__eq__` may change a list.
                 let mut i = 0;
                 while i < seq_len(container) {

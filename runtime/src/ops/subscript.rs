@@ -419,7 +419,7 @@ fn delete_slice_of(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Val
     let doomed: std::collections::HashSet<usize> = (0..count).map(|k| (start + k as i64 * step) as usize).collect();
     let kept: Vec<Value> = items.iter().enumerate().filter(|(i, _)| !doomed.contains(i)).map(|(_, &v)| v).collect();
     // SAFETY: `kept` is no longer than the list and nothing runs while the slice is used.
-    let items = unsafe { list_items_mut(obj) };
+    let items = unsafe { list_items_for(obj, &kept) };
     items[..kept.len()].copy_from_slice(&kept);
     rt.list_truncate(obj, kept.len());
     Ok(())
@@ -604,7 +604,7 @@ fn set_slice_rooted(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Va
     }
     // SAFETY: the list has not changed since `old` was read (nothing ran since), so
     // every index below is within it; nothing runs while the slice is used.
-    let items = unsafe { list_items_mut(obj) };
+    let items = unsafe { list_items_for(obj, &new_items) };
     for (k, v) in new_items.into_iter().enumerate() {
         items[(start + k as i64 * step_n) as usize] = v;
     }
