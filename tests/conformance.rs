@@ -599,6 +599,19 @@ print(price(rows, 'a'))
             expect(ops("LoadArrayItem") == 0 && ops("GuardType<Flonum>") == 0, "no generic item load", &out)?;
             expect(out.stderr.contains("jit: deopts: 0\n"), "no deopt", &out)
         }),
+        Trial::test("cli::jit_leaves_a_version_whose_unprofiled_code_runs_often", || {
+            let programs = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
+            let file = programs.join("jit/osr_later_loop_recompiles.py").display().to_string();
+            let out = ember(&programs, &["run", "--jit-stats", &file], None)?;
+            let expected = std::fs::read_to_string(programs.join("jit/osr_later_loop_recompiles.stdout"))?;
+            expect(out.status == 0 && out.stdout == expected, "runs", &out)?;
+            // Each function's first OSR version left its second loop's generic code
+            // once it had run often, and a later version took over.
+            expect(out.stderr.contains("jit:   2 × code unprofiled when compiled ran often"), "two leave", &out)?;
+            let compiled = out.stderr.split("functions compiled: ").nth(1).and_then(|t| t.split(' ').next());
+            let compiled: u32 = compiled.and_then(|n| n.parse().ok()).unwrap_or(0);
+            expect(compiled >= 3, "later versions compiled", &out)
+        }),
         Trial::test("cli::jit_overflowing_site_calls_big_int_arithmetic", || {
             // `i * K` overflows from i = 1000 on. The interpreter noted that the
             // site overflowed before `f` was compiled at its third call (loops are

@@ -104,6 +104,13 @@ pub fn reason(f: &Function, at: InsnId) -> String {
         Insn::FloatArith { op, .. } => format!("float {} (zero divisor)", op.symbol()),
         Insn::CheckIndex { .. } => "index out of range".to_string(),
         Insn::CheckRangeSmall { .. } => "range values outside the small-int range".to_string(),
+        // `learn_if_unprofiled`: the version's unprofiled code ran often enough that
+        // a version compiled from the profiles it gathered replaces it.
+        Insn::BinaryOp { .. }
+        | Insn::Compare { .. }
+        | Insn::UnaryOp { .. }
+        | Insn::GetItem { .. }
+        | Insn::SetItem { .. } => "code unprofiled when compiled ran often (recompiling)".to_string(),
         Insn::GuardStorage { storage, .. } => {
             format!("list does not store {} (its storage was widened)", storage.name())
         }

@@ -295,15 +295,16 @@ fn missed(ctx: &Ctx, code: &Code, site_has_room: bool) {
 /// A generic operation at bytecode `pc` that had never run when its version was
 /// compiled (so it has no guards): its operands go to the instruction's profile, and
 /// the run counts as a miss of the version, which is replaced from the profiles
-/// after enough of them (see [`crate::tier::count_miss`]).
+/// after enough of them (see [`crate::tier::count_miss`]). 1 when this miss used
+/// the version up (the caller deopts before the operation), else 0.
 ///
 /// # Safety
 /// `info` is the running version's metadata.
-pub unsafe extern "C" fn learn_profile(info: *const DeoptInfo, pc: u64, left: Value, right: Value) {
+pub unsafe extern "C" fn learn_profile(info: *const DeoptInfo, pc: u64, left: Value, right: Value) -> u64 {
     // SAFETY: forwarded from the caller; code objects live as long as the runtime.
     let (info, code) = unsafe { (&*info, &*(*info).code) };
     ember_runtime::profile::record(code, pc as usize, left, right);
-    crate::tier::count_miss(code, info);
+    crate::tier::count_miss(code, info) as u64
 }
 
 /// `NumberToDouble`'s slow path (an operand that is no small int or float): 1 with

@@ -438,14 +438,18 @@ fn retire_if_used_up(code: &Code, info: &DeoptInfo) {
 /// Counts a runtime operation of `info`'s version that a version compiled from the
 /// profiles gathered since would have done inline: every [`MISSES_PER_DEOPT`] count
 /// as one deopt (unless the next version would no longer speculate, so that misses
-/// never cost a function its speculation).
-pub fn count_miss(code: &Code, info: &DeoptInfo) {
+/// never cost a function its speculation). True when this miss used the version up:
+/// compiled code that can leave then should, so that the frame running it (an OSR
+/// entry's loop may run for the rest of the program) moves to the next version.
+pub fn count_miss(code: &Code, info: &DeoptInfo) -> bool {
     let misses = info.misses.get() + 1;
     info.misses.set(misses);
     if misses.is_multiple_of(MISSES_PER_DEOPT) && info.successor_speculates.get() {
         info.deopts.set(info.deopts.get() + 1);
         retire_if_used_up(code, info);
+        return tier_policy::exhausted(info.deopts.get());
     }
+    false
 }
 
 /// The current version of `code`, from its tier slot.

@@ -107,15 +107,21 @@ impl Lowering<'_, '_> {
     /// when this speculating version was built: a call that profiles its operands
     /// and counts towards replacing the version ([`h::learn_profile`]), so code the
     /// profiles had not reached (an OSR entry's other branch, a function compiled at
-    /// its first call) is recompiled with guards once it runs.
-    pub(super) fn learn_if_unprofiled(&mut self, pc: u32, left: ClifValue, right: Option<ClifValue>) {
+    /// its first call) is recompiled with guards once it runs. When the misses have
+    /// used the version up, the operation `at` (not done yet) deopts, so a frame
+    /// that would run this version for long (an OSR entry's loop) moves on to the
+    /// next one.
+    pub(super) fn learn_if_unprofiled(&mut self, at: InsnId, pc: u32, left: ClifValue, right: Option<ClifValue>) {
         if !self.f().speculate || self.f().profile.get(pc as usize) != Some(&0) {
             return;
         }
         let info = self.iconst(self.cx.deopt_info as i64);
         let pc = self.iconst(pc as i64);
         let right = right.unwrap_or_else(|| self.iconst(0));
-        self.call(h::learn_profile as *const u8, &[info, pc, left, right], &[cl::I64; 4], None);
+        let tys = [cl::I64; 4];
+        let used_up = self.call(h::learn_profile as *const u8, &[info, pc, left, right], &tys, Some(cl::I64));
+        let used_up = used_up.expect("a result");
+        self.deopt_if(used_up, at);
     }
 
     /// Inside a `try` (a block ending with `Try`), a cold block that takes the

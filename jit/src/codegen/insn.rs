@@ -140,18 +140,18 @@ impl Lowering<'_, '_> {
             Insn::BinaryOp { op, inplace, left, right, .. } => {
                 let (op, inplace) = (self.iconst(*op as i64), self.iconst(*inplace as i64));
                 let (a, b) = (self.get(*left), self.get(*right));
-                self.learn_if_unprofiled(pc, a, Some(b));
+                self.learn_if_unprofiled(id, pc, a, Some(b));
                 self.call_checked(h::binary_op as *const u8, &[op, inplace, a, b], pc)
             }
             Insn::Compare { op, left, right, .. } => {
                 let op = self.iconst(*op as i64);
                 let (a, b) = (self.get(*left), self.get(*right));
-                self.learn_if_unprofiled(pc, a, Some(b));
+                self.learn_if_unprofiled(id, pc, a, Some(b));
                 self.call_checked(h::compare as *const u8, &[op, a, b], pc)
             }
             Insn::UnaryOp { op, operand, .. } => {
                 let (op, v) = (self.iconst(*op as i64), self.get(*operand));
-                self.learn_if_unprofiled(pc, v, None);
+                self.learn_if_unprofiled(id, pc, v, None);
                 self.call_checked(h::unary_op as *const u8, &[op, v], pc)
             }
             Insn::IsTruthy { .. } if self.fused_truth[id] => return Ok(None),
@@ -165,12 +165,12 @@ impl Lowering<'_, '_> {
             }
             Insn::GetItem { container, index, .. } => {
                 let (c, i) = (self.get(*container), self.get(*index));
-                self.learn_if_unprofiled(pc, c, Some(i));
+                self.learn_if_unprofiled(id, pc, c, Some(i));
                 self.call_checked(h::get_item as *const u8, &[c, i], pc)
             }
             Insn::SetItem { container, index, value, .. } => {
                 let (c, i, v) = (self.get(*container), self.get(*index), self.get(*value));
-                self.learn_if_unprofiled(pc, c, Some(i));
+                self.learn_if_unprofiled(id, pc, c, Some(i));
                 self.call_checked(h::set_item as *const u8, &[c, i, v], pc);
                 return Ok(None);
             }
