@@ -173,7 +173,7 @@ def run(n):
     lines.append("codes %d" % len(distinct_codes(codes)))
     ranked = sorted(codes)
     lines.append("ranked %d %d %d" % (ranked[0], ranked[len(ranked) // 2], ranked.count(ranked[-1])))
-    return "\n".join(lines)
+    return "; ".join(lines)
 
 
 if __name__ == "__main__":
