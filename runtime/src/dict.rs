@@ -113,7 +113,9 @@ fn dict_lookup(rt: &mut Rt, d: Value, key: Value, hash: i64) -> PyResult<(usize,
                     let ix = ix as usize;
                     if hashes[ix] == hash as u64 {
                         let k = entries[2 * ix];
-                        let equal = match plain_eq(k, key) {
+                        // The same object is the usual hit (a small int is always the
+                        // same word).
+                        let equal = match if k == key { Some(true) } else { plain_eq(k, key) } {
                             Some(equal) => equal,
                             None => {
                                 let equal = crate::ops::py_eq(rt, k, key)?;
@@ -197,6 +199,7 @@ pub fn dict_get(rt: &mut Rt, d: Value, key: Value) -> PyResult<Option<Value>> {
 /// The entry of `key` in `d` when the last lookup that found a key was of this very
 /// key object in this dict, and the entry still holds it (whatever happened to the
 /// dict since: an entry holding the key object is the key's entry).
+#[inline]
 fn entry_found_last(rt: &Rt, d: Value, key: Value) -> Option<usize> {
     let (last_d, last_key, ix) = rt.last_found;
     if last_d != d || last_key != key {
@@ -230,6 +233,13 @@ pub fn dict_set(rt: &mut Rt, d: Value, key: Value, value: Value) -> PyResult<()>
         values(dict(d).entries)[2 * ix + 1] = value;
         return Ok(());
     }
+    dict_set_by_lookup(rt, d, key, value)
+}
+
+/// [`dict_set`] of a key the last lookup did not find: out of line, so the
+/// read-modify-write path (`d[k] = d.get(k, 0) + 1`) stays small.
+#[inline(never)]
+fn dict_set_by_lookup(rt: &mut Rt, d: Value, key: Value, value: Value) -> PyResult<()> {
     let hash = py_hash(rt, key)?;
     let (_, found) = dict_lookup(rt, d, key, hash)?;
     if let Some(ix) = found {

@@ -162,10 +162,17 @@ fn hash_by_method(rt: &mut Rt, v: Value, hook: Option<Value>) -> Option<PyResult
 }
 
 /// `hash(v)`.
+#[inline]
 pub fn py_hash(rt: &mut Rt, v: Value) -> PyResult<i64> {
     if v.is_small_int() {
         return Ok(hash_small_int(v.as_small_int()));
     }
+    py_hash_of_object(rt, v)
+}
+
+/// [`py_hash`] of anything but a small int (kept out of line, so the small-int case
+/// inlines into dict and set lookups).
+fn py_hash_of_object(rt: &mut Rt, v: Value) -> PyResult<i64> {
     if let Some(d) = float_value(v) {
         // Equal to the int hash for integral values, by construction.
         return Ok(hash_float(d, v.raw()));
