@@ -345,23 +345,14 @@ fn promote(f: &mut Function, plan: Plan) {
                 body_insns.push(items);
                 items
             };
-            let item = match storage {
-                None => f.add(Insn::LoadArrayItem { array, index: i }, types::Object),
-                Some(storage) => {
-                    let guarded = f.add(Insn::GuardStorage { array, storage, state: check_state }, types::Object);
-                    body_insns.push(guarded);
-                    match storage.number_type() {
-                        Some(ty) => f.add(Insn::LoadNumberItem { array: guarded, index: i, storage }, ty),
-                        None => {
-                            let byte = f.add(Insn::LoadBoolItem { array: guarded, index: i }, types::CBool);
-                            body_insns.push(byte);
-                            f.add(Insn::Box { value: byte }, types::Bool)
-                        }
-                    }
-                }
+            let add = |insn, ty| {
+                let x = f.add(insn, ty);
+                body_insns.push(x);
+                x
             };
+            let item = super::lower::storage_item(add, array, i, storage, check_state);
             let i1 = f.add(unchecked(BinOp::Add, i, one), int);
-            body_insns.extend([item, i1]);
+            body_insns.push(i1);
             (at_end, item, body_insns, vec![i1])
         }
     };

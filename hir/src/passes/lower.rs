@@ -342,19 +342,8 @@ fn lower_operations(f: &mut Function) -> bool {
                 Insn::GetItem { container, index, state } => {
                     let list = ty(&e, container).is_subtype(types::ListExact);
                     let storage = if list { seen_list_storage(e.f, &state) } else { None };
-                    lower_index(&mut e, container, index, state.clone()).map(|(array, k)| match storage {
-                        None => e.emit(Insn::LoadArrayItem { array, index: k }, types::Object),
-                        Some(storage) => {
-                            let array = e.emit(Insn::GuardStorage { array, storage, state }, types::Object);
-                            match storage.number_type() {
-                                Some(item) => e.emit(Insn::LoadNumberItem { array, index: k, storage }, item),
-                                None => {
-                                    let byte = e.emit(Insn::LoadBoolItem { array, index: k }, types::CBool);
-                                    e.boxed(byte)
-                                }
-                            }
-                        }
-                    })
+                    lower_index(&mut e, container, index, state.clone())
+                        .map(|(array, k)| storage_item(|insn, ty| e.emit(insn, ty), array, k, storage, state))
                 }
                 Insn::SetItem { container, index, value, state }
                     if ty(&e, container).is_subtype(types::DictExact) && ty(&e, value).is_subtype(types::Object) =>
@@ -629,6 +618,29 @@ fn lower_class_call(
     }
     all.extend_from_slice(args);
     Some(e.emit(Insn::CallFunction { callee, args: all, state: state.clone() }, types::Object))
+}
+
+/// Item `index` (a CInt64 in range) of the list storage `array`, instruction by
+/// instruction through `add`: a `LoadArrayItem` without a narrow `storage`; with
+/// one, the storage's guard, then the item as a Fixnum or Flonum (`LoadNumberItem`)
+/// or its byte boxed to a Bool. `lower`'s subscripts and `iter_loops`' list loops
+/// both read items this way.
+pub(super) fn storage_item(
+    mut add: impl FnMut(Insn, Type) -> InsnId,
+    array: InsnId,
+    index: InsnId,
+    storage: Option<Storage>,
+    state: FrameState,
+) -> InsnId {
+    let Some(storage) = storage else { return add(Insn::LoadArrayItem { array, index }, types::Object) };
+    let array = add(Insn::GuardStorage { array, storage, state }, types::Object);
+    match storage.number_type() {
+        Some(ty) => add(Insn::LoadNumberItem { array, index, storage }, ty),
+        None => {
+            let byte = add(Insn::LoadBoolItem { array, index }, types::CBool);
+            add(Insn::Box { value: byte }, types::Bool)
+        }
+    }
 }
 
 /// Whether `callee` is a builtin that `lower_builtin_call` reads without a call when
