@@ -694,13 +694,13 @@ impl Rt {
         Value::from_ptr(h)
     }
 
-    /// The str of one char `c` (cached for the first 256 code points).
     /// Char `i` (below its char count) of the str `s`, as a str (`s[i]`).
     pub fn char_of(&mut self, s: Value, i: usize) -> Value {
         let c = crate::strings::char_at(s, i).chars().next().expect("a char in range");
         self.char_str(c)
     }
 
+    /// The str of one char `c` (cached for the first 256 code points).
     pub fn char_str(&mut self, c: char) -> Value {
         let Some(slot) = self.latin1.get(c as usize).copied() else {
             return self.new_str(c.encode_utf8(&mut [0u8; 4]));

@@ -84,40 +84,42 @@ pub fn list_method(rt: &mut Rt, list: Value, name: &str, args: &[Value]) -> PyRe
             // then (an item's `__eq__` may grow it), as CPython's does.
             let end = if args.len() == 3 { end } else { usize::MAX };
             let mut count = 0;
+            let mut found = None;
             // SAFETY: nothing runs while the items are searched.
-            let mut found = match unsafe { same_kind_items(list, args[0]) } {
+            if let Some(items) = unsafe { same_kind_items(list, args[0]) } {
                 // Int or float storage searched for its own kind: words compare.
-                Some(items) => {
-                    let lo = start.min(items.len());
-                    let items = &items[lo..end.min(items.len()).max(lo)];
-                    count = items.iter().filter(|&&x| x == args[0]).count() as i64;
-                    Some(items.iter().position(|&x| x == args[0]).map(|k| start + k))
+                let lo = start.min(items.len());
+                let span = &items[lo..end.min(items.len()).max(lo)];
+                let mut hits = span.iter().enumerate().filter(|&(_, &x)| x == args[0]).map(|(k, _)| lo + k);
+                if name == "count" {
+                    count = hits.count() as i64;
+                } else {
+                    found = hits.next();
                 }
-                None => None,
-            };
-            // By index, re-reading the length: an item's `__eq__` may change the list.
-            let mut i = start;
-            while found.is_none() && i < end && i < list_len_cap(list).0 {
-                if item_eq(rt, list_item(list, i), args[0])? {
-                    if name != "count" {
-                        found = Some(Some(i));
+            } else {
+                // By index, re-reading the length: an item's `__eq__` may change the
+                // list.
+                let mut i = start;
+                while i < end && i < list_len_cap(list).0 {
+                    if item_eq(rt, list_item(list, i), args[0])? {
+                        if name != "count" {
+                            found = Some(i);
+                            break;
+                        }
+                        count += 1;
                     }
-                    count += 1;
+                    i += 1;
                 }
-                i += 1;
             }
-            match (name, found.flatten()) {
-                ("index", Some(i)) => return Ok(Value::small_int(i as i64)),
-                ("remove", Some(i)) => {
+            match (name, found) {
+                ("count", _) => Ok(Value::small_int(count)),
+                ("index", Some(i)) => Ok(Value::small_int(i as i64)),
+                ("index", None) => raise!(ValueError, "{} is not in list", ops::py_repr(rt, args[0])?),
+                (_, Some(i)) => {
                     rt.list_remove(list, i);
-                    return Ok(none());
+                    Ok(none())
                 }
-                _ => {}
-            }
-            match name {
-                "count" => Ok(Value::small_int(count)),
-                "index" => raise!(ValueError, "{} is not in list", ops::py_repr(rt, args[0])?),
-                _ => raise!(ValueError, "list.remove(x): x not in list"),
+                (_, None) => raise!(ValueError, "list.remove(x): x not in list"),
             }
         }
         "reverse" => {
