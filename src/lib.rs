@@ -393,25 +393,21 @@ impl Vm {
         let summary = self.exception_summary(&error);
         let chain = self.exception_chain(error.value);
         self.rt.handles.pop();
-        let lookup = ember_runtime::traceback::source_line_from_codes(&self.rt.codes);
         let mut traceback = String::new();
         for (entries, summary, joint) in &chain {
             if let Some(entries) = entries {
-                traceback += &ember_runtime::traceback::format_traceback(entries, &lookup);
+                traceback += &ember_runtime::traceback::format_traceback(&self.rt, entries);
             }
             traceback += &format!("{summary}\n\n{joint}\n\n");
         }
-        traceback += &ember_runtime::traceback::format_exception(&error, &summary, &lookup);
+        traceback += &ember_runtime::traceback::format_exception(&self.rt, &error, &summary);
         Error::Exception { error, traceback }
     }
 
     /// The exceptions chained to the uncaught exception `exc`, outermost first: each
     /// one's traceback (None when it was never raised), summary line, and the
     /// sentence CPython prints between it and the next.
-    fn exception_chain(
-        &mut self,
-        exc: Value,
-    ) -> Vec<(Option<Vec<ember_runtime::error::TraceEntry>>, String, &'static str)> {
+    fn exception_chain(&mut self, exc: Value) -> Vec<(Option<ember_runtime::error::Traceback>, String, &'static str)> {
         const CAUSE: &str = "The above exception was the direct cause of the following exception:";
         const CONTEXT: &str = "During handling of the above exception, another exception occurred:";
         let mut chain = Vec::new();
@@ -432,7 +428,7 @@ impl Vm {
                 break;
             }
             seen.push(next);
-            let entries = ember_runtime::interp::kept_traceback(&mut self.rt, next);
+            let entries = ember_runtime::interp::kept_traceback(&self.rt, next);
             let summary = self.value_summary(next);
             chain.push((entries, summary, joint));
             current = next;

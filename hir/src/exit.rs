@@ -85,6 +85,12 @@ pub fn catch(rt: &mut Rt, code: &Code, pc: u32, mut err: Box<PyErr>) {
     ember_runtime::interp::enter_handler(rt, code, pc, err, keep);
 }
 
+/// Whether boxing a machine value of type `t` never allocates (an int of the small
+/// range or a bool; a float may need a heap box).
+pub fn boxes_without_allocating(t: Type) -> bool {
+    !t.is_subtype(types::CDouble)
+}
+
 /// The object for a machine value of type `t`.
 pub fn boxed(rt: &mut Rt, t: Type, bits: u64) -> Value {
     if t.is_subtype(types::CInt64) {

@@ -108,7 +108,7 @@ pub fn raise(rt: &mut Rt, kind: RaiseKind, value: Value) -> Box<PyErr> {
         RaiseKind::Assert => shared_ops::assertion_error(rt, value),
         RaiseKind::Caught => {
             let info = rt.exc_stack.pop().expect("a handled exception to raise again");
-            ember_runtime::interp::reraise(&info)
+            ember_runtime::interp::reraise(rt, info.value)
         }
     }
 }

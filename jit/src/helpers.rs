@@ -114,13 +114,20 @@ pub unsafe extern "C" fn catch(
     let err = ctx.error.take().expect("an exception is pending");
     // SAFETY: code objects live as long as the runtime.
     ember_hir::exit::catch(rt, unsafe { &*info.code }, pc as u32, err);
-    if words.iter().all(|w| !matches!(w, LandingWord::Machine(_))) {
-        // Nothing to box, so nothing allocates: the words move as they are.
+    // Boxing an int or a bool allocates nothing, and then the words are written in
+    // place; only a float box can make the collector run.
+    let allocates =
+        |w: &LandingWord| matches!(w, LandingWord::Machine(ty) if !ember_hir::exit::boxes_without_allocating(*ty));
+    if !words.iter().any(allocates) {
         for (k, w) in words.iter().enumerate() {
-            if let LandingWord::InFrame = w {
-                // SAFETY: an entry parameter's frame slot, which compiled code never
-                // writes; `buf` holds `n` words.
-                unsafe { *buf.add(k) = (*frame.add(k)).raw() };
+            // SAFETY: an entry parameter's frame slot, which compiled code never
+            // writes; `buf` holds `n` words.
+            unsafe {
+                match *w {
+                    LandingWord::InFrame => *buf.add(k) = (*frame.add(k)).raw(),
+                    LandingWord::Object => {}
+                    LandingWord::Machine(ty) => *buf.add(k) = ember_hir::exit::boxed(rt, ty, *buf.add(k)).raw(),
+                }
             }
         }
         return;

@@ -449,6 +449,9 @@ impl Code {
 
 /// A compiled function or module body. Code objects are immortal.
 pub struct Code {
+    /// Its index among the runtime's code objects, set when it is registered
+    /// (`Rt::register_code`); traceback entries name their code by it.
+    pub id: u32,
     pub name: Rc<str>,
     /// The dotted path used in messages: `C.method`, `f.<locals>.g`.
     pub qualname: Rc<str>,

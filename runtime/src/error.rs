@@ -279,15 +279,37 @@ impl ExcKind {
     }
 }
 
-/// One traceback entry: where a frame was when the exception passed through it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One traceback entry: a frame the exception passed through, as its code object
+/// (`Code::id`) and the instruction it was at. File, line and function are looked up
+/// only when the traceback is read (`Rt::trace_frame`), so an exception caught and
+/// dropped without anyone reading its traceback costs two words per frame.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct TraceEntry {
-    pub filename: std::rc::Rc<str>,
+    pub code: u32,
+    pub pc: u32,
+}
+
+/// A traceback entry looked up: the frame's code object and the line and span of
+/// the instruction it was at.
+#[derive(Copy, Clone)]
+pub struct TraceFrame<'a> {
+    pub code: &'a crate::code::Code,
     pub line: u32,
-    pub function: std::rc::Rc<str>,
-    /// Where on the line the failing expression is (the `^^^^` markers).
     pub span: Option<Span>,
 }
+
+impl TraceFrame<'_> {
+    /// Whether two frames print the same (CPython folds runs of them).
+    pub fn prints_as(&self, other: &TraceFrame<'_>) -> bool {
+        self.code.filename == other.code.filename
+            && self.code.name == other.code.name
+            && self.line == other.line
+            && self.span == other.span
+    }
+}
+
+/// A traceback, innermost frame last. Most are one or two frames deep, kept inline.
+pub type Traceback = smallvec::SmallVec<[TraceEntry; 4]>;
 
 /// Where an instruction's expression is, from its line (`TraceEntry::line`): the
 /// columns, in characters, of its start and (on `end_line`) its end, and for a binary
@@ -310,13 +332,13 @@ pub struct PyErr {
     /// The exception object, once made (raised by Python code, or materialised when
     /// caught); NULL for an error raised by the runtime and not caught yet.
     pub value: crate::value::Value,
-    /// For a re-raised exception: the line and span its own frame recorded when it was
-    /// caught (used instead of the re-raising instruction's).
-    pub origin: Option<(u32, Option<Span>)>,
+    /// For a re-raised exception: the entry its own frame recorded when it was caught
+    /// (used instead of the re-raising instruction's).
+    pub origin: Option<TraceEntry>,
     /// Printed after the message of an uncaught exception (". Did you mean: 'x'?").
     pub note: Option<String>,
     /// Innermost frame last (the order CPython prints).
-    pub traceback: Vec<TraceEntry>,
+    pub traceback: Traceback,
     /// Whether the exception's `__context__` was recorded (it is, as the first
     /// interpreted frame it reaches sees it: `interp::record_context`).
     pub context_recorded: bool,
@@ -335,7 +357,7 @@ impl PyErr {
             value: crate::value::Value::NULL,
             origin: None,
             note: None,
-            traceback: Vec::new(),
+            traceback: Traceback::new(),
             context_recorded: false,
             errno: None,
         })
@@ -361,12 +383,12 @@ impl PyErr {
     }
 
     /// Adds the traceback entry of a frame of `code` that the exception leaves, or is
-    /// caught in, at bytecode `pc`: the line of `pc`, or for a re-raised exception the
-    /// line its own frame recorded when it was caught. Every tier reports frames
-    /// through here.
+    /// caught in, at bytecode `pc`, or for a re-raised exception the entry its own
+    /// frame recorded when it was caught. Every tier reports frames through here.
     pub fn add_frame(&mut self, code: &crate::code::Code, pc: usize) {
-        let (line, span) = self.origin.take().unwrap_or_else(|| (code.line_of(pc), code.span_of(pc)));
-        self.traceback.push(TraceEntry { filename: code.filename.clone(), line, function: code.name.clone(), span });
+        let entry = self.origin.take().unwrap_or(TraceEntry { code: code.id, pc: pc as u32 });
+        debug_assert_eq!(entry.code, code.id, "a re-raised exception's origin is in the re-raising frame");
+        self.traceback.push(entry);
     }
 
     /// The last line of a traceback: `TypeError: message` (or just the name).

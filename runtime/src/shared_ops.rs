@@ -412,7 +412,7 @@ fn format_small_int(n: i64, spec: &str, out: &mut [u8; SMALL_INT_FIELD]) -> Opti
 pub fn raise_error(rt: &mut Rt, form: u8, v: Value) -> Box<PyErr> {
     if form == 0 {
         return match rt.exc_stack.last() {
-            Some(info) => crate::interp::reraise(info),
+            Some(info) => crate::interp::reraise(rt, info.value),
             None => PyErr::new(ExcKind::RuntimeError, "No active exception to reraise"),
         };
     }
@@ -438,11 +438,8 @@ pub fn with_cause(rt: &mut Rt, v: Value, cause: Value) -> PyResult<Value> {
     }
     rt.with_roots(&[exc], |rt| {
         let cause = if is_class(cause) { crate::classes::instantiate(rt, cause, &[], &[])? } else { cause };
-        rt.with_roots(&[cause], |rt| {
-            crate::interp::keep_traceback(rt, cause);
-            // (Setting the cause suppresses the context.)
-            crate::classes::setattr(rt, exc, "__cause__", cause)
-        })
+        // (Setting the cause suppresses the context.)
+        rt.with_roots(&[cause], |rt| crate::classes::setattr(rt, exc, "__cause__", cause))
     })?;
     Ok(exc)
 }

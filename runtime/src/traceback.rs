@@ -1,12 +1,11 @@
 //! Rendering an uncaught exception the way CPython does.
 
-use crate::code::Code;
-use crate::error::{PyErr, TraceEntry};
+use crate::error::{PyErr, TraceEntry, TraceFrame};
+use crate::vm::Rt;
 
-/// The full text CPython writes to stderr for an uncaught exception. `sources` finds
-/// the source line of a (file, line) pair.
-pub fn format_exception(err: &PyErr, summary: &str, source_line: &dyn Fn(&TraceEntry) -> Option<String>) -> String {
-    let mut out = format_traceback(&err.traceback, source_line);
+/// The full text CPython writes to stderr for an uncaught exception.
+pub fn format_exception(rt: &Rt, err: &PyErr, summary: &str) -> String {
+    let mut out = format_traceback(rt, &err.traceback);
     out.push_str(summary);
     out.push('\n');
     out
@@ -14,19 +13,19 @@ pub fn format_exception(err: &PyErr, summary: &str, source_line: &dyn Fn(&TraceE
 
 /// "Traceback (most recent call last):" and the entries of `traceback` (collected
 /// innermost first), as CPython prints them.
-pub fn format_traceback(traceback: &[TraceEntry], source_line: &dyn Fn(&TraceEntry) -> Option<String>) -> String {
+pub fn format_traceback(rt: &Rt, traceback: &[TraceEntry]) -> String {
     let mut out = String::from("Traceback (most recent call last):\n");
     // The traceback is collected innermost first; CPython prints outermost first.
-    let entries: Vec<&TraceEntry> = traceback.iter().rev().collect();
+    let frames: Vec<TraceFrame<'_>> = traceback.iter().rev().map(|&e| rt.trace_frame(e)).collect();
     let mut i = 0;
-    while i < entries.len() {
-        let e = entries[i];
+    while i < frames.len() {
+        let frame = &frames[i];
         let mut run = 1;
-        while i + run < entries.len() && entries[i + run] == e {
+        while i + run < frames.len() && frames[i + run].prints_as(frame) {
             run += 1;
         }
         for _ in 0..run.min(3) {
-            write_entry(&mut out, e, source_line);
+            write_entry(&mut out, frame);
         }
         if run > 3 {
             let more = run - 3;
@@ -41,15 +40,18 @@ pub fn format_traceback(traceback: &[TraceEntry], source_line: &dyn Fn(&TraceEnt
     out
 }
 
-fn write_entry(out: &mut String, e: &TraceEntry, source_line: &dyn Fn(&TraceEntry) -> Option<String>) {
-    out.push_str(&format!("  File \"{}\", line {}, in {}\n", e.filename, e.line, e.function));
-    if let Some(line) = source_line(e) {
-        let text = line.trim();
-        if !text.is_empty() {
-            out.push_str(&format!("    {text}\n"));
-            if let Some(markers) = e.span.and_then(|span| markers(&line, e.line, span)) {
-                out.push_str(&format!("    {markers}\n"));
-            }
+fn write_entry(out: &mut String, frame: &TraceFrame<'_>) {
+    let code = frame.code;
+    out.push_str(&format!("  File \"{}\", line {}, in {}\n", code.filename, frame.line, code.name));
+    if is_pseudo_filename(&code.filename) {
+        return;
+    }
+    let Some(line) = code.source_lines.get((frame.line as usize).wrapping_sub(1)) else { return };
+    let text = line.trim();
+    if !text.is_empty() {
+        out.push_str(&format!("    {text}\n"));
+        if let Some(markers) = frame.span.and_then(|span| markers(line, frame.line, span)) {
+            out.push_str(&format!("    {markers}\n"));
         }
     }
 }
@@ -80,22 +82,4 @@ fn markers(line: &str, number: u32, span: crate::error::Span) -> Option<String> 
 /// Whether `filename` names no file: `<string>` (`-c`), `<stdin>`.
 pub fn is_pseudo_filename(filename: &str) -> bool {
     filename.starts_with('<') && filename.ends_with('>')
-}
-
-/// A source-line lookup over the code objects of one VM.
-pub fn source_line_from_codes(codes: &[*const Code]) -> impl Fn(&TraceEntry) -> Option<String> + '_ {
-    move |e: &TraceEntry| {
-        if is_pseudo_filename(&e.filename) {
-            return None;
-        }
-        codes.iter().find_map(|&c| {
-            // SAFETY: code objects live as long as the VM that owns `codes`.
-            let code = unsafe { &*c };
-            if code.filename == e.filename {
-                code.source_lines.get(e.line as usize - 1).map(|l| l.to_string())
-            } else {
-                None
-            }
-        })
-    }
 }

@@ -119,8 +119,8 @@ pub struct Rt {
     pub out: Box<dyn Write>,
     /// The builtin exception classes, indexed by `ExcKind`.
     pub exc_classes: Vec<Value>,
-    /// The exceptions being handled (innermost last), with the traceback each was
-    /// caught with (GC roots).
+    /// The exceptions being handled (innermost last; GC roots). Each keeps the
+    /// traceback it was caught with (`interp::keep_traceback`).
     pub exc_stack: Vec<ExcInfo>,
     /// Set by a generator's `Yield`: where to resume, and the height of its frame
     /// (locals and operand stack) then.
@@ -200,7 +200,6 @@ pub mod tier_policy {
 /// An exception being handled by an except clause or a finally block.
 pub struct ExcInfo {
     pub value: Value,
-    pub traceback: Vec<crate::error::TraceEntry>,
 }
 
 /// The error for reading `name`, defined nowhere: a NameError, or, when `name` is
@@ -476,12 +475,20 @@ impl Rt {
     // ---- code objects ----
 
     /// Takes ownership of a code object; it lives as long as the VM.
-    pub fn register_code(&mut self, code: Code) -> *const Code {
+    pub fn register_code(&mut self, mut code: Code) -> *const Code {
+        code.id = u32::try_from(self.owned_codes.len()).expect("fewer than 2^32 code objects");
         let boxed = Box::new(code);
         let p: *const Code = &*boxed;
         self.owned_codes.push(boxed);
         self.codes.push(p);
         p
+    }
+
+    /// Where traceback entry `e` is: its code object, line and span.
+    pub fn trace_frame(&self, e: crate::error::TraceEntry) -> crate::error::TraceFrame<'_> {
+        let code = &*self.owned_codes[e.code as usize];
+        let pc = e.pc as usize;
+        crate::error::TraceFrame { code, line: code.line_of(pc), span: code.span_of(pc) }
     }
 
     /// An immortal code object value wrapping `code`.

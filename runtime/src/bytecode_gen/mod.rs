@@ -458,6 +458,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             .collect();
         let handled = crate::code::handled_depths(&self.ops, &handlers);
         Code {
+            id: u32::MAX,
             name: self.name,
             qualname: self.qualname,
             filename: self.file.filename.clone(),

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::code::{Code, Op};
-use crate::error::{ExcKind, PyErr, PyResult};
+use crate::error::{ExcKind, PyErr, PyResult, TraceEntry, Traceback};
 use crate::raise;
 use crate::value::Value;
 use crate::vm::Rt;
@@ -36,13 +36,14 @@ pub fn exception_object(rt: &mut Rt, err: &mut PyErr) -> Value {
 /// Makes `err`, raised by instruction `pc` of `code`, the exception the frame handles
 /// (a handler is entered): its traceback gets this frame's line, the exceptions the
 /// frame handled since the `try` (those past `keep` on `rt.exc_stack`) end, and it is
-/// pushed there with its traceback. Returns the exception object. Its context must
-/// already be recorded.
+/// pushed there, its traceback kept on it. Returns the exception object. Its context
+/// must already be recorded.
 pub fn enter_handler(rt: &mut Rt, code: &Code, pc: usize, mut err: Box<PyErr>, keep: usize) -> Value {
     let obj = exception_object(rt, &mut err);
     err.add_frame(code, pc);
     rt.exc_stack.truncate(keep);
-    rt.exc_stack.push(crate::vm::ExcInfo { value: obj, traceback: std::mem::take(&mut err.traceback) });
+    rt.exc_stack.push(crate::vm::ExcInfo { value: obj });
+    keep_traceback(rt, obj, &err.traceback);
     obj
 }
 
@@ -56,8 +57,7 @@ pub const TRACEBACK_OBJECT_ATTR: &str = "(traceback object)";
 pub const TRACEBACK_ATTR: &str = "(traceback)";
 
 /// Sets the `__context__` of an exception being raised to the exception being
-/// handled, as CPython does at every raise (a bare `raise` excepted). The handled
-/// exception keeps the traceback it was caught with, for printing the chain.
+/// handled, as CPython does at every raise (a bare `raise` excepted).
 pub fn record_context(rt: &mut Rt, err: &mut PyErr) {
     err.context_recorded = true;
     let Some(handled) = rt.exc_stack.last().map(|info| info.value) else { return };
@@ -79,74 +79,48 @@ pub fn record_context(rt: &mut Rt, err: &mut PyErr) {
             _ => break,
         }
     }
-    keep_traceback(rt, handled);
     let _ = crate::classes::setattr(rt, obj, "__context__", handled);
     rt.handles.pop();
 }
 
-/// Stores on the handled exception `exc` the traceback it was caught with (once).
-pub fn keep_traceback(rt: &mut Rt, exc: Value) {
-    if !is_layout(exc, LayoutId::Instance) || crate::instance_attrs::get(rt, exc, TRACEBACK_ATTR).is_some() {
+/// Stores on exception object `exc` (rooted) the traceback it was caught with, which
+/// `__traceback__`, `raise exc` and the printing of chained exceptions read, however
+/// long after its handler. An entry is one int, the code's id above the pc; a
+/// traceback of one frame (an exception caught where it was raised) is that int, and a
+/// longer one a tuple of them.
+pub fn keep_traceback(rt: &mut Rt, exc: Value, traceback: &[TraceEntry]) {
+    if !is_layout(exc, LayoutId::Instance) {
         return;
     }
-    let Some(info) = rt.exc_stack.iter().rev().find(|info| info.value == exc) else { return };
-    let entries = info.traceback.clone();
-    let mark = rt.handles.len();
-    let mut items = Vec::with_capacity(entries.len());
-    for e in &entries {
-        let file = rt.new_str(&e.filename);
-        rt.handles.push(file);
-        let line = Value::small_int(e.line as i64);
-        let function = rt.new_str(&e.function);
-        rt.handles.push(function);
-        // The span as ints, -1 for what is absent.
-        let int = |n: Option<u32>| Value::small_int(n.map_or(-1, i64::from));
-        let span = e.span;
-        let anchors = span.and_then(|s| s.anchors);
-        let entry = rt.new_tuple(&[
-            file,
-            line,
-            function,
-            int(span.map(|s| s.end_line)),
-            int(span.map(|s| s.col)),
-            int(span.map(|s| s.end_col)),
-            int(anchors.map(|a| a.0)),
-            int(anchors.map(|a| a.1)),
-        ]);
-        rt.handles.push(entry);
-        items.push(entry);
-    }
-    let tuple = rt.new_tuple(&items);
-    rt.handles.push(tuple);
-    let _ = crate::classes::setattr(rt, exc, TRACEBACK_ATTR, tuple);
-    rt.handles.truncate(mark);
+    let word = |e: &TraceEntry| Value::small_int(((e.code as i64) << 32) | e.pc as i64);
+    let kept = match traceback {
+        [e] => word(e),
+        _ => {
+            let items: SmallVec<[Value; 4]> = traceback.iter().map(word).collect();
+            rt.new_tuple(&items)
+        }
+    };
+    rt.handles.push(kept);
+    // Set as a plain attribute: a class's `__setattr__` never sees it.
+    let _ = crate::instance_attrs::set(rt, exc, TRACEBACK_ATTR, kept);
+    rt.handles.pop();
 }
 
-/// The traceback `keep_traceback` stored on `exc`.
-pub fn kept_traceback(rt: &mut Rt, exc: Value) -> Option<Vec<crate::error::TraceEntry>> {
-    let tuple = crate::instance_attrs::get(rt, exc, TRACEBACK_ATTR)?;
-    let entries = tuple_items(tuple)
-        .iter()
-        .map(|&e| {
-            let [file, line, function, end_line, col, end_col, left, right] = tuple_items(e) else {
-                unreachable!("a kept traceback entry")
-            };
-            let int = |v: &Value| u32::try_from(v.as_small_int()).ok();
-            let span = int(end_line).map(|end_line| crate::error::Span {
-                end_line,
-                col: int(col).unwrap_or(0),
-                end_col: int(end_col).unwrap_or(0),
-                anchors: int(left).zip(int(right)),
-            });
-            crate::error::TraceEntry {
-                filename: str_text(*file).into(),
-                line: line.as_small_int() as u32,
-                function: str_text(*function).into(),
-                span,
-            }
-        })
-        .collect();
-    Some(entries)
+/// The traceback `keep_traceback` stored on `exc`: None if it was never caught.
+pub fn kept_traceback(rt: &Rt, exc: Value) -> Option<Traceback> {
+    if !is_layout(exc, LayoutId::Instance) {
+        return None;
+    }
+    let kept = crate::instance_attrs::get(rt, exc, TRACEBACK_ATTR)?;
+    let entry = |word: &Value| {
+        let word = word.as_small_int();
+        TraceEntry { code: (word >> 32) as u32, pc: word as u32 }
+    };
+    Some(if kept.is_small_int() {
+        smallvec::smallvec![entry(&kept)]
+    } else {
+        tuple_items(kept).iter().map(entry).collect()
+    })
 }
 
 /// The builtin exception `kind(*args)`, made as Python code makes it (so OSError's
@@ -178,22 +152,23 @@ pub fn raise_value(rt: &mut Rt, v: Value) -> PyResult<Box<PyErr>> {
     };
     let mut e = PyErr::new(kind, "");
     e.value = obj;
+    // An exception raised before goes on from the traceback it was caught with.
+    e.traceback = kept_traceback(rt, obj).unwrap_or_default();
     Ok(e)
 }
 
 /// Raises a handled exception again, with the traceback it was caught with.
-pub fn reraise(info: &crate::vm::ExcInfo) -> Box<PyErr> {
-    let cls = crate::classes::type_of(info.value);
+pub fn reraise(rt: &Rt, exc: Value) -> Box<PyErr> {
+    let cls = crate::classes::type_of(exc);
     let kind = crate::classes::exception_kind(cls).unwrap_or(ExcKind::Exception);
     let mut e = PyErr::new(kind, "");
-    e.value = info.value;
+    e.value = exc;
     // A bare `raise` keeps the exception's context.
     e.context_recorded = true;
-    let mut traceback = info.traceback.clone();
+    e.traceback = kept_traceback(rt, exc).unwrap_or_default();
     // The last entry is the handling frame's: it is added back when the exception
-    // leaves that frame, with this line.
-    e.origin = traceback.pop().map(|t| (t.line, t.span));
-    e.traceback = traceback;
+    // leaves that frame, at the instruction it was caught at.
+    e.origin = e.traceback.pop();
     e
 }
 
@@ -302,7 +277,6 @@ class traceback:
 /// exception while it is handled), as a chain of `traceback` objects; None for an
 /// exception never raised.
 pub fn traceback_of(rt: &mut Rt, exc: Value) -> PyResult<Value> {
-    keep_traceback(rt, exc);
     let Some(kept) = crate::instance_attrs::get(rt, exc, TRACEBACK_ATTR) else { return Ok(none()) };
     // The same traceback is the same object (`tb is e.__traceback__` in `__exit__`).
     if let Some(made) = crate::instance_attrs::get(rt, exc, TRACEBACK_OBJECT_ATTR)
@@ -331,8 +305,8 @@ pub fn traceback_of(rt: &mut Rt, exc: Value) -> PyResult<Value> {
     let r = (|| {
         // The kept entries run from the raising frame outwards; the chain starts at
         // the frame that caught the exception.
-        for e in &entries {
-            let line = Value::small_int(e.line as i64);
+        for &e in &entries {
+            let line = Value::small_int(rt.trace_frame(e).line as i64);
             next = crate::classes::instantiate(rt, class, &[next, none(), Value::small_int(-1), line], &[])?;
             rt.handles.push(next);
         }

@@ -256,8 +256,7 @@ fn generator_resume_with(rt: &mut Rt, g: Value, sent: Value, mut throw: Option<B
         for k in 0..handled {
             // SAFETY: the frame array keeps them after its locals and operand stack.
             let value = unsafe { *(*genr.frame.as_ptr::<ValueArray>()).items.as_ptr().add(frame_slots(code) + k) };
-            let traceback = kept_traceback(rt, value).unwrap_or_default();
-            rt.exc_stack.push(crate::vm::ExcInfo { value, traceback });
+            rt.exc_stack.push(crate::vm::ExcInfo { value });
         }
     }
     if let Some(e) = throw.as_mut()
@@ -281,17 +280,6 @@ fn generator_resume_with(rt: &mut Rt, g: Value, sent: Value, mut throw: Option<B
         interpret(rt, code, base, exc_base, resumed_at, sp, throw)
     };
     let yielded = rt.yielded.take();
-    if let (Ok(v), Some((_, height)), true) = (&result, yielded, rt.exc_stack.len() > exc_base) {
-        // The exceptions the frame handles stay with it while it is suspended, with
-        // the tracebacks they were caught with (kept on them: that allocates, with
-        // the frame and the yielded value rooted).
-        rt.sp = base + height;
-        rt.handles.push(*v);
-        for k in exc_base..rt.exc_stack.len() {
-            keep_traceback(rt, rt.exc_stack[k].value);
-        }
-        rt.handles.pop();
-    }
     let handled: SmallVec<[Value; 2]> = if rt.exc_stack.len() > exc_base {
         rt.exc_stack.drain(exc_base..).map(|info| info.value).collect()
     } else {
@@ -326,9 +314,10 @@ fn generator_resume_with(rt: &mut Rt, g: Value, sent: Value, mut throw: Option<B
             if e.is_kind(ExcKind::StopIteration) {
                 // CPython raises it where the generator was resumed, the StopIteration
                 // (with the generator's frames) as its cause and context.
-                let mut stop = e;
-                let stop = exception_object(rt, &mut stop);
+                let mut stop_err = e;
+                let stop = exception_object(rt, &mut stop_err);
                 rt.handles.push(stop);
+                keep_traceback(rt, stop, &stop_err.traceback);
                 let mut err = PyErr::new(ExcKind::RuntimeError, "generator raised StopIteration");
                 let obj = exception_object(rt, &mut err);
                 rt.handles.push(obj);

@@ -881,7 +881,7 @@ fn interpret(
                         // The exception object stays on the operand stack (rooted) until a
                         // handler or the frame exit cuts the stack.
                         let info = rt.exc_stack.pop().expect("a handled exception");
-                        break 'run reraise(&info);
+                        break 'run reraise(rt, info.value);
                     }
                     Op::RaiseAssert { with_message } => {
                         let message = if with_message { top!() } else { Value::NULL };
