@@ -377,6 +377,7 @@ impl Vm {
                     dumps,
                     self.config.hir_passes,
                     &mut out,
+                    &mut Default::default(),
                 );
             }
             eprint!("{out}");

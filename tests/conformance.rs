@@ -547,7 +547,13 @@ print(price(rows, 'a'))
             // One long loop in one call: entered through OSR, never left.
             expect(out.stderr.contains("jit: OSR entries taken: 1\n"), "one OSR entry", &out)?;
             expect(out.stderr.contains("jit: deopts: 0\n"), "no deopt", &out)?;
-            expect(out.stderr.contains("median "), "compile time", &out)
+            expect(out.stderr.contains("median "), "compile time", &out)?;
+            // The split by phase names the HIR builder, the passes and code generation.
+            let phases = out.stderr.lines().find(|l| l.starts_with("jit: compile time by phase: ")).unwrap_or_default();
+            for phase in ["build ", "infer ", "simplify ", "lower ", "clif ", "cranelift ", "load "] {
+                expect(phases.contains(phase), &format!("a time for phase {phase}"), &out)?;
+            }
+            Ok(())
         }),
         Trial::test("cli::jit_compiles_generators_locals_and_impossible_guards", || {
             // Every code object is compiled under --jit=all: the generators programs

@@ -10,6 +10,7 @@
 
 use crate::ir::Function;
 use crate::llinterp::Deopts;
+use crate::phase_times::PhaseTimes;
 use crate::pipeline::{HirDumps, build_and_optimise, optimise};
 use ember_runtime::code::Code;
 use ember_runtime::error::PyResult;
@@ -66,7 +67,7 @@ impl HirTier {
 
     fn function(&self, rt: &mut Rt, code: &Code) -> Option<Rc<Compiled>> {
         self.compiled_for(&self.functions, code as *const Code, |speculate, dump| {
-            build_and_optimise(code, rt, speculate, self.dumps, self.passes, dump)
+            build_and_optimise(code, rt, speculate, self.dumps, self.passes, dump, &mut PhaseTimes::start())
         })
     }
 
@@ -132,7 +133,7 @@ impl Tier for HirTier {
             let values = unsafe { std::slice::from_raw_parts(rt.stack.add(base), code.nlocals as usize + depth) };
             let entry = crate::build::OsrEntry { pc: pc as u32, values };
             let f = crate::build::build_osr(code, rt, entry, speculate)?;
-            optimise(f, &code.qualname, self.dumps, self.passes, dump)
+            optimise(f, &code.qualname, self.dumps, self.passes, dump, &mut PhaseTimes::start())
         })?;
         Some(crate::llinterp::run(rt, code, &c.f, base, &c.deopts))
     }

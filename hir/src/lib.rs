@@ -8,7 +8,8 @@
 //! - [`build`]: bytecode → HIR, with [`liveness`] of the locals for its frame states.
 //! - [`effects`]: what each instruction may read, write, allocate, raise or leave
 //!   for; every pass's "may I remove, move or merge this" comes from there.
-//! - [`pipeline`]: build → passes → verify → dumps, for both tiers.
+//! - [`pipeline`]: build → passes → verify → dumps, for both tiers; [`phase_times`]:
+//!   how long each phase of a compile took.
 //! - [`verify`]: the invariants every pass keeps; [`passes`]: the optimisation
 //!   pipeline, one pass per file (`infer`, `simplify`, `specialise`, `lower`,
 //!   `iter_loops`, `if_convert`, `invariant_params`; `passes::PIPELINE` is the order).
@@ -27,6 +28,7 @@ pub mod llinterp;
 pub mod lowops;
 pub mod parse;
 pub mod passes;
+pub mod phase_times;
 pub mod pipeline;
 pub mod print;
 pub mod ty;

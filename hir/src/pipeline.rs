@@ -4,6 +4,7 @@
 
 use crate::build::{NotCompilable, build};
 use crate::ir::Function;
+use crate::phase_times::PhaseTimes;
 use crate::verify::verify;
 use ember_runtime::code::Code;
 use ember_runtime::vm::Rt;
@@ -35,8 +36,11 @@ pub fn build_and_optimise(
     dumps: HirDumps,
     passes: Option<usize>,
     out: &mut String,
+    times: &mut PhaseTimes,
 ) -> Result<Function, NotCompilable> {
-    let mut f = match build(code, rt) {
+    let built = build(code, rt);
+    times.lap("build");
+    let mut f = match built {
         Ok(f) => f,
         Err(why) => {
             if dumps.any() {
@@ -46,11 +50,12 @@ pub fn build_and_optimise(
         }
     };
     f.speculate = speculate;
-    optimise(f, &code.qualname, dumps, passes, out)
+    optimise(f, &code.qualname, dumps, passes, out, times)
 }
 
 /// Runs the pass pipeline (its first `passes` passes) on a function the builder made,
-/// appending the dumps asked for to `out`, and verifies the result. A pass that gives
+/// appending the dumps asked for to `out` and each pass's time to `times`, and
+/// verifies the result. A pass that gives
 /// up makes the function not compilable. A result that does not verify is a compiler
 /// bug: debug builds (the tests) panic with the function; release builds refuse the
 /// compile, so the program runs on in the interpreter and `--jit-stats` counts it.
@@ -60,13 +65,17 @@ pub fn optimise(
     dumps: HirDumps,
     passes: Option<usize>,
     out: &mut String,
+    times: &mut PhaseTimes,
 ) -> Result<Function, NotCompilable> {
     if dumps.built {
         *out += &f.to_string();
+        times.lap("dumps");
     }
     let optimised = crate::passes::optimise_first(&mut f, passes.unwrap_or(usize::MAX), |pass, f| {
+        times.lap(pass);
         if dumps.passes {
             *out += &format!("-- after {pass}\n{f}");
+            times.lap("dumps");
         }
     });
     if let Err(gave_up) = optimised {
@@ -75,7 +84,9 @@ pub fn optimise(
         }
         return Err(NotCompilable { pc: None, reason: gave_up.to_string() });
     }
-    if let Err(e) = verify(&f) {
+    let verified = verify(&f);
+    times.lap("verify");
+    if let Err(e) = verified {
         if cfg!(debug_assertions) {
             panic!("the HIR of {name} does not verify: {e}\n{f}");
         }
@@ -89,6 +100,7 @@ pub fn optimise(
     }
     if dumps.optimised {
         *out += &f.to_string();
+        times.lap("dumps");
     }
     Ok(f)
 }

@@ -17,6 +17,7 @@ use cranelift_codegen::settings::{self, Configurable};
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{FuncId, Linkage, Module, ModuleReloc, default_libcall_names};
 use ember_hir::ir::InsnId;
+use ember_hir::phase_times::PhaseTimes;
 use std::sync::Arc;
 
 /// A Cranelift target.
@@ -36,6 +37,7 @@ fn flags() -> Result<settings::Flags, String> {
     ] {
         b.set(name, value).map_err(|e| format!("cranelift flag {name}: {e}"))?;
     }
+
     Ok(settings::Flags::new(b))
 }
 
@@ -109,22 +111,31 @@ pub struct Compiled {
 
 /// Translates `cx.f` to Cranelift IR and emits its machine code into fresh executable
 /// memory.
-pub fn emit_machine_code(isa: &Isa, cx: &Context, name: &str, flags: JitFlags) -> Result<Compiled, CodegenError> {
+pub fn emit_machine_code(
+    isa: &Isa,
+    cx: &Context,
+    name: &str,
+    flags: JitFlags,
+    times: &mut PhaseTimes,
+) -> Result<Compiled, CodegenError> {
     let err = |e: &dyn std::fmt::Display| CodegenError(format!("cranelift: {e}"));
     let mut module = JITModule::new(JITBuilder::with_isa(Arc::clone(&isa.0), default_libcall_names()));
     let mut ctx = module.make_context();
     ctx.func.signature = isa.entry_signature();
+    times.lap("load");
     let emitted = crate::codegen::emit_clif(cx, &mut ctx.func, isa.target().frontend_config())?;
     let mut dump = String::new();
     if flags.contains(JitFlags::DUMP_CLIF) {
         dump += &format!("clif {name}:\n{}", ctx.func.display());
     }
     let id = module.declare_function(name, Linkage::Local, &ctx.func.signature).map_err(|e| err(&e))?;
-    let code = emit(isa, &mut ctx, id, flags.contains(JitFlags::ALIGN_BRANCHES))?;
+    times.lap("clif");
+    let code = emit(isa, &mut ctx, id, flags.contains(JitFlags::ALIGN_BRANCHES), times)?;
     module.define_function_bytes(id, code.alignment, &code.bytes, &code.relocs).map_err(|e| err(&format!("{e:?}")))?;
     let size = code.bytes.len();
     module.finalize_definitions().map_err(|e| err(&e))?;
     let address = module.get_finalized_function(id);
+    times.lap("load");
     if flags.contains(JitFlags::DUMP_ASM) {
         // SAFETY: the module keeps `size` bytes of code at `address`.
         let bytes = unsafe { std::slice::from_raw_parts(address, size) };
@@ -156,12 +167,14 @@ fn emit(
     ctx: &mut cranelift_codegen::Context,
     id: FuncId,
     align_branches: bool,
+    times: &mut PhaseTimes,
 ) -> Result<Emitted, CodegenError> {
     let pool_alignment = ctx
         .compile(isa.target(), &mut ControlPlane::default())
         .map_err(|e| CodegenError(format!("cranelift: {:?}", e.inner)))?
         .buffer
         .alignment;
+    times.lap("cranelift");
     let code = ctx.compiled_code().expect("compiled above");
     let relocs: Vec<ModuleReloc> =
         code.buffer.relocs().iter().map(|r| ModuleReloc::from_mach_reloc(r, &ctx.func, id)).collect();
@@ -171,6 +184,7 @@ fn emit(
         .then(|| crate::branch_align::align(code.code_buffer(), pool_alignment))
         .flatten();
     let padding = aligned.as_ref().map_or(0, |a| a.len() - code.code_buffer().len());
+    times.lap("branch align");
     Ok(Emitted {
         bytes: aligned.unwrap_or_else(|| code.code_buffer().to_vec()),
         relocs,
@@ -186,5 +200,5 @@ pub fn compile_for(isa: &Isa, cx: &Context) -> Result<Vec<u8>, CodegenError> {
     let mut ctx = cranelift_codegen::Context::new();
     ctx.func.signature = isa.entry_signature();
     crate::codegen::emit_clif(cx, &mut ctx.func, isa.target().frontend_config())?;
-    Ok(emit(isa, &mut ctx, FuncId::from_u32(0), true)?.bytes)
+    Ok(emit(isa, &mut ctx, FuncId::from_u32(0), true, &mut PhaseTimes::start())?.bytes)
 }

@@ -57,7 +57,14 @@ pub fn cross_compile(
         };
         for (name, osr_stack, mut f) in built {
             f.speculate = true;
-            let f = match ember_hir::pipeline::optimise(f, &code.qualname, Default::default(), None, &mut dump) {
+            let f = match ember_hir::pipeline::optimise(
+                f,
+                &code.qualname,
+                Default::default(),
+                None,
+                &mut dump,
+                &mut Default::default(),
+            ) {
                 Ok(f) => f,
                 Err(e) => {
                     out.push((name, Err(e.to_string())));

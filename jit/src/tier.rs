@@ -17,6 +17,7 @@ use crate::code_memory::{CodeMemory, Isa};
 use crate::deopt::DeoptInfo;
 use ember_hir::build::{OsrEntry, build, build_osr};
 use ember_hir::ir::InsnId;
+use ember_hir::phase_times::PhaseTimes;
 use ember_hir::pipeline::{HirDumps, optimise};
 use ember_runtime::code::Code;
 use ember_runtime::error::{ExcKind, PyErr, PyResult};
@@ -123,6 +124,8 @@ struct Stats {
     failed: BTreeMap<String, u64>,
     deopts: BTreeMap<String, u64>,
     compile_times: Vec<Duration>,
+    /// The compiles' time by phase, summed over them.
+    compile_phases: PhaseTimes,
     code_bytes: usize,
     /// Of `code_bytes`, NOPs and filler that keep branches off 32-byte boundaries.
     padding_bytes: usize,
@@ -232,10 +235,13 @@ impl JitTier {
         let mut functions = self.functions.borrow_mut();
         let slot = functions.entry(code as *const Code).or_default();
         let runtime = crate::codegen::RuntimePlaces::of(rt);
-        let v = self.current_or_compile(slot, code, None, runtime, |speculate, out| {
-            let mut f = build(code, rt).map_err(|e| e.to_string())?;
+        let v = self.current_or_compile(slot, code, None, runtime, |speculate, out, times| {
+            let built = build(code, rt);
+            times.lap("build");
+            let mut f = built.map_err(|e| e.to_string())?;
             f.speculate = speculate;
-            optimise(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out).map_err(|e| e.to_string())
+            optimise(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out, times)
+                .map_err(|e| e.to_string())
         })?;
         code.tier_slot.set(Rc::as_ptr(&v) as usize);
         current(code)
@@ -249,7 +255,7 @@ impl JitTier {
         code: &Code,
         osr_stack: Option<usize>,
         runtime: crate::codegen::RuntimePlaces,
-        make_hir: impl FnOnce(bool, &mut String) -> Result<ember_hir::ir::Function, String>,
+        make_hir: impl FnOnce(bool, &mut String, &mut PhaseTimes) -> Result<ember_hir::ir::Function, String>,
     ) -> Option<Rc<Version>> {
         if slot.failed || self.compiling.get() {
             return None;
@@ -263,8 +269,13 @@ impl JitTier {
         self.compiling.set(true);
         let started = Instant::now();
         let mut dump = String::new();
-        let result = make_hir(speculate, &mut dump)
-            .and_then(|f| self.make_version(f, code, osr_stack, runtime, slot.versions, &mut dump));
+        let mut times = PhaseTimes::start();
+        let result = make_hir(speculate, &mut dump, &mut times)
+            .and_then(|f| self.make_version(f, code, osr_stack, runtime, slot.versions, &mut times))
+            .map(|(version, code_dump)| {
+                dump += &code_dump;
+                version
+            });
         let elapsed = started.elapsed();
         self.compiling.set(false);
         eprint!("{dump}");
@@ -272,6 +283,7 @@ impl JitTier {
         let replaced = match result {
             Ok(v) => {
                 stats.compile_times.push(elapsed);
+                stats.compile_phases.add_all(&times);
                 slot.versions += 1;
                 slot.current.replace(v)
             }
@@ -293,7 +305,7 @@ impl JitTier {
     }
 
     /// Optimised HIR → machine code, for the version of its slot that follows
-    /// `made_before` others.
+    /// `made_before` others, and the dumps of its code asked for.
     fn make_version(
         &self,
         f: ember_hir::ir::Function,
@@ -301,11 +313,12 @@ impl JitTier {
         osr_stack: Option<usize>,
         runtime: crate::codegen::RuntimePlaces,
         made_before: u32,
-        dump: &mut String,
-    ) -> Result<Rc<Version>, String> {
+        times: &mut PhaseTimes,
+    ) -> Result<(Rc<Version>, String), String> {
         let last = !tier_policy::speculates(made_before);
         let mut info = Box::new(DeoptInfo::new(f, code));
         info.successor_speculates.set(tier_policy::speculates(made_before + 1));
+        times.lap("deopt info");
         let info_ptr: *const DeoptInfo = &*info;
         let compiled = crate::code_memory::emit_machine_code(
             &self.isa,
@@ -319,9 +332,9 @@ impl JitTier {
             },
             &code.qualname,
             self.options.flags,
+            times,
         )
         .map_err(|e| e.0)?;
-        *dump += &compiled.dump;
         info.sites = compiled.sites;
         let slots = compiled.slots as usize;
         let memory = compiled.memory;
@@ -340,7 +353,7 @@ impl JitTier {
             argc: DirectCall::argc_of(code),
             frame_words: (code.nlocals as usize + osr_stack.unwrap_or(0) + slots) as u64,
         };
-        Ok(Rc::new(Version { direct, info, _memory: memory, last }))
+        Ok((Rc::new(Version { direct, info, _memory: memory, last }), compiled.dump))
     }
 
     /// Releases the code of replaced versions (no compiled code runs now).
@@ -403,6 +416,16 @@ impl JitTier {
             s.code_bytes,
             s.padding_bytes
         );
+        let all = s.compile_phases.total().as_secs_f64().max(f64::MIN_POSITIVE);
+        let phases: Vec<String> = s
+            .compile_phases
+            .laps()
+            .iter()
+            .map(|&(name, t)| format!("{name} {:.3} ms ({:.0}%)", t.as_secs_f64() * 1e3, t.as_secs_f64() / all * 100.0))
+            .collect();
+        if !phases.is_empty() {
+            let _ = writeln!(out, "jit: compile time by phase: {}", phases.join(", "));
+        }
         let failed: u64 = s.failed.values().sum();
         let _ = writeln!(out, "jit: not compiled: {failed}");
         for (reason, n) in &s.failed {
@@ -471,12 +494,15 @@ impl JitTier {
         let slot = entries.entry((code as *const Code, pc)).or_default();
         let fresh = slot.current.as_ref().is_none_or(|v| v.exhausted());
         let runtime = crate::codegen::RuntimePlaces::of(rt);
-        let v = self.current_or_compile(slot, code, Some(depth), runtime, |speculate, out| {
+        let v = self.current_or_compile(slot, code, Some(depth), runtime, |speculate, out, times| {
             // SAFETY: the frame's locals and operand stack are live.
             let values = unsafe { std::slice::from_raw_parts(rt.stack.add(base), code.nlocals as usize + depth) };
             let entry = OsrEntry { pc: pc as u32, values };
-            let f = build_osr(code, rt, entry, speculate).map_err(|e| e.to_string())?;
-            optimise(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out).map_err(|e| e.to_string())
+            let built = build_osr(code, rt, entry, speculate);
+            times.lap("build");
+            let f = built.map_err(|e| e.to_string())?;
+            optimise(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out, times)
+                .map_err(|e| e.to_string())
         })?;
         if fresh {
             self.stats.borrow_mut().osr_compiled += 1;

@@ -67,12 +67,16 @@ pub const PIPELINE: [(&str, Pass); 10] = [
 
 /// Runs the pipeline on `f`, verifying after every pass in debug builds, and calling
 /// `after` with each pass's name and result (for `--dump=hir-passes`).
-pub fn optimise(f: &mut Function, after: impl FnMut(&str, &Function)) -> Result<(), GaveUp> {
+pub fn optimise(f: &mut Function, after: impl FnMut(&'static str, &Function)) -> Result<(), GaveUp> {
     optimise_first(f, PIPELINE.len(), after)
 }
 
 /// Runs the first `count` passes of the pipeline, as [`optimise`] does.
-pub fn optimise_first(f: &mut Function, count: usize, mut after: impl FnMut(&str, &Function)) -> Result<(), GaveUp> {
+pub fn optimise_first(
+    f: &mut Function,
+    count: usize,
+    mut after: impl FnMut(&'static str, &Function),
+) -> Result<(), GaveUp> {
     for (name, pass) in PIPELINE.into_iter().take(count) {
         pass(f)?;
         if cfg!(debug_assertions) {
