@@ -47,7 +47,7 @@ pub struct Options {
     pub jit_loop_threshold: Option<u32>,
 
     /// Pad compiled x86-64 code so no branch crosses or ends at a 32-byte boundary
-    /// (Intel's JCC erratum): on (the default) or off.
+    /// (Intel's JCC erratum): on or off (default: on for Intel processors).
     #[arg(long, global = true, value_name = "on|off", value_parser = clap::builder::BoolishValueParser::new())]
     pub jit_align_branches: Option<bool>,
 

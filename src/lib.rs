@@ -87,7 +87,8 @@ pub struct Config {
     pub jit_call_threshold: Option<u64>,
     /// Back-edges of a loop before it is compiled with an OSR entry (None: default).
     pub jit_loop_threshold: Option<u32>,
-    /// Keep compiled branches off 32-byte boundaries (None: the default, on).
+    /// Keep compiled branches off 32-byte boundaries (None: the default, on Intel
+    /// cores only).
     pub jit_align_branches: Option<bool>,
     /// Print one line per deoptimisation to stderr.
     pub trace_deopt: bool,
@@ -274,7 +275,10 @@ impl Vm {
                 flags.set(JitFlags::DUMP_ASM, config.dumps.contains(&Dump::Asm));
                 flags.set(JitFlags::TRACE_DEOPT, config.trace_deopt);
                 flags.set(JitFlags::PERF_MAP, config.perf_map);
-                flags.set(JitFlags::ALIGN_BRANCHES, config.jit_align_branches.unwrap_or(true));
+                flags.set(
+                    JitFlags::ALIGN_BRANCHES,
+                    config.jit_align_branches.unwrap_or_else(ember_jit::branch_align::helps_host),
+                );
                 let options = ember_jit::JitOptions {
                     call_threshold: threshold,
                     loop_threshold: config.jit_loop_threshold.unwrap_or(AUTO_LOOP_THRESHOLD).max(1),

@@ -555,6 +555,22 @@ print(price(rows, 'a'))
             }
             Ok(())
         }),
+        Trial::test("cli::jit_align_branches_on_and_off", || {
+            // Whatever the default for this processor, `on` pads the suite's solver
+            // (its code has misplaced branches) and `off` adds no byte.
+            let programs = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
+            let file = programs.join("bench/solver.py").display().to_string();
+            let padding = |out: &Output| -> Option<u64> {
+                let line = out.stderr.lines().find(|l| l.starts_with("jit: compile time: "))?;
+                let (_, rest) = line.rsplit_once('(')?;
+                rest.split_whitespace().next()?.parse().ok()
+            };
+            let on = ember(&programs, &["--jit=all", "--jit-stats", "--jit-align-branches=on", &file], None)?;
+            expect(on.status == 0 && padding(&on).is_some_and(|n| n > 0), "padding with alignment on", &on)?;
+            let off = ember(&programs, &["--jit=all", "--jit-stats", "--jit-align-branches=off", &file], None)?;
+            expect(off.status == 0 && padding(&off) == Some(0), "no padding with alignment off", &off)?;
+            expect(on.stdout == off.stdout, "the same output", &off)
+        }),
         Trial::test("cli::jit_compiles_generators_locals_and_impossible_guards", || {
             // Every code object is compiled under --jit=all: the generators programs
             // (each start and resume point), a function calling locals(), and one

@@ -57,8 +57,8 @@ bitflags::bitflags! {
         const TRACE_DEOPT = 1 << 3;
         /// `--perf-map`: name compiled code in `/tmp/perf-PID.map`.
         const PERF_MAP = 1 << 4;
-        /// Keep x86-64 branches off 32-byte boundaries ([`crate::branch_align`]);
-        /// `--jit-align-branches=off` turns it off to measure what it buys.
+        /// Keep x86-64 branches off 32-byte boundaries ([`crate::branch_align`]); on by
+        /// default where it helps (`branch_align::helps_host`).
         const ALIGN_BRANCHES = 1 << 5;
     }
 }
@@ -68,7 +68,7 @@ impl Default for JitOptions {
         JitOptions {
             call_threshold: 100,
             loop_threshold: 1000,
-            flags: JitFlags::ALIGN_BRANCHES,
+            flags: if crate::branch_align::helps_host() { JitFlags::ALIGN_BRANCHES } else { JitFlags::empty() },
             hir_dumps: HirDumps::default(),
             hir_passes: None,
         }
