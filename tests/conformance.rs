@@ -571,6 +571,30 @@ print(price(rows, 'a'))
             expect(off.status == 0 && padding(&off) == Some(0), "no padding with alignment off", &off)?;
             expect(on.stdout == off.stdout, "the same output", &off)
         }),
+        Trial::test("cli::jit_code_of_handlers_passes_cranelifts_verifier", || {
+            // Handlers are entered from the middle of their `try` block: the code that
+            // reaches them (and the code of instructions that cannot raise, which has
+            // no way there) must keep SSA dominance. Cranelift's verifier checks it.
+            let programs = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
+            let mut files = vec![programs.join("errors/runtime_messages.py"), programs.join("bench/exceptions.py")];
+            let mut handlers: Vec<PathBuf> = std::fs::read_dir(programs.join("exceptions"))
+                .map_err(|e| Failed::from(e.to_string()))?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "py"))
+                .collect();
+            handlers.sort();
+            files.extend(handlers);
+            for file in files {
+                let path = file.display().to_string();
+                let out = ember(&programs, &["--jit=all", "--jit-stats", &path], Some(("EMBER_CLIF_VERIFY", "1")))?;
+                expect(
+                    out.stderr.contains("jit: not compiled: 0\n"),
+                    &format!("{path}: every function compiles"),
+                    &out,
+                )?;
+            }
+            Ok(())
+        }),
         Trial::test("cli::jit_compiles_generators_locals_and_impossible_guards", || {
             // Every code object is compiled under --jit=all: the generators programs
             // (each start and resume point), a function calling locals(), and one

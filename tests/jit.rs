@@ -1,27 +1,40 @@
 //! The code generator on other targets: every function of the benchmark suite
 //! (the small-input copies in `programs/bench`) is compiled for aarch64 and for
 //! x86-64 from the same lowering, with the profiles a real run gathered, and must
-//! produce machine code; on x86-64 no branch of it may cross or end at a 32-byte
-//! boundary (`ember_jit::branch_align` handles every function of the suite). Nothing
-//! runs here: the aarch64 code is checked for being produced (`scripts/test-aarch64`
-//! runs the conformance corpus under qemu where it can be installed).
+//! produce machine code that Cranelift's verifier accepts; on x86-64 no branch of
+//! it may cross or end at a 32-byte boundary (`ember_jit::branch_align` handles
+//! every function of the suite). So are the exception-handling programs of the
+//! corpus, whose handlers are reached from the middle of blocks. Nothing runs here:
+//! the aarch64 code is checked for being produced (`scripts/test-aarch64` runs the
+//! conformance corpus under qemu where it can be installed).
 
 use std::path::Path;
 
-fn compile_bench_suite_for(triple: &str) {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs/bench");
+/// The programs of `programs/DIR`, sorted.
+fn programs_in(dir: &str) -> Vec<std::path::PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs").join(dir);
     let mut programs: Vec<_> = std::fs::read_dir(&dir)
-        .expect("programs/bench")
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.expect("entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "py"))
         .collect();
     programs.sort();
+    programs
+}
+
+fn compile_bench_suite_for(triple: &str) {
+    let programs = programs_in("bench");
     assert!(programs.len() >= 5, "the benchmark copies are missing");
+    compile_programs_for(programs, triple);
+}
+
+fn compile_programs_for(programs: Vec<std::path::PathBuf>, triple: &str) {
     let mut compiled = 0;
     for path in programs {
         let config = ember::Config { jit: ember::JitMode::Off, ..ember::Config::default() };
         let mut vm = ember::Vm::with_output(config, Box::new(std::io::sink()));
-        vm.run_file(path.to_str().expect("utf-8 path")).expect("the program runs");
+        // A program ending with an uncaught exception still gathered its profiles.
+        let _ = vm.run_file(path.to_str().expect("utf-8 path"));
         let rt = vm.runtime();
         // SAFETY: code objects live as long as the VM.
         let codes: Vec<&ember_runtime::code::Code> = rt.codes.iter().map(|&c| unsafe { &*c }).collect();
@@ -56,4 +69,18 @@ fn bench_suite_compiles_for_aarch64() {
 #[test]
 fn bench_suite_compiles_for_x86_64() {
     compile_bench_suite_for("x86_64-unknown-linux-gnu");
+}
+
+#[test]
+fn exception_programs_compile_for_x86_64() {
+    let mut programs = programs_in("exceptions");
+    programs.extend(programs_in("errors"));
+    assert!(programs.len() >= 10, "the exception programs are missing");
+    // Some recurse to the recursion limit, which takes the stack the CLI gives them.
+    std::thread::Builder::new()
+        .stack_size(512 << 20)
+        .spawn(|| compile_programs_for(programs, "x86_64-unknown-linux-gnu"))
+        .expect("a thread")
+        .join()
+        .expect("every function compiles");
 }

@@ -9,6 +9,7 @@
 //! - a value has one machine type: objects (possibly NULL), or one primitive kind,
 //!   never a mix. Block parameters are where a mix could slip in.
 
+use crate::effects::effects;
 use crate::ir::{BlockId, EntityRef, Function, Insn, InsnId, SecondaryMap, Storage};
 use crate::{Type, lowops, types};
 use std::fmt;
@@ -309,7 +310,8 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
     }
 }
 
-/// Every use is dominated by a definition: a forward "defined" dataflow.
+/// Every use is dominated by a definition: a forward "defined" dataflow, in which a
+/// `Try`'s handler is entered from the first instruction of its block that may raise.
 fn definite_assignment(f: &Function, rpo: &[BlockId]) -> Result<(), VerifyError> {
     let n = f.insns.len();
     // Values defined on every path to the start of each block (None: not reached yet),
@@ -321,15 +323,26 @@ fn definite_assignment(f: &Function, rpo: &[BlockId]) -> Result<(), VerifyError>
         changed = false;
         for &b in rpo {
             let Some(mut defined) = at_entry[b].clone() else { continue };
+            // A `Try`'s handler is entered from the block's first raiser on, so it has
+            // only what is defined before that one.
+            let handler = f.terminator(b).and_then(Insn::handler);
+            let mut at_handler = None;
             for &i in f.block(b).params.iter().chain(&f.block(b).insns) {
+                if handler.is_some() && at_handler.is_none() && effects(f.insn(i)).raises_midblock() {
+                    at_handler = Some(defined.clone());
+                }
                 defined[i.index()] = true;
             }
             let succs = f.terminator(b).map(Insn::successors).unwrap_or_default();
             for s in succs {
+                let defined = match &at_handler {
+                    Some(before_raise) if Some(s) == handler => before_raise,
+                    _ => &defined,
+                };
                 let slot = &mut at_entry[s];
                 let merged: Vec<bool> = match slot {
                     None => defined.clone(),
-                    Some(old) => old.iter().zip(&defined).map(|(a, b)| *a && *b).collect(),
+                    Some(old) => old.iter().zip(defined).map(|(a, b)| *a && *b).collect(),
                 };
                 if slot.as_ref() != Some(&merged) {
                     *slot = Some(merged);

@@ -167,3 +167,29 @@ bb4(v7:CInt64):
     assert!(!out.contains("Select"), "{out}");
     assert_eq!(out.matches("Branch").count(), 2, "{out}");
 }
+
+#[test]
+fn a_handler_has_only_what_its_try_block_defined_before_the_first_raiser() {
+    // bb0 ends with a `Try`: its handler bb2 is entered from the `LoadGlobal`, so the
+    // constant made before it reaches the handler and the one made after does not.
+    let text = "\
+fn f:
+bb0(v0:Object):
+  v1:NoneType[None] = Const
+  v2:Object = LoadGlobal<g> @4[v0 | ]
+  v3:NoneType[None] = Const
+  Try<4> bb1(), catch bb2
+bb1():
+  Return v3
+bb2(v4:Object):
+  Return USED
+";
+    let mut rt = Rt::new(Box::new(std::io::sink()));
+    let mut names = ember_hir::Names::new();
+    let mut cx = ember_hir::parse::ParseContext { rt: &mut rt, names: &mut names, code: None };
+    let before = ember_hir::parse::parse_function(&text.replace("USED", "v1"), &mut cx).expect("it parses");
+    ember_hir::verify::verify(&before).unwrap_or_else(|e| panic!("a value made before the raiser: {e}"));
+    let after = ember_hir::parse::parse_function(&text.replace("USED", "v3"), &mut cx).expect("it parses");
+    let e = ember_hir::verify::verify(&after).expect_err("a value made after the raiser does not reach the handler");
+    assert!(e.message.contains("uses v3 before it is defined"), "{e}");
+}

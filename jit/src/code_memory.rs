@@ -24,7 +24,9 @@ use std::sync::Arc;
 #[derive(Clone)]
 pub struct Isa(OwnedTargetIsa);
 
-fn flags() -> Result<settings::Flags, String> {
+/// Cranelift's settings; `verify` runs its IR verifier on every function (debug
+/// builds and cross-compiling tests; ember's HIR verifier always runs).
+fn flags(verify: bool) -> Result<settings::Flags, String> {
     let mut b = settings::builder();
     for (name, value) in [
         ("opt_level", "speed"),
@@ -32,8 +34,7 @@ fn flags() -> Result<settings::Flags, String> {
         ("use_colocated_libcalls", "false"),
         // Frame pointers let `perf` and debuggers walk through compiled frames.
         ("preserve_frame_pointers", "true"),
-        // Cranelift checks its own IR; ember's HIR verifier runs in debug builds too.
-        ("enable_verifier", if cfg!(debug_assertions) { "true" } else { "false" }),
+        ("enable_verifier", if verify { "true" } else { "false" }),
     ] {
         b.set(name, value).map_err(|e| format!("cranelift flag {name}: {e}"))?;
     }
@@ -45,14 +46,17 @@ impl Isa {
     /// The machine ember runs on.
     pub fn host() -> Result<Isa, String> {
         let builder = cranelift_native::builder().map_err(|e| format!("host machine not supported: {e}"))?;
-        builder.finish(flags()?).map(Isa).map_err(|e| e.to_string())
+        // `EMBER_CLIF_VERIFY=1`: a function Cranelift's verifier rejects is not
+        // compiled, and `--jit-stats` names the error (tests look for none).
+        let verify = cfg!(debug_assertions) || std::env::var("EMBER_CLIF_VERIFY").is_ok_and(|v| v == "1");
+        builder.finish(flags(verify)?).map(Isa).map_err(|e| e.to_string())
     }
 
-    /// Another target, by triple (for cross-compiling tests).
+    /// Another target, by triple (for cross-compiling tests, which verify the IR).
     pub fn for_triple(triple: &str) -> Result<Isa, String> {
         let triple: target_lexicon::Triple = triple.parse().map_err(|e| format!("triple {triple}: {e}"))?;
         let builder = cranelift_codegen::isa::lookup(triple).map_err(|e| e.to_string())?;
-        builder.finish(flags()?).map(Isa).map_err(|e| e.to_string())
+        builder.finish(flags(true)?).map(Isa).map_err(|e| e.to_string())
     }
 
     pub fn target(&self) -> &dyn TargetIsa {

@@ -69,10 +69,9 @@ impl DeoptInfo {
             .get_or_insert_with(|| {
                 let f = &self.f;
                 let state = f.insn(self.sites[site]).frame_state().expect("a raising instruction has a frame state");
-                let word = |(k, v): (usize, InsnId)| match Repr::of(f.ty(v)) {
-                    _ if already_in_frame(f, k, v) => LandingWord::InFrame,
-                    Repr::Object => LandingWord::Object,
-                    _ => LandingWord::Machine(f.ty(v)),
+                let word = |(k, v): (usize, InsnId)| LandingWord {
+                    source: entry_source(f, k, v),
+                    machine: (Repr::of(f.ty(v)) != Repr::Object).then(|| f.ty(v)),
                 };
                 state.entries().take(n).enumerate().map(word).collect()
             })
@@ -80,15 +79,39 @@ impl DeoptInfo {
     }
 }
 
-/// Where a `Try` landing finds one frame-state value (see [`DeoptInfo::landing`]).
-#[derive(Clone, Copy, Debug)]
-pub enum LandingWord {
-    /// In its frame slot already (see [`already_in_frame`]).
+/// Where leaving compiled code (a deopt, a `Try` landing, a generator's suspension)
+/// finds the word of one frame-state entry. Compiled code stores only the `Stored`
+/// ones; the others cost it nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntrySource {
+    /// In its frame slot already (see [`already_in_frame`]); always an object.
     InFrame,
-    /// An object, in the landing's buffer.
-    Object,
-    /// A machine value of this type, in the landing's buffer, to be boxed.
-    Machine(ember_hir::Type),
+    /// A constant of the HIR: this word (an object, or a machine value's bits).
+    /// An unbound local is the constant NULL, so most functions have many.
+    Constant(u64),
+    /// In the exit's buffer, where compiled code stored it.
+    Stored,
+}
+
+/// Where leaving compiled code finds frame-state entry `v` at `position` (locals
+/// first, then the operand stack).
+pub fn entry_source(f: &Function, position: usize, v: InsnId) -> EntrySource {
+    if already_in_frame(f, position, v) {
+        return EntrySource::InFrame;
+    }
+    match f.insn(v) {
+        Insn::Const { value } => EntrySource::Constant(value.raw()),
+        Insn::PrimConst { bits } => EntrySource::Constant(*bits),
+        _ => EntrySource::Stored,
+    }
+}
+
+/// How a `Try` landing passes one frame-state value (see [`DeoptInfo::landing`]).
+#[derive(Clone, Copy, Debug)]
+pub struct LandingWord {
+    pub source: EntrySource,
+    /// The machine type of a value to box; None for an object.
+    pub machine: Option<ember_hir::Type>,
 }
 
 /// Why a deopt site fails, for `--trace-deopt` and `--jit-stats`.
@@ -230,25 +253,28 @@ unsafe fn with_frame_values<R>(
     let locals_end = base + code.nlocals as usize;
     // Where entry `k` goes: the locals, then the operand stack above them.
     let slot = |k: usize| if k < state.locals.len() { base + k } else { locals_end + k - state.locals.len() };
-    let in_place: Vec<bool> = state.entries().enumerate().map(|(k, v)| already_in_frame(f, k, v)).collect();
+    let sources: Vec<EntrySource> = state.entries().enumerate().map(|(k, v)| entry_source(f, k, v)).collect();
+    // The word of entry `k` not in its frame slot.
+    let word = |k: usize| match sources[k] {
+        EntrySource::Constant(word) => word,
+        // SAFETY: the cold block stored one word per `Stored` entry.
+        _ => unsafe { *machine.add(k) },
+    };
     for (k, v) in state.entries().enumerate() {
-        if Repr::of(f.ty(v)) == Repr::Object && !in_place[k] {
-            // SAFETY: inside the frame the tier allocated; the cold block stored one
-            // word per entry not in place.
-            unsafe { *rt.stack.add(slot(k)) = Value(*machine.add(k)) };
+        if Repr::of(f.ty(v)) == Repr::Object && sources[k] != EntrySource::InFrame {
+            // SAFETY: inside the frame the tier allocated.
+            unsafe { *rt.stack.add(slot(k)) = Value(word(k)) };
         }
     }
     leave(rt, base, state, &mut |rt, k, v| {
         let t = f.ty(v);
-        if in_place[k] {
+        if sources[k] == EntrySource::InFrame {
             // SAFETY: inside the frame; the slot holds the entry's object.
             return unsafe { *rt.stack.add(slot(k)) };
         }
-        // SAFETY: the cold block stored one word per other entry.
-        let word = unsafe { *machine.add(k) };
         match Repr::of(t) {
-            Repr::Object => Value(word),
-            _ => boxed(rt, t, word),
+            Repr::Object => Value(word(k)),
+            _ => boxed(rt, t, word(k)),
         }
     })
 }

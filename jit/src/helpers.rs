@@ -106,7 +106,7 @@ pub unsafe extern "C" fn catch(
     pc: u64,
     n: u64,
 ) {
-    use crate::deopt::LandingWord;
+    use crate::deopt::EntrySource;
     let (ctx, rt) = ctx!(ctx);
     // SAFETY: forwarded from the caller.
     let info = unsafe { &*info };
@@ -114,21 +114,28 @@ pub unsafe extern "C" fn catch(
     let err = ctx.error.take().expect("an exception is pending");
     // SAFETY: code objects live as long as the runtime.
     ember_hir::exit::catch(rt, unsafe { &*info.code }, pc as u32, err);
+    // SAFETY: an entry parameter's frame slot, which compiled code never writes, or
+    // the word the landing stored (`buf` holds `n` words) or the HIR's constant.
+    let raw = |k: usize| unsafe {
+        match words[k].source {
+            EntrySource::InFrame => (*frame.add(k)).raw(),
+            EntrySource::Constant(word) => word,
+            EntrySource::Stored => *buf.add(k),
+        }
+    };
+    // The machine value to box of entry `k`, with its type.
+    let machine = |k: usize| words[k].machine.filter(|_| words[k].source != EntrySource::InFrame);
     // Boxing an int or a bool allocates nothing, and then the words are written in
     // place; only a float box can make the collector run.
-    let allocates =
-        |w: &LandingWord| matches!(w, LandingWord::Machine(ty) if !ember_hir::exit::boxes_without_allocating(*ty));
-    if !words.iter().any(allocates) {
-        for (k, w) in words.iter().enumerate() {
-            // SAFETY: an entry parameter's frame slot, which compiled code never
-            // writes; `buf` holds `n` words.
-            unsafe {
-                match *w {
-                    LandingWord::InFrame => *buf.add(k) = (*frame.add(k)).raw(),
-                    LandingWord::Object => {}
-                    LandingWord::Machine(ty) => *buf.add(k) = ember_hir::exit::boxed(rt, ty, *buf.add(k)).raw(),
-                }
-            }
+    let allocates = |k: usize| machine(k).is_some_and(|ty| !ember_hir::exit::boxes_without_allocating(ty));
+    if !(0..words.len()).any(allocates) {
+        for k in 0..words.len() {
+            let word = match machine(k) {
+                Some(ty) => ember_hir::exit::boxed(rt, ty, raw(k)).raw(),
+                None => raw(k),
+            };
+            // SAFETY: `buf` holds `n` words.
+            unsafe { *buf.add(k) = word };
         }
         return;
     }
@@ -136,15 +143,10 @@ pub unsafe extern "C" fn catch(
     // frame's own locals) while the machine values are boxed; the boxes go to
     // `rt.handles` until every word is written.
     let mark = rt.handles.len();
-    for (k, w) in words.iter().enumerate() {
-        // SAFETY: an entry parameter's frame slot, which compiled code never writes,
-        // or the word the landing stored for any other entry.
-        let x = unsafe {
-            match *w {
-                LandingWord::InFrame => *frame.add(k),
-                LandingWord::Object => Value(*buf.add(k)),
-                LandingWord::Machine(ty) => ember_hir::exit::boxed(rt, ty, *buf.add(k)),
-            }
+    for k in 0..words.len() {
+        let x = match machine(k) {
+            Some(ty) => ember_hir::exit::boxed(rt, ty, raw(k)),
+            None => Value(raw(k)),
         };
         rt.handles.push(x);
     }
@@ -195,10 +197,10 @@ pub unsafe extern "C" fn load_global(ctx: *mut Ctx, code: *const Code, slot: u32
     v.raw()
 }
 
-pub unsafe extern "C" fn store_global(ctx: *mut Ctx, slot: u32, v: Value) -> u64 {
+/// Stores a global; cannot fail (`StoreGlobal` raises nothing, see its effects).
+pub unsafe extern "C" fn store_global(ctx: *mut Ctx, slot: u32, v: Value) {
     let (_, rt) = ctx!(ctx);
     rt.store_global(slot, v);
-    1
 }
 
 pub unsafe extern "C" fn unbound_local(ctx: *mut Ctx, code: *const Code, local: u32) -> u64 {

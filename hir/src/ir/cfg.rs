@@ -130,19 +130,20 @@ impl Function {
     /// The blocks reachable from the entry, in reverse post-order.
     pub fn reverse_post_order(&self) -> Vec<BlockId> {
         let mut seen: SecondaryMap<BlockId, bool> = SecondaryMap::with_capacity(self.blocks.len());
-        let mut post = Vec::new();
-        // (block, next successor to visit)
-        let mut stack = vec![(self.entry, 0usize)];
+        let mut post = Vec::with_capacity(self.blocks.len());
+        let successors = |b: BlockId| self.terminator(b).map(Insn::successors).unwrap_or_default();
+        // (block, its successors, the next one to visit)
+        let mut stack = vec![(self.entry, successors(self.entry), 0usize)];
         seen[self.entry] = true;
-        while let Some(&mut (b, ref mut next)) = stack.last_mut() {
-            let succs = self.terminator(b).map(Insn::successors).unwrap_or_default();
+        while let Some((b, succs, next)) = stack.last_mut() {
             if let Some(&s) = succs.get(*next) {
                 *next += 1;
                 if !seen[s] {
                     seen[s] = true;
-                    stack.push((s, 0));
+                    stack.push((s, successors(s), 0));
                 }
             } else {
+                let b = *b;
                 post.push(b);
                 stack.pop();
             }

@@ -4,6 +4,7 @@ use super::*;
 use crate::Type;
 use ember_runtime::code::{BinOp, CmpOp};
 use ember_runtime::value::Value;
+use smallvec::{SmallVec, smallvec};
 
 /// One HIR instruction. Names in `names` index the code object's name table.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -563,20 +564,20 @@ impl Insn {
     }
 
     /// A terminator's edges (not a `Try`'s handler, which takes no arguments).
-    pub fn edges(&self) -> Vec<&Edge> {
+    pub fn edges(&self) -> SmallVec<[&Edge; 2]> {
         match self {
-            Insn::Jump { edge } | Insn::Try { normal: Some(edge), .. } => vec![edge],
-            Insn::Branch { if_true, if_false, .. } => vec![if_true, if_false],
-            _ => Vec::new(),
+            Insn::Jump { edge } | Insn::Try { normal: Some(edge), .. } => smallvec![edge],
+            Insn::Branch { if_true, if_false, .. } => smallvec![if_true, if_false],
+            _ => SmallVec::new(),
         }
     }
 
     /// A terminator's edges, to change.
-    pub fn edges_mut(&mut self) -> Vec<&mut Edge> {
+    pub fn edges_mut(&mut self) -> SmallVec<[&mut Edge; 2]> {
         match self {
-            Insn::Jump { edge } | Insn::Try { normal: Some(edge), .. } => vec![edge],
-            Insn::Branch { if_true, if_false, .. } => vec![if_true, if_false],
-            _ => Vec::new(),
+            Insn::Jump { edge } | Insn::Try { normal: Some(edge), .. } => smallvec![edge],
+            Insn::Branch { if_true, if_false, .. } => smallvec![if_true, if_false],
+            _ => SmallVec::new(),
         }
     }
 
@@ -589,7 +590,7 @@ impl Insn {
     }
 
     /// The blocks a terminator may go to: its edges' targets, then a `Try`'s handler.
-    pub fn successors(&self) -> Vec<BlockId> {
+    pub fn successors(&self) -> SmallVec<[BlockId; 2]> {
         self.edges().iter().map(|e| e.target).chain(self.handler()).collect()
     }
 }

@@ -284,19 +284,43 @@ impl Function {
     /// Removes parameter `k` of `block` and its argument from every edge to the
     /// block; its uses read `value` instead.
     pub fn remove_param(&mut self, block: BlockId, k: usize, value: InsnId) {
-        let p = self.block(block).params[k];
-        self.replace_uses(p, value);
-        self.blocks[block].params.remove(k);
-        for (index, &q) in self.block(block).params.clone().iter().enumerate() {
-            self.insns[q] = Insn::Param { index: index as u32 };
+        let mut map = vec![None; self.insns.len()];
+        map[self.block(block).params[k].index()] = Some(value);
+        self.remove_params(&[(block, k)], &map);
+    }
+
+    /// Removes the parameters `removed` (a block and a parameter's index in it) and
+    /// their arguments on every edge to their blocks, in one pass over the function;
+    /// the uses of every value read what `map` makes of it ([`resolve`]), which must
+    /// replace each removed parameter.
+    pub fn remove_params(&mut self, removed: &[(BlockId, usize)], map: &[Option<InsnId>]) {
+        self.replace_uses_map(map);
+        let mut indexes: SecondaryMap<BlockId, Vec<usize>> = SecondaryMap::with_capacity(self.blocks.len());
+        for &(block, k) in removed {
+            indexes[block].push(k);
+        }
+        let mut blocks: Vec<BlockId> = removed.iter().map(|&(block, _)| block).collect();
+        blocks.sort_unstable();
+        blocks.dedup();
+        for &block in &blocks {
+            // Highest index first, so the others keep theirs until removed.
+            let ks = &mut indexes[block];
+            ks.sort_unstable_by(|a, b| b.cmp(a));
+            ks.dedup();
+            for &k in &indexes[block] {
+                self.blocks[block].params.remove(k);
+            }
+            for index in 0..self.block(block).params.len() {
+                let q = self.block(block).params[index];
+                self.insns[q] = Insn::Param { index: index as u32 };
+            }
         }
         // The reachable blocks' terminators: passes keep only those consistent (an
         // instruction taken out of its block, or a dead block, keeps what it had).
-        let terminators: Vec<InsnId> =
-            self.reverse_post_order().into_iter().filter_map(|b| self.block(b).insns.last().copied()).collect();
-        for t in terminators {
+        for b in self.reverse_post_order() {
+            let Some(&t) = self.block(b).insns.last() else { continue };
             for edge in self.insns[t].edges_mut() {
-                if edge.target == block {
+                for &k in &indexes[edge.target] {
                     edge.args.remove(k);
                 }
             }

@@ -409,8 +409,8 @@ fn promote(f: &mut Function, plan: Plan) {
             for w in write_back {
                 f.push(split, Insn::StoreField { object: w.object, field: w.field, value: w.value }, types::Bottom);
             }
-            let mut edges = f.insns[term].edges_mut();
-            let original = std::mem::replace(&mut *edges[k], Edge { target: split, args: Vec::new() });
+            let original =
+                std::mem::replace(&mut *f.insns[term].edges_mut()[k], Edge { target: split, args: Vec::new() });
             f.push(split, Insn::Jump { edge: original }, types::Bottom);
         }
     }

@@ -22,7 +22,7 @@ use super::infer::infer;
 use super::{GaveUp, step_bound, until_settled};
 use crate::effects::{Heaps, effects};
 use crate::ir::EntityRef;
-use crate::ir::{BlockId, Edge, FrameState, Function, Helper, Insn, InsnId, resolve};
+use crate::ir::{BlockId, Edge, FrameState, Function, Helper, Insn, InsnId, SecondaryMap, resolve};
 use crate::{Spec, Type, lowops, types};
 use std::collections::HashMap;
 
@@ -214,11 +214,15 @@ fn cse_key(f: &Function, i: InsnId) -> Option<CseKey> {
 fn fold(f: &mut Function) -> bool {
     let dom = f.dominators();
     let mut subst: Vec<Option<InsnId>> = vec![None; f.insns.len()];
-    let mut available: HashMap<CseKey, Vec<(InsnId, BlockId)>> = HashMap::new();
+    // Each computation seen, with its block and whether an instruction that may raise
+    // came before it there.
+    let mut available: HashMap<CseKey, Vec<(InsnId, BlockId, bool)>> = HashMap::new();
+    let mut handler_reach = HandlerReach::default();
     let mut changed = false;
     for b in f.reverse_post_order() {
         let body = f.block(b).insns.clone();
         let mut kept = Vec::with_capacity(body.len());
+        let mut raised = false;
         for i in body {
             f.insns[i].map_operands(|v| resolve(&subst, v));
             keep_machine_values_in_frame_state(f, i, &mut changed);
@@ -237,19 +241,51 @@ fn fold(f: &mut Function) -> bool {
             }
             if let Some(key) = cse_key(f, i) {
                 let seen = available.entry(key).or_default();
-                if let Some(&(first, _)) = seen.iter().find(|&&(_, db)| dom.dominates(db, b)) {
+                let defined_here = |&&(_, db, after_raiser): &&(InsnId, BlockId, bool)| {
+                    db == b || (dom.dominates(db, b) && (!after_raiser || !handler_reach.reaches(f, db, b)))
+                };
+                if let Some(&(first, _, _)) = seen.iter().find(defined_here) {
                     subst[i.index()] = Some(first);
                     changed = true;
                     continue;
                 }
-                seen.push((i, b));
+                seen.push((i, b, raised));
             }
+            raised |= effects(f.insn(i)).raises_midblock();
             kept.push(i);
         }
         f.blocks[b].insns = kept;
     }
     f.replace_uses_map(&subst);
     changed
+}
+
+/// Which blocks the handler of each `Try`-ending block reaches, worked out when first
+/// asked. A value made in such a block after an instruction that may raise is not
+/// made on the paths that leave through the handler (see `verify`), so it is
+/// available only where no such path leads.
+#[derive(Default)]
+struct HandlerReach {
+    reached: HashMap<BlockId, SecondaryMap<BlockId, bool>>,
+}
+
+impl HandlerReach {
+    /// Whether a path from the handler of `block`'s `Try` reaches `target` (false when
+    /// `block` has no handler).
+    fn reaches(&mut self, f: &Function, block: BlockId, target: BlockId) -> bool {
+        let Some(handler) = f.terminator(block).and_then(Insn::handler) else { return false };
+        let reached = self.reached.entry(block).or_insert_with(|| {
+            let mut seen: SecondaryMap<BlockId, bool> = SecondaryMap::with_capacity(f.blocks.len());
+            let mut work = vec![handler];
+            while let Some(x) = work.pop() {
+                if !std::mem::replace(&mut seen[x], true) {
+                    work.extend(f.terminator(x).map(Insn::successors).unwrap_or_default());
+                }
+            }
+            seen
+        });
+        reached[target]
+    }
 }
 
 /// A frame state refers to the machine value inside a box (deopt boxes it again), so
@@ -371,10 +407,12 @@ fn merge_blocks(f: &mut Function) -> bool {
 /// itself; uses read that value.
 fn remove_trivial_parameters(f: &mut Function) -> bool {
     let mut changed = false;
+    // Each round removes every parameter trivial then; that can make others trivial.
     loop {
         let preds = f.predecessors();
-        let mut found = None;
-        'blocks: for b in f.reverse_post_order() {
+        let mut subst: Vec<Option<InsnId>> = vec![None; f.insns.len()];
+        let mut removed = Vec::new();
+        for b in f.reverse_post_order() {
             if b == f.entry {
                 continue;
             }
@@ -386,7 +424,8 @@ fn remove_trivial_parameters(f: &mut Function) -> bool {
                         if edge.target != b {
                             continue;
                         }
-                        let arg = edge.args[k];
+                        // As the parameters removed before this one make it.
+                        let arg = resolve(&subst, edge.args[k]);
                         if arg == p || only == Some(arg) {
                             continue;
                         }
@@ -398,14 +437,16 @@ fn remove_trivial_parameters(f: &mut Function) -> bool {
                     }
                 }
                 if let (true, Some(v)) = (trivial, only) {
-                    found = Some((b, k, v));
-                    break 'blocks;
+                    subst[p.index()] = Some(v);
+                    removed.push((b, k));
                 }
             }
         }
-        let Some((b, k, v)) = found else { return changed };
+        if removed.is_empty() {
+            return changed;
+        }
         changed = true;
-        f.remove_param(b, k, v);
+        f.remove_params(&removed, &subst);
     }
 }
 

@@ -2,7 +2,8 @@
 
 use super::*;
 use cranelift_codegen::ir::{
-    Block, InstBuilder, MemFlagsData, StackSlot, StackSlotData, StackSlotKind, Value as ClifValue, types as cl,
+    Block, BlockArg, InstBuilder, MemFlagsData, StackSlot, StackSlotData, StackSlotKind, Value as ClifValue,
+    types as cl,
 };
 use ember_hir::ir::{FrameState, InsnId};
 
@@ -16,9 +17,10 @@ impl Lowering<'_, '_> {
     /// when `stress_gate` (if given) is not 0: an operation on a selected operand
     /// ([`ember_hir::ir::Function::selected_operand`]) may leave only then.
     pub(super) fn deopt_if_gated(&mut self, fail: ClifValue, at: InsnId, stress_gate: Option<ClifValue>) {
-        let cold = self.deopt_block(at);
+        let (cold, site) = self.deopt_block(at);
+        let site_arg = [BlockArg::Value(self.iconst(site as i64))];
         let next = self.b.create_block();
-        self.b.ins().brif(fail, cold, &[], next, &[]);
+        self.b.ins().brif(fail, cold, &site_arg, next, &[]);
         self.b.switch_to_block(next);
         if self.cx.stress {
             // EMBER_DEOPT_STRESS: the first run of every deopt site leaves here.
@@ -28,12 +30,12 @@ impl Lowering<'_, '_> {
                 self.b.ins().brif(gate, stress, &[], after, &[]);
                 self.b.switch_to_block(stress);
             }
-            let site = self.iconst(self.sites.len() as i64 - 1);
             let info = self.iconst(self.cx.deopt_info as i64);
+            let site_id = self.iconst(site as i64);
             let forced = self
-                .call(crate::deopt::stress as *const u8, &[info, site], &[cl::I64, cl::I64], Some(cl::I64))
+                .call(crate::deopt::stress as *const u8, &[info, site_id], &[cl::I64, cl::I64], Some(cl::I64))
                 .expect("a result");
-            self.b.ins().brif(forced, cold, &[], after, &[]);
+            self.b.ins().brif(forced, cold, &[BlockArg::Value(site_id)], after, &[]);
             self.b.switch_to_block(after);
         }
     }
@@ -41,8 +43,9 @@ impl Lowering<'_, '_> {
     /// What leaving at `state` saves first (a deopt, or a `Try` landing, which takes its
     /// first `n` entries): the frame state's field writes, since compiled code kept
     /// those fields in registers, then the entries' words in a new stack slot, one
-    /// each (an entry parameter still in its frame slot is not stored). Returns the
-    /// slot and its address.
+    /// each (but an entry parameter still in its frame slot, and a constant, whose
+    /// word the exit takes from the HIR: [`crate::deopt::entry_source`]). Returns
+    /// the slot and its address.
     pub(super) fn save_state(&mut self, state: &FrameState, n: usize) -> (StackSlot, ClifValue) {
         for w in &state.writes {
             self.store_field(w.object, w.field, w.value);
@@ -50,7 +53,7 @@ impl Lowering<'_, '_> {
         let slot =
             self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, n.max(1) as u32 * 8, 3));
         for (k, v) in state.entries().take(n).enumerate() {
-            if crate::deopt::already_in_frame(self.f(), k, v) {
+            if crate::deopt::entry_source(self.f(), k, v) != crate::deopt::EntrySource::Stored {
                 continue;
             }
             let word = self.word_of(v);
@@ -109,29 +112,42 @@ impl Lowering<'_, '_> {
         .expect("a result")
     }
 
-    /// The cold block that deopts at `at`: it makes the frame state's field writes,
-    /// and the values of its locals and stack go to a stack slot, one word each.
-    fn deopt_block(&mut self, at: InsnId) -> Block {
+    /// The cold block that deopts at `at` (a new site), taking the site's index as its
+    /// parameter: it makes the frame state's field writes, and the values of its
+    /// locals and stack go to a stack slot, one word each. Sites with the same frame
+    /// state (the guards of one bytecode instruction's operands, say) share the block:
+    /// every value the state holds dominates each of them, so it dominates the block
+    /// too, and most of a function's exit code is these stores.
+    fn deopt_block(&mut self, at: InsnId) -> (Block, usize) {
+        let state: FrameState = self.f().insn(at).frame_state().expect("deopt sites have a frame state").clone();
+        let site = self.sites.len();
+        self.sites.push(at);
+        if let Some(&cold) = self.deopt_blocks.get(&state).filter(|_| std::env::var("EMBER_TMP_NOSHARE").is_err()) {
+            return (cold, site);
+        }
         let here = self.b.current_block().expect("in a block");
         let cold = self.b.create_block();
+        let site_param = self.b.append_block_param(cold, cl::I64);
         self.b.set_cold_block(cold);
         self.b.switch_to_block(cold);
-        let state: FrameState = self.f().insn(at).frame_state().expect("deopt sites have a frame state").clone();
+        // Nothing reads the current instruction's deferred roots after a deopt, and
+        // the other sites sharing the block may not have them.
+        let pending = std::mem::take(&mut self.pending_roots);
         let (_, machine) = self.save_state(&state, state.locals.len() + state.stack.len());
         let info = self.iconst(self.cx.deopt_info as i64);
-        let site = self.iconst(self.sites.len() as i64);
-        self.sites.push(at);
         let (ctx, frame) = (self.ctx, self.frame);
         let r = self
             .call(
                 crate::deopt::deoptimise as *const u8,
-                &[ctx, frame, info, site, machine],
+                &[ctx, frame, info, site_param, machine],
                 &[cl::I64; 5],
                 Some(cl::I64),
             )
             .expect("a result");
         self.b.ins().return_(&[r]);
+        self.pending_roots = pending;
         self.b.switch_to_block(here);
-        cold
+        self.deopt_blocks.insert(state, cold);
+        (cold, site)
     }
 }

@@ -128,8 +128,8 @@ impl Lowering<'_, '_> {
             Insn::Const { value } => self.iconst(value.raw() as i64),
             Insn::LoadGlobal { name, .. } => self.load_global(*name, pc),
             Insn::StoreGlobal { name, value, .. } => {
-                let (slot, v) = (self.iconst(*name as i64), self.get(*value));
-                self.call_checked(h::store_global as *const u8, &[slot, v], pc);
+                let (ctx, slot, v) = (self.ctx, self.iconst(*name as i64), self.get(*value));
+                self.call(h::store_global as *const u8, &[ctx, slot, v], &[cl::I64, cl::I64, cl::I64], None);
                 return Ok(None);
             }
             Insn::CheckBound { value, local, .. } => {

@@ -151,6 +151,7 @@ pub fn emit_clif(
         blocks: HashMap::new(),
         sigs: HashMap::new(),
         sites: Vec::new(),
+        deopt_blocks: HashMap::new(),
         ctx: ClifValue::from_u32(0),
         frame: ClifValue::from_u32(0),
         error_exit: Block::from_u32(0),
@@ -181,6 +182,8 @@ struct Lowering<'a, 'f> {
     blocks: HashMap<BlockId, Block>,
     sigs: HashMap<(Vec<ClifType>, Option<ClifType>), SigRef>,
     sites: Vec<InsnId>,
+    /// The deopt block of each frame state with one (see [`Lowering::deopt_block`]).
+    deopt_blocks: HashMap<ember_hir::ir::FrameState, Block>,
     ctx: ClifValue,
     frame: ClifValue,
     /// `error_exit(pc: i32)`: adds the traceback line, returns EXC.
