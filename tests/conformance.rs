@@ -548,6 +548,11 @@ print(price(rows, 'a'))
             expect(out.stderr.contains("jit: OSR entries taken: 1\n"), "one OSR entry", &out)?;
             expect(out.stderr.contains("jit: deopts: 0\n"), "no deopt", &out)?;
             expect(out.stderr.contains("median "), "compile time", &out)?;
+            // Its one version has a loop, so Cranelift optimises it; fib's has none.
+            expect(out.stderr.contains("without Cranelift's optimiser: 0)"), "the loop optimised", &out)?;
+            let fib = programs.join("bench/fib.py").display().to_string();
+            let fib = ember(&programs, &["run", "--jit-stats", &fib], None)?;
+            expect(fib.stderr.contains("without Cranelift's optimiser: 1)"), "fib not optimised by Cranelift", &fib)?;
             // The split by phase names the HIR builder, the passes and code generation.
             let phases = out.stderr.lines().find(|l| l.starts_with("jit: compile time by phase: ")).unwrap_or_default();
             for phase in ["build ", "infer ", "simplify ", "lower ", "clif ", "cranelift ", "load "] {

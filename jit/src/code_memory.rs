@@ -26,10 +26,10 @@ pub struct Isa(OwnedTargetIsa);
 
 /// Cranelift's settings; `verify` runs its IR verifier on every function (debug
 /// builds and cross-compiling tests; ember's HIR verifier always runs).
-fn flags(verify: bool) -> Result<settings::Flags, String> {
+fn flags(verify: bool, optimise: bool) -> Result<settings::Flags, String> {
     let mut b = settings::builder();
     for (name, value) in [
-        ("opt_level", "speed"),
+        ("opt_level", if optimise { "speed" } else { "none" }),
         ("is_pic", "false"),
         ("use_colocated_libcalls", "false"),
         // Frame pointers let `perf` and debuggers walk through compiled frames.
@@ -43,20 +43,20 @@ fn flags(verify: bool) -> Result<settings::Flags, String> {
 }
 
 impl Isa {
-    /// The machine ember runs on.
-    pub fn host() -> Result<Isa, String> {
+    /// The machine ember runs on; `optimise`: with Cranelift's own optimisations.
+    pub fn host(optimise: bool) -> Result<Isa, String> {
         let builder = cranelift_native::builder().map_err(|e| format!("host machine not supported: {e}"))?;
         // `EMBER_CLIF_VERIFY=1`: a function Cranelift's verifier rejects is not
         // compiled, and `--jit-stats` names the error (tests look for none).
         let verify = cfg!(debug_assertions) || std::env::var("EMBER_CLIF_VERIFY").is_ok_and(|v| v == "1");
-        builder.finish(flags(verify)?).map(Isa).map_err(|e| e.to_string())
+        builder.finish(flags(verify, optimise)?).map(Isa).map_err(|e| e.to_string())
     }
 
     /// Another target, by triple (for cross-compiling tests, which verify the IR).
     pub fn for_triple(triple: &str) -> Result<Isa, String> {
         let triple: target_lexicon::Triple = triple.parse().map_err(|e| format!("triple {triple}: {e}"))?;
         let builder = cranelift_codegen::isa::lookup(triple).map_err(|e| e.to_string())?;
-        builder.finish(flags(true)?).map(Isa).map_err(|e| e.to_string())
+        builder.finish(flags(true, true)?).map(Isa).map_err(|e| e.to_string())
     }
 
     pub fn target(&self) -> &dyn TargetIsa {

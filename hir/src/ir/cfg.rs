@@ -54,6 +54,19 @@ impl Function {
         preds
     }
 
+    /// Whether a reachable block has an edge back to itself or an earlier block of the
+    /// reverse post-order (a loop).
+    pub fn has_loop(&self) -> bool {
+        let rpo = self.reverse_post_order();
+        let mut order: SecondaryMap<BlockId, usize> = SecondaryMap::with_default(usize::MAX);
+        for (k, &b) in rpo.iter().enumerate() {
+            order[b] = k;
+        }
+        rpo.iter()
+            .enumerate()
+            .any(|(k, &b)| self.terminator(b).map(Insn::successors).unwrap_or_default().iter().any(|&s| order[s] <= k))
+    }
+
     /// The immediate dominator of each reachable block (the entry's is itself; None
     /// for unreachable blocks), by Cooper, Harvey and Kennedy's iteration over the
     /// reverse post-order.
