@@ -50,8 +50,7 @@ impl Lowering<'_, '_> {
         for w in &state.writes {
             self.store_field(w.object, w.field, w.value);
         }
-        let slot =
-            self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, n.max(1) as u32 * 8, 3));
+        let slot = self.exit_slot();
         for (k, v) in state.entries().take(n).enumerate() {
             if crate::deopt::entry_source(self.f(), k, v) != crate::deopt::EntrySource::Stored {
                 continue;
@@ -60,6 +59,21 @@ impl Lowering<'_, '_> {
             self.b.ins().stack_store(cl::I64, word, slot, k as i32 * 8);
         }
         (slot, self.b.ins().stack_addr(cl::I64, slot, 0))
+    }
+
+    /// The stack slot every exit of the function saves its frame state's words in: an
+    /// exit's words are read before the function goes on or returns, so one slot,
+    /// sized for the largest frame state, serves them all and keeps the frame small.
+    fn exit_slot(&mut self) -> StackSlot {
+        if let Some(slot) = self.exit_slot {
+            return slot;
+        }
+        let f = self.f();
+        let words = f.insns.values().filter_map(|i| i.frame_state()).map(|s| s.locals.len() + s.stack.len()).max();
+        let size = words.unwrap_or(0).max(1) as u32 * 8;
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, size, 3));
+        self.exit_slot = Some(slot);
+        slot
     }
 
     /// `v` as one word: an object or CInt64 as it is, a CDouble's bits, a CBool

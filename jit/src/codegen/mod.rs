@@ -152,6 +152,7 @@ pub fn emit_clif(
         sigs: HashMap::new(),
         sites: Vec::new(),
         deopt_blocks: HashMap::new(),
+        exit_slot: None,
         ctx: ClifValue::from_u32(0),
         frame: ClifValue::from_u32(0),
         error_exit: Block::from_u32(0),
@@ -184,6 +185,8 @@ struct Lowering<'a, 'f> {
     sites: Vec<InsnId>,
     /// The deopt block of each frame state with one (see [`Lowering::deopt_block`]).
     deopt_blocks: HashMap<ember_hir::ir::FrameState, Block>,
+    /// Where exits save frame states (see [`Lowering::exit_slot`]).
+    exit_slot: Option<cranelift_codegen::ir::StackSlot>,
     ctx: ClifValue,
     frame: ClifValue,
     /// `error_exit(pc: i32)`: adds the traceback line, returns EXC.
