@@ -9,7 +9,6 @@
 //! - a value has one machine type: objects (possibly NULL), or one primitive kind,
 //!   never a mix. Block parameters are where a mix could slip in.
 
-use crate::effects::effects;
 use crate::ir::{BlockId, EntityRef, Function, Insn, InsnId, SecondaryMap, Storage};
 use crate::{Type, lowops, types};
 use std::fmt;
@@ -326,9 +325,10 @@ fn definite_assignment(f: &Function, rpo: &[BlockId]) -> Result<(), VerifyError>
             // A `Try`'s handler is entered from the block's first raiser on, so it has
             // only what is defined before that one.
             let handler = f.terminator(b).and_then(Insn::handler);
+            let first_raiser = handler.and_then(|_| f.raisers(b).next());
             let mut at_handler = None;
             for &i in f.block(b).params.iter().chain(&f.block(b).insns) {
-                if handler.is_some() && at_handler.is_none() && effects(f.insn(i)).raises_midblock() {
+                if Some(i) == first_raiser {
                     at_handler = Some(defined.clone());
                 }
                 defined[i.index()] = true;

@@ -93,6 +93,26 @@ pub enum EntrySource {
     Stored,
 }
 
+impl EntrySource {
+    /// The word of frame-state entry `k` (an object, or a machine value's bits): from
+    /// its frame slot, the HIR's constant, or the exit's buffer.
+    ///
+    /// # Safety
+    /// `frame` is the frame of the compiled code leaving, and `buf` holds the words
+    /// its exit stored, one per entry position.
+    pub unsafe fn word(self, frame: *const Value, buf: *const u64, k: usize) -> u64 {
+        // SAFETY: an entry in its frame slot is an entry parameter's, which compiled
+        // code never overwrites; the exit stored every other entry's word in `buf`.
+        unsafe {
+            match self {
+                EntrySource::InFrame => (*frame.add(k)).raw(),
+                EntrySource::Constant(word) => word,
+                EntrySource::Stored => *buf.add(k),
+            }
+        }
+    }
+}
+
 /// Where leaving compiled code finds frame-state entry `v` at `position` (locals
 /// first, then the operand stack).
 pub fn entry_source(f: &Function, position: usize, v: InsnId) -> EntrySource {
@@ -229,8 +249,8 @@ pub unsafe extern "C" fn suspend(
 /// frame's base, the frame state and each entry's object (`hir::exit`'s callback).
 ///
 /// # Safety
-/// `frame` is the running compiled code's frame; `machine` holds one word per
-/// frame-state entry not already in the frame.
+/// `frame` is the running compiled code's frame; `machine` holds the word of each
+/// frame-state entry the exit stored ([`EntrySource::Stored`]).
 unsafe fn with_frame_values<R>(
     rt: &mut ember_runtime::vm::Rt,
     info: &DeoptInfo,
@@ -254,12 +274,8 @@ unsafe fn with_frame_values<R>(
     // Where entry `k` goes: the locals, then the operand stack above them.
     let slot = |k: usize| if k < state.locals.len() { base + k } else { locals_end + k - state.locals.len() };
     let sources: Vec<EntrySource> = state.entries().enumerate().map(|(k, v)| entry_source(f, k, v)).collect();
-    // The word of entry `k` not in its frame slot.
-    let word = |k: usize| match sources[k] {
-        EntrySource::Constant(word) => word,
-        // SAFETY: the cold block stored one word per `Stored` entry.
-        _ => unsafe { *machine.add(k) },
-    };
+    // SAFETY: forwarded from the caller.
+    let word = |k: usize| unsafe { sources[k].word(frame, machine, k) };
     for (k, v) in state.entries().enumerate() {
         if Repr::of(f.ty(v)) == Repr::Object && sources[k] != EntrySource::InFrame {
             // SAFETY: inside the frame the tier allocated.

@@ -114,15 +114,8 @@ pub unsafe extern "C" fn catch(
     let err = ctx.error.take().expect("an exception is pending");
     // SAFETY: code objects live as long as the runtime.
     ember_hir::exit::catch(rt, unsafe { &*info.code }, pc as u32, err);
-    // SAFETY: an entry parameter's frame slot, which compiled code never writes, or
-    // the word the landing stored (`buf` holds `n` words) or the HIR's constant.
-    let raw = |k: usize| unsafe {
-        match words[k].source {
-            EntrySource::InFrame => (*frame.add(k)).raw(),
-            EntrySource::Constant(word) => word,
-            EntrySource::Stored => *buf.add(k),
-        }
-    };
+    // SAFETY: `frame` is the compiled frame and `buf` holds the landing's words.
+    let raw = |k: usize| unsafe { words[k].source.word(frame, buf, k) };
     // The machine value to box of entry `k`, with its type.
     let machine = |k: usize| words[k].machine.filter(|_| words[k].source != EntrySource::InFrame);
     // Boxing an int or a bool allocates nothing, and then the words are written in

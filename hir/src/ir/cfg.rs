@@ -58,10 +58,7 @@ impl Function {
     /// reverse post-order (a loop).
     pub fn has_loop(&self) -> bool {
         let rpo = self.reverse_post_order();
-        let mut order: SecondaryMap<BlockId, usize> = SecondaryMap::with_default(usize::MAX);
-        for (k, &b) in rpo.iter().enumerate() {
-            order[b] = k;
-        }
+        let order = positions(&rpo);
         rpo.iter()
             .enumerate()
             .any(|(k, &b)| self.terminator(b).map(Insn::successors).unwrap_or_default().iter().any(|&s| order[s] <= k))
@@ -72,10 +69,7 @@ impl Function {
     /// reverse post-order.
     pub fn dominators(&self) -> Dominators {
         let rpo = self.reverse_post_order();
-        let mut order = SecondaryMap::with_default(usize::MAX);
-        for (k, &b) in rpo.iter().enumerate() {
-            order[b] = k;
-        }
+        let order = positions(&rpo);
         let preds = self.predecessors();
         let mut idom: SecondaryMap<BlockId, Option<BlockId>> = SecondaryMap::new();
         idom[self.entry] = Some(self.entry);
@@ -164,4 +158,13 @@ impl Function {
         post.reverse();
         post
     }
+}
+
+/// Each block's position in `order` (usize::MAX for a block not in it).
+fn positions(order: &[BlockId]) -> SecondaryMap<BlockId, usize> {
+    let mut position = SecondaryMap::with_default(usize::MAX);
+    for (k, &b) in order.iter().enumerate() {
+        position[b] = k;
+    }
+    position
 }

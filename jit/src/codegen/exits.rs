@@ -136,7 +136,7 @@ impl Lowering<'_, '_> {
         let state: FrameState = self.f().insn(at).frame_state().expect("deopt sites have a frame state").clone();
         let site = self.sites.len();
         self.sites.push(at);
-        if let Some(&cold) = self.deopt_blocks.get(&state).filter(|_| std::env::var("EMBER_TMP_NOSHARE").is_err()) {
+        if let Some(&cold) = self.deopt_blocks.get(&state) {
             return (cold, site);
         }
         let here = self.b.current_block().expect("in a block");
