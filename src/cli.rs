@@ -51,6 +51,11 @@ pub struct Options {
     #[arg(long, global = true, value_name = "on|off", value_parser = clap::builder::BoolishValueParser::new())]
     pub jit_align_branches: Option<bool>,
 
+    /// Inline calls of small known Python functions into their callers: on or off
+    /// (default: on).
+    #[arg(long, global = true, value_name = "on|off", value_parser = clap::builder::BoolishValueParser::new())]
+    pub jit_inline: Option<bool>,
+
     /// What runs compiled functions: machine code (cranelift), or the HIR
     /// interpreter (hir, for testing the middle end).
     #[arg(long, global = true, value_enum, default_value_t = JitBackend::Cranelift)]
@@ -313,6 +318,7 @@ fn config_of(options: &Options, unbuffered: bool) -> Config {
         jit_call_threshold: options.jit_call_threshold,
         jit_loop_threshold: options.jit_loop_threshold,
         jit_align_branches: options.jit_align_branches,
+        jit_inline: options.jit_inline,
         trace_deopt: options.trace_deopt,
         jit_stats: options.jit_stats,
         perf_map: options.perf_map,

@@ -90,6 +90,8 @@ pub struct Config {
     /// Keep compiled branches off 32-byte boundaries (None: the default, on Intel
     /// cores only).
     pub jit_align_branches: Option<bool>,
+    /// Inline calls of small known Python functions (None: the default, on).
+    pub jit_inline: Option<bool>,
     /// Print one line per deoptimisation to stderr.
     pub trace_deopt: bool,
     /// Print JIT statistics to stderr when the program ends.
@@ -285,6 +287,7 @@ impl Vm {
                     flags,
                     hir_dumps: hir_dumps(&config),
                     hir_passes: config.hir_passes,
+                    inline: config.jit_inline.unwrap_or(true),
                 };
                 match ember_jit::JitTier::new(options) {
                     Ok(tier) => {

@@ -576,6 +576,25 @@ print(price(rows, 'a'))
             expect(off.status == 0 && padding(&off) == Some(0), "no padding with alignment off", &off)?;
             expect(on.stdout == off.stdout, "the same output", &off)
         }),
+        Trial::test("cli::jit_inline_on_and_off", || {
+            // The inlining program's calls are inlined by default and with `on`, none
+            // with `off`, and the output is the same; Cranelift's verifier passes
+            // the code with the inlined frames' exits.
+            let programs = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
+            let file = programs.join("jit/inline_deopt.py").display().to_string();
+            let inlined = |out: &Output| -> Option<u64> {
+                let line = out.stderr.lines().find(|l| l.starts_with("jit: calls inlined: "))?;
+                line.rsplit(' ').next()?.parse().ok()
+            };
+            let verify = Some(("EMBER_CLIF_VERIFY", "1"));
+            let default = ember(&programs, &["--jit=all", "--jit-stats", &file], verify)?;
+            expect(default.status == 0 && inlined(&default).is_some_and(|n| n > 0), "calls inlined", &default)?;
+            let on = ember(&programs, &["--jit=all", "--jit-stats", "--jit-inline=on", &file], verify)?;
+            expect(inlined(&on) == inlined(&default), "`on` is the default", &on)?;
+            let off = ember(&programs, &["--jit=all", "--jit-stats", "--jit-inline=off", &file], verify)?;
+            expect(off.status == 0 && inlined(&off) == Some(0), "no call inlined with inlining off", &off)?;
+            expect(default.stdout == off.stdout, "the same output", &off)
+        }),
         Trial::test("cli::jit_code_of_handlers_passes_cranelifts_verifier", || {
             // Handlers are entered from the middle of their `try` block: the code that
             // reaches them (and the code of instructions that cannot raise, which has

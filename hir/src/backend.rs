@@ -133,7 +133,7 @@ impl Tier for HirTier {
             let values = unsafe { std::slice::from_raw_parts(rt.stack.add(base), code.nlocals as usize + depth) };
             let entry = crate::build::OsrEntry { pc: pc as u32, values };
             let f = crate::build::build_osr(code, rt, entry, speculate)?;
-            optimise(f, &code.qualname, self.dumps, self.passes, dump, &mut PhaseTimes::start())
+            optimise(f, &code.qualname, self.dumps, self.passes, None, dump, &mut PhaseTimes::start())
         })?;
         Some(crate::llinterp::run(rt, code, &c.f, base, &c.deopts))
     }

@@ -317,6 +317,7 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
         }
     }
     let mut f = Function::new(&code.qualname);
+    f.code_len = n as u32;
     f.varnames = code.varnames.iter().map(|s| s.to_string()).collect();
     f.names = code.names.iter().map(|s| s.to_string()).collect();
     f.globals = ember_runtime::import::global_display_names(rt);

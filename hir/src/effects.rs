@@ -32,6 +32,8 @@ bitflags! {
         const INSTANCE_ATTRS = 1 << 7;
         /// Which attributes each instance has: its shape (or dictionary mode).
         const SHAPES = 1 << 8;
+        /// The interpreter's recursion depth (which inlined frames count).
+        const FRAMES = 1 << 9;
     }
 }
 
@@ -240,6 +242,8 @@ pub fn effects(insn: &Insn) -> Effects {
         | Insn::NumberToDouble { .. }
         | Insn::CheckIndex { .. }
         | Insn::CheckRangeSmall { .. } => Effects::DEOPT,
+        Insn::EnterInlined { .. } => Effects { may_deopt: true, ..Effects::writes(Heaps::FRAMES) },
+        Insn::LeaveInlined { .. } => Effects::writes(Heaps::FRAMES),
         Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => {
             if state.is_some() {
                 Effects::DEOPT
@@ -293,7 +297,7 @@ mod tests {
     }
 
     fn state() -> FrameState {
-        FrameState { pc: 0, locals: vec![], stack: vec![], writes: vec![] }
+        FrameState::default()
     }
 
     #[test]

@@ -3,8 +3,13 @@
 //! the frame state's field writes, then [`resume_in_interpreter`] rebuilds the
 //! interpreter frame, boxing machine values with [`boxed`], and finishes the call.
 //! A generator's `Yield` writes the frame the same way ([`suspend`]).
+//!
+//! In code inlined into the function, a frame state chains to its caller's (see
+//! [`FrameState::caller`]): leaving rebuilds one interpreter frame per link
+//! ([`exit_frames`]), runs the innermost to its end, and finishes each caller's call
+//! with what it returned or raised ([`resume_frames`]).
 
-use crate::ir::{FrameState, InsnId};
+use crate::ir::{FrameState, Function, InsnId};
 use crate::{Type, types};
 use ember_runtime::code::Code;
 use ember_runtime::error::{PyErr, PyResult};
@@ -24,6 +29,121 @@ pub fn resume_in_interpreter(
 ) -> PyResult<Value> {
     let stack = write_frame(rt, code, base, state, value);
     ember_runtime::interp::resume_frame(rt, code, base, state.pc as usize, &stack)
+}
+
+/// One interpreter frame an exit rebuilds (see [`exit_frames`]).
+pub struct ExitFrame<'a> {
+    pub code: &'a Code,
+    /// Where its first local is on the VM stack.
+    pub base: usize,
+    pub state: &'a FrameState,
+    /// The pc in `code` (a frame state's pc is function-wide).
+    pub pc: usize,
+    /// The position of its first entry among the exit's ([`FrameState::exit_entries`]).
+    pub first: usize,
+}
+
+impl ExitFrame<'_> {
+    /// The VM stack slot of the exit's entry at `position`, which is this frame's.
+    pub fn slot(&self, position: usize) -> usize {
+        let k = position - self.first;
+        if k < self.state.locals.len() {
+            self.base + k
+        } else {
+            self.base + self.code.nlocals as usize + k - self.state.locals.len()
+        }
+    }
+
+    fn holds(&self, position: usize) -> bool {
+        (self.first..self.first + self.state.locals.len() + self.state.stack.len()).contains(&position)
+    }
+}
+
+/// The interpreter frames leaving compiled code at `state` rebuilds, outermost (the
+/// running one, at `base`) first. The frames of inlined calls are made here, above
+/// `rt.sp` as the interpreter's calls would make them: the function below the frame,
+/// every slot NULL; `rt.sp` rises above the last, so what is written into them is
+/// rooted.
+pub fn exit_frames<'a>(
+    rt: &mut Rt,
+    f: &Function,
+    code: &'a Code,
+    base: usize,
+    state: &'a FrameState,
+) -> SmallVec<[ExitFrame<'a>; 2]> {
+    let states = state.frames();
+    let mut frames: SmallVec<[ExitFrame<'a>; 2]> = SmallVec::new();
+    let mut first = 0;
+    for s in states {
+        let site = f.site(s.pc);
+        let (code, base) = match site.frame {
+            None => (code, base),
+            Some(k) => {
+                let function = f.inlined[k].function;
+                let code: &'a Code = ember_runtime::object::code_of_function(function);
+                let callee_at = rt.sp;
+                let top = callee_at + 1 + code.nlocals as usize + code.stack_size as usize;
+                // `EnterInlined` checked that the frames fit, as the interpreter's call
+                // checks its callee's.
+                assert!(top < ember_runtime::vm::STACK_SLOTS, "an inlined frame outside the VM stack");
+                // SAFETY: inside the VM stack (checked above), above every live frame.
+                unsafe {
+                    *rt.stack.add(callee_at) = function;
+                    for k in callee_at + 1..top {
+                        *rt.stack.add(k) = Value::NULL;
+                    }
+                }
+                rt.sp = top;
+                (code, callee_at + 1)
+            }
+        };
+        frames.push(ExitFrame { code, base, state: s, pc: site.pc as usize, first });
+        first += s.locals.len() + s.stack.len();
+    }
+    frames
+}
+
+/// The frame of [`exit_frames`] holding the exit's entry at `position`.
+pub fn frame_holding<'f, 'a>(frames: &'f [ExitFrame<'a>], position: usize) -> &'f ExitFrame<'a> {
+    frames.iter().find(|fr| fr.holds(position)).expect("a position inside the exit's frames")
+}
+
+/// Finishes a call in the bytecode interpreter from the frames of [`exit_frames`]
+/// (a deopt of any tier): writes each frame (its entries' objects from
+/// `value(rt, position, v)`, positions running on through the frames), runs the
+/// innermost from its pc, then each caller from its call with what the callee
+/// returned, or raised at the call. The running function's result is the outermost's.
+pub fn resume_frames(
+    rt: &mut Rt,
+    frames: &[ExitFrame],
+    mut value: impl FnMut(&mut Rt, usize, InsnId) -> Value,
+) -> PyResult<Value> {
+    let mut stacks: SmallVec<[SmallVec<[Value; 8]>; 2]> = SmallVec::new();
+    for fr in frames {
+        let first = fr.first;
+        let stack = write_frame(rt, fr.code, fr.base, fr.state, |rt, k, v| value(rt, first + k, v));
+        stacks.push(stack);
+    }
+    let innermost = frames.last().expect("an exit rebuilds a frame");
+    let mut result = ember_runtime::interp::resume_frame(
+        rt,
+        innermost.code,
+        innermost.base,
+        innermost.pc,
+        &stacks[frames.len() - 1],
+    );
+    for (fr, mut stack) in frames.iter().zip(stacks).rev().skip(1) {
+        // The callee's frame has ended, as the interpreter's call ends it.
+        rt.depth -= 1;
+        result = match result {
+            Ok(returned) => {
+                stack.push(returned);
+                ember_runtime::interp::resume_frame(rt, fr.code, fr.base, fr.pc + 1, &stack)
+            }
+            Err(err) => ember_runtime::interp::resume_frame_raising(rt, fr.code, fr.base, fr.pc, &stack, err),
+        };
+    }
+    result
 }
 
 /// Suspends a generator at a `Yield` whose frame state is `state` (every tier's):

@@ -22,9 +22,21 @@ pub fn call_with_keywords(rt: &mut Rt, callee: Value, args: &[Value], kwnames: V
     ember_runtime::interp::call_function_kw(rt, callee, pos, &kw)
 }
 
-/// Runs a helper on its operands; NULL for helpers without a result.
-pub fn call_helper(rt: &mut Rt, code: &Code, helper: &Helper, a: &[Value]) -> PyResult<Value> {
-    let name = |i: &u32| &*code.names[*i as usize];
+/// Runs a helper on its operands; NULL for helpers without a result. `code` is the
+/// code the operation is from; a name the helper names is `names[i]` when given (the
+/// HIR function's names: code inlined into it has its names after the caller's),
+/// else `code`'s.
+pub fn call_helper(
+    rt: &mut Rt,
+    code: &Code,
+    names: Option<&[String]>,
+    helper: &Helper,
+    a: &[Value],
+) -> PyResult<Value> {
+    let name = |i: &u32| match names {
+        Some(names) => names[*i as usize].as_str(),
+        None => &*code.names[*i as usize],
+    };
     let none = Value::NULL;
     Ok(match helper {
         Helper::LoadName(n) => shared_ops::load_name(rt, code, a[0], name(n))?,

@@ -231,6 +231,10 @@ fn run_block(
         };
         let step = match insn {
             Insn::Param { .. } => unreachable!("parameters are set by jumps"),
+            // The JIT's pipeline inlines; this tier's does not.
+            Insn::EnterInlined { .. } | Insn::LeaveInlined { .. } => {
+                unreachable!("the HIR interpreter runs functions without inlined code")
+            }
             Insn::Const { .. }
             | Insn::LoadGlobal { .. }
             | Insn::StoreGlobal { .. }
@@ -512,7 +516,7 @@ fn run_call(
         }
         Insn::CallHelper { helper, args, .. } => {
             let a: SmallVec<[Value; 8]> = args.iter().map(|&x| frame.get(rt, x)).collect();
-            let r = call_helper(rt, code, helper, &a).map_err(at)?;
+            let r = call_helper(rt, code, None, helper, &a).map_err(at)?;
             if !helper.has_result() {
                 return Ok(Step::Done);
             }

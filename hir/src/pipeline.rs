@@ -50,13 +50,22 @@ pub fn build_and_optimise(
         }
     };
     f.speculate = speculate;
-    optimise(f, &code.qualname, dumps, passes, out, times)
+    optimise(f, &code.qualname, dumps, passes, None, out, times)
+}
+
+/// Makes the inliner [`optimise`] runs for `code`'s HIR (see
+/// [`crate::passes::inline`]).
+pub fn inliner<'a>(
+    rt: &'a mut Rt,
+    code: &'a Code,
+) -> impl FnMut(&mut Function) -> Result<bool, crate::passes::GaveUp> + 'a {
+    move |f| crate::passes::inline::inline(f, rt, code)
 }
 
 /// Runs the pass pipeline (its first `passes` passes) on a function the builder made,
 /// appending the dumps asked for to `out` and each pass's time to `times`, and
-/// verifies the result. A pass that gives
-/// up makes the function not compilable. A result that does not verify is a compiler
+/// verifies the result. `inliner` (if any) runs after the first passes. A pass that
+/// gives up makes the function not compilable. A result that does not verify is a compiler
 /// bug: debug builds (the tests) panic with the function; release builds refuse the
 /// compile, so the program runs on in the interpreter and `--jit-stats` counts it.
 pub fn optimise(
@@ -64,6 +73,7 @@ pub fn optimise(
     name: &str,
     dumps: HirDumps,
     passes: Option<usize>,
+    inliner: Option<crate::passes::Inliner>,
     out: &mut String,
     times: &mut PhaseTimes,
 ) -> Result<Function, NotCompilable> {
@@ -71,7 +81,7 @@ pub fn optimise(
         *out += &f.to_string();
         times.lap("dumps");
     }
-    let optimised = crate::passes::optimise_first(&mut f, passes.unwrap_or(usize::MAX), |pass, f| {
+    let optimised = crate::passes::optimise_first(&mut f, passes.unwrap_or(usize::MAX), inliner, |pass, f| {
         times.lap(pass);
         if dumps.passes {
             *out += &format!("-- after {pass}\n{f}");

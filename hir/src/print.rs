@@ -96,12 +96,14 @@ fn keyword_names(kwnames: ember_runtime::value::Value) -> String {
     names.join(",")
 }
 
-/// `@pc[locals | stack]`, or `@pc[locals | stack | v1.field=v2, ..]` with writes.
+/// `@pc[locals | stack]`, or `@pc[locals | stack | v1.field=v2, ..]` with writes; in
+/// inlined code, followed by ` <- ` and the caller's state at the call.
 fn state(s: &FrameState) -> String {
     let stack = if s.stack.is_empty() { String::new() } else { format!(" {}", list(&s.stack)) };
     let writes: Vec<String> = s.writes.iter().map(|w| format!("{}.{}={}", w.object, w.field.name(), w.value)).collect();
     let writes = if writes.is_empty() { String::new() } else { format!(" | {}", writes.join(", ")) };
-    format!("@{}[{} |{stack}{writes}]", s.pc, list(&s.locals))
+    let caller = s.caller.as_ref().map_or(String::new(), |c| format!(" <- {}", state(c)));
+    format!("@{}[{} |{stack}{writes}]{caller}", s.pc, list(&s.locals))
 }
 
 impl Function {
@@ -323,6 +325,8 @@ impl Function {
             Insn::LoadBoolItem { array, index } => format!("LoadBoolItem {array}, {index}"),
             Insn::StoreBoolItem { array, index, value } => format!("StoreBoolItem {array}, {index}, {value}"),
             Insn::StoreField { object, field, value } => format!("StoreField<{}> {object}, {value}", field.name()),
+            Insn::EnterInlined { frame, state: s } => format!("EnterInlined {frame} {}", state(s)),
+            Insn::LeaveInlined { frame } => format!("LeaveInlined {frame}"),
             Insn::CheckRangeSmall { next, remaining, step, state: s } => {
                 format!("CheckRangeSmall {next}, {remaining}, {step} {}", state(s))
             }

@@ -284,6 +284,13 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         Insn::StoreField { object, field, value } => {
             want(*object, field.object_ty(), "the object").and(want(*value, field.ty(), "the value"))
         }
+        Insn::EnterInlined { frame, .. } | Insn::LeaveInlined { frame } => {
+            if (*frame as usize) < f.inlined.len() {
+                Ok(())
+            } else {
+                fail(format!("inlined frame {frame} does not exist"))
+            }
+        }
         Insn::CheckRangeSmall { next, remaining, step, .. } => {
             want(*next, types::CInt64, "the next value")?;
             want(*remaining, types::CInt64, "the count")?;

@@ -11,7 +11,7 @@
 
 use crate::abi::{Ctx, EXC};
 use crate::codegen::Repr;
-use ember_hir::exit::{boxed, resume_in_interpreter};
+use ember_hir::exit::{ExitFrame, boxed, exit_frames, frame_holding, resume_frames};
 use ember_hir::ir::{Function, Insn, InsnId};
 use ember_runtime::code::Code;
 use ember_runtime::value::Value;
@@ -70,7 +70,7 @@ impl DeoptInfo {
                 let f = &self.f;
                 let state = f.insn(self.sites[site]).frame_state().expect("a raising instruction has a frame state");
                 let word = |(k, v): (usize, InsnId)| LandingWord {
-                    source: entry_source(f, k, v),
+                    source: entry_source(f, usize::MAX, k, v),
                     machine: (Repr::of(f.ty(v)) != Repr::Object).then(|| f.ty(v)),
                 };
                 state.entries().take(n).enumerate().map(word).collect()
@@ -114,9 +114,12 @@ impl EntrySource {
 }
 
 /// Where leaving compiled code finds frame-state entry `v` at `position` (locals
-/// first, then the operand stack).
-pub fn entry_source(f: &Function, position: usize, v: InsnId) -> EntrySource {
-    if already_in_frame(f, position, v) {
+/// first, then the operand stack, frame after frame: [`FrameState::exit_entries`]),
+/// when the first `own` positions are the running function's frame's.
+///
+/// [`FrameState::exit_entries`]: ember_hir::ir::FrameState::exit_entries
+pub fn entry_source(f: &Function, own: usize, position: usize, v: InsnId) -> EntrySource {
+    if position < own && already_in_frame(f, position, v) {
         return EntrySource::InFrame;
     }
     match f.insn(v) {
@@ -147,6 +150,7 @@ pub fn reason(f: &Function, at: InsnId) -> String {
         Insn::FloatArith { op, .. } => format!("float {} (zero divisor)", op.symbol()),
         Insn::CheckIndex { .. } => "index out of range".to_string(),
         Insn::CheckRangeSmall { .. } => "range values outside the small-int range".to_string(),
+        Insn::EnterInlined { .. } => "an inlined call would exceed the recursion limit".to_string(),
         // `learn_if_unprofiled`: the version's unprofiled code ran often enough that
         // a version compiled from the profiles it gathered replaces it.
         Insn::BinaryOp { .. }
@@ -203,9 +207,7 @@ pub unsafe extern "C" fn deoptimise(
     tier.note_deopt(code, info, at, forced);
     // SAFETY: forwarded from the caller.
     let result = unsafe {
-        with_frame_values(rt, info, at, frame, machine, |rt, base, state, value| {
-            resume_in_interpreter(rt, code, base, state, value)
-        })
+        with_frame_values(rt, info, at, frame, machine, |rt, frames, value| resume_frames(rt, frames, value))
     };
     match result {
         Ok(v) => v.raw(),
@@ -236,17 +238,19 @@ pub unsafe extern "C" fn suspend(
     let at = info.sites[site as usize];
     // SAFETY: forwarded from the caller.
     let v = unsafe {
-        with_frame_values(rt, info, at, frame, machine, |rt, base, state, value| {
-            ember_hir::exit::suspend(rt, code, base, state, yielded, value)
+        with_frame_values(rt, info, at, frame, machine, |rt, frames, value| {
+            let [own] = frames else { unreachable!("a generator has no inlined code") };
+            ember_hir::exit::suspend(rt, code, own.base, own.state, yielded, value)
         })
     };
     v.raw()
 }
 
-/// Leaving compiled code at site `at` (a deopt, or a generator's `Yield`): writes the
-/// objects of its frame state into the interpreter frame first (below `rt.sp`, so
-/// rooted, before boxing the machine values allocates), then runs `leave` with the
-/// frame's base, the frame state and each entry's object (`hir::exit`'s callback).
+/// Leaving compiled code at site `at` (a deopt, or a generator's `Yield`): makes the
+/// interpreter frames (the running one's, and one per inlined call the site is in:
+/// [`exit_frames`]), writes the objects of the frame states into them first (below
+/// `rt.sp`, so rooted, before boxing the machine values allocates), then runs `leave`
+/// with the frames and each entry's object (`hir::exit`'s callback).
 ///
 /// # Safety
 /// `frame` is the running compiled code's frame; `machine` holds the word of each
@@ -259,8 +263,7 @@ unsafe fn with_frame_values<R>(
     machine: *const u64,
     leave: impl FnOnce(
         &mut ember_runtime::vm::Rt,
-        usize,
-        &ember_hir::ir::FrameState,
+        &[ExitFrame],
         &mut dyn FnMut(&mut ember_runtime::vm::Rt, usize, InsnId) -> Value,
     ) -> R,
 ) -> R {
@@ -270,19 +273,19 @@ unsafe fn with_frame_values<R>(
     let state = f.insn(at).frame_state().expect("exit sites have a frame state");
     // SAFETY: `frame` points into the VM stack, which starts at `rt.stack`.
     let base = unsafe { frame.offset_from(rt.stack) } as usize;
-    let locals_end = base + code.nlocals as usize;
-    // Where entry `k` goes: the locals, then the operand stack above them.
-    let slot = |k: usize| if k < state.locals.len() { base + k } else { locals_end + k - state.locals.len() };
-    let sources: Vec<EntrySource> = state.entries().enumerate().map(|(k, v)| entry_source(f, k, v)).collect();
+    let frames = exit_frames(rt, f, code, base, state);
+    let slot = |k: usize| frame_holding(&frames, k).slot(k);
+    let own = frames[0].state.entries().count();
+    let sources: Vec<EntrySource> = state.exit_entries().enumerate().map(|(k, v)| entry_source(f, own, k, v)).collect();
     // SAFETY: forwarded from the caller.
     let word = |k: usize| unsafe { sources[k].word(frame, machine, k) };
-    for (k, v) in state.entries().enumerate() {
+    for (k, v) in state.exit_entries().enumerate() {
         if Repr::of(f.ty(v)) == Repr::Object && sources[k] != EntrySource::InFrame {
             // SAFETY: inside the frame the tier allocated.
             unsafe { *rt.stack.add(slot(k)) = Value(word(k)) };
         }
     }
-    leave(rt, base, state, &mut |rt, k, v| {
+    leave(rt, &frames, &mut |rt, k, v| {
         let t = f.ty(v);
         if sources[k] == EntrySource::InFrame {
             // SAFETY: inside the frame; the slot holds the entry's object.

@@ -66,20 +66,35 @@ fn code<'a>(code: *const Code) -> &'a Code {
     unsafe { &*code }
 }
 
-/// Adds the traceback line of bytecode `pc` of `code` to the pending exception (the
-/// compiled frame's error exit).
-pub unsafe extern "C" fn trace(ctx: *mut Ctx, code: *const Code, pc: u32) -> u64 {
+/// Adds the traceback lines of function-wide pc `pc` to the pending exception (the
+/// compiled frame's error exit): in inlined code, the callee's line, then its
+/// caller's at the call, each inlined frame ending (its recursion depth with it) as
+/// the interpreter's would.
+///
+/// # Safety
+/// Called by compiled code only: `info` is the running version's metadata.
+pub unsafe extern "C" fn trace(ctx: *mut Ctx, info: *const crate::deopt::DeoptInfo, pc: u32) -> u64 {
     // SAFETY: see the module comment.
     let ctx = unsafe { &mut *ctx };
     // SAFETY: see the module comment.
     let rt = unsafe { ctx.rt() };
+    // SAFETY: forwarded from the caller.
+    let info = unsafe { &*info };
     if let Some(e) = ctx.error.as_mut() {
         // This frame may be handling exceptions, which end with it: the context is
         // recorded while they are there to see.
         if !e.context_recorded {
             ember_runtime::interp::record_context(rt, e);
         }
-        let code = self::code(code);
+        let mut pc = pc;
+        while let Some(k) = info.f.site(pc).frame {
+            let inlined = &info.f.inlined[k];
+            let code = ember_runtime::object::code_of_function(inlined.function);
+            e.add_frame(code, (pc - inlined.pc_base) as usize);
+            rt.depth -= 1;
+            pc = inlined.call_pc;
+        }
+        let code = self::code(info.code);
         e.add_frame(code, pc as usize);
         // A direct call from compiled code does not pass through the runtime's call,
         // which would end them.
@@ -551,14 +566,15 @@ pub unsafe extern "C" fn raise(ctx: *mut Ctx, kind: u32, v: Value) -> u64 {
 pub unsafe extern "C" fn run_helper(
     ctx: *mut Ctx,
     code: *const Code,
+    info: *const crate::deopt::DeoptInfo,
     helper: *const Helper,
     args: *const Value,
     n: u64,
 ) -> u64 {
     let (ctx, rt) = ctx!(ctx);
-    // SAFETY: the helper lives in the compiled version's HIR.
-    let helper = unsafe { &*helper };
-    let r = call_helper(rt, self::code(code), helper, slice(args, n));
+    // SAFETY: the helper lives in the compiled version's HIR, which `info` holds.
+    let (helper, info) = unsafe { (&*helper, &*info) };
+    let r = call_helper(rt, self::code(code), Some(&info.f.names), helper, slice(args, n));
     word(ctx, r.map(|v| if v.is_null() { Value(1) } else { v }))
 }
 

@@ -57,14 +57,16 @@ pub fn cross_compile(
         };
         for (name, osr_stack, mut f) in built {
             f.speculate = true;
-            let f = match ember_hir::pipeline::optimise(
+            let optimised = ember_hir::pipeline::optimise(
                 f,
                 &code.qualname,
                 Default::default(),
                 None,
+                Some(&mut ember_hir::pipeline::inliner(rt, code)),
                 &mut dump,
                 &mut Default::default(),
-            ) {
+            );
+            let f = match optimised {
                 Ok(f) => f,
                 Err(e) => {
                     out.push((name, Err(e.to_string())));

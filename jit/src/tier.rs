@@ -41,6 +41,8 @@ pub struct JitOptions {
     pub hir_dumps: HirDumps,
     /// Run only the first passes of the HIR pipeline (testing).
     pub hir_passes: Option<usize>,
+    /// Whether calls of small known functions are inlined (`--jit-inline`).
+    pub inline: bool,
 }
 
 bitflags::bitflags! {
@@ -71,6 +73,7 @@ impl Default for JitOptions {
             flags: if crate::branch_align::helps_host() { JitFlags::ALIGN_BRANCHES } else { JitFlags::empty() },
             hir_dumps: HirDumps::default(),
             hir_passes: None,
+            inline: true,
         }
     }
 }
@@ -120,6 +123,8 @@ struct Stats {
     /// Of them, compiled without Cranelift's optimiser (no loop).
     loop_free: u64,
     osr_compiled: u64,
+    /// Calls inlined into the versions compiled.
+    inlined_calls: u64,
     osr_entries: u64,
     /// Generator starts and resumes that ran compiled code.
     generator_resumes: u64,
@@ -249,7 +254,9 @@ impl JitTier {
             times.lap("build");
             let mut f = built.map_err(|e| e.to_string())?;
             f.speculate = speculate;
-            optimise(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out, times)
+            let mut inline = self.options.inline.then(|| ember_hir::pipeline::inliner(rt, code));
+            let inliner = inline.as_mut().map(|i| i as ember_hir::passes::Inliner);
+            optimise(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, inliner, out, times)
                 .map_err(|e| e.to_string())
         })?;
         code.tier_slot.set(Rc::as_ptr(&v) as usize);
@@ -355,6 +362,7 @@ impl JitTier {
         let mut stats = self.stats.borrow_mut();
         stats.compiled += 1;
         stats.loop_free += loop_free as u64;
+        stats.inlined_calls += info.f.inlined.len() as u64;
         stats.code_bytes += memory.size();
         stats.padding_bytes += compiled.padding;
         // SAFETY: the code was compiled with the `EntryFn` signature.
@@ -416,6 +424,7 @@ impl JitTier {
             "jit: functions compiled: {} (of them entered mid-function, OSR or generator resume: {}; without a loop, so without Cranelift's optimiser: {})",
             s.compiled, s.osr_compiled, s.loop_free
         );
+        let _ = writeln!(out, "jit: calls inlined: {}", s.inlined_calls);
         let _ = writeln!(out, "jit: OSR entries taken: {}", s.osr_entries);
         let _ = writeln!(out, "jit: generator resumes in compiled code: {}", s.generator_resumes);
         let _ = writeln!(out, "jit: replaced versions freed: {}", s.freed);
@@ -512,7 +521,9 @@ impl JitTier {
             let built = build_osr(code, rt, entry, speculate);
             times.lap("build");
             let f = built.map_err(|e| e.to_string())?;
-            optimise(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, out, times)
+            let mut inline = self.options.inline.then(|| ember_hir::pipeline::inliner(rt, code));
+            let inliner = inline.as_mut().map(|i| i as ember_hir::passes::Inliner);
+            optimise(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, inliner, out, times)
                 .map_err(|e| e.to_string())
         })?;
         if fresh {

@@ -255,6 +255,15 @@ pub enum Insn {
     /// range, so that each may stand for a Python int; deopts to `state` when one
     /// does not. Its result is `next`.
     CheckRangeSmall { next: InsnId, remaining: InsnId, step: InsnId, state: FrameState },
+    /// Where the body of inlined frame `frame` (an index of `Function::inlined`)
+    /// begins: the interpreter's call would count one more frame of recursion depth
+    /// here, so this does; when that depth (or the callee's interpreter frame) would
+    /// not fit, it deopts to `state`, the call's, and the interpreter makes the call
+    /// (and raises its `RecursionError`).
+    EnterInlined { frame: u32, state: FrameState },
+    /// Where the body of inlined frame `frame` has returned: the depth
+    /// `EnterInlined` counted ends.
+    LeaveInlined { frame: u32 },
 }
 
 /// The frame state of an instruction, by reference or by mutable reference (match
@@ -301,9 +310,11 @@ macro_rules! frame_state_of {
             | Insn::StrOrd { state, .. }
             | Insn::CharStr { state, .. }
             | Insn::GuardStorage { state, .. }
-            | Insn::CheckRangeSmall { state, .. } => Some(state),
+            | Insn::CheckRangeSmall { state, .. }
+            | Insn::EnterInlined { state, .. } => Some(state),
             Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => Option::from(state),
             Insn::Param { .. }
+            | Insn::LeaveInlined { .. }
             | Insn::PrimConst { .. }
             | Insn::Unbox { .. }
             | Insn::Box { .. }
@@ -359,6 +370,8 @@ macro_rules! visit_operands {
             | Insn::LoadGlobal { .. }
             | Insn::CaughtException
             | Insn::Try { normal: None, .. }
+            | Insn::EnterInlined { .. }
+            | Insn::LeaveInlined { .. }
             | Insn::FreeVar { .. }
             | Insn::NewInstance { .. }
             | Insn::PrimConst { .. } => {}
@@ -535,8 +548,7 @@ impl Insn {
         let mut m = |v: &InsnId| f(*v);
         visit_operands!(self, m);
         if let Some(state) = self.frame_state() {
-            state.locals.iter().chain(&state.stack).for_each(&mut m);
-            state.writes.iter().flat_map(|w| [&w.object, &w.value]).for_each(m);
+            state.for_each_value(&mut f);
         }
     }
 

@@ -17,6 +17,7 @@ use cranelift_entity::entity_impl;
 pub use cranelift_entity::{EntityRef, PrimaryMap, SecondaryMap};
 use ember_runtime::code::ATTR_CACHE_WAYS;
 use ember_runtime::value::Value;
+use smallvec::SmallVec;
 
 mod cfg;
 mod immediates;
@@ -49,11 +50,47 @@ pub struct FrameState {
     /// [`crate::passes::iter_loops`]) and write them back only when it leaves.
     /// PyPy's resume data carries the same "pending field writes".
     pub writes: Vec<FieldWrite>,
+    /// In code inlined into the function (see [`crate::passes::inline`]), the state of
+    /// the frame that made the call: leaving here rebuilds that frame too, with the
+    /// call in progress. Its `pc` is the call's, its stack what lies below the callee.
+    pub caller: Option<Box<FrameState>>,
 }
 
 impl FrameState {
     pub fn new(pc: u32, locals: Vec<InsnId>, stack: Vec<InsnId>) -> FrameState {
-        FrameState { pc, locals, stack, writes: Vec::new() }
+        FrameState { pc, locals, stack, writes: Vec::new(), caller: None }
+    }
+
+    /// The frames leaving here rebuilds, outermost (the function's own) first.
+    pub fn frames(&self) -> SmallVec<[&FrameState; 2]> {
+        let mut frames: SmallVec<[&FrameState; 2]> = smallvec::smallvec![self];
+        while let Some(caller) = frames.last().and_then(|s| s.caller.as_deref()) {
+            frames.push(caller);
+        }
+        frames.reverse();
+        frames
+    }
+
+    /// The entries of every frame leaving here rebuilds ([`Self::frames`]), outermost
+    /// first: an exit's words, in the order it saves them. The first
+    /// `self.frames()[0].entries()` are the function's own frame's.
+    pub fn exit_entries(&self) -> impl Iterator<Item = InsnId> + '_ {
+        self.frames().into_iter().flat_map(|s| s.entries())
+    }
+
+    /// How many entries the frames leaving here rebuilds hold.
+    pub fn exit_len(&self) -> usize {
+        self.frames().iter().map(|s| s.locals.len() + s.stack.len()).sum()
+    }
+
+    /// Calls `f` on every value the state uses (entries and writes, the caller's
+    /// included).
+    pub fn for_each_value(&self, f: &mut impl FnMut(InsnId)) {
+        self.locals.iter().chain(&self.stack).for_each(|&v| f(v));
+        self.writes.iter().flat_map(|w| [w.object, w.value]).for_each(&mut *f);
+        if let Some(caller) = &self.caller {
+            caller.for_each_value(f);
+        }
     }
 
     /// The locals, then the operand stack: what the interpreter frame receives.
@@ -63,14 +100,22 @@ impl FrameState {
 
     /// Replaces each value the state uses (entries and writes) by `f` of it.
     pub fn map_values(&mut self, mut f: impl FnMut(InsnId) -> InsnId) {
+        self.map_values_dyn(&mut f);
+    }
+
+    fn map_values_dyn(&mut self, f: &mut dyn FnMut(InsnId) -> InsnId) {
         let mut m = |v: &mut InsnId| *v = f(*v);
         self.locals.iter_mut().chain(&mut self.stack).for_each(&mut m);
         self.writes.iter_mut().flat_map(|w| [&mut w.object, &mut w.value]).for_each(m);
+        if let Some(caller) = &mut self.caller {
+            caller.map_values_dyn(f);
+        }
     }
 
-    /// How many values the state uses (entries and writes).
+    /// How many values the state uses (entries and writes, the caller's included).
     pub fn value_count(&self) -> usize {
-        self.locals.len() + self.stack.len() + 2 * self.writes.len()
+        let own = self.locals.len() + self.stack.len() + 2 * self.writes.len();
+        own + self.caller.as_ref().map_or(0, |c| c.value_count())
     }
 }
 
@@ -156,6 +201,38 @@ pub struct Function {
     /// What `C.name(...)` calls for known global classes (`build::class_calls`): a
     /// direct call behind a `GuardVersions`.
     pub class_calls: Vec<ClassAttribute>,
+    /// The number of bytecode instructions of the function's own code: the pcs of
+    /// code inlined into it come after (see [`Inlined`]).
+    pub code_len: u32,
+    /// The code inlined into the function, by frame (see [`crate::passes::inline`]).
+    pub inlined: Vec<Inlined>,
+}
+
+/// A call whose callee's code was inlined. Its instructions' pcs are the callee's
+/// offset by `pc_base`, and their name indices the callee's offset by `names_base`,
+/// so the function's per-pc and per-name tables (profile, caches, names) are the
+/// caller's followed by each callee's, and the passes read them as they read the
+/// caller's own. Leaving compiled code maps them back ([`Function::site`]).
+#[derive(Clone, Debug)]
+pub struct Inlined {
+    /// The function called (pinned: a known global's value).
+    pub function: Value,
+    pub pc_base: u32,
+    /// The callee's number of bytecode instructions.
+    pub code_len: u32,
+    pub names_base: u32,
+    /// The (function-wide) pc of the call.
+    pub call_pc: u32,
+}
+
+/// Where a function-wide pc is: in the function's own code (`frame` None) or in an
+/// inlined callee's, at `pc` of that code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Site {
+    /// The index of the [`Inlined`] frame, None for the function's own code.
+    pub frame: Option<usize>,
+    /// The pc inside that frame's code.
+    pub pc: u32,
 }
 
 /// `class.name` was `value` while the classes in `versions` kept those versions.
@@ -187,7 +264,22 @@ impl Function {
             class_inits: Vec::new(),
             class_attributes: Vec::new(),
             class_calls: Vec::new(),
+            code_len: 0,
+            inlined: Vec::new(),
         }
+    }
+
+    /// Where function-wide pc `pc` is: the function's own code, or an inlined frame's.
+    pub fn site(&self, pc: u32) -> Site {
+        match self.inlined.iter().position(|i| (i.pc_base..i.pc_base + i.code_len).contains(&pc)) {
+            Some(k) => Site { frame: Some(k), pc: pc - self.inlined[k].pc_base },
+            None => Site { frame: None, pc },
+        }
+    }
+
+    /// The pc the next inlined callee's starts at.
+    pub fn next_pc_base(&self) -> u32 {
+        self.inlined.last().map_or(self.code_len, |i| i.pc_base + i.code_len)
     }
 
     pub fn new_block(&mut self) -> BlockId {

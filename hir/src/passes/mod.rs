@@ -2,6 +2,7 @@
 
 pub mod if_convert;
 pub mod infer;
+pub mod inline;
 pub mod invariant_params;
 pub mod iter_loops;
 pub mod lower;
@@ -65,25 +66,50 @@ pub const PIPELINE: [(&str, Pass); 10] = [
     ("simplify", simplify::simplify),
 ];
 
+/// How many passes of [`PIPELINE`] run before inlining ([`inline`]): a callee is
+/// built and run through them on its own, and the caller's calls are typed by then.
+pub const INLINE_AFTER: usize = 3;
+
+/// The inlining step a pipeline runs after its first [`INLINE_AFTER`] passes (it needs
+/// the runtime, to build callees): whether it changed the function.
+pub type Inliner<'a> = &'a mut dyn FnMut(&mut Function) -> Result<bool, GaveUp>;
+
 /// Runs the pipeline on `f`, verifying after every pass in debug builds, and calling
 /// `after` with each pass's name and result (for `--dump=hir-passes`).
 pub fn optimise(f: &mut Function, after: impl FnMut(&'static str, &Function)) -> Result<(), GaveUp> {
-    optimise_first(f, PIPELINE.len(), after)
+    optimise_first(f, PIPELINE.len(), None, after)
 }
 
-/// Runs the first `count` passes of the pipeline, as [`optimise`] does.
+/// Runs the first `count` passes of the pipeline, as [`optimise`] does, and the
+/// inliner after the first [`INLINE_AFTER`] (when it changes the function, `simplify`
+/// runs again at once: the callee's guards of its arguments meet the caller's types).
 pub fn optimise_first(
     f: &mut Function,
     count: usize,
+    mut inliner: Option<Inliner>,
     mut after: impl FnMut(&'static str, &Function),
 ) -> Result<(), GaveUp> {
-    for (name, pass) in PIPELINE.into_iter().take(count) {
-        pass(f)?;
+    let verified = |f: &Function, name: &str| {
         if cfg!(debug_assertions) {
             if let Err(e) = crate::verify::verify(f) {
                 panic!("the HIR after {name} does not verify: {e}\n{f}");
             }
         }
+    };
+    for (k, (name, pass)) in PIPELINE.into_iter().take(count).enumerate() {
+        if k == INLINE_AFTER {
+            if let Some(inline) = inliner.as_mut() {
+                if inline(f)? {
+                    verified(f, "inline");
+                    after("inline", f);
+                    simplify::simplify(f)?;
+                    verified(f, "simplify");
+                    after("simplify", f);
+                }
+            }
+        }
+        pass(f)?;
+        verified(f, name);
         after(name, f);
     }
     Ok(())

@@ -64,7 +64,8 @@ impl Lowering<'_, '_> {
         }
         // A function with exception handlers polls where its HIR says
         // (`Helper::PollInterrupt`), so that its handlers see the interrupt.
-        if !self.cx.code.handlers.is_empty() {
+        // Inlined code has no handlers (nor such polls) of its own.
+        if !self.cx.code.handlers.is_empty() && !self.site_of(self.last_pc).inlined {
             return;
         }
         self.poll_interrupt(self.last_pc);
@@ -112,7 +113,8 @@ impl Lowering<'_, '_> {
     /// that would run this version for long (an OSR entry's loop) moves on to the
     /// next one.
     pub(super) fn learn_if_unprofiled(&mut self, at: InsnId, pc: u32, left: ClifValue, right: Option<ClifValue>) {
-        if !self.f().speculate || self.f().profile.get(pc as usize) != Some(&0) {
+        // An inlined callee's profile is its code's: the version does not learn into it.
+        if !self.f().speculate || self.site.inlined || self.f().profile.get(pc as usize) != Some(&0) {
             return;
         }
         let info = self.iconst(self.cx.deopt_info as i64);
@@ -135,6 +137,7 @@ impl Lowering<'_, '_> {
         let (pc, handler) = self.catching?;
         let at = self.current_insn;
         let state = self.f().insn(at).frame_state()?.clone();
+        debug_assert!(state.caller.is_none(), "code inside a try is not inlined");
         let here = self.b.current_block().expect("in a block");
         let cold = self.b.create_block();
         self.b.set_cold_block(cold);
@@ -164,7 +167,7 @@ impl Lowering<'_, '_> {
         self.b.ins().brif(unbound, raise, &[], next, &[]);
         self.b.set_cold_block(raise);
         self.b.switch_to_block(raise);
-        let (code, local) = (self.iconst(self.cx.code as *const Code as i64), self.iconst(local as i64));
+        let (code, local) = (self.iconst(self.site.code as i64), self.iconst(local as i64));
         let ctx = self.ctx;
         self.call(raiser, &[ctx, code, local], &[cl::I64; 3], Some(cl::I64));
         self.raise_at(pc);
@@ -224,12 +227,41 @@ impl Lowering<'_, '_> {
 
         self.b.switch_to_block(unbound);
         self.b.set_cold_block(unbound);
-        let (code, slot) = (self.iconst(self.cx.code as *const Code as i64), self.iconst(slot as i64));
+        let (code, slot) = (self.iconst(self.site.code as i64), self.iconst(slot as i64));
         let r = self.call_checked(h::load_global as *const u8, &[code, slot], pc);
         self.b.ins().jump(done, &[BlockArg::Value(r)]);
 
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
+    }
+
+    /// The start of inlined frame `frame`'s body (`EnterInlined` `at`): counts its
+    /// recursion depth, as the interpreter's call would. When the depth is at the
+    /// limit, or the callee's interpreter frame (which a deopt inside would make above
+    /// `rt.sp`) would not fit the VM stack, deopts to the call, where the interpreter
+    /// raises its `RecursionError`.
+    pub(super) fn enter_inlined(&mut self, at: InsnId, frame: u32) {
+        let code = ember_runtime::object::code_of_function(self.f().inlined[frame as usize].function);
+        let words = 1 + code.nlocals as i64 + code.stack_size as i64;
+        let rt = self.b.ins().load(cl::I64, flags(), self.ctx, offset_of!(Ctx, rt) as i32);
+        let depth = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, depth) as i32);
+        let limit = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, recursion_limit) as i32);
+        let too_deep = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, depth, limit);
+        self.deopt_if(too_deep, at);
+        let sp = self.b.ins().load(cl::I64, flags(), rt, offset_of!(Rt, sp) as i32);
+        let top = self.b.ins().iadd_imm_s(sp, words);
+        let overflow = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, top, STACK_SLOTS as i64);
+        self.deopt_if(overflow, at);
+        let deeper = self.b.ins().iadd_imm_s(depth, 1);
+        self.b.ins().store(flags(), deeper, rt, offset_of!(Rt, depth) as i32);
+    }
+
+    /// The end of an inlined frame's body (`LeaveInlined`): its recursion depth ends.
+    pub(super) fn leave_inlined(&mut self) {
+        let rt = self.b.ins().load(cl::I64, flags(), self.ctx, offset_of!(Ctx, rt) as i32);
+        let depth = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, depth) as i32);
+        let shallower = self.b.ins().iadd_imm_s(depth, -1);
+        self.b.ins().store(flags(), shallower, rt, offset_of!(Rt, depth) as i32);
     }
 
     /// `callee(*args)`. When the callee is a Python function whose current compiled
@@ -464,17 +496,19 @@ impl Lowering<'_, '_> {
         args: &[ClifValue],
         pc: u32,
     ) -> ClifValue {
-        let (code, n) = (self.iconst(self.cx.code as *const Code as i64), self.iconst(i64::from(name)));
+        let site = self.site;
+        let (code, n) = (self.iconst(site.code as i64), self.iconst(i64::from(name - site.names_base)));
         let (p, count) = self.array_of(args);
-        let at = self.iconst(i64::from(pc));
+        let at = self.iconst(i64::from(site.pc));
         self.call_checked(h::call_method as *const u8, &[code, n, receiver, p, count, at], pc)
     }
 
     /// `o.name` (`store`: None) or `o.name = store` through the runtime's attribute
     /// access at the site's inline cache: a load's value (a store's is not one).
     pub(super) fn runtime_attr(&mut self, o: ClifValue, name: u32, store: Option<ClifValue>, pc: u32) -> ClifValue {
-        let (code, n) = (self.iconst(self.cx.code as *const Code as i64), self.iconst(i64::from(name)));
-        let at = self.iconst(i64::from(pc));
+        let site = self.site;
+        let (code, n) = (self.iconst(site.code as i64), self.iconst(i64::from(name - site.names_base)));
+        let at = self.iconst(i64::from(site.pc));
         match store {
             Some(v) => self.call_checked(h::store_attr as *const u8, &[code, n, o, v, at], pc),
             None => self.call_checked(h::load_attr as *const u8, &[code, n, o, at], pc),

@@ -47,12 +47,15 @@ impl Lowering<'_, '_> {
     /// word the exit takes from the HIR: [`crate::deopt::entry_source`]). Returns
     /// the slot and its address.
     pub(super) fn save_state(&mut self, state: &FrameState, n: usize) -> (StackSlot, ClifValue) {
-        for w in &state.writes {
-            self.store_field(w.object, w.field, w.value);
+        for s in state.frames() {
+            for w in &s.writes {
+                self.store_field(w.object, w.field, w.value);
+            }
         }
         let slot = self.exit_slot();
-        for (k, v) in state.entries().take(n).enumerate() {
-            if crate::deopt::entry_source(self.f(), k, v) != crate::deopt::EntrySource::Stored {
+        let own = state.frames()[0].entries().count();
+        for (k, v) in state.exit_entries().take(n).enumerate() {
+            if crate::deopt::entry_source(self.f(), own, k, v) != crate::deopt::EntrySource::Stored {
                 continue;
             }
             let word = self.word_of(v);
@@ -69,7 +72,7 @@ impl Lowering<'_, '_> {
             return slot;
         }
         let f = self.f();
-        let words = f.insns.values().filter_map(|i| i.frame_state()).map(|s| s.locals.len() + s.stack.len()).max();
+        let words = f.insns.values().filter_map(|i| i.frame_state()).map(FrameState::exit_len).max();
         let size = words.unwrap_or(0).max(1) as u32 * 8;
         let slot = self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, size, 3));
         self.exit_slot = Some(slot);
@@ -147,7 +150,7 @@ impl Lowering<'_, '_> {
         // Nothing reads the current instruction's deferred roots after a deopt, and
         // the other sites sharing the block may not have them.
         let pending = std::mem::take(&mut self.pending_roots);
-        let (_, machine) = self.save_state(&state, state.locals.len() + state.stack.len());
+        let (_, machine) = self.save_state(&state, state.exit_len());
         let info = self.iconst(self.cx.deopt_info as i64);
         let (ctx, frame) = (self.ctx, self.frame);
         let r = self

@@ -7,7 +7,6 @@ use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{InstBuilder, Value as ClifValue, types as cl};
 use ember_hir::ir::{Helper, Insn, InsnId};
 use ember_hir::types;
-use ember_runtime::code::Code;
 use ember_runtime::layout::{CellObject, LayoutId, StrObject, TupleObject};
 use ember_runtime::object::{is_layout, true_value};
 use std::mem::offset_of;
@@ -18,7 +17,7 @@ impl Lowering<'_, '_> {
         self.current_insn = id;
         self.start_insn(&insn);
         let pc = insn.frame_state().map_or(0, |s| s.pc);
-        let code_ptr = self.cx.code as *const Code as i64;
+        let code_ptr = self.site.code as i64;
         let value: ClifValue = match &insn {
             Insn::Param { .. } => unreachable!("parameters are defined by their blocks"),
             Insn::Const { .. }
@@ -110,6 +109,14 @@ impl Lowering<'_, '_> {
                 Some(v) => v,
                 None => return Ok(()),
             },
+            Insn::EnterInlined { frame, .. } => {
+                self.enter_inlined(id, *frame);
+                return Ok(());
+            }
+            Insn::LeaveInlined { .. } => {
+                self.leave_inlined();
+                return Ok(());
+            }
         };
         self.define(id, value);
         Ok(())
@@ -400,8 +407,9 @@ impl Lowering<'_, '_> {
                 // (not in the clone `insn`).
                 let Insn::CallHelper { helper: kept, .. } = self.cx.f.insn(id) else { unreachable!() };
                 let (code, hp) = (self.iconst(code_ptr), self.iconst(kept as *const _ as i64));
+                let info = self.iconst(self.cx.deopt_info as i64);
                 let (p, n) = self.array(args);
-                let r = self.call_checked(h::run_helper as *const u8, &[code, hp, p, n], pc);
+                let r = self.call_checked(h::run_helper as *const u8, &[code, info, hp, p, n], pc);
                 if !helper.has_result() {
                     return Ok(None);
                 }

@@ -166,6 +166,7 @@ pub fn emit_clif(
         order_index: HashMap::new(),
         current_index: 0,
         last_pc: 0,
+        site: SiteCode { code: cx.code, pc: 0, names_base: 0, inlined: false },
         current_insn: InsnId::from_u32(0),
         catching: None,
     };
@@ -219,6 +220,23 @@ struct Lowering<'a, 'f> {
     /// The bytecode pc of the last instruction lowered that had one (what a
     /// back-edge's KeyboardInterrupt names in the traceback).
     last_pc: u32,
+    /// The code the instruction being lowered is from (see [`SiteCode`]).
+    site: SiteCode,
+}
+
+/// The code an instruction is from: the function's own, or an inlined callee's
+/// (`ember_hir::ir::Inlined`). Runtime helpers that take a code object, a pc or a
+/// name index (attribute caches, error messages) get these, not the function-wide
+/// pc and name index the HIR uses.
+#[derive(Clone, Copy)]
+struct SiteCode {
+    code: *const Code,
+    /// The pc in `code`.
+    pc: u32,
+    /// What to subtract from a HIR name index to get `code`'s.
+    names_base: u32,
+    /// Whether `code` is an inlined callee's.
+    inlined: bool,
 }
 
 /// Marks each `IsTruthy` whose only use is the `Branch` that follows it.
@@ -321,9 +339,9 @@ impl Lowering<'_, '_> {
         self.pending_roots.clear();
         self.b.switch_to_block(self.error_exit);
         let pc = self.b.block_params(self.error_exit)[0];
-        let code = self.b.ins().iconst(cl::I64, self.cx.code as *const Code as i64);
+        let info = self.b.ins().iconst(cl::I64, self.cx.deopt_info as i64);
         let ctx = self.ctx;
-        self.call(h::trace as *const u8, &[ctx, code, pc], &[cl::I64, cl::I64, cl::I32], Some(cl::I64));
+        self.call(h::trace as *const u8, &[ctx, info, pc], &[cl::I64, cl::I64, cl::I32], Some(cl::I64));
         let exc = self.b.ins().iconst(cl::I64, EXC as i64);
         self.b.ins().return_(&[exc]);
         Ok(())
@@ -353,6 +371,7 @@ impl Lowering<'_, '_> {
         self.pending_roots.clear();
         if let Some(state) = insn.frame_state() {
             self.last_pc = state.pc;
+            self.site = self.site_of(state.pc);
         }
         if crate::roots::is_gc_point(insn, self.catching.is_some()) {
             insn.for_each_operand(|v| {
@@ -368,6 +387,19 @@ impl Lowering<'_, '_> {
     fn store_pending_roots(&mut self) {
         for k in 0..self.pending_roots.len() {
             self.store_root(self.pending_roots[k]);
+        }
+    }
+
+    /// Where function-wide pc `pc` is.
+    fn site_of(&self, pc: u32) -> SiteCode {
+        let site = self.f().site(pc);
+        match site.frame {
+            None => SiteCode { code: self.cx.code, pc, names_base: 0, inlined: false },
+            Some(k) => {
+                let inlined = &self.f().inlined[k];
+                let code = ember_runtime::object::code_of_function(inlined.function);
+                SiteCode { code, pc: site.pc, names_base: inlined.names_base, inlined: true }
+            }
         }
     }
 

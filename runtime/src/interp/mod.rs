@@ -76,6 +76,31 @@ pub fn run_frame(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
 /// holds the locals, and `stack` the operand stack, of the instruction at `pc`, which
 /// runs next (a tier's deoptimisation).
 pub fn resume_frame(rt: &mut Rt, code: &Code, base: usize, pc: usize, stack: &[Value]) -> PyResult<Value> {
+    resume_frame_with(rt, code, base, pc, stack, None)
+}
+
+/// [`resume_frame`] where the instruction at `pc` has just raised `err` (a call
+/// whose callee a tier inlined, finished in the interpreter): the frame handles it
+/// as if the instruction had raised it.
+pub fn resume_frame_raising(
+    rt: &mut Rt,
+    code: &Code,
+    base: usize,
+    pc: usize,
+    stack: &[Value],
+    err: Box<PyErr>,
+) -> PyResult<Value> {
+    resume_frame_with(rt, code, base, pc + 1, stack, Some(err))
+}
+
+fn resume_frame_with(
+    rt: &mut Rt,
+    code: &Code,
+    base: usize,
+    pc: usize,
+    stack: &[Value],
+    raising: Option<Box<PyErr>>,
+) -> PyResult<Value> {
     let locals_end = base + code.nlocals as usize;
     // SAFETY: the frame's extent was checked when the call began.
     unsafe {
@@ -85,8 +110,10 @@ pub fn resume_frame(rt: &mut Rt, code: &Code, base: usize, pc: usize, stack: &[V
     }
     // Compiled code may have entered handlers: their exceptions stay handled, and end
     // with the frame.
-    let exc_base = rt.exc_stack.len().saturating_sub(code.handled_depth(pc));
-    let result = interpret(rt, code, base, exc_base, pc, locals_end + stack.len(), None);
+    // The instruction the frame is at: a raising one's pc is one back.
+    let at = pc - raising.is_some() as usize;
+    let exc_base = rt.exc_stack.len().saturating_sub(code.handled_depth(at));
+    let result = interpret(rt, code, base, exc_base, pc, locals_end + stack.len(), raising);
     // A generator that yields keeps them (`generator_resume` saves them).
     if rt.yielded.is_none() {
         rt.exc_stack.truncate(exc_base);
