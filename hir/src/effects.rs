@@ -231,7 +231,10 @@ pub fn effects(insn: &Insn) -> Effects {
             Effects { terminator: true, allocates: true, may_raise: true, ..Effects::reads(Heaps::all()) }
         }
         // The shape, and the class's flags (which a class attribute's assignment sets).
-        Insn::GuardShape { .. } => Effects { may_deopt: true, ..Effects::reads(Heaps::SHAPES | Heaps::OTHER) },
+        Insn::GuardShape { .. } | Insn::GuardInstance { .. } => {
+            Effects { may_deopt: true, ..Effects::reads(Heaps::SHAPES | Heaps::OTHER) }
+        }
+        Insn::InstanceHas { .. } => Effects::reads(Heaps::SHAPES | Heaps::OTHER),
         Insn::GuardVersions { .. } => Effects { may_deopt: true, ..Effects::reads(Heaps::OTHER) },
         Insn::LoadSlot { .. } => Effects::reads(Heaps::INSTANCE_ATTRS),
         Insn::StoreSlot { .. } => Effects::writes(Heaps::INSTANCE_ATTRS),

@@ -9,7 +9,7 @@
 //! ([`exit_frames`]), runs the innermost to its end, and finishes each caller's call
 //! with what it returned or raised ([`resume_frames`]).
 
-use crate::ir::{FrameState, Function, InsnId};
+use crate::ir::{FrameState, Function, InlinedKind, InsnId};
 use crate::{Type, types};
 use ember_runtime::code::Code;
 use ember_runtime::error::{PyErr, PyResult};
@@ -41,6 +41,8 @@ pub struct ExitFrame<'a> {
     pub pc: usize,
     /// The position of its first entry among the exit's ([`FrameState::exit_entries`]).
     pub first: usize,
+    /// For a frame of inlined code, what its call gives the caller.
+    pub kind: InlinedKind,
 }
 
 impl ExitFrame<'_> {
@@ -76,8 +78,8 @@ pub fn exit_frames<'a>(
     let mut first = 0;
     for s in states {
         let site = f.site(s.pc);
-        let (code, base) = match site.frame {
-            None => (code, base),
+        let (code, base, kind) = match site.frame {
+            None => (code, base, InlinedKind::Returned),
             Some(k) => {
                 let function = f.inlined[k].function;
                 let code: &'a Code = ember_runtime::object::code_of_function(function);
@@ -94,10 +96,10 @@ pub fn exit_frames<'a>(
                     }
                 }
                 rt.sp = top;
-                (code, callee_at + 1)
+                (code, callee_at + 1, f.inlined[k].kind)
             }
         };
-        frames.push(ExitFrame { code, base, state: s, pc: site.pc as usize, first });
+        frames.push(ExitFrame { code, base, state: s, pc: site.pc as usize, first, kind });
         first += s.locals.len() + s.stack.len();
     }
     frames
@@ -132,9 +134,16 @@ pub fn resume_frames(
         innermost.pc,
         &stacks[frames.len() - 1],
     );
+    let mut callee_kind = innermost.kind;
     for (fr, mut stack) in frames.iter().zip(stacks).rev().skip(1) {
         // The callee's frame has ended, as the interpreter's call ends it.
         rt.depth -= 1;
+        if callee_kind == InlinedKind::Initialised {
+            // The class call gives the instance (which the state keeps on top of the
+            // stack), once `__init__` has returned None.
+            let instance = stack.pop().expect("the instance being initialised");
+            result = result.and_then(|r| ember_runtime::classes::check_init_result(r).map(|()| instance));
+        }
         result = match result {
             Ok(returned) => {
                 stack.push(returned);
@@ -142,6 +151,7 @@ pub fn resume_frames(
             }
             Err(err) => ember_runtime::interp::resume_frame_raising(rt, fr.code, fr.base, fr.pc, &stack, err),
         };
+        callee_kind = fr.kind;
     }
     result
 }

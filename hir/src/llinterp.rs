@@ -275,6 +275,7 @@ fn run_block(
             Insn::GuardType { .. }
             | Insn::GuardIs { .. }
             | Insn::GuardShape { .. }
+            | Insn::GuardInstance { .. }
             | Insn::GuardStorage { .. }
             | Insn::GuardVersions { .. }
             | Insn::CheckIndex { .. }
@@ -299,7 +300,8 @@ fn run_block(
             | Insn::IsSame { .. }
             | Insn::StrEq { .. }
             | Insn::StrLen { .. }
-            | Insn::IsInstance { .. } => run_machine_op(rt, f, frame, id, insn),
+            | Insn::IsInstance { .. }
+            | Insn::InstanceHas { .. } => run_machine_op(rt, f, frame, id, insn),
             Insn::StrChar { string, index } => {
                 let s = frame.get(rt, *string);
                 Step::Object(rt.char_of(s, frame.prim(*index) as usize))
@@ -637,6 +639,13 @@ fn run_check(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn: &In
             }
             v
         }
+        Insn::GuardInstance { value, class, shape, .. } => {
+            let v = frame.get(rt, *value);
+            if force_deopt(id) || !crate::lowops::instance_has(v, *class, *shape) {
+                return Step::Leave(Next::Deopt(id));
+            }
+            v
+        }
         Insn::GuardVersions { value, versions, .. } => {
             if force_deopt(id) || !ember_runtime::classes::versions_hold(versions) {
                 return Step::Leave(Next::Deopt(id));
@@ -797,6 +806,10 @@ fn run_machine_op(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn
         }
         Insn::IsInstance { value, classes } => {
             frame.prims[id] = crate::lowops::is_instance(frame.get(rt, *value), classes) as u64;
+            return Step::Done;
+        }
+        Insn::InstanceHas { value, class, shape } => {
+            frame.prims[id] = crate::lowops::instance_has(frame.get(rt, *value), *class, *shape) as u64;
             return Step::Done;
         }
         other => unreachable!("run_block dispatches {other:?} elsewhere"),

@@ -168,6 +168,14 @@ pub fn is_instance(v: Value, classes: &[Value]) -> bool {
     classes.iter().any(|&c| ember_runtime::classes::is_subclass(class, c))
 }
 
+/// What `InstanceHas` (and `GuardInstance`'s test) computes: whether `v` is an
+/// instance of exactly `class` with shape `shape`.
+pub fn instance_has(v: Value, class: Value, shape: u32) -> bool {
+    ember_runtime::object::is_layout(v, ember_runtime::layout::LayoutId::Instance)
+        && ember_runtime::classes::instance(v).class == class
+        && ember_runtime::instance_attrs::shape_of(v) == shape
+}
+
 /// What `IsInstance` gives for any value of type `t`, when the type decides it.
 pub fn is_instance_of_type(t: Type, classes: &[Value]) -> Option<bool> {
     let of = |c: Value| Type::from_class(c);

@@ -272,6 +272,10 @@ impl Function {
                 format!("GuardType<{}> {value} {}", type_text(*ty, names), state(s))
             }
             Insn::GuardShape { value, shape, state: s } => format!("GuardShape<{shape}> {value} {}", state(s)),
+            Insn::GuardInstance { value, class, shape, state: s } => {
+                let class = type_text(Type::from_value(*class), names);
+                format!("GuardInstance<{class}, {shape}> {value} {}", state(s))
+            }
             Insn::LoadSlot { object, slot } => format!("LoadSlot<{slot}> {object}"),
             Insn::StoreSlot { object, slot, value } => format!("StoreSlot<{slot}> {object}, {value}"),
             Insn::GuardIs { value, expected, state: s } => {
@@ -300,6 +304,9 @@ impl Function {
             Insn::Select { cond, if_true, if_false } => format!("Select {cond}, {if_true}, {if_false}"),
             Insn::IsSame { left, right } => format!("IsSame {left}, {right}"),
             Insn::StrEq { left, right } => format!("StrEq {left}, {right}"),
+            Insn::InstanceHas { value, class, shape } => {
+                format!("InstanceHas<{}, {shape}> {value}", type_text(Type::from_value(*class), names))
+            }
             Insn::IsInstance { value, classes } => {
                 let classes: Vec<String> = classes.iter().map(|&c| type_text(Type::from_value(c), names)).collect();
                 format!("IsInstance<{}> {value}", classes.join(", "))

@@ -147,6 +147,14 @@ pub enum Insn {
     /// own attributes come first (no data descriptor): then the attributes of the
     /// shape are the instance's slots (`ember_runtime::shapes`). Its result is `value`.
     GuardShape { value: InsnId, shape: u32, state: FrameState },
+    /// Deopts unless `value` is an instance of exactly `class` (pinned) with shape
+    /// `shape`: with the class's lookup versions held (`GuardVersions`), what a
+    /// method cache saw for such a receiver is what its lookup finds (an inlined
+    /// method call's receiver test). Its result is `value`.
+    GuardInstance { value: InsnId, class: Value, shape: u32, state: FrameState },
+    /// Whether `value` is an instance of exactly `class` (pinned) with shape `shape`
+    /// (a CBool): `GuardInstance`'s test, for a polymorphic method call's dispatch.
+    InstanceHas { value: InsnId, class: Value, shape: u32 },
     /// Deopts unless each class in `versions` keeps the version recorded with it (so
     /// what a lookup along them found then is still what it finds). Its result is
     /// `value`, the class the lookup started from.
@@ -302,6 +310,7 @@ macro_rules! frame_state_of {
             | Insn::GuardType { state, .. }
             | Insn::GuardIs { state, .. }
             | Insn::GuardShape { state, .. }
+            | Insn::GuardInstance { state, .. }
             | Insn::GuardVersions { state, .. }
             | Insn::IntNeg { state, .. }
             | Insn::FloatSqrt { state, .. }
@@ -328,6 +337,7 @@ macro_rules! frame_state_of {
             | Insn::IsSame { .. }
             | Insn::StrEq { .. }
             | Insn::IsInstance { .. }
+            | Insn::InstanceHas { .. }
             | Insn::ArrayLen { .. }
             | Insn::StrLen { .. }
             | Insn::StrChar { .. }
@@ -394,6 +404,7 @@ macro_rules! visit_operands {
             | Insn::GuardType { value: one, .. }
             | Insn::GuardIs { value: one, .. }
             | Insn::GuardShape { value: one, .. }
+            | Insn::GuardInstance { value: one, .. }
             | Insn::GuardVersions { value: one, .. }
             | Insn::LoadSlot { object: one, .. }
             | Insn::Unbox { value: one }
@@ -406,6 +417,7 @@ macro_rules! visit_operands {
             | Insn::CastIntToFloat { value: one }
             | Insn::BoolNot { value: one }
             | Insn::IsInstance { value: one, .. }
+            | Insn::InstanceHas { value: one, .. }
             | Insn::ArrayLen { array: one }
             | Insn::StrLen { string: one }
             | Insn::StrOrd { string: one, .. }
@@ -520,6 +532,7 @@ impl Insn {
             Insn::GuardType { value, .. }
             | Insn::GuardIs { value, .. }
             | Insn::GuardShape { value, .. }
+            | Insn::GuardInstance { value, .. }
             | Insn::GuardVersions { value, .. }
             | Insn::GuardStorage { array: value, .. } => Some(*value),
             _ => None,

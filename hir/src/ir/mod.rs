@@ -223,6 +223,19 @@ pub struct Inlined {
     pub names_base: u32,
     /// The (function-wide) pc of the call.
     pub call_pc: u32,
+    /// What the call gives its caller.
+    pub kind: InlinedKind,
+}
+
+/// What an inlined call gives its caller when the callee returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InlinedKind {
+    /// What the callee returned (a function or method call).
+    Returned,
+    /// The instance `__init__` initialised (the second half of `class(*args)`): the
+    /// callee must return None; the caller's frame state holds the instance on top of
+    /// its stack.
+    Initialised,
 }
 
 /// Where a function-wide pc is: in the function's own code (`frame` None) or in an

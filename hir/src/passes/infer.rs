@@ -263,7 +263,7 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         },
         Insn::GuardIs { value, expected, .. } => t(value) & Type::from_value(*expected),
         // An instance (not NULL); the lattice keeps no shapes.
-        Insn::GuardShape { value, .. } => t(value) & types::Object,
+        Insn::GuardShape { value, .. } | Insn::GuardInstance { value, .. } => t(value) & types::Object,
         Insn::GuardVersions { value, .. } => t(value),
         Insn::LoadSlot { .. } => types::Object,
         Insn::Unbox { value } => lowops::unboxed_type(t(value)).unwrap_or(types::Bottom),
@@ -286,7 +286,8 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         | Insn::BoolNot { .. }
         | Insn::IsSame { .. }
         | Insn::StrEq { .. }
-        | Insn::IsInstance { .. } => types::CBool,
+        | Insn::IsInstance { .. }
+        | Insn::InstanceHas { .. } => types::CBool,
         Insn::LoadField { field, .. } => field.ty(),
         Insn::LoadArrayItem { .. } => types::Object,
         Insn::StoreArrayItem { .. } | Insn::StoreBoolItem { .. } | Insn::StoreField { .. } | Insn::StoreSlot { .. } => {

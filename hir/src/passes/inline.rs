@@ -1,7 +1,9 @@
 //! `inline`: a call of a small known Python function becomes the callee's code.
 //!
 //! A `CallFunction` whose callee is a known function (a guarded global: its type is
-//! the function's constant) is replaced by the callee's HIR, built from its own
+//! the function's constant), or a `CallMethodCached` whose cache saw one plain method
+//! of one class and shape (guarded by `GuardInstance` and `GuardVersions` on the
+//! receiver, deopting to the call), is replaced by the callee's HIR, built from its own
 //! bytecode and profile and run through the first passes on its own. The callee's
 //! values then flow into the caller's without boxing or a call's frame protocol, and
 //! the passes that follow see both as one function.
@@ -32,8 +34,8 @@
 //!   earlier callees'), and its name indices past the caller's names, so one
 //!   function-wide table of each serves (see [`Inlined`]).
 //!
-//! What is not inlined (the call stays a call): callees that are generators, have
-//! exception handlers or closures (cells, free variables), read `locals()`, take
+//! What is not inlined (the call stays a call): callees that are generators, have a
+//! loop, exception handlers or closures (cells, free variables), read `locals()`, take
 //! `*args`, `**kwargs`, keyword-only or defaulted parameters, or are larger than
 //! [`MAX_CALLEE_OPS`] bytecode instructions; calls inside a `try` block; calls in a
 //! generator; calls in code that was itself inlined (one level: a recursive function
@@ -41,9 +43,12 @@
 
 use super::GaveUp;
 use crate::build::build;
-use crate::ir::{Block, BlockId, Edge, EntityRef, Function, Helper, Inlined, Insn, InsnId};
+use crate::ir::{
+    Binding, Block, BlockId, Edge, EntityRef, FrameState, Function, Helper, Inlined, InlinedKind, Insn, InsnId,
+    MethodWay,
+};
 use crate::{Type, types};
-use ember_runtime::code::Code;
+use ember_runtime::code::{Code, Op};
 use ember_runtime::layout::LayoutId;
 use ember_runtime::object::{code_of_function, is_layout};
 use ember_runtime::value::Value;
@@ -60,7 +65,7 @@ pub fn inline(f: &mut Function, rt: &mut Rt, caller: &Code) -> Result<bool, Gave
     if !f.speculate || caller.is_generator || f.profile.is_empty() {
         return Ok(false);
     }
-    let mut inlined_ops = 0;
+    let mut inlined_ops: usize = f.inlined.iter().map(|i| i.code_len as usize).sum();
     let mut changed = false;
     // A block is split at each call inlined: the rest of it moves to a new block,
     // visited next. The callee's blocks are not visited (one level).
@@ -71,13 +76,29 @@ pub fn inline(f: &mut Function, rt: &mut Rt, caller: &Code) -> Result<bool, Gave
             continue;
         }
         for call in f.block(b).insns.clone() {
-            let Some((function, code)) = inlinable_call(f, call) else { continue };
+            // The bytecode call the instruction stands for: what its frame state's
+            // operand stack holds for it (`lower` makes a `CallFunction` of a
+            // `C.method(...)` call, whose stack holds no callee).
+            let Some(operands) = call_operands(f, caller, call) else { continue };
+            if let Some(bodies) = polymorphic_bodies(f, rt, call, MAX_INLINED_OPS - inlined_ops)? {
+                inlined_ops +=
+                    bodies.iter().map(|(site, _, _)| code_of_function(site.function).ops.len()).sum::<usize>();
+                work.push(splice_polymorphic(f, b, call, bodies));
+                changed = true;
+                break;
+            }
+            let Some(site) = inlinable_call(f, call) else { continue };
+            let code = code_of_function(site.function);
             if inlined_ops + code.ops.len() > MAX_INLINED_OPS {
                 continue;
             }
             let Some(g) = callee_hir(rt, code)? else { continue };
+            if site.kind == InlinedKind::Initialised && !returns_none(&g) {
+                continue;
+            }
             inlined_ops += code.ops.len();
-            work.push(splice(f, b, call, function, g));
+            let args = receiver_test(f, b, call, &site);
+            work.push(splice(f, b, call, &site, args, operands, g));
             changed = true;
             break;
         }
@@ -85,18 +106,127 @@ pub fn inline(f: &mut Function, rt: &mut Rt, caller: &Code) -> Result<bool, Gave
     Ok(changed)
 }
 
-/// The function and code a `CallFunction` calls, when it is one to inline.
-fn inlinable_call<'a>(f: &Function, call: InsnId) -> Option<(Value, &'a Code)> {
-    let Insn::CallFunction { callee, args, state } = f.insn(call) else { return None };
-    if state.caller.is_some() {
-        return None;
+/// A call to inline: the Python function it calls, and how.
+struct InlineSite {
+    function: Value,
+    /// For a method call, the one way its cache saw (the receiver is the callee's
+    /// first argument); for `InitInstance`, the `__init__` lookup's.
+    method: Option<MethodWay>,
+    kind: InlinedKind,
+}
+
+/// What a call to inline calls, when it is one: a `CallFunction` of a known
+/// function, or a `CallMethodCached` whose cache saw one plain method of one class
+/// and shape (monomorphic; a receiver of another kind then deopts).
+fn inlinable_call(f: &Function, call: InsnId) -> Option<InlineSite> {
+    let (site, argc, state) = match f.insn(call) {
+        Insn::CallFunction { callee, args, state } => {
+            let function = f.ty(*callee).object_spec()?;
+            (InlineSite { function, method: None, kind: InlinedKind::Returned }, args.len(), state)
+        }
+        Insn::CallMethodCached { args, ways, state, .. } => {
+            let [way] = &ways[..] else { return None };
+            if way.start.is_some() || way.binding != Binding::Instance {
+                return None;
+            }
+            let method = Some(way.clone());
+            (InlineSite { function: way.function, method, kind: InlinedKind::Returned }, 1 + args.len(), state)
+        }
+        Insn::InitInstance { args, init, state, .. } => {
+            let method = Some(init.clone());
+            (InlineSite { function: init.function, method, kind: InlinedKind::Initialised }, 1 + args.len(), state)
+        }
+        _ => return None,
+    };
+    (state.caller.is_none() && inlinable(site.function, argc)).then_some(site)
+}
+
+/// One method of a polymorphic call to inline: the function, the ways of the call's
+/// cache that find it, and its HIR.
+type MethodBody = (InlineSite, Vec<MethodWay>, Function);
+
+/// For a method call whose cache saw several ways (each a plain method of one class
+/// and shape), the method of each (in the cache's order, each once, with the ways
+/// that find it) and its HIR, when every one can be inlined within `budget`
+/// bytecode instructions.
+fn polymorphic_bodies(
+    f: &Function,
+    rt: &mut Rt,
+    call: InsnId,
+    budget: usize,
+) -> Result<Option<Vec<MethodBody>>, GaveUp> {
+    let Insn::CallMethodCached { args, ways, state, .. } = f.insn(call) else { return Ok(None) };
+    if ways.len() < 2 || state.caller.is_some() {
+        return Ok(None);
     }
-    let function = f.ty(*callee).object_spec().filter(|&v| is_layout(v, LayoutId::Function))?;
-    let code: &'a Code = code_of_function(function);
+    let mut methods: Vec<(Value, Vec<MethodWay>)> = Vec::new();
+    for way in ways {
+        if way.start.is_some() || way.binding != Binding::Instance || !inlinable(way.function, 1 + args.len()) {
+            return Ok(None);
+        }
+        match methods.iter_mut().find(|(function, _)| *function == way.function) {
+            Some((_, found)) => found.push(way.clone()),
+            None => methods.push((way.function, vec![way.clone()])),
+        }
+    }
+    let ops: usize = methods.iter().map(|(function, _)| code_of_function(*function).ops.len()).sum();
+    if ops > budget {
+        return Ok(None);
+    }
+    let mut bodies = Vec::new();
+    for (function, ways) in methods {
+        let Some(g) = callee_hir(rt, code_of_function(function))? else { return Ok(None) };
+        let site = InlineSite { function, method: None, kind: InlinedKind::Returned };
+        bodies.push((site, ways, g));
+    }
+    Ok(Some(bodies))
+}
+
+/// Whether `function` is a Python function to inline when called with `argc`
+/// positional arguments (see the module comment).
+fn inlinable(function: Value, argc: usize) -> bool {
+    if !is_layout(function, LayoutId::Function) {
+        return false;
+    }
+    let code = code_of_function(function);
     let p = &code.params;
-    let simple = p.keyword_only == 0 && !p.varargs && !p.varkw && p.positional as usize == args.len();
-    let small = code.ops.len() <= MAX_CALLEE_OPS;
-    (simple && small && !code.is_generator && code.handlers.is_empty()).then_some((function, code))
+    let simple = p.keyword_only == 0 && !p.varargs && !p.varkw && p.positional as usize == argc;
+    simple && code.ops.len() <= MAX_CALLEE_OPS && !code.is_generator && code.handlers.is_empty()
+}
+
+/// The callee's arguments at `call`: for a method call, the receiver (behind the
+/// guards, put before the call, that it is of the way's class and shape and that the
+/// lookup's classes keep their versions) then the arguments.
+fn receiver_test(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite) -> Vec<InsnId> {
+    match (f.insn(call).clone(), &site.method) {
+        (Insn::CallFunction { args, .. }, _) => args,
+        (Insn::InitInstance { object, args, init, state }, _) => {
+            if init.versions.is_empty() {
+                return std::iter::once(object).chain(args).collect();
+            }
+            let at = f.block(b).insns.iter().position(|&i| i == call).expect("the call is in its block");
+            let ty = f.ty(object);
+            let versions = init.versions.clone();
+            let guard = f.add(Insn::GuardVersions { value: object, versions, state }, ty);
+            f.blocks[b].insns.insert(at, guard);
+            std::iter::once(guard).chain(args).collect()
+        }
+        (Insn::CallMethodCached { receiver, args, state, .. }, Some(way)) => {
+            let at = f.block(b).insns.iter().position(|&i| i == call).expect("the call is in its block");
+            let ty = f.ty(receiver) & types::Object;
+            let (class, shape) = (way.class, way.shape);
+            let mut guard = f.add(Insn::GuardInstance { value: receiver, class, shape, state: state.clone() }, ty);
+            let mut guards = vec![guard];
+            if !way.versions.is_empty() {
+                let versions = way.versions.clone();
+                guard = f.add(Insn::GuardVersions { value: guard, versions, state }, ty);
+                guards.push(guard);
+            }
+            f.blocks[b].insns.splice(at..at, guards);
+            std::iter::once(guard).chain(args).collect()
+        }
+        _ => unreachable!("an inlinable call"),
+    }
 }
 
 /// The callee's HIR after the passes before inlining, or None when it holds what is
@@ -119,42 +249,173 @@ fn callee_hir(rt: &mut Rt, code: &Code) -> Result<Option<Function>, GaveUp> {
         _ => false,
     };
     let used = g.block_ids().flat_map(|b| g.block(b).insns.clone());
-    if used.into_iter().any(|i| refused(g.insn(i))) {
+    // A callee with a loop spends its time in the loop, not in the call: inlining it
+    // would save little and make the caller's code (and compile) much larger.
+    if g.has_loop() || used.into_iter().any(|i| refused(g.insn(i))) {
         return Ok(None);
     }
     Ok(Some(g))
 }
 
-/// Replaces `call` (in block `b`) by the body of `g`, the HIR of `function`; returns
-/// the block the rest of `b` moved to.
-fn splice(f: &mut Function, b: BlockId, call: InsnId, function: Value, g: Function) -> BlockId {
-    let Insn::CallFunction { args, state, .. } = f.insn(call).clone() else { unreachable!("a call") };
-    let call_pc = state.pc;
+/// Whether every return of `g` returns None (an `__init__` whose result needs no
+/// check).
+fn returns_none(g: &Function) -> bool {
+    g.block_ids().all(|b| match g.terminator(b) {
+        Some(Insn::Return { value }) => g.ty(*value).object_spec() == Some(ember_runtime::object::none()),
+        _ => true,
+    })
+}
+
+/// How many entries of the operand stack the bytecode call `call` stands for takes:
+/// the callee (or receiver) and the arguments. None for other bytecode.
+fn call_operands(f: &Function, caller: &Code, call: InsnId) -> Option<usize> {
+    let state = f.insn(call).frame_state()?;
+    match caller.ops.get(state.pc as usize)? {
+        Op::Call(argc) => Some(1 + *argc as usize),
+        Op::CallMethod { argc, .. } => Some(1 + *argc as usize),
+        _ => None,
+    }
+}
+
+/// Replaces `call` (in block `b`) by the body of `g`, the HIR of the site's function,
+/// which takes `args`; `operands` entries of the call's operand stack are the
+/// call's. Returns the block the rest of `b` moved to.
+fn splice(
+    f: &mut Function,
+    b: BlockId,
+    call: InsnId,
+    site: &InlineSite,
+    args: Vec<InsnId>,
+    operands: usize,
+    g: Function,
+) -> BlockId {
+    let state = f.insn(call).frame_state().expect("a call has a frame state").clone();
+    // The caller's frame at the call, without the call's operands. A class call's
+    // keeps the instance `__init__` initialises, which the call gives when the
+    // callee returns.
+    let mut caller = state.clone();
+    caller.stack.truncate(caller.stack.len() - operands);
+    if site.kind == InlinedKind::Initialised {
+        caller.stack.push(args[0]);
+    }
+    let (cont, _) = split_at(f, b, call, returned_type(&g));
+    let (frame, entry) = copy_callee(f, g, site, Box::new(caller), state.pc, cont);
+    // The call becomes `EnterInlined`, then a jump to the callee's entry.
+    f.insns[call] = Insn::EnterInlined { frame, state };
+    f.types[call] = types::Bottom;
+    enter_with(f, b, entry, &args);
+    cont
+}
+
+/// Replaces method call `call` (in block `b`), whose cache saw the receivers of
+/// `ways` (each of its class and shape), by a test of the receiver's class and
+/// shape for each way, in order, going to the inlined body of the way's method
+/// (`bodies`: each method's HIR once, with the ways that find it) and, when none
+/// matches, to the runtime's method call. Nothing deopts for another receiver; a
+/// class whose version changed deopts to the call. Returns the block the rest of
+/// `b` moved to.
+fn splice_polymorphic(f: &mut Function, b: BlockId, call: InsnId, bodies: Vec<MethodBody>) -> BlockId {
+    let Insn::CallMethodCached { receiver, name, args, state, .. } = f.insn(call).clone() else {
+        unreachable!("a method call")
+    };
+    let result_ty = bodies.iter().fold(types::Object, |t, (_, _, g)| t | returned_type(g));
+    let (cont, result) = split_at(f, b, call, result_ty);
+    f.blocks[b].insns.pop();
+    let mut caller = state.clone();
+    caller.stack.truncate(caller.stack.len() - 1 - args.len());
+    debug_assert!(caller.stack.len() + 1 + args.len() == state.stack.len());
+    let mut versions: Vec<(Value, u64)> = Vec::new();
+    for way in bodies.iter().flat_map(|(_, ways, _)| ways) {
+        for v in &way.versions {
+            if !versions.contains(v) {
+                versions.push(*v);
+            }
+        }
+    }
+    let ty = f.ty(receiver) & types::Object;
+    let mut test_block = b;
+    if !versions.is_empty() {
+        f.push(b, Insn::GuardVersions { value: receiver, versions, state: state.clone() }, ty);
+    }
+    for (site, ways, g) in bodies {
+        let (frame, entry) = copy_callee(f, g, &site, Box::new(caller.clone()), state.pc, cont);
+        let enter = f.new_block();
+        f.push(enter, Insn::EnterInlined { frame, state: state.clone() }, types::Bottom);
+        let callee_args: Vec<InsnId> = std::iter::once(receiver).chain(args.iter().copied()).collect();
+        enter_with(f, enter, entry, &callee_args);
+        for way in ways {
+            let (class, shape) = (way.class, way.shape);
+            let test = f.push(test_block, Insn::InstanceHas { value: receiver, class, shape }, types::CBool);
+            let next = f.new_block();
+            let branch = Insn::Branch {
+                cond: test,
+                if_true: Edge { target: enter, args: vec![] },
+                if_false: Edge { target: next, args: vec![] },
+            };
+            f.push(test_block, branch, types::Bottom);
+            test_block = next;
+        }
+    }
+    let generic = f.push(test_block, Insn::CallMethod { receiver, name, args, state }, types::Object);
+    f.push(test_block, Insn::Jump { edge: Edge { target: cont, args: vec![generic] } }, types::Bottom);
+    let _ = result;
+    cont
+}
+
+/// The union of the types `g` returns.
+fn returned_type(g: &Function) -> Type {
+    g.block_ids()
+        .filter_map(|gb| match g.terminator(gb) {
+            Some(Insn::Return { value }) => Some(g.ty(*value)),
+            _ => None,
+        })
+        .fold(types::Bottom, |a: Type, t| a | t)
+}
+
+/// Splits block `b` after `call`: the instructions after it move to a new block,
+/// which takes the call's result (of type `ty`) as its parameter; every use of the
+/// call reads the parameter. Returns the new block and the parameter.
+fn split_at(f: &mut Function, b: BlockId, call: InsnId, ty: Type) -> (BlockId, InsnId) {
+    let cont = f.new_block();
+    let result = f.add_param(cont, ty);
+    f.replace_uses(call, result);
+    let at = f.block(b).insns.iter().position(|&i| i == call).expect("the call is in its block");
+    let rest = f.blocks[b].insns.split_off(at + 1);
+    f.blocks[cont].insns.extend(rest);
+    (cont, result)
+}
+
+/// Ends `block` with a jump to an inlined callee's `entry` passing `args` (the
+/// callee's other locals start unbound).
+fn enter_with(f: &mut Function, block: BlockId, entry: BlockId, args: &[InsnId]) {
+    let null = f.add(Insn::Const { value: Value::NULL }, types::Nullptr);
+    let count = f.block(entry).params.len();
+    let entry_args = (0..count).map(|k| args.get(k).copied().unwrap_or(null)).collect();
+    f.push(block, Insn::Jump { edge: Edge { target: entry, args: entry_args } }, types::Bottom);
+}
+
+/// Copies the blocks of `g` (the HIR of the site's function) into `f` as a new
+/// inlined frame called at `call_pc`: its pcs and names offset past those of `f`,
+/// its frame states chained to `caller`, each `Return v` a `LeaveInlined` and a jump
+/// to `cont` passing `v`. Returns the frame and the copy of the entry block.
+fn copy_callee(
+    f: &mut Function,
+    g: Function,
+    site: &InlineSite,
+    caller: Box<FrameState>,
+    call_pc: u32,
+    cont: BlockId,
+) -> (u32, BlockId) {
     let frame = f.inlined.len() as u32;
     let pc_base = f.next_pc_base();
     let names_base = f.names.len() as u32;
     merge_tables(f, &g, pc_base, names_base);
-    // The caller's frame at the call: the callee and its arguments are the call's.
-    let mut caller = state.clone();
-    caller.stack.truncate(caller.stack.len() - 1 - args.len());
-    let caller = Box::new(caller);
-
-    // The callee's blocks and values, renumbered into `f`.
     let mut blocks: Vec<Option<BlockId>> = vec![None; g.blocks.len()];
     let mut values: Vec<Option<InsnId>> = vec![None; g.insns.len()];
     let order = g.reverse_post_order();
     for &gb in &order {
         blocks[gb.index()] = Some(f.new_block());
     }
-    let cont = f.new_block();
-    let result_ty = order
-        .iter()
-        .filter_map(|&gb| match g.terminator(gb) {
-            Some(Insn::Return { value }) => Some(g.ty(*value)),
-            _ => None,
-        })
-        .fold(types::Bottom, |a: Type, t| a | t);
-    let result = f.add_param(cont, result_ty);
     for &gb in &order {
         let nb = blocks[gb.index()].expect("made above");
         let Block { params, insns } = g.block(gb).clone();
@@ -192,9 +453,6 @@ fn splice(f: &mut Function, b: BlockId, call: InsnId, function: Value, g: Functi
         for edge in insn.edges_mut() {
             edge.target = blocks[edge.target.index()].expect("a reachable block");
         }
-        if let Insn::Return { value } = *insn {
-            *insn = Insn::Jump { edge: Edge { target: cont, args: vec![value] } };
-        }
         offset_names(insn, names_base);
         if let Some(mut s) = insn.frame_state().cloned() {
             s.pc += pc_base;
@@ -202,25 +460,19 @@ fn splice(f: &mut Function, b: BlockId, call: InsnId, function: Value, g: Functi
             insn.set_frame_state(s);
         }
     }
-
-    // The caller's block: the call becomes `EnterInlined`, then a jump to the callee's
-    // entry with the arguments (the callee's other locals start unbound); the rest
-    // of the block moves to `cont`, where the result arrives.
-    f.replace_uses(call, result);
-    let at = f.block(b).insns.iter().position(|&i| i == call).expect("the call is in its block");
-    let rest = f.blocks[b].insns.split_off(at + 1);
-    let leave = f.add(Insn::LeaveInlined { frame }, types::Bottom);
-    f.blocks[cont].insns.push(leave);
-    f.blocks[cont].insns.extend(rest);
-    f.insns[call] = Insn::EnterInlined { frame, state };
-    f.types[call] = types::Bottom;
-    let entry_params = g.block(g.entry).params.len();
-    let null = f.add(Insn::Const { value: Value::NULL }, types::Nullptr);
-    let entry_args = (0..entry_params).map(|k| args.get(k).copied().unwrap_or(null)).collect();
-    let entry = blocks[g.entry.index()].expect("the entry is reachable");
-    f.push(b, Insn::Jump { edge: Edge { target: entry, args: entry_args } }, types::Bottom);
-    f.inlined.push(Inlined { function, pc_base, code_len: g.code_len, names_base, call_pc });
-    cont
+    // Each return ends the frame's depth and goes on in the caller.
+    for &gb in &order {
+        let nb = blocks[gb.index()].expect("made above");
+        let last = *f.block(nb).insns.last().expect("a block ends with its terminator");
+        if let Insn::Return { value } = *f.insn(last) {
+            f.insns[last] = Insn::LeaveInlined { frame };
+            f.push(nb, Insn::Jump { edge: Edge { target: cont, args: vec![value] } }, types::Bottom);
+        }
+    }
+    let inlined =
+        Inlined { function: site.function, pc_base, code_len: g.code_len, names_base, call_pc, kind: site.kind };
+    f.inlined.push(inlined);
+    (frame, blocks[g.entry.index()].expect("the entry is reachable"))
 }
 
 /// Appends the callee's per-pc and per-name tables to the caller's (see [`Inlined`]).

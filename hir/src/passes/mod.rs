@@ -70,8 +70,12 @@ pub const PIPELINE: [(&str, Pass); 10] = [
 /// built and run through them on its own, and the caller's calls are typed by then.
 pub const INLINE_AFTER: usize = 3;
 
-/// The inlining step a pipeline runs after its first [`INLINE_AFTER`] passes (it needs
-/// the runtime, to build callees): whether it changed the function.
+/// Where the pipeline inlines: after its first [`INLINE_AFTER`] passes, and again
+/// after the `lower` that follows, which makes the `InitInstance`s of class calls.
+const INLINE_BEFORE: [usize; 2] = [INLINE_AFTER, INLINE_AFTER + 1];
+
+/// The inlining step a pipeline runs at [`INLINE_BEFORE`] (it needs the runtime, to
+/// build callees): whether it changed the function.
 pub type Inliner<'a> = &'a mut dyn FnMut(&mut Function) -> Result<bool, GaveUp>;
 
 /// Runs the pipeline on `f`, verifying after every pass in debug builds, and calling
@@ -81,7 +85,7 @@ pub fn optimise(f: &mut Function, after: impl FnMut(&'static str, &Function)) ->
 }
 
 /// Runs the first `count` passes of the pipeline, as [`optimise`] does, and the
-/// inliner after the first [`INLINE_AFTER`] (when it changes the function, `simplify`
+/// inliner where [`INLINE_BEFORE`] says (when it changes the function, `simplify`
 /// runs again at once: the callee's guards of its arguments meet the caller's types).
 pub fn optimise_first(
     f: &mut Function,
@@ -97,7 +101,7 @@ pub fn optimise_first(
         }
     };
     for (k, (name, pass)) in PIPELINE.into_iter().take(count).enumerate() {
-        if k == INLINE_AFTER {
+        if INLINE_BEFORE.contains(&k) {
             if let Some(inline) = inliner.as_mut() {
                 if inline(f)? {
                     verified(f, "inline");

@@ -296,14 +296,18 @@ fn keep_machine_values_in_frame_state(f: &mut Function, i: InsnId, changed: &mut
         Insn::Box { value } => Some(*value),
         _ => None,
     };
-    if !state.entries().any(|v| unboxed(v).is_some()) {
+    if !state.exit_entries().any(|v| unboxed(v).is_some()) {
         return;
     }
     let mut state = state.clone();
-    for v in state.locals.iter_mut().chain(&mut state.stack) {
-        if let Some(x) = unboxed(*v) {
-            *v = x;
+    let mut frame = Some(&mut state);
+    while let Some(s) = frame {
+        for v in s.locals.iter_mut().chain(&mut s.stack) {
+            if let Some(x) = unboxed(*v) {
+                *v = x;
+            }
         }
+        frame = s.caller.as_deref_mut();
     }
     *changed = true;
     let insn = &mut f.insns[i];

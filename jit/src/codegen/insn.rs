@@ -71,6 +71,7 @@ impl Lowering<'_, '_> {
             | Insn::GuardType { .. }
             | Insn::GuardIs { .. }
             | Insn::GuardShape { .. }
+            | Insn::GuardInstance { .. }
             | Insn::LoadSlot { .. }
             | Insn::Unbox { .. }
             | Insn::Box { .. }
@@ -89,6 +90,7 @@ impl Lowering<'_, '_> {
             | Insn::IsSame { .. }
             | Insn::StrEq { .. }
             | Insn::IsInstance { .. }
+            | Insn::InstanceHas { .. }
             | Insn::ArrayLen { .. }
             | Insn::StrLen { .. }
             | Insn::StrOrd { .. }
@@ -447,6 +449,17 @@ impl Lowering<'_, '_> {
             Insn::GuardShape { value, shape, .. } => {
                 let v = self.get(*value);
                 let ok = self.has_shape(v, *shape);
+                let fail = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                self.deopt_if(fail, id);
+                v
+            }
+            Insn::InstanceHas { value, class, shape } => {
+                let v = self.get(*value);
+                self.is_instance_with(v, *class, *shape)
+            }
+            Insn::GuardInstance { value, class, shape, .. } => {
+                let v = self.get(*value);
+                let ok = self.is_instance_with(v, *class, *shape);
                 let fail = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
                 self.deopt_if(fail, id);
                 v

@@ -114,6 +114,27 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
+    /// Whether `v` is an instance of exactly `class` with shape `shape`, as a CBool.
+    pub(super) fn is_instance_with(&mut self, v: ClifValue, class: Value, shape: u32) -> ClifValue {
+        let check = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(done, cl::I8);
+        let no = self.b.ins().iconst(cl::I8, 0);
+        let instance = self.has_layout(v, LayoutId::Instance as u16);
+        self.b.ins().brif(instance, check, &[], done, &[BlockArg::Value(no)]);
+
+        self.b.switch_to_block(check);
+        let cls = self.b.ins().load(cl::I64, flags(), v, offset_of!(InstanceObject, class) as i32);
+        let same_class = self.b.ins().icmp_imm_s(IntCC::Equal, cls, class.raw() as i64);
+        let aux = self.b.ins().load(cl::I32, flags(), v, offset_of!(Header, aux) as i32);
+        let same_shape = self.b.ins().icmp_imm_s(IntCC::Equal, aux, i64::from(shape));
+        let both = self.b.ins().band(same_class, same_shape);
+        self.b.ins().jump(done, &[BlockArg::Value(both)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
     /// Continues in a new block when `v` is an instance (`LayoutId::Instance`);
     /// otherwise jumps to `otherwise`.
     pub(super) fn when_instance(&mut self, v: ClifValue, otherwise: Block) {

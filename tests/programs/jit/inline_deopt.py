@@ -146,3 +146,133 @@ def picks(n):
 
 print(picks(1000))
 print(twice(21), twice("ab"), twice([1]))
+
+
+# Method calls whose cache saw one class are inlined behind a test of the
+# receiver's class and shape and of the class's version.
+class Counter:
+    def __init__(self):
+        self.n = 0
+
+    def bump(self, k):
+        self.n += k
+        return self.n
+
+
+class OtherCounter(Counter):
+    def bump(self, k):
+        self.n -= k
+        return self.n
+
+
+def bump_all(counters, k):
+    last = 0
+    for c in counters:
+        last = c.bump(k)
+    return last
+
+
+cs = [Counter() for _ in range(300)]
+print(bump_all(cs, 2), bump_all(cs, 3))
+cs.append(OtherCounter())  # another class: the receiver test fails
+print(bump_all(cs, 1))
+odd = Counter()
+odd.extra = 1  # another shape
+print(bump_all([odd] * 3 + cs[:3], 5))
+shadow = Counter()
+shadow.bump = lambda k: -k  # an instance attribute shadows the method
+print(bump_all(cs[:5] + [shadow], 7))
+
+
+def new_bump(self, k):
+    self.n += 100 * k
+    return self.n
+
+
+Counter.bump = new_bump  # the class's version changes
+print(bump_all(cs[:300], 1))
+
+
+class Vec:
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+
+    def dot(self, other):
+        return self.x * other.x + self.y * other.y
+
+    def scaled(self, k):
+        return Vec(self.x * k, self.y * k)
+
+
+def dots(vs):
+    s = 0
+    for v in vs:
+        s += v.dot(v.scaled(2))
+    return s
+
+
+vs = [Vec(i, i + 1) for i in range(200)]
+print(dots(vs))
+vs.append(Vec(0.5, 2**61))
+print(dots(vs))
+
+
+# `__init__` of a class call is inlined: the instance is made, the body runs inline.
+class Pair:
+    def __init__(self, a, b):
+        self.a = a
+        self.b = b + 1
+
+
+def pairs(n):
+    s = 0
+    for i in range(n):
+        p = Pair(i, i * 2)
+        s += p.a + p.b
+    return s
+
+
+print(pairs(500))
+print(pairs(3))
+
+
+class Checked:
+    def __init__(self, v):
+        self.v = 100 // v
+
+
+def checked(values):
+    out = []
+    for v in values:
+        out.append(Checked(v).v)
+    return out
+
+
+print(sum(checked(list(range(1, 300)))))
+try:
+    checked([5, 4, 0, 2])
+except ZeroDivisionError as e:
+    print("ZeroDivisionError", e)
+print(checked([1.5, 2**70, 4]))
+
+
+class Weird:
+    def __init__(self, v):
+        self.v = v
+        if v == 7:
+            return v  # TypeError, as CPython raises
+
+
+def weird(n):
+    t = 0
+    for i in range(n):
+        t += Weird(i).v
+    return t
+
+
+print(weird(5))
+try:
+    weird(20)
+except TypeError as e:
+    print("TypeError", e)

@@ -137,3 +137,51 @@ try:
 except RecursionError as e:
     print("RecursionError", e)
 print(countdown(250))
+
+
+class Account:
+    def __init__(self, balance):
+        self.balance = balance
+
+    def withdraw(self, amount):
+        if amount > self.balance:
+            raise ValueError("insufficient: " + str(self.balance))
+        self.balance -= amount
+        return self.balance
+
+
+def spend(account, n):
+    for i in range(n):
+        account.withdraw(1)
+    return account.balance
+
+
+print(spend(Account(1000), 500))
+try:
+    spend(Account(600), 700)
+except ValueError as e:
+    print("ValueError", e, lines(e.__traceback__))
+
+
+class Node:
+    def __init__(self, value, parent):
+        self.value = value
+        self.depth = parent.depth + 1
+
+
+class Root:
+    depth = 0
+
+
+def chain(n, bad):
+    node = Root()
+    for i in range(n):
+        node = Node(i, node if i != bad else None)
+    return node.depth
+
+
+print(chain(100, -1))
+try:
+    chain(300, 250)
+except AttributeError as e:
+    print("AttributeError", e, lines(e.__traceback__))
