@@ -323,6 +323,7 @@ fn build_from(code: &Code, rt: &mut Rt, osr: Option<(OsrEntry, bool)>) -> Result
     f.globals = ember_runtime::import::global_display_names(rt);
     f.profile = code.profile.iter().map(|w| w.get()).collect();
     f.overflowed = ember_runtime::profile::overflowed_sites(code);
+    f.call_targets = code.call_targets.iter().map(Cell::get).collect();
     f.append_sites = code.append_sites();
     f.attr_caches = code.attr_cache.iter().map(|ways| ways.each_ref().map(Cell::get)).collect();
     f.known_globals = code

@@ -231,10 +231,11 @@ pub fn effects(insn: &Insn) -> Effects {
             Effects { terminator: true, allocates: true, may_raise: true, ..Effects::reads(Heaps::all()) }
         }
         // The shape, and the class's flags (which a class attribute's assignment sets).
-        Insn::GuardShape { .. } | Insn::GuardInstance { .. } => {
-            Effects { may_deopt: true, ..Effects::reads(Heaps::SHAPES | Heaps::OTHER) }
-        }
+        Insn::GuardShape { .. } => Effects { may_deopt: true, ..Effects::reads(Heaps::SHAPES | Heaps::OTHER) },
         Insn::InstanceHas { .. } => Effects::reads(Heaps::SHAPES | Heaps::OTHER),
+        // A function's code and closure never change.
+        Insn::GuardCode { .. } => Effects::DEOPT,
+        Insn::FunctionCell { .. } => Effects::NONE,
         Insn::GuardVersions { .. } => Effects { may_deopt: true, ..Effects::reads(Heaps::OTHER) },
         Insn::LoadSlot { .. } => Effects::reads(Heaps::INSTANCE_ATTRS),
         Insn::StoreSlot { .. } => Effects::writes(Heaps::INSTANCE_ATTRS),

@@ -43,6 +43,9 @@ pub struct ExitFrame<'a> {
     pub first: usize,
     /// For a frame of inlined code, what its call gives the caller.
     pub kind: InlinedKind,
+    /// For a frame of inlined code whose function is no constant: the caller's frame
+    /// state keeps it on top of its stack (see `Inlined::function`).
+    pub function_on_caller_stack: bool,
 }
 
 impl ExitFrame<'_> {
@@ -78,11 +81,14 @@ pub fn exit_frames<'a>(
     let mut first = 0;
     for s in states {
         let site = f.site(s.pc);
-        let (code, base, kind) = match site.frame {
-            None => (code, base, InlinedKind::Returned),
+        let (code, base, kind, function_on_caller_stack) = match site.frame {
+            None => (code, base, InlinedKind::Returned, false),
             Some(k) => {
-                let function = f.inlined[k].function;
-                let code: &'a Code = ember_runtime::object::code_of_function(function);
+                let inlined = &f.inlined[k];
+                let code: &'a Code = inlined.code;
+                // A function that is no constant is set below the frame with the
+                // caller's stack (`resume_frames`).
+                let function = inlined.function.unwrap_or(Value::NULL);
                 let callee_at = rt.sp;
                 let top = callee_at + 1 + code.nlocals as usize + code.stack_size as usize;
                 // `EnterInlined` checked that the frames fit, as the interpreter's call
@@ -96,10 +102,10 @@ pub fn exit_frames<'a>(
                     }
                 }
                 rt.sp = top;
-                (code, callee_at + 1, f.inlined[k].kind)
+                (code, callee_at + 1, inlined.kind, inlined.function.is_none())
             }
         };
-        frames.push(ExitFrame { code, base, state: s, pc: site.pc as usize, first, kind });
+        frames.push(ExitFrame { code, base, state: s, pc: site.pc as usize, first, kind, function_on_caller_stack });
         first += s.locals.len() + s.stack.len();
     }
     frames
@@ -125,6 +131,13 @@ pub fn resume_frames(
         let first = fr.first;
         let stack = write_frame(rt, fr.code, fr.base, fr.state, |rt, k, v| value(rt, first + k, v));
         stacks.push(stack);
+    }
+    for (k, fr) in frames.iter().enumerate().skip(1) {
+        if fr.function_on_caller_stack {
+            let function = stacks[k - 1].pop().expect("the callee on its caller's stack");
+            // SAFETY: the slot below the frame `exit_frames` made.
+            unsafe { *rt.stack.add(fr.base - 1) = function };
+        }
     }
     let innermost = frames.last().expect("an exit rebuilds a frame");
     let mut result = ember_runtime::interp::resume_frame(

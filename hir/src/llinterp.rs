@@ -275,7 +275,7 @@ fn run_block(
             Insn::GuardType { .. }
             | Insn::GuardIs { .. }
             | Insn::GuardShape { .. }
-            | Insn::GuardInstance { .. }
+            | Insn::GuardCode { .. }
             | Insn::GuardStorage { .. }
             | Insn::GuardVersions { .. }
             | Insn::CheckIndex { .. }
@@ -302,6 +302,9 @@ fn run_block(
             | Insn::StrLen { .. }
             | Insn::IsInstance { .. }
             | Insn::InstanceHas { .. } => run_machine_op(rt, f, frame, id, insn),
+            Insn::FunctionCell { function, index } => {
+                Step::Object(crate::lowops::function_cell(frame.get(rt, *function), *index))
+            }
             Insn::StrChar { string, index } => {
                 let s = frame.get(rt, *string);
                 Step::Object(rt.char_of(s, frame.prim(*index) as usize))
@@ -639,9 +642,9 @@ fn run_check(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn: &In
             }
             v
         }
-        Insn::GuardInstance { value, class, shape, .. } => {
+        Insn::GuardCode { value, code, .. } => {
             let v = frame.get(rt, *value);
-            if force_deopt(id) || !crate::lowops::instance_has(v, *class, *shape) {
+            if force_deopt(id) || !crate::lowops::has_code(v, *code) {
                 return Step::Leave(Next::Deopt(id));
             }
             v

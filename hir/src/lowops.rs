@@ -168,12 +168,23 @@ pub fn is_instance(v: Value, classes: &[Value]) -> bool {
     classes.iter().any(|&c| ember_runtime::classes::is_subclass(class, c))
 }
 
-/// What `InstanceHas` (and `GuardInstance`'s test) computes: whether `v` is an
+/// What `InstanceHas` computes: whether `v` is an
 /// instance of exactly `class` with shape `shape`.
 pub fn instance_has(v: Value, class: Value, shape: u32) -> bool {
     ember_runtime::object::is_layout(v, ember_runtime::layout::LayoutId::Instance)
         && ember_runtime::classes::instance(v).class == class
         && ember_runtime::instance_attrs::shape_of(v) == shape
+}
+
+/// What `GuardCode` tests: whether `v` is a Python function of the code at `code`.
+pub fn has_code(v: Value, code: usize) -> bool {
+    ember_runtime::object::is_layout(v, ember_runtime::layout::LayoutId::Function)
+        && std::ptr::eq(ember_runtime::object::code_of_function(v), code as *const ember_runtime::code::Code)
+}
+
+/// What `FunctionCell` reads: cell `index` of the closure of function `f`.
+pub fn function_cell(f: Value, index: u32) -> Value {
+    ember_runtime::object::tuple_items(ember_runtime::object::function_obj(f).closure)[index as usize]
 }
 
 /// What `IsInstance` gives for any value of type `t`, when the type decides it.

@@ -272,10 +272,6 @@ impl Function {
                 format!("GuardType<{}> {value} {}", type_text(*ty, names), state(s))
             }
             Insn::GuardShape { value, shape, state: s } => format!("GuardShape<{shape}> {value} {}", state(s)),
-            Insn::GuardInstance { value, class, shape, state: s } => {
-                let class = type_text(Type::from_value(*class), names);
-                format!("GuardInstance<{class}, {shape}> {value} {}", state(s))
-            }
             Insn::LoadSlot { object, slot } => format!("LoadSlot<{slot}> {object}"),
             Insn::StoreSlot { object, slot, value } => format!("StoreSlot<{slot}> {object}, {value}"),
             Insn::GuardIs { value, expected, state: s } => {
@@ -304,6 +300,8 @@ impl Function {
             Insn::Select { cond, if_true, if_false } => format!("Select {cond}, {if_true}, {if_false}"),
             Insn::IsSame { left, right } => format!("IsSame {left}, {right}"),
             Insn::StrEq { left, right } => format!("StrEq {left}, {right}"),
+            Insn::GuardCode { value, code, state: s } => format!("GuardCode<{code:#x}> {value} {}", state(s)),
+            Insn::FunctionCell { function, index } => format!("FunctionCell<{index}> {function}"),
             Insn::InstanceHas { value, class, shape } => {
                 format!("InstanceHas<{}, {shape}> {value}", type_text(Type::from_value(*class), names))
             }

@@ -198,9 +198,7 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
             want(*value, types::OptObject, "the operand")
         }
         Insn::GuardIs { value, .. } => want(*value, types::OptObject, "the operand"),
-        Insn::GuardShape { value, .. } | Insn::GuardInstance { value, .. } => {
-            want(*value, types::OptObject, "the operand")
-        }
+        Insn::GuardShape { value, .. } => want(*value, types::OptObject, "the operand"),
         Insn::GuardVersions { value, .. } => want(*value, types::Object, "the class"),
         Insn::LoadSlot { object, .. } => want(*object, types::Object, "the instance"),
         Insn::StoreSlot { object, value, .. } => {
@@ -273,7 +271,10 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
             "the right operand",
         )),
         Insn::IsInstance { value, .. } => want(*value, types::Object, "the operand"),
-        Insn::InstanceHas { value, .. } => want(*value, types::OptObject, "the operand"),
+        Insn::InstanceHas { value, .. } | Insn::GuardCode { value, .. } => {
+            want(*value, types::OptObject, "the operand")
+        }
+        Insn::FunctionCell { function, .. } => want(*function, types::Object, "the function"),
         Insn::ArrayLen { array } => want(*array, types::ListExact | types::TupleExact, "the sequence"),
         Insn::StrLen { string } | Insn::StrOrd { string, .. } => want(*string, types::UnicodeExact, "the str"),
         Insn::CharStr { code, .. } => want(*code, types::CInt64, "the code point"),

@@ -143,7 +143,7 @@ pub fn reason(f: &Function, at: InsnId) -> String {
         Insn::GuardType { ty, .. } => format!("type guard {ty}"),
         Insn::GuardIs { .. } => "identity guard".to_string(),
         Insn::GuardShape { .. } => "shape guard".to_string(),
-        Insn::GuardInstance { .. } => "method receiver of another class or shape".to_string(),
+        Insn::GuardCode { .. } => "callee of another code".to_string(),
         Insn::GuardVersions { .. } => "class changed".to_string(),
         Insn::IntArith { op, .. } => format!("int {} (overflow or invalid operand)", op.symbol()),
         Insn::IntNeg { .. } => "int negation overflow".to_string(),

@@ -89,7 +89,7 @@ pub unsafe extern "C" fn trace(ctx: *mut Ctx, info: *const crate::deopt::DeoptIn
         let mut pc = pc;
         while let Some(k) = info.f.site(pc).frame {
             let inlined = &info.f.inlined[k];
-            let code = ember_runtime::object::code_of_function(inlined.function);
+            let code = inlined.code;
             e.add_frame(code, (pc - inlined.pc_base) as usize);
             rt.depth -= 1;
             pc = inlined.call_pc;

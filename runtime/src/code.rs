@@ -418,6 +418,10 @@ pub enum Binding {
 /// entries too: for the classes whose attribute there is a property, the getter.
 pub const METHOD_CACHE_WAYS: usize = 8;
 
+/// What `Code::call_targets` holds for a call instruction whose callees had
+/// different code.
+pub const POLYMORPHIC_CALL: usize = 1;
+
 impl Code {
     /// Puts `entry` first among the method cache entries of instruction `pc`; the
     /// oldest (or a stale one) makes room.
@@ -485,6 +489,10 @@ pub struct Code {
     /// (see `crate::profile::record_overflow`): the JIT then compiles it to call the
     /// big-int arithmetic rather than deopt on overflow.
     pub overflowed: Box<[Cell<bool>]>,
+    /// Per call instruction, the code of the Python functions it called (see
+    /// `crate::profile::record_call_target`): 0 before any, the code's address while
+    /// all had that code, [`POLYMORPHIC_CALL`] once two differed.
+    pub call_targets: Box<[Cell<usize>]>,
     /// Per-instruction inline caches of attribute loads and stores (see
     /// `interp::attr_cache`): up to [`ATTR_CACHE_WAYS`] packed entries, newest first;
     /// 0 where empty or not an attribute instruction.

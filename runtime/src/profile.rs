@@ -113,6 +113,25 @@ pub fn record_overflow(code: &Code, pc: usize, left: Value, right: Value, result
 }
 
 /// The instructions of `code` whose arithmetic overflowed (see [`record_overflow`]).
+/// Notes that call instruction `pc` of `code` calls `callee`: when it is a Python
+/// function, its code (a code object lives as long as the runtime, so its address
+/// names it for good), or [`crate::code::POLYMORPHIC_CALL`] once two differ. The
+/// JIT inlines the one code a call site calls behind a test of the callee's code
+/// (closures: each call of `make_adder` makes a new function of one code).
+#[inline(always)]
+pub fn record_call_target(code: &Code, pc: usize, callee: Value) {
+    if !crate::object::is_layout(callee, LayoutId::Function) {
+        return;
+    }
+    let target = crate::object::code_of_function(callee) as *const Code as usize;
+    let seen = &code.call_targets[pc];
+    match seen.get() {
+        0 => seen.set(target),
+        t if t == target || t == crate::code::POLYMORPHIC_CALL => {}
+        _ => seen.set(crate::code::POLYMORPHIC_CALL),
+    }
+}
+
 pub fn overflowed_sites(code: &Code) -> Vec<u32> {
     (code.overflowed.iter().enumerate()).filter(|(_, o)| o.get()).map(|(pc, _)| pc as u32).collect()
 }

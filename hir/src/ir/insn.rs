@@ -147,13 +147,17 @@ pub enum Insn {
     /// own attributes come first (no data descriptor): then the attributes of the
     /// shape are the instance's slots (`ember_runtime::shapes`). Its result is `value`.
     GuardShape { value: InsnId, shape: u32, state: FrameState },
-    /// Deopts unless `value` is an instance of exactly `class` (pinned) with shape
-    /// `shape`: with the class's lookup versions held (`GuardVersions`), what a
-    /// method cache saw for such a receiver is what its lookup finds (an inlined
-    /// method call's receiver test). Its result is `value`.
-    GuardInstance { value: InsnId, class: Value, shape: u32, state: FrameState },
+    /// Deopts unless `value` is a Python function whose code is the code object at
+    /// address `code` (a call site's one callee code, `Function::call_targets`:
+    /// code objects live as long as the runtime). Its result is `value`.
+    GuardCode { value: InsnId, code: usize, state: FrameState },
+    /// Cell `index` of the closure of `function` (a Python function with free
+    /// variables): an inlined closure's `FreeVar`.
+    FunctionCell { function: InsnId, index: u32 },
     /// Whether `value` is an instance of exactly `class` (pinned) with shape `shape`
-    /// (a CBool): `GuardInstance`'s test, for a polymorphic method call's dispatch.
+    /// (a CBool): with the class's lookup versions held (`GuardVersions`), what a
+    /// method cache saw for such a receiver is what its lookup finds (an inlined
+    /// method call's dispatch).
     InstanceHas { value: InsnId, class: Value, shape: u32 },
     /// Deopts unless each class in `versions` keeps the version recorded with it (so
     /// what a lookup along them found then is still what it finds). Its result is
@@ -310,7 +314,7 @@ macro_rules! frame_state_of {
             | Insn::GuardType { state, .. }
             | Insn::GuardIs { state, .. }
             | Insn::GuardShape { state, .. }
-            | Insn::GuardInstance { state, .. }
+            | Insn::GuardCode { state, .. }
             | Insn::GuardVersions { state, .. }
             | Insn::IntNeg { state, .. }
             | Insn::FloatSqrt { state, .. }
@@ -338,6 +342,7 @@ macro_rules! frame_state_of {
             | Insn::StrEq { .. }
             | Insn::IsInstance { .. }
             | Insn::InstanceHas { .. }
+            | Insn::FunctionCell { .. }
             | Insn::ArrayLen { .. }
             | Insn::StrLen { .. }
             | Insn::StrChar { .. }
@@ -404,7 +409,8 @@ macro_rules! visit_operands {
             | Insn::GuardType { value: one, .. }
             | Insn::GuardIs { value: one, .. }
             | Insn::GuardShape { value: one, .. }
-            | Insn::GuardInstance { value: one, .. }
+            | Insn::GuardCode { value: one, .. }
+            | Insn::FunctionCell { function: one, .. }
             | Insn::GuardVersions { value: one, .. }
             | Insn::LoadSlot { object: one, .. }
             | Insn::Unbox { value: one }
@@ -532,7 +538,7 @@ impl Insn {
             Insn::GuardType { value, .. }
             | Insn::GuardIs { value, .. }
             | Insn::GuardShape { value, .. }
-            | Insn::GuardInstance { value, .. }
+            | Insn::GuardCode { value, .. }
             | Insn::GuardVersions { value, .. }
             | Insn::GuardStorage { array: value, .. } => Some(*value),
             _ => None,

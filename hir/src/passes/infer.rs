@@ -263,7 +263,9 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         },
         Insn::GuardIs { value, expected, .. } => t(value) & Type::from_value(*expected),
         // An instance (not NULL); the lattice keeps no shapes.
-        Insn::GuardShape { value, .. } | Insn::GuardInstance { value, .. } => t(value) & types::Object,
+        Insn::GuardShape { value, .. } => t(value) & types::Object,
+        Insn::GuardCode { value, .. } => t(value) & types::Object,
+        Insn::FunctionCell { .. } => types::Object,
         Insn::GuardVersions { value, .. } => t(value),
         Insn::LoadSlot { .. } => types::Object,
         Insn::Unbox { value } => lowops::unboxed_type(t(value)).unwrap_or(types::Bottom),

@@ -1,12 +1,21 @@
 //! `inline`: a call of a small known Python function becomes the callee's code.
 //!
-//! A `CallFunction` whose callee is a known function (a guarded global: its type is
-//! the function's constant), or a `CallMethodCached` whose cache saw one plain method
-//! of one class and shape (guarded by `GuardInstance` and `GuardVersions` on the
-//! receiver, deopting to the call), is replaced by the callee's HIR, built from its own
-//! bytecode and profile and run through the first passes on its own. The callee's
-//! values then flow into the caller's without boxing or a call's frame protocol, and
-//! the passes that follow see both as one function.
+//! A call is replaced by the callee's HIR, built from the callee's own bytecode and
+//! profile and run through the first passes on its own, when it is
+//! - a `CallFunction` whose callee is a known function (a guarded global: its type
+//!   is the function's constant);
+//! - a `CallFunction` whose callees all had one code (the call site's profile,
+//!   `Function::call_targets`: the closures one `def` or `lambda` makes), behind
+//!   `GuardCode` (deopting to the call); the closure's cells are read from the
+//!   function called (`FunctionCell`);
+//! - a `CallMethodCached` whose cache saw plain methods of classes and shapes: a
+//!   chain of `InstanceHas` tests goes to each method's body (each once), and any
+//!   other receiver to the runtime's method call, so nothing deopts for one
+//!   (`GuardVersions` deopts when a class the lookups read changes);
+//! - the `InitInstance` of a class call whose `__init__` returns None on every path.
+//!
+//! The callee's values then flow into the caller's without boxing or a call's frame
+//! protocol, and the passes that follow see both as one function.
 //!
 //! ```text
 //! bb0:                                  bb0:
@@ -35,11 +44,14 @@
 //!   function-wide table of each serves (see [`Inlined`]).
 //!
 //! What is not inlined (the call stays a call): callees that are generators, have a
-//! loop, exception handlers or closures (cells, free variables), read `locals()`, take
-//! `*args`, `**kwargs`, keyword-only or defaulted parameters, or are larger than
-//! [`MAX_CALLEE_OPS`] bytecode instructions; calls inside a `try` block; calls in a
-//! generator; calls in code that was itself inlined (one level: a recursive function
-//! is unrolled once). A function inlines at most [`MAX_INLINED_OPS`] instructions.
+//! loop, exception handlers or cells of their own, read `locals()`, take `*args`,
+//! `**kwargs`, keyword-only or defaulted parameters, or are larger than
+//! [`MAX_CALLEE_OPS`] bytecode instructions (a method, or `__init__`, with free
+//! variables); calls inside a `try` block; calls in a generator; calls already
+//! [`MAX_DEPTH`] inlined frames deep, or of a callee of more than
+//! [`MAX_NESTED_CALLEE_OPS`] instructions inside inlined code, or of code already
+//! twice in the chain of frames (a recursive function unrolls once). A function
+//! inlines at most [`MAX_INLINED_OPS`] instructions.
 
 use super::GaveUp;
 use crate::build::build;
@@ -57,8 +69,14 @@ use ember_runtime::vm::Rt;
 /// The largest callee inlined, in bytecode instructions.
 pub const MAX_CALLEE_OPS: usize = 48;
 
+/// The most frames of inlined code a call may be in (and be inlined).
+pub const MAX_DEPTH: usize = 3;
+
+/// The largest callee inlined into inlined code, in bytecode instructions.
+pub const MAX_NESTED_CALLEE_OPS: usize = 16;
+
 /// The most bytecode instructions inlined into one function.
-pub const MAX_INLINED_OPS: usize = 400;
+pub const MAX_INLINED_OPS: usize = 160;
 
 /// Inlines the eligible calls of `f`, the HIR of `caller`; whether it inlined any.
 pub fn inline(f: &mut Function, rt: &mut Rt, caller: &Code) -> Result<bool, GaveUp> {
@@ -68,7 +86,7 @@ pub fn inline(f: &mut Function, rt: &mut Rt, caller: &Code) -> Result<bool, Gave
     let mut inlined_ops: usize = f.inlined.iter().map(|i| i.code_len as usize).sum();
     let mut changed = false;
     // A block is split at each call inlined: the rest of it moves to a new block,
-    // visited next. The callee's blocks are not visited (one level).
+    // visited next, as the callee's blocks are (up to `MAX_DEPTH` levels).
     let mut work: Vec<BlockId> = f.block_ids().collect();
     work.reverse();
     while let Some(b) = work.pop() {
@@ -81,24 +99,25 @@ pub fn inline(f: &mut Function, rt: &mut Rt, caller: &Code) -> Result<bool, Gave
             // `C.method(...)` call, whose stack holds no callee).
             let Some(operands) = call_operands(f, caller, call) else { continue };
             if let Some(bodies) = polymorphic_bodies(f, rt, call, MAX_INLINED_OPS - inlined_ops)? {
-                inlined_ops +=
-                    bodies.iter().map(|(site, _, _)| code_of_function(site.function).ops.len()).sum::<usize>();
-                work.push(splice_polymorphic(f, b, call, bodies));
+                inlined_ops += bodies.iter().map(|(site, _, _)| site.code.ops.len()).sum::<usize>();
+                work.extend(splice_polymorphic(f, b, call, bodies));
                 changed = true;
                 break;
             }
-            let Some(site) = inlinable_call(f, call) else { continue };
-            let code = code_of_function(site.function);
+            let Some(site) = inlinable_call(f, caller, call) else { continue };
+            let code = site.code;
             if inlined_ops + code.ops.len() > MAX_INLINED_OPS {
                 continue;
             }
-            let Some(g) = callee_hir(rt, code)? else { continue };
+            // A closure's free variables are read from the function called, which
+            // only a call of a `CallFunction` has.
+            let Some(g) = callee_hir(rt, code, site.callee.is_some())? else { continue };
             if site.kind == InlinedKind::Initialised && !returns_none(&g) {
                 continue;
             }
             inlined_ops += code.ops.len();
-            let args = receiver_test(f, b, call, &site);
-            work.push(splice(f, b, call, &site, args, operands, g));
+            let (args, function) = receiver_test(f, b, call, &site);
+            work.extend(splice(f, b, call, &site, Callee { args, function, operands }, g));
             changed = true;
             break;
         }
@@ -108,37 +127,77 @@ pub fn inline(f: &mut Function, rt: &mut Rt, caller: &Code) -> Result<bool, Gave
 
 /// A call to inline: the Python function it calls, and how.
 struct InlineSite {
-    function: Value,
-    /// For a method call, the one way its cache saw (the receiver is the callee's
-    /// first argument); for `InitInstance`, the `__init__` lookup's.
+    /// The function, when it is a constant (see [`Inlined::function`]).
+    function: Option<Value>,
+    code: &'static Code,
+    /// For a `CallFunction`, the callee (a closure's cells are read from it), and
+    /// whether a `GuardCode` must test its code first (a callee that is no constant).
+    callee: Option<(InsnId, bool)>,
+    /// For `InitInstance`, the `__init__` lookup's way.
     method: Option<MethodWay>,
     kind: InlinedKind,
 }
 
-/// What a call to inline calls, when it is one: a `CallFunction` of a known
-/// function, or a `CallMethodCached` whose cache saw one plain method of one class
-/// and shape (monomorphic; a receiver of another kind then deopts).
-fn inlinable_call(f: &Function, call: InsnId) -> Option<InlineSite> {
+impl InlineSite {
+    fn of_function(function: Value, method: Option<MethodWay>, kind: InlinedKind) -> Option<InlineSite> {
+        is_layout(function, LayoutId::Function).then(|| InlineSite {
+            function: Some(function),
+            code: code_of_function(function),
+            callee: None,
+            method,
+            kind,
+        })
+    }
+}
+
+/// What a call to inline calls, when it is one: a `CallFunction` of a known function
+/// or of functions of one code (the call site's profile: a closure), or an
+/// `InitInstance`. (Method calls: [`polymorphic_bodies`].)
+fn inlinable_call(f: &Function, caller: &Code, call: InsnId) -> Option<InlineSite> {
     let (site, argc, state) = match f.insn(call) {
         Insn::CallFunction { callee, args, state } => {
-            let function = f.ty(*callee).object_spec()?;
-            (InlineSite { function, method: None, kind: InlinedKind::Returned }, args.len(), state)
-        }
-        Insn::CallMethodCached { args, ways, state, .. } => {
-            let [way] = &ways[..] else { return None };
-            if way.start.is_some() || way.binding != Binding::Instance {
-                return None;
-            }
-            let method = Some(way.clone());
-            (InlineSite { function: way.function, method, kind: InlinedKind::Returned }, 1 + args.len(), state)
+            let site = match f.ty(*callee).object_spec() {
+                Some(function) => InlineSite {
+                    callee: Some((*callee, false)),
+                    ..InlineSite::of_function(function, None, InlinedKind::Returned)?
+                },
+                None => {
+                    let target = *f.call_targets.get(state.pc as usize)?;
+                    if target == 0 || target == ember_runtime::code::POLYMORPHIC_CALL {
+                        return None;
+                    }
+                    // SAFETY: the address of a code object a function had
+                    // (`record_call_target`); code objects live as long as the runtime.
+                    let code: &'static Code = unsafe { &*(target as *const Code) };
+                    let kind = InlinedKind::Returned;
+                    InlineSite { function: None, code, callee: Some((*callee, true)), method: None, kind }
+                }
+            };
+            (site, args.len(), state)
         }
         Insn::InitInstance { args, init, state, .. } => {
-            let method = Some(init.clone());
-            (InlineSite { function: init.function, method, kind: InlinedKind::Initialised }, 1 + args.len(), state)
+            let site = InlineSite::of_function(init.function, Some(init.clone()), InlinedKind::Initialised)?;
+            (site, 1 + args.len(), state)
         }
         _ => return None,
     };
-    (state.caller.is_none() && inlinable(site.function, argc)).then_some(site)
+    (may_inline_at(f, caller, state, site.code) && inlinable(site.code, argc)).then_some(site)
+}
+
+/// Whether a call at `state` may inline `code`: fewer than [`MAX_DEPTH`] frames
+/// inlined there already, and `code` in at most one of the frames (a recursive
+/// function unrolls once).
+fn may_inline_at(f: &Function, caller: &Code, state: &FrameState, code: &Code) -> bool {
+    let frames = state.frames();
+    let code_of = |s: &FrameState| match f.site(s.pc).frame {
+        Some(k) => f.inlined[k].code as *const Code,
+        None => caller as *const Code,
+    };
+    let same = frames.iter().filter(|s| std::ptr::eq(code_of(s), code)).count();
+    // Inside inlined code only the smallest callees (accessors, closures' bodies)
+    // are inlined: each level multiplies the code a function's callers inline.
+    let small = frames.len() == 1 || code.ops.len() <= MAX_NESTED_CALLEE_OPS;
+    frames.len() <= MAX_DEPTH && same < 2 && small
 }
 
 /// One method of a polymorphic call to inline: the function, the ways of the call's
@@ -156,12 +215,17 @@ fn polymorphic_bodies(
     budget: usize,
 ) -> Result<Option<Vec<MethodBody>>, GaveUp> {
     let Insn::CallMethodCached { args, ways, state, .. } = f.insn(call) else { return Ok(None) };
-    if ways.len() < 2 || state.caller.is_some() {
+    if ways.is_empty() || state.frames().len() > MAX_DEPTH {
         return Ok(None);
     }
     let mut methods: Vec<(Value, Vec<MethodWay>)> = Vec::new();
     for way in ways {
-        if way.start.is_some() || way.binding != Binding::Instance || !inlinable(way.function, 1 + args.len()) {
+        let plain = is_layout(way.function, LayoutId::Function);
+        if way.start.is_some()
+            || way.binding != Binding::Instance
+            || !plain
+            || !inlinable(code_of_function(way.function), 1 + args.len())
+        {
             return Ok(None);
         }
         match methods.iter_mut().find(|(function, _)| *function == way.function) {
@@ -175,55 +239,56 @@ fn polymorphic_bodies(
     }
     let mut bodies = Vec::new();
     for (function, ways) in methods {
-        let Some(g) = callee_hir(rt, code_of_function(function))? else { return Ok(None) };
-        let site = InlineSite { function, method: None, kind: InlinedKind::Returned };
+        let Some(site) = InlineSite::of_function(function, None, InlinedKind::Returned) else { return Ok(None) };
+        let Some(g) = callee_hir(rt, site.code, false)? else { return Ok(None) };
         bodies.push((site, ways, g));
     }
     Ok(Some(bodies))
 }
 
-/// Whether `function` is a Python function to inline when called with `argc`
-/// positional arguments (see the module comment).
-fn inlinable(function: Value, argc: usize) -> bool {
-    if !is_layout(function, LayoutId::Function) {
-        return false;
-    }
-    let code = code_of_function(function);
+/// Whether a function of `code` is one to inline when called with `argc` positional
+/// arguments (see the module comment).
+fn inlinable(code: &Code, argc: usize) -> bool {
     let p = &code.params;
     let simple = p.keyword_only == 0 && !p.varargs && !p.varkw && p.positional as usize == argc;
     simple && code.ops.len() <= MAX_CALLEE_OPS && !code.is_generator && code.handlers.is_empty()
 }
 
-/// The callee's arguments at `call`: for a method call, the receiver (behind the
+/// What an inlined body takes from its call.
+struct Callee {
+    args: Vec<InsnId>,
+    /// The function, for a `CallFunction` (a closure's cells are read from it).
+    function: Option<InsnId>,
+    /// How many entries of the call's operand stack are the call's operands.
+    operands: usize,
+}
+
+/// The callee's arguments at `call`, and for a `CallFunction` the function (behind a
+/// test of its code when it is no constant): for a method call, the receiver (behind the
 /// guards, put before the call, that it is of the way's class and shape and that the
 /// lookup's classes keep their versions) then the arguments.
-fn receiver_test(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite) -> Vec<InsnId> {
+fn receiver_test(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite) -> (Vec<InsnId>, Option<InsnId>) {
     match (f.insn(call).clone(), &site.method) {
-        (Insn::CallFunction { args, .. }, _) => args,
+        (Insn::CallFunction { callee, args, state }, _) => {
+            if let Some((_, true)) = site.callee {
+                let at = f.block(b).insns.iter().position(|&i| i == call).expect("the call is in its block");
+                let code = site.code as *const Code as usize;
+                let guard = f.add(Insn::GuardCode { value: callee, code, state }, f.ty(callee) & types::Object);
+                f.blocks[b].insns.insert(at, guard);
+                return (args, Some(guard));
+            }
+            (args, Some(callee))
+        }
         (Insn::InitInstance { object, args, init, state }, _) => {
             if init.versions.is_empty() {
-                return std::iter::once(object).chain(args).collect();
+                return (std::iter::once(object).chain(args).collect(), None);
             }
             let at = f.block(b).insns.iter().position(|&i| i == call).expect("the call is in its block");
             let ty = f.ty(object);
             let versions = init.versions.clone();
             let guard = f.add(Insn::GuardVersions { value: object, versions, state }, ty);
             f.blocks[b].insns.insert(at, guard);
-            std::iter::once(guard).chain(args).collect()
-        }
-        (Insn::CallMethodCached { receiver, args, state, .. }, Some(way)) => {
-            let at = f.block(b).insns.iter().position(|&i| i == call).expect("the call is in its block");
-            let ty = f.ty(receiver) & types::Object;
-            let (class, shape) = (way.class, way.shape);
-            let mut guard = f.add(Insn::GuardInstance { value: receiver, class, shape, state: state.clone() }, ty);
-            let mut guards = vec![guard];
-            if !way.versions.is_empty() {
-                let versions = way.versions.clone();
-                guard = f.add(Insn::GuardVersions { value: guard, versions, state }, ty);
-                guards.push(guard);
-            }
-            f.blocks[b].insns.splice(at..at, guards);
-            std::iter::once(guard).chain(args).collect()
+            (std::iter::once(guard).chain(args).collect(), None)
         }
         _ => unreachable!("an inlinable call"),
     }
@@ -231,20 +296,15 @@ fn receiver_test(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite) 
 
 /// The callee's HIR after the passes before inlining, or None when it holds what is
 /// not inlined (see the module comment) or does not build.
-fn callee_hir(rt: &mut Rt, code: &Code) -> Result<Option<Function>, GaveUp> {
+fn callee_hir(rt: &mut Rt, code: &Code, closures: bool) -> Result<Option<Function>, GaveUp> {
     let Ok(mut g) = build(code, rt) else { return Ok(None) };
     g.speculate = true;
     for (_, pass) in super::PIPELINE.into_iter().take(super::INLINE_AFTER) {
         pass(&mut g)?;
     }
     let refused = |insn: &Insn| match insn {
-        Insn::MakeCell { .. }
-        | Insn::FreeVar { .. }
-        | Insn::LoadCell { .. }
-        | Insn::StoreCell { .. }
-        | Insn::Yield { .. }
-        | Insn::Try { .. }
-        | Insn::CaughtException => true,
+        Insn::FreeVar { .. } | Insn::LoadCell { .. } | Insn::StoreCell { .. } => !closures,
+        Insn::MakeCell { .. } | Insn::Yield { .. } | Insn::Try { .. } | Insn::CaughtException => true,
         Insn::CallHelper { helper, .. } => matches!(helper, Helper::Locals),
         _ => false,
     };
@@ -270,7 +330,9 @@ fn returns_none(g: &Function) -> bool {
 /// the callee (or receiver) and the arguments. None for other bytecode.
 fn call_operands(f: &Function, caller: &Code, call: InsnId) -> Option<usize> {
     let state = f.insn(call).frame_state()?;
-    match caller.ops.get(state.pc as usize)? {
+    let site = f.site(state.pc);
+    let code = site.frame.map_or(caller, |k| f.inlined[k].code);
+    match code.ops.get(site.pc as usize)? {
         Op::Call(argc) => Some(1 + *argc as usize),
         Op::CallMethod { argc, .. } => Some(1 + *argc as usize),
         _ => None,
@@ -280,31 +342,26 @@ fn call_operands(f: &Function, caller: &Code, call: InsnId) -> Option<usize> {
 /// Replaces `call` (in block `b`) by the body of `g`, the HIR of the site's function,
 /// which takes `args`; `operands` entries of the call's operand stack are the
 /// call's. Returns the block the rest of `b` moved to.
-fn splice(
-    f: &mut Function,
-    b: BlockId,
-    call: InsnId,
-    site: &InlineSite,
-    args: Vec<InsnId>,
-    operands: usize,
-    g: Function,
-) -> BlockId {
+fn splice(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite, callee: Callee, g: Function) -> Vec<BlockId> {
     let state = f.insn(call).frame_state().expect("a call has a frame state").clone();
-    // The caller's frame at the call, without the call's operands. A class call's
-    // keeps the instance `__init__` initialises, which the call gives when the
-    // callee returns.
+    // The caller's frame at the call, without the call's operands, but for a
+    // function that is no constant, which stays on top (see `Inlined::function`). A
+    // class call's keeps the instance `__init__` initialises, which the call gives
+    // when the callee returns.
     let mut caller = state.clone();
-    caller.stack.truncate(caller.stack.len() - operands);
+    let kept = site.function.is_none() as usize;
+    caller.stack.truncate(caller.stack.len() - callee.operands + kept);
     if site.kind == InlinedKind::Initialised {
-        caller.stack.push(args[0]);
+        caller.stack.push(callee.args[0]);
     }
     let (cont, _) = split_at(f, b, call, returned_type(&g));
-    let (frame, entry) = copy_callee(f, g, site, Box::new(caller), state.pc, cont);
+    let (frame, mut blocks) = copy_callee(f, g, site, callee.function, Box::new(caller), state.pc, cont);
     // The call becomes `EnterInlined`, then a jump to the callee's entry.
     f.insns[call] = Insn::EnterInlined { frame, state };
     f.types[call] = types::Bottom;
-    enter_with(f, b, entry, &args);
-    cont
+    enter_with(f, b, blocks[0], &callee.args);
+    blocks.push(cont);
+    blocks
 }
 
 /// Replaces method call `call` (in block `b`), whose cache saw the receivers of
@@ -314,7 +371,7 @@ fn splice(
 /// matches, to the runtime's method call. Nothing deopts for another receiver; a
 /// class whose version changed deopts to the call. Returns the block the rest of
 /// `b` moved to.
-fn splice_polymorphic(f: &mut Function, b: BlockId, call: InsnId, bodies: Vec<MethodBody>) -> BlockId {
+fn splice_polymorphic(f: &mut Function, b: BlockId, call: InsnId, bodies: Vec<MethodBody>) -> Vec<BlockId> {
     let Insn::CallMethodCached { receiver, name, args, state, .. } = f.insn(call).clone() else {
         unreachable!("a method call")
     };
@@ -332,17 +389,22 @@ fn splice_polymorphic(f: &mut Function, b: BlockId, call: InsnId, bodies: Vec<Me
             }
         }
     }
-    let ty = f.ty(receiver) & types::Object;
     let mut test_block = b;
-    if !versions.is_empty() {
-        f.push(b, Insn::GuardVersions { value: receiver, versions, state: state.clone() }, ty);
+    let mut visit = Vec::new();
+    if let Some(&(class, _)) = versions.first() {
+        // The guard's value is the class its lookups start from (any: it only passes
+        // it on).
+        let ty = Type::from_value(class);
+        let class = f.push(b, Insn::Const { value: class }, ty);
+        f.push(b, Insn::GuardVersions { value: class, versions, state: state.clone() }, ty);
     }
     for (site, ways, g) in bodies {
-        let (frame, entry) = copy_callee(f, g, &site, Box::new(caller.clone()), state.pc, cont);
+        let (frame, blocks) = copy_callee(f, g, &site, None, Box::new(caller.clone()), state.pc, cont);
         let enter = f.new_block();
         f.push(enter, Insn::EnterInlined { frame, state: state.clone() }, types::Bottom);
         let callee_args: Vec<InsnId> = std::iter::once(receiver).chain(args.iter().copied()).collect();
-        enter_with(f, enter, entry, &callee_args);
+        enter_with(f, enter, blocks[0], &callee_args);
+        visit.extend(blocks);
         for way in ways {
             let (class, shape) = (way.class, way.shape);
             let test = f.push(test_block, Insn::InstanceHas { value: receiver, class, shape }, types::CBool);
@@ -359,7 +421,8 @@ fn splice_polymorphic(f: &mut Function, b: BlockId, call: InsnId, bodies: Vec<Me
     let generic = f.push(test_block, Insn::CallMethod { receiver, name, args, state }, types::Object);
     f.push(test_block, Insn::Jump { edge: Edge { target: cont, args: vec![generic] } }, types::Bottom);
     let _ = result;
-    cont
+    visit.push(cont);
+    visit
 }
 
 /// The union of the types `g` returns.
@@ -397,15 +460,17 @@ fn enter_with(f: &mut Function, block: BlockId, entry: BlockId, args: &[InsnId])
 /// Copies the blocks of `g` (the HIR of the site's function) into `f` as a new
 /// inlined frame called at `call_pc`: its pcs and names offset past those of `f`,
 /// its frame states chained to `caller`, each `Return v` a `LeaveInlined` and a jump
-/// to `cont` passing `v`. Returns the frame and the copy of the entry block.
+/// to `cont` passing `v`, each `FreeVar` a cell of `function`. Returns the frame and
+/// the copied blocks, the entry first.
 fn copy_callee(
     f: &mut Function,
     g: Function,
     site: &InlineSite,
+    function: Option<InsnId>,
     caller: Box<FrameState>,
     call_pc: u32,
     cont: BlockId,
-) -> (u32, BlockId) {
+) -> (u32, Vec<BlockId>) {
     let frame = f.inlined.len() as u32;
     let pc_base = f.next_pc_base();
     let names_base = f.names.len() as u32;
@@ -454,6 +519,10 @@ fn copy_callee(
             edge.target = blocks[edge.target.index()].expect("a reachable block");
         }
         offset_names(insn, names_base);
+        if let Insn::FreeVar { index } = *insn {
+            let function = function.expect("a callee with free variables is inlined from its function");
+            *insn = Insn::FunctionCell { function, index };
+        }
         if let Some(mut s) = insn.frame_state().cloned() {
             s.pc += pc_base;
             s.caller = Some(caller.clone());
@@ -469,10 +538,11 @@ fn copy_callee(
             f.push(nb, Insn::Jump { edge: Edge { target: cont, args: vec![value] } }, types::Bottom);
         }
     }
-    let inlined =
-        Inlined { function: site.function, pc_base, code_len: g.code_len, names_base, call_pc, kind: site.kind };
+    let (code, kind) = (site.code, site.kind);
+    let inlined = Inlined { function: site.function, code, pc_base, code_len: g.code_len, names_base, call_pc, kind };
     f.inlined.push(inlined);
-    (frame, blocks[g.entry.index()].expect("the entry is reachable"))
+    // The entry is first in reverse post-order.
+    (frame, order.iter().map(|gb| blocks[gb.index()].expect("made above")).collect())
 }
 
 /// Appends the callee's per-pc and per-name tables to the caller's (see [`Inlined`]).
@@ -483,6 +553,10 @@ fn merge_tables(f: &mut Function, g: &Function, pc_base: u32, names_base: u32) {
     if !f.attr_caches.is_empty() || !g.attr_caches.is_empty() {
         f.attr_caches.resize(base, Default::default());
         f.attr_caches.extend(g.attr_caches.iter().copied().chain(std::iter::repeat(Default::default())).take(len));
+    }
+    if !f.call_targets.is_empty() || !g.call_targets.is_empty() {
+        f.call_targets.resize(base, 0);
+        f.call_targets.extend(g.call_targets.iter().copied().chain(std::iter::repeat(0)).take(len));
     }
     f.overflowed.extend(g.overflowed.iter().map(|pc| pc + pc_base));
     f.append_sites.extend(g.append_sites.iter().map(|pc| pc + pc_base));

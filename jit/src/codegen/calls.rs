@@ -241,8 +241,15 @@ impl Lowering<'_, '_> {
     /// `rt.sp`) would not fit the VM stack, deopts to the call, where the interpreter
     /// raises its `RecursionError`.
     pub(super) fn enter_inlined(&mut self, at: InsnId, frame: u32) {
-        let code = ember_runtime::object::code_of_function(self.f().inlined[frame as usize].function);
-        let words = 1 + code.nlocals as i64 + code.stack_size as i64;
+        // A deopt in the callee makes the interpreter frames of every inlined frame
+        // the call is in (its frame state's callers), then the callee's.
+        let f = self.f();
+        let state = f.insn(at).frame_state().expect("EnterInlined has the call's frame state");
+        let frame_words = |code: &Code| 1 + code.nlocals as i64 + code.stack_size as i64;
+        let outer: i64 = (state.frames().iter().skip(1))
+            .map(|s| frame_words(f.inlined[f.site(s.pc).frame.expect("an inlined frame's pc")].code))
+            .sum();
+        let words = outer + frame_words(f.inlined[frame as usize].code);
         let rt = self.b.ins().load(cl::I64, flags(), self.ctx, offset_of!(Ctx, rt) as i32);
         let depth = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, depth) as i32);
         let limit = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, recursion_limit) as i32);

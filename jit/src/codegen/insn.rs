@@ -4,10 +4,10 @@ use super::arith::{float_cc, int_cc};
 use super::*;
 use crate::helpers as h;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
-use cranelift_codegen::ir::{InstBuilder, Value as ClifValue, types as cl};
+use cranelift_codegen::ir::{BlockArg, InstBuilder, Value as ClifValue, types as cl};
 use ember_hir::ir::{Helper, Insn, InsnId};
 use ember_hir::types;
-use ember_runtime::layout::{CellObject, LayoutId, StrObject, TupleObject};
+use ember_runtime::layout::{CellObject, FunctionObject, LayoutId, StrObject, TupleObject};
 use ember_runtime::object::{is_layout, true_value};
 use std::mem::offset_of;
 
@@ -71,7 +71,8 @@ impl Lowering<'_, '_> {
             | Insn::GuardType { .. }
             | Insn::GuardIs { .. }
             | Insn::GuardShape { .. }
-            | Insn::GuardInstance { .. }
+            | Insn::GuardCode { .. }
+            | Insn::FunctionCell { .. }
             | Insn::LoadSlot { .. }
             | Insn::Unbox { .. }
             | Insn::Box { .. }
@@ -453,16 +454,32 @@ impl Lowering<'_, '_> {
                 self.deopt_if(fail, id);
                 v
             }
-            Insn::InstanceHas { value, class, shape } => {
+            Insn::GuardCode { value, code, .. } => {
                 let v = self.get(*value);
-                self.is_instance_with(v, *class, *shape)
-            }
-            Insn::GuardInstance { value, class, shape, .. } => {
-                let v = self.get(*value);
-                let ok = self.is_instance_with(v, *class, *shape);
+                let function = self.has_layout(v, LayoutId::Function as u16);
+                let (check, done) = (self.b.create_block(), self.b.create_block());
+                self.b.append_block_param(done, cl::I8);
+                let no = self.b.ins().iconst(cl::I8, 0);
+                self.b.ins().brif(function, check, &[], done, &[BlockArg::Value(no)]);
+                self.b.switch_to_block(check);
+                let c = self.b.ins().load(cl::I64, flags(), v, offset_of!(FunctionObject, code) as i32);
+                let same = self.b.ins().icmp_imm_s(IntCC::Equal, c, *code as i64);
+                self.b.ins().jump(done, &[BlockArg::Value(same)]);
+                self.b.switch_to_block(done);
+                let ok = self.b.block_params(done)[0];
                 let fail = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
                 self.deopt_if(fail, id);
                 v
+            }
+            Insn::FunctionCell { function, index } => {
+                let f = self.get(*function);
+                let closure = self.b.ins().load(cl::I64, flags(), f, offset_of!(FunctionObject, closure) as i32);
+                let offset = offset_of!(TupleObject, items) as i32 + *index as i32 * 8;
+                self.b.ins().load(cl::I64, flags(), closure, offset)
+            }
+            Insn::InstanceHas { value, class, shape } => {
+                let v = self.get(*value);
+                self.is_instance_with(v, *class, *shape)
             }
             Insn::LoadSlot { object, slot } => {
                 let o = self.get(*object);

@@ -476,6 +476,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
             names: self.names,
             profile: (0..n).map(|_| Cell::new(0)).collect(),
             overflowed: (0..n).map(|_| Cell::new(false)).collect(),
+            call_targets: (0..n).map(|_| Cell::new(0)).collect(),
             attr_cache: (0..n).map(|_| Default::default()).collect(),
             method_caches: (0..method_sites * crate::code::METHOD_CACHE_WAYS)
                 .map(|_| Cell::new(crate::code::MethodCache::EMPTY))

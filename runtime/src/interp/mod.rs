@@ -588,6 +588,7 @@ fn interpret(
                         // The argument of a one-argument call (`len(x)`, `ord(c)`).
                         let only = if argc == 1 { at!(callee_at + 1) } else { Value::NULL };
                         record(code, pc - 1, f, only);
+                        crate::profile::record_call_target(code, pc - 1, f);
                         sync!();
                         // `len(x)` is common enough in loop conditions to skip the call
                         // protocol (as CPython's specialised `len` call does).
