@@ -276,3 +276,41 @@ try:
     weird(20)
 except TypeError as e:
     print("TypeError", e)
+
+
+# Three levels of inlined frames: a guard failing in the innermost rebuilds all
+# four interpreter frames.
+def level3(x):
+    return x + 1
+
+
+def level2(x):
+    return level3(x) * 2
+
+
+def level1(x):
+    return level2(x) - 3
+
+
+def deep(values):
+    out = 0
+    for v in values:
+        out += level1(v)
+    return out
+
+
+print(deep(list(range(500))))
+print(deep(list(range(300)) + [0.5, 2**62, -1]))
+try:
+    deep([1, 2, "x"])
+except TypeError as e:
+    print("TypeError", e)
+
+
+def fib(n):
+    if n < 2:
+        return n
+    return fib(n - 1) + fib(n - 2)
+
+
+print(fib(20), fib(15.0))
