@@ -271,7 +271,7 @@ fn receiver_test(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite) 
     match (f.insn(call).clone(), &site.method) {
         (Insn::CallFunction { callee, args, state }, _) => {
             if let Some((_, true)) = site.callee {
-                let at = f.block(b).insns.iter().position(|&i| i == call).expect("the call is in its block");
+                let at = position_of(f, b, call);
                 let code = site.code as *const Code as usize;
                 let guard = f.add(Insn::GuardCode { value: callee, code, state }, f.ty(callee) & types::Object);
                 f.blocks[b].insns.insert(at, guard);
@@ -283,7 +283,7 @@ fn receiver_test(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite) 
             if init.versions.is_empty() {
                 return (std::iter::once(object).chain(args).collect(), None);
             }
-            let at = f.block(b).insns.iter().position(|&i| i == call).expect("the call is in its block");
+            let at = position_of(f, b, call);
             let ty = f.ty(object);
             let versions = init.versions.clone();
             let guard = f.add(Insn::GuardVersions { value: object, versions, state }, ty);
@@ -425,6 +425,11 @@ fn splice_polymorphic(f: &mut Function, b: BlockId, call: InsnId, bodies: Vec<Me
     visit
 }
 
+/// Where `call` is in block `b`.
+fn position_of(f: &Function, b: BlockId, call: InsnId) -> usize {
+    f.block(b).insns.iter().position(|&i| i == call).expect("the call is in its block")
+}
+
 /// The union of the types `g` returns.
 fn returned_type(g: &Function) -> Type {
     g.block_ids()
@@ -442,7 +447,7 @@ fn split_at(f: &mut Function, b: BlockId, call: InsnId, ty: Type) -> (BlockId, I
     let cont = f.new_block();
     let result = f.add_param(cont, ty);
     f.replace_uses(call, result);
-    let at = f.block(b).insns.iter().position(|&i| i == call).expect("the call is in its block");
+    let at = position_of(f, b, call);
     let rest = f.blocks[b].insns.split_off(at + 1);
     f.blocks[cont].insns.extend(rest);
     (cont, result)
@@ -545,19 +550,22 @@ fn copy_callee(
     (frame, order.iter().map(|gb| blocks[gb.index()].expect("made above")).collect())
 }
 
+/// Appends a callee's table of one entry per pc (`len` of them, empty meaning none) to
+/// a caller's at `base`, filling what either lacks with the empty entry.
+fn append_per_pc<T: Copy + Default>(table: &mut Vec<T>, callee: &[T], base: usize, len: usize) {
+    if table.is_empty() && callee.is_empty() {
+        return;
+    }
+    table.resize(base, T::default());
+    table.extend(callee.iter().copied().chain(std::iter::repeat(T::default())).take(len));
+}
+
 /// Appends the callee's per-pc and per-name tables to the caller's (see [`Inlined`]).
 fn merge_tables(f: &mut Function, g: &Function, pc_base: u32, names_base: u32) {
     let (base, len) = (pc_base as usize, g.code_len as usize);
-    f.profile.resize(base, 0);
-    f.profile.extend(g.profile.iter().copied().chain(std::iter::repeat(0)).take(len));
-    if !f.attr_caches.is_empty() || !g.attr_caches.is_empty() {
-        f.attr_caches.resize(base, Default::default());
-        f.attr_caches.extend(g.attr_caches.iter().copied().chain(std::iter::repeat(Default::default())).take(len));
-    }
-    if !f.call_targets.is_empty() || !g.call_targets.is_empty() {
-        f.call_targets.resize(base, 0);
-        f.call_targets.extend(g.call_targets.iter().copied().chain(std::iter::repeat(0)).take(len));
-    }
+    append_per_pc(&mut f.profile, &g.profile, base, len);
+    append_per_pc(&mut f.attr_caches, &g.attr_caches, base, len);
+    append_per_pc(&mut f.call_targets, &g.call_targets, base, len);
     f.overflowed.extend(g.overflowed.iter().map(|pc| pc + pc_base));
     f.append_sites.extend(g.append_sites.iter().map(|pc| pc + pc_base));
     f.names.extend(g.names.iter().cloned());
