@@ -644,7 +644,7 @@ fn run_check(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn: &In
         }
         Insn::GuardCode { value, code, .. } => {
             let v = frame.get(rt, *value);
-            if force_deopt(id) || !crate::lowops::has_code(v, *code) {
+            if force_deopt(id) || !crate::lowops::has_code(v, code.code()) {
                 return Step::Leave(Next::Deopt(id));
             }
             v

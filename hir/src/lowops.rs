@@ -176,10 +176,10 @@ pub fn instance_has(v: Value, class: Value, shape: u32) -> bool {
         && ember_runtime::instance_attrs::shape_of(v) == shape
 }
 
-/// What `GuardCode` tests: whether `v` is a Python function of the code at `code`.
-pub fn has_code(v: Value, code: usize) -> bool {
+/// What `GuardCode` tests: whether `v` is a Python function of code `code`.
+pub fn has_code(v: Value, code: &ember_runtime::code::Code) -> bool {
     ember_runtime::object::is_layout(v, ember_runtime::layout::LayoutId::Function)
-        && std::ptr::eq(ember_runtime::object::code_of_function(v), code as *const ember_runtime::code::Code)
+        && std::ptr::eq(ember_runtime::object::code_of_function(v), code)
 }
 
 /// What `FunctionCell` reads: cell `index` of the closure of function `f`.

@@ -300,7 +300,7 @@ impl Function {
             Insn::Select { cond, if_true, if_false } => format!("Select {cond}, {if_true}, {if_false}"),
             Insn::IsSame { left, right } => format!("IsSame {left}, {right}"),
             Insn::StrEq { left, right } => format!("StrEq {left}, {right}"),
-            Insn::GuardCode { value, code, state: s } => format!("GuardCode<{code:#x}> {value} {}", state(s)),
+            Insn::GuardCode { value, code, state: s } => format!("GuardCode<{code:?}> {value} {}", state(s)),
             Insn::FunctionCell { function, index } => format!("FunctionCell<{index}> {function}"),
             Insn::InstanceHas { value, class, shape } => {
                 format!("InstanceHas<{}, {shape}> {value}", type_text(Type::from_value(*class), names))

@@ -193,3 +193,51 @@ bb2(v4:Object):
     let e = ember_hir::verify::verify(&after).expect_err("a value made after the raiser does not reach the handler");
     assert!(e.message.contains("uses v3 before it is defined"), "{e}");
 }
+
+/// The HIR of function `name` after the JIT's pipeline, inlining included, once the
+/// module has run (its functions bound, its call sites profiled).
+fn inlined(source: &str, name: &str) -> String {
+    let mut rt = Rt::new(Box::new(std::io::sink()));
+    let module = ember_runtime::bytecode_gen::compile_module(&mut rt, source, "test.py").expect("valid source");
+    // SAFETY: `rt` owns the module's code object and outlives this use.
+    ember_runtime::interp::run_module(&mut rt, unsafe { &*module }).expect("the module runs");
+    // SAFETY: as in `after_each_pass`.
+    let code = rt.codes.iter().map(|&c| unsafe { &*c }).find(|c| &*c.qualname == name).expect("the function");
+    let f = build(code, &mut rt).expect("compilable");
+    let mut inliner = ember_hir::pipeline::inliner(&mut rt, code);
+    let mut dump = String::new();
+    let mut times = ember_hir::phase_times::PhaseTimes::start();
+    let f = ember_hir::pipeline::optimise(f, name, Default::default(), None, Some(&mut inliner), &mut dump, &mut times)
+        .expect("compilable");
+    // Objects print with their addresses, which differ from run to run.
+    let text = f.to_string();
+    let mut out = String::new();
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find(" at 0x") {
+        out += &rest[..at + 4];
+        rest = rest[at + 4..].trim_start_matches(|c: char| c == 'x' || c.is_ascii_hexdigit());
+        out += "ADDRESS";
+    }
+    out + rest
+}
+
+#[test]
+fn a_known_function_is_inlined_with_its_frame_chained_to_the_call() {
+    let src =
+        "def add(a, b):\n    return a + b\n\ndef f(n):\n    return add(n, 1) * 2\n\nfor i in range(50):\n    f(i)\n";
+    insta::assert_snapshot!(inlined(src, "f"));
+}
+
+#[test]
+fn a_method_call_dispatches_on_each_class_its_cache_saw() {
+    let src = "class A:\n    def get(self):\n        return 1\n\nclass B:\n    def get(self):\n        return 2\n\n\
+               def f(o):\n    return o.get()\n\nfor i in range(50):\n    f(A() if i % 2 else B())\n";
+    insta::assert_snapshot!(inlined(src, "f"));
+}
+
+#[test]
+fn a_closure_is_inlined_by_its_code_and_reads_its_cells_from_the_function() {
+    let src = "def adder(k):\n    return lambda x: x + k\n\ndef f(g, n):\n    return g(n)\n\n\
+               for i in range(50):\n    f(adder(i), i)\n";
+    insta::assert_snapshot!(inlined(src, "f"));
+}

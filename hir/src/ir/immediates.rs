@@ -432,3 +432,32 @@ impl MethodWay {
         ember_runtime::classes::versions_hold(&self.versions)
     }
 }
+
+/// A code object named by an instruction (`GuardCode`): code objects live as long as
+/// the runtime. Equal and hashed by identity; printed by its qualified name. It
+/// holds the address (a key of the passes' maps must have no interior mutability,
+/// which a `Code` has).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CodeRef(usize);
+
+impl CodeRef {
+    pub fn of(code: &'static ember_runtime::code::Code) -> CodeRef {
+        CodeRef(code as *const ember_runtime::code::Code as usize)
+    }
+
+    pub fn code(self) -> &'static ember_runtime::code::Code {
+        // SAFETY: made from a `&'static Code` (`CodeRef::of`).
+        unsafe { &*(self.0 as *const ember_runtime::code::Code) }
+    }
+
+    /// The code's address, as compiled code compares it.
+    pub fn address(self) -> usize {
+        self.0
+    }
+}
+
+impl std::fmt::Debug for CodeRef {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(out, "{}", self.code().qualname)
+    }
+}

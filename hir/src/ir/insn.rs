@@ -147,10 +147,9 @@ pub enum Insn {
     /// own attributes come first (no data descriptor): then the attributes of the
     /// shape are the instance's slots (`ember_runtime::shapes`). Its result is `value`.
     GuardShape { value: InsnId, shape: u32, state: FrameState },
-    /// Deopts unless `value` is a Python function whose code is the code object at
-    /// address `code` (a call site's one callee code, `Function::call_targets`:
-    /// code objects live as long as the runtime). Its result is `value`.
-    GuardCode { value: InsnId, code: usize, state: FrameState },
+    /// Deopts unless `value` is a Python function of code `code` (a call site's one
+    /// callee code, `Function::call_targets`). Its result is `value`.
+    GuardCode { value: InsnId, code: CodeRef, state: FrameState },
     /// Cell `index` of the closure of `function` (a Python function with free
     /// variables): an inlined closure's `FreeVar`.
     FunctionCell { function: InsnId, index: u32 },

@@ -56,8 +56,8 @@
 use super::GaveUp;
 use crate::build::build;
 use crate::ir::{
-    Binding, Block, BlockId, Edge, EntityRef, FrameState, Function, Helper, Inlined, InlinedKind, Insn, InsnId,
-    MethodWay,
+    Binding, Block, BlockId, CodeRef, Edge, EntityRef, FrameState, Function, Helper, Inlined, InlinedKind, Insn,
+    InsnId, MethodWay,
 };
 use crate::{Type, types};
 use ember_runtime::code::{Code, Op};
@@ -272,7 +272,7 @@ fn receiver_test(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite) 
         (Insn::CallFunction { callee, args, state }, _) => {
             if let Some((_, true)) = site.callee {
                 let at = position_of(f, b, call);
-                let code = site.code as *const Code as usize;
+                let code = CodeRef::of(site.code);
                 let guard = f.add(Insn::GuardCode { value: callee, code, state }, f.ty(callee) & types::Object);
                 f.blocks[b].insns.insert(at, guard);
                 return (args, Some(guard));

@@ -463,7 +463,7 @@ impl Lowering<'_, '_> {
                 self.b.ins().brif(function, check, &[], done, &[BlockArg::Value(no)]);
                 self.b.switch_to_block(check);
                 let c = self.b.ins().load(cl::I64, flags(), v, offset_of!(FunctionObject, code) as i32);
-                let same = self.b.ins().icmp_imm_s(IntCC::Equal, c, *code as i64);
+                let same = self.b.ins().icmp_imm_s(IntCC::Equal, c, code.address() as i64);
                 self.b.ins().jump(done, &[BlockArg::Value(same)]);
                 self.b.switch_to_block(done);
                 let ok = self.b.block_params(done)[0];
