@@ -9,7 +9,7 @@
 //! ([`exit_frames`]), runs the innermost to its end, and finishes each caller's call
 //! with what it returned or raised ([`resume_frames`]).
 
-use crate::ir::{FrameState, Function, InlinedKind, InsnId};
+use crate::ir::{FrameState, Function, Inlined, InlinedKind, InsnId};
 use crate::{Type, types};
 use ember_runtime::code::Code;
 use ember_runtime::error::{PyErr, PyResult};
@@ -41,11 +41,8 @@ pub struct ExitFrame<'a> {
     pub pc: usize,
     /// The position of its first entry among the exit's ([`FrameState::exit_entries`]).
     pub first: usize,
-    /// For a frame of inlined code, what its call gives the caller.
-    pub kind: InlinedKind,
-    /// For a frame of inlined code whose function is no constant: the caller's frame
-    /// state keeps it on top of its stack (see `Inlined::function`).
-    pub function_on_caller_stack: bool,
+    /// For a frame of inlined code, its call.
+    pub inlined: Option<&'a Inlined>,
 }
 
 impl ExitFrame<'_> {
@@ -71,7 +68,7 @@ impl ExitFrame<'_> {
 /// rooted.
 pub fn exit_frames<'a>(
     rt: &mut Rt,
-    f: &Function,
+    f: &'a Function,
     code: &'a Code,
     base: usize,
     state: &'a FrameState,
@@ -81,11 +78,11 @@ pub fn exit_frames<'a>(
     let mut first = 0;
     for s in states {
         let site = f.site(s.pc);
-        let (code, base, kind, function_on_caller_stack) = match site.frame {
-            None => (code, base, InlinedKind::Returned, false),
+        let (code, base, inlined) = match site.frame {
+            None => (code, base, None),
             Some(k) => {
                 let inlined = &f.inlined[k];
-                let code: &'a Code = inlined.code;
+                let code: &'a Code = inlined.code.get();
                 // A function that is no constant is set below the frame with the
                 // caller's stack (`resume_frames`).
                 let function = inlined.function.unwrap_or(Value::NULL);
@@ -102,10 +99,10 @@ pub fn exit_frames<'a>(
                     }
                 }
                 rt.sp = top;
-                (code, callee_at + 1, inlined.kind, inlined.function.is_none())
+                (code, callee_at + 1, Some(inlined))
             }
         };
-        frames.push(ExitFrame { code, base, state: s, pc: site.pc as usize, first, kind, function_on_caller_stack });
+        frames.push(ExitFrame { code, base, state: s, pc: site.pc as usize, first, inlined });
         first += s.locals.len() + s.stack.len();
     }
     frames
@@ -133,7 +130,8 @@ pub fn resume_frames(
         stacks.push(stack);
     }
     for (k, fr) in frames.iter().enumerate().skip(1) {
-        if fr.function_on_caller_stack {
+        // A function that is no constant is on top of its caller's stack.
+        if fr.inlined.is_some_and(|i| i.function.is_none()) {
             let function = stacks[k - 1].pop().expect("the callee on its caller's stack");
             // SAFETY: the slot below the frame `exit_frames` made.
             unsafe { *rt.stack.add(fr.base - 1) = function };
@@ -147,11 +145,11 @@ pub fn resume_frames(
         innermost.pc,
         &stacks[frames.len() - 1],
     );
-    let mut callee_kind = innermost.kind;
+    let mut callee = innermost.inlined;
     for (fr, mut stack) in frames.iter().zip(stacks).rev().skip(1) {
         // The callee's frame has ended, as the interpreter's call ends it.
         rt.depth -= 1;
-        if callee_kind == InlinedKind::Initialised {
+        if callee.is_some_and(|i| i.kind == InlinedKind::Initialised) {
             // The class call gives the instance (which the state keeps on top of the
             // stack), once `__init__` has returned None.
             let instance = stack.pop().expect("the instance being initialised");
@@ -164,7 +162,7 @@ pub fn resume_frames(
             }
             Err(err) => ember_runtime::interp::resume_frame_raising(rt, fr.code, fr.base, fr.pc, &stack, err),
         };
-        callee_kind = fr.kind;
+        callee = fr.inlined;
     }
     result
 }

@@ -18,8 +18,7 @@ use ember_runtime::code::Code;
 use ember_runtime::error::{ExcKind, PyErr, PyResult};
 use ember_runtime::layout::{CellObject, LayoutId, ListObject, TupleObject, ValueArray};
 use ember_runtime::object::{
-    bool_item, float_value, function_obj, is_layout, py_bool, set_bool_item, set_storage_item, storage_item,
-    true_value, tuple_items,
+    bool_item, float_value, is_layout, py_bool, set_bool_item, set_storage_item, storage_item, true_value, tuple_items,
 };
 use ember_runtime::ops;
 use ember_runtime::value::Value;
@@ -541,7 +540,7 @@ fn run_call(
             // The running function sits just below the frame (see `call_at`).
             // SAFETY: `base >= 1` for every call.
             let func = unsafe { *rt.stack.add(frame.base - 1) };
-            tuple_items(function_obj(func).closure)[*index as usize]
+            crate::lowops::function_cell(func, *index)
         }
         Insn::LoadCell { cell, local, .. } => {
             // SAFETY: the builder only loads from values that are cells.
@@ -644,7 +643,7 @@ fn run_check(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn: &In
         }
         Insn::GuardCode { value, code, .. } => {
             let v = frame.get(rt, *value);
-            if force_deopt(id) || !crate::lowops::has_code(v, code.code()) {
+            if force_deopt(id) || !crate::lowops::has_code(v, code.get()) {
                 return Step::Leave(Next::Deopt(id));
             }
             v

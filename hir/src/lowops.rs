@@ -182,7 +182,8 @@ pub fn has_code(v: Value, code: &ember_runtime::code::Code) -> bool {
         && std::ptr::eq(ember_runtime::object::code_of_function(v), code)
 }
 
-/// What `FunctionCell` reads: cell `index` of the closure of function `f`.
+/// Cell `index` of the closure of function `f`: what `FreeVar` reads of the running
+/// function, and `FunctionCell` of a function inlined.
 pub fn function_cell(f: Value, index: u32) -> Value {
     ember_runtime::object::tuple_items(ember_runtime::object::function_obj(f).closure)[index as usize]
 }

@@ -22,7 +22,7 @@ use ember_hir::helper_ops::{call_helper, call_with_keywords};
 use ember_hir::ir::{Helper, RaiseKind};
 use ember_runtime::code::{BinOp, CmpOp, Code};
 use ember_runtime::error::PyResult;
-use ember_runtime::object::{self, function_obj, py_bool, tuple_items};
+use ember_runtime::object::{self, py_bool};
 use ember_runtime::ops;
 use ember_runtime::value::Value;
 
@@ -89,8 +89,7 @@ pub unsafe extern "C" fn trace(ctx: *mut Ctx, info: *const crate::deopt::DeoptIn
         let mut pc = pc;
         while let Some(k) = info.f.site(pc).frame {
             let inlined = &info.f.inlined[k];
-            let code = inlined.code;
-            e.add_frame(code, (pc - inlined.pc_base) as usize);
+            e.add_frame(inlined.code.get(), (pc - inlined.pc_base) as usize);
             rt.depth -= 1;
             pc = inlined.call_pc;
         }
@@ -444,7 +443,7 @@ pub unsafe extern "C" fn make_cell(ctx: *mut Ctx, v: Value) -> u64 {
 pub unsafe extern "C" fn free_var(frame: *const Value, index: u32) -> u64 {
     // SAFETY: every call puts the function in the slot below its frame.
     let func = unsafe { *frame.sub(1) };
-    tuple_items(function_obj(func).closure)[index as usize].raw()
+    ember_hir::lowops::function_cell(func, index).raw()
 }
 
 pub unsafe extern "C" fn list_append(ctx: *mut Ctx, l: Value, v: Value) -> u64 {

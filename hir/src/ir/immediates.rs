@@ -445,7 +445,7 @@ impl CodeRef {
         CodeRef(code as *const ember_runtime::code::Code as usize)
     }
 
-    pub fn code(self) -> &'static ember_runtime::code::Code {
+    pub fn get(self) -> &'static ember_runtime::code::Code {
         // SAFETY: made from a `&'static Code` (`CodeRef::of`).
         unsafe { &*(self.0 as *const ember_runtime::code::Code) }
     }
@@ -458,6 +458,6 @@ impl CodeRef {
 
 impl std::fmt::Debug for CodeRef {
     fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(out, "{}", self.code().qualname)
+        write!(out, "{}", self.get().qualname)
     }
 }

@@ -216,15 +216,15 @@ pub struct Function {
 /// so the function's per-pc and per-name tables (profile, caches, names) are the
 /// caller's followed by each callee's, and the passes read them as they read the
 /// caller's own. Leaving compiled code maps them back ([`Function::site`]).
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct Inlined {
     /// The function called when it is a constant (pinned: a known global's value, a
     /// method a cache saw); None when the call's callee is whatever function of
     /// `code` the program made (a closure), which the caller's frame state then keeps
     /// on top of its stack.
     pub function: Option<Value>,
-    /// The callee's code (code objects live as long as the runtime).
-    pub code: &'static ember_runtime::code::Code,
+    /// The callee's code.
+    pub code: CodeRef,
     pub pc_base: u32,
     /// The callee's number of bytecode instructions.
     pub code_len: u32,
@@ -459,19 +459,5 @@ impl Function {
         }
         self.push(pre, Insn::Jump { edge: Edge { target: header, args } }, crate::types::Bottom);
         pre
-    }
-}
-
-impl std::fmt::Debug for Inlined {
-    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        out.debug_struct("Inlined")
-            .field("function", &self.function)
-            .field("code", &self.code.qualname)
-            .field("pc_base", &self.pc_base)
-            .field("code_len", &self.code_len)
-            .field("names_base", &self.names_base)
-            .field("call_pc", &self.call_pc)
-            .field("kind", &self.kind)
-            .finish()
     }
 }

@@ -116,7 +116,7 @@ pub fn inline(f: &mut Function, rt: &mut Rt, caller: &Code) -> Result<bool, Gave
                 continue;
             }
             inlined_ops += code.ops.len();
-            let (args, function) = receiver_test(f, b, call, &site);
+            let (args, function) = callee_arguments(f, b, call, &site);
             work.extend(splice(f, b, call, &site, Callee { args, function, operands }, g));
             changed = true;
             break;
@@ -133,18 +133,15 @@ struct InlineSite {
     /// For a `CallFunction`, the callee (a closure's cells are read from it), and
     /// whether a `GuardCode` must test its code first (a callee that is no constant).
     callee: Option<(InsnId, bool)>,
-    /// For `InitInstance`, the `__init__` lookup's way.
-    method: Option<MethodWay>,
     kind: InlinedKind,
 }
 
 impl InlineSite {
-    fn of_function(function: Value, method: Option<MethodWay>, kind: InlinedKind) -> Option<InlineSite> {
+    fn of_function(function: Value, kind: InlinedKind) -> Option<InlineSite> {
         is_layout(function, LayoutId::Function).then(|| InlineSite {
             function: Some(function),
             code: code_of_function(function),
             callee: None,
-            method,
             kind,
         })
     }
@@ -159,7 +156,7 @@ fn inlinable_call(f: &Function, caller: &Code, call: InsnId) -> Option<InlineSit
             let site = match f.ty(*callee).object_spec() {
                 Some(function) => InlineSite {
                     callee: Some((*callee, false)),
-                    ..InlineSite::of_function(function, None, InlinedKind::Returned)?
+                    ..InlineSite::of_function(function, InlinedKind::Returned)?
                 },
                 None => {
                     let target = *f.call_targets.get(state.pc as usize)?;
@@ -170,13 +167,13 @@ fn inlinable_call(f: &Function, caller: &Code, call: InsnId) -> Option<InlineSit
                     // (`record_call_target`); code objects live as long as the runtime.
                     let code: &'static Code = unsafe { &*(target as *const Code) };
                     let kind = InlinedKind::Returned;
-                    InlineSite { function: None, code, callee: Some((*callee, true)), method: None, kind }
+                    InlineSite { function: None, code, callee: Some((*callee, true)), kind }
                 }
             };
             (site, args.len(), state)
         }
         Insn::InitInstance { args, init, state, .. } => {
-            let site = InlineSite::of_function(init.function, Some(init.clone()), InlinedKind::Initialised)?;
+            let site = InlineSite::of_function(init.function, InlinedKind::Initialised)?;
             (site, 1 + args.len(), state)
         }
         _ => return None,
@@ -190,7 +187,7 @@ fn inlinable_call(f: &Function, caller: &Code, call: InsnId) -> Option<InlineSit
 fn may_inline_at(f: &Function, caller: &Code, state: &FrameState, code: &Code) -> bool {
     let frames = state.frames();
     let code_of = |s: &FrameState| match f.site(s.pc).frame {
-        Some(k) => f.inlined[k].code as *const Code,
+        Some(k) => f.inlined[k].code.get() as *const Code,
         None => caller as *const Code,
     };
     let same = frames.iter().filter(|s| std::ptr::eq(code_of(s), code)).count();
@@ -239,7 +236,7 @@ fn polymorphic_bodies(
     }
     let mut bodies = Vec::new();
     for (function, ways) in methods {
-        let Some(site) = InlineSite::of_function(function, None, InlinedKind::Returned) else { return Ok(None) };
+        let Some(site) = InlineSite::of_function(function, InlinedKind::Returned) else { return Ok(None) };
         let Some(g) = callee_hir(rt, site.code, false)? else { return Ok(None) };
         bodies.push((site, ways, g));
     }
@@ -263,13 +260,13 @@ struct Callee {
     operands: usize,
 }
 
-/// The callee's arguments at `call`, and for a `CallFunction` the function (behind a
-/// test of its code when it is no constant): for a method call, the receiver (behind the
-/// guards, put before the call, that it is of the way's class and shape and that the
-/// lookup's classes keep their versions) then the arguments.
-fn receiver_test(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite) -> (Vec<InsnId>, Option<InsnId>) {
-    match (f.insn(call).clone(), &site.method) {
-        (Insn::CallFunction { callee, args, state }, _) => {
+/// The callee's arguments at `call`, put behind the guards the call needs (before
+/// it): for a `CallFunction` the arguments and the function (behind a test of its
+/// code when it is no constant); for an `InitInstance` the instance (behind its
+/// `__init__` lookup's class versions) then the arguments.
+fn callee_arguments(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite) -> (Vec<InsnId>, Option<InsnId>) {
+    match f.insn(call).clone() {
+        Insn::CallFunction { callee, args, state } => {
             if let Some((_, true)) = site.callee {
                 let at = position_of(f, b, call);
                 let code = CodeRef::of(site.code);
@@ -279,7 +276,7 @@ fn receiver_test(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite) 
             }
             (args, Some(callee))
         }
-        (Insn::InitInstance { object, args, init, state }, _) => {
+        Insn::InitInstance { object, args, init, state } => {
             if init.versions.is_empty() {
                 return (std::iter::once(object).chain(args).collect(), None);
             }
@@ -331,7 +328,7 @@ fn returns_none(g: &Function) -> bool {
 fn call_operands(f: &Function, caller: &Code, call: InsnId) -> Option<usize> {
     let state = f.insn(call).frame_state()?;
     let site = f.site(state.pc);
-    let code = site.frame.map_or(caller, |k| f.inlined[k].code);
+    let code = site.frame.map_or(caller, |k| f.inlined[k].code.get());
     match code.ops.get(site.pc as usize)? {
         Op::Call(argc) => Some(1 + *argc as usize),
         Op::CallMethod { argc, .. } => Some(1 + *argc as usize),
@@ -340,8 +337,8 @@ fn call_operands(f: &Function, caller: &Code, call: InsnId) -> Option<usize> {
 }
 
 /// Replaces `call` (in block `b`) by the body of `g`, the HIR of the site's function,
-/// which takes `args`; `operands` entries of the call's operand stack are the
-/// call's. Returns the block the rest of `b` moved to.
+/// which takes `callee`'s arguments. Returns the blocks to visit for more calls: the
+/// callee's, then the one the rest of `b` moved to.
 fn splice(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite, callee: Callee, g: Function) -> Vec<BlockId> {
     let state = f.insn(call).frame_state().expect("a call has a frame state").clone();
     // The caller's frame at the call, without the call's operands, but for a
@@ -354,7 +351,7 @@ fn splice(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite, callee:
     if site.kind == InlinedKind::Initialised {
         caller.stack.push(callee.args[0]);
     }
-    let (cont, _) = split_at(f, b, call, returned_type(&g));
+    let cont = split_at(f, b, call, returned_type(&g));
     let (frame, mut blocks) = copy_callee(f, g, site, callee.function, Box::new(caller), state.pc, cont);
     // The call becomes `EnterInlined`, then a jump to the callee's entry.
     f.insns[call] = Insn::EnterInlined { frame, state };
@@ -369,18 +366,18 @@ fn splice(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite, callee:
 /// shape for each way, in order, going to the inlined body of the way's method
 /// (`bodies`: each method's HIR once, with the ways that find it) and, when none
 /// matches, to the runtime's method call. Nothing deopts for another receiver; a
-/// class whose version changed deopts to the call. Returns the block the rest of
-/// `b` moved to.
+/// class whose version changed deopts to the call. Returns the blocks to visit for
+/// more calls: the callees', then the one the rest of `b` moved to.
 fn splice_polymorphic(f: &mut Function, b: BlockId, call: InsnId, bodies: Vec<MethodBody>) -> Vec<BlockId> {
     let Insn::CallMethodCached { receiver, name, args, state, .. } = f.insn(call).clone() else {
         unreachable!("a method call")
     };
     let result_ty = bodies.iter().fold(types::Object, |t, (_, _, g)| t | returned_type(g));
-    let (cont, result) = split_at(f, b, call, result_ty);
+    let cont = split_at(f, b, call, result_ty);
     f.blocks[b].insns.pop();
+    // The caller's frame at the call, without the receiver and the arguments.
     let mut caller = state.clone();
     caller.stack.truncate(caller.stack.len() - 1 - args.len());
-    debug_assert!(caller.stack.len() + 1 + args.len() == state.stack.len());
     let mut versions: Vec<(Value, u64)> = Vec::new();
     for way in bodies.iter().flat_map(|(_, ways, _)| ways) {
         for v in &way.versions {
@@ -420,7 +417,6 @@ fn splice_polymorphic(f: &mut Function, b: BlockId, call: InsnId, bodies: Vec<Me
     }
     let generic = f.push(test_block, Insn::CallMethod { receiver, name, args, state }, types::Object);
     f.push(test_block, Insn::Jump { edge: Edge { target: cont, args: vec![generic] } }, types::Bottom);
-    let _ = result;
     visit.push(cont);
     visit
 }
@@ -442,15 +438,15 @@ fn returned_type(g: &Function) -> Type {
 
 /// Splits block `b` after `call`: the instructions after it move to a new block,
 /// which takes the call's result (of type `ty`) as its parameter; every use of the
-/// call reads the parameter. Returns the new block and the parameter.
-fn split_at(f: &mut Function, b: BlockId, call: InsnId, ty: Type) -> (BlockId, InsnId) {
+/// call reads the parameter. Returns the new block.
+fn split_at(f: &mut Function, b: BlockId, call: InsnId, ty: Type) -> BlockId {
     let cont = f.new_block();
     let result = f.add_param(cont, ty);
     f.replace_uses(call, result);
     let at = position_of(f, b, call);
     let rest = f.blocks[b].insns.split_off(at + 1);
     f.blocks[cont].insns.extend(rest);
-    (cont, result)
+    cont
 }
 
 /// Ends `block` with a jump to an inlined callee's `entry` passing `args` (the
@@ -543,7 +539,7 @@ fn copy_callee(
             f.push(nb, Insn::Jump { edge: Edge { target: cont, args: vec![value] } }, types::Bottom);
         }
     }
-    let (code, kind) = (site.code, site.kind);
+    let (code, kind) = (CodeRef::of(site.code), site.kind);
     let inlined = Inlined { function: site.function, code, pc_base, code_len: g.code_len, names_base, call_pc, kind };
     f.inlined.push(inlined);
     // The entry is first in reverse post-order.

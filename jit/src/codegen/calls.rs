@@ -247,9 +247,9 @@ impl Lowering<'_, '_> {
         let state = f.insn(at).frame_state().expect("EnterInlined has the call's frame state");
         let frame_words = |code: &Code| 1 + code.nlocals as i64 + code.stack_size as i64;
         let outer: i64 = (state.frames().iter().skip(1))
-            .map(|s| frame_words(f.inlined[f.site(s.pc).frame.expect("an inlined frame's pc")].code))
+            .map(|s| frame_words(f.inlined[f.site(s.pc).frame.expect("an inlined frame's pc")].code.get()))
             .sum();
-        let words = outer + frame_words(f.inlined[frame as usize].code);
+        let words = outer + frame_words(f.inlined[frame as usize].code.get());
         let rt = self.b.ins().load(cl::I64, flags(), self.ctx, offset_of!(Ctx, rt) as i32);
         let depth = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, depth) as i32);
         let limit = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, recursion_limit) as i32);

@@ -397,7 +397,7 @@ impl Lowering<'_, '_> {
             None => SiteCode { code: self.cx.code, pc, names_base: 0, inlined: false },
             Some(k) => {
                 let inlined = &self.f().inlined[k];
-                SiteCode { code: inlined.code, pc: site.pc, names_base: inlined.names_base, inlined: true }
+                SiteCode { code: inlined.code.get(), pc: site.pc, names_base: inlined.names_base, inlined: true }
             }
         }
     }
