@@ -98,7 +98,7 @@ pub fn inline(f: &mut Function, rt: &mut Rt, caller: &Code) -> Result<bool, Gave
             // operand stack holds for it (`lower` makes a `CallFunction` of a
             // `C.method(...)` call, whose stack holds no callee).
             let Some(operands) = call_operands(f, caller, call) else { continue };
-            if let Some(bodies) = polymorphic_bodies(f, rt, call, MAX_INLINED_OPS - inlined_ops)? {
+            if let Some(bodies) = method_bodies(f, rt, caller, call, MAX_INLINED_OPS - inlined_ops)? {
                 inlined_ops += bodies.iter().map(|(site, _, _)| site.code.ops.len()).sum::<usize>();
                 work.extend(splice_polymorphic(f, b, call, bodies));
                 changed = true;
@@ -149,7 +149,7 @@ impl InlineSite {
 
 /// What a call to inline calls, when it is one: a `CallFunction` of a known function
 /// or of functions of one code (the call site's profile: a closure), or an
-/// `InitInstance`. (Method calls: [`polymorphic_bodies`].)
+/// `InitInstance`. (Method calls: [`method_bodies`].)
 fn inlinable_call(f: &Function, caller: &Code, call: InsnId) -> Option<InlineSite> {
     let (site, argc, state) = match f.insn(call) {
         Insn::CallFunction { callee, args, state } => {
@@ -201,42 +201,41 @@ fn may_inline_at(f: &Function, caller: &Code, state: &FrameState, code: &Code) -
 /// cache that find it, and its HIR.
 type MethodBody = (InlineSite, Vec<MethodWay>, Function);
 
-/// For a method call whose cache saw several ways (each a plain method of one class
-/// and shape), the method of each (in the cache's order, each once, with the ways
-/// that find it) and its HIR, when every one can be inlined within `budget`
-/// bytecode instructions.
-fn polymorphic_bodies(
+/// For a method call whose cache saw plain methods (each way one class and shape),
+/// each method (in the cache's order, once, with the ways that find it) and its
+/// HIR, when every one can be inlined at the call within `budget` bytecode
+/// instructions.
+fn method_bodies(
     f: &Function,
     rt: &mut Rt,
+    caller: &Code,
     call: InsnId,
     budget: usize,
 ) -> Result<Option<Vec<MethodBody>>, GaveUp> {
     let Insn::CallMethodCached { args, ways, state, .. } = f.insn(call) else { return Ok(None) };
-    if ways.is_empty() || state.frames().len() > MAX_DEPTH {
+    if ways.is_empty() {
         return Ok(None);
     }
-    let mut methods: Vec<(Value, Vec<MethodWay>)> = Vec::new();
+    let mut methods: Vec<(InlineSite, Vec<MethodWay>)> = Vec::new();
     for way in ways {
-        let plain = is_layout(way.function, LayoutId::Function);
-        if way.start.is_some()
-            || way.binding != Binding::Instance
-            || !plain
-            || !inlinable(code_of_function(way.function), 1 + args.len())
-        {
+        if way.start.is_some() || way.binding != Binding::Instance {
             return Ok(None);
         }
-        match methods.iter_mut().find(|(function, _)| *function == way.function) {
-            Some((_, found)) => found.push(way.clone()),
-            None => methods.push((way.function, vec![way.clone()])),
+        if let Some((_, found)) = methods.iter_mut().find(|(site, _)| site.function == Some(way.function)) {
+            found.push(way.clone());
+            continue;
         }
+        let Some(site) = InlineSite::of_function(way.function, InlinedKind::Returned) else { return Ok(None) };
+        if !may_inline_at(f, caller, state, site.code) || !inlinable(site.code, 1 + args.len()) {
+            return Ok(None);
+        }
+        methods.push((site, vec![way.clone()]));
     }
-    let ops: usize = methods.iter().map(|(function, _)| code_of_function(*function).ops.len()).sum();
-    if ops > budget {
+    if methods.iter().map(|(site, _)| site.code.ops.len()).sum::<usize>() > budget {
         return Ok(None);
     }
     let mut bodies = Vec::new();
-    for (function, ways) in methods {
-        let Some(site) = InlineSite::of_function(function, InlinedKind::Returned) else { return Ok(None) };
+    for (site, ways) in methods {
         let Some(g) = callee_hir(rt, site.code, false)? else { return Ok(None) };
         bodies.push((site, ways, g));
     }

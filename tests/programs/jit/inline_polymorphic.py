@@ -113,3 +113,25 @@ def run(loggers, n):
 
 
 print(run([Logger(), Quiet()], 1000))
+
+
+# A recursive method unrolls once, as a recursive function does.
+class Tree:
+    def __init__(self, left, right):
+        self.left = left
+        self.right = right
+
+    def size(self):
+        if self.left is None:
+            return 1
+        return self.left.size() + self.right.size() + 1
+
+
+def grow(depth):
+    if depth == 0:
+        return Tree(None, None)
+    return Tree(grow(depth - 1), grow(depth - 1))
+
+
+t = grow(8)
+print([t.size() for _ in range(20)][-1])
