@@ -448,57 +448,25 @@ impl Builder<'_> {
     }
 
     /// Splits `block` after each instruction that may raise at a pc inside a `try`
-    /// (and turns a `Raise` there into a helper that raises), ending each part with a
-    /// `Try` to the handler's landing block; and before it, when an earlier instruction
-    /// of the part may raise, so that what a `Try` catches comes from its pc alone.
-    /// Returns the blocks it leaves (`block` and the parts split off it).
+    /// (see [`Function::route_raisers`]), ending each part with a `Try` to the
+    /// handler's landing block. Returns the blocks it leaves (`block` and the parts
+    /// split off it).
     fn route_exceptions(&mut self, block: BlockId) -> Result<Vec<BlockId>, NotCompilable> {
-        let mut current = block;
-        let mut parts = vec![block];
-        let mut k = 0;
-        while k < self.f.block(current).insns.len() {
-            let id = self.f.block(current).insns[k];
-            k += 1;
-            let e = crate::effects::effects(self.f.insn(id));
+        let mut landings = HashMap::new();
+        for &id in &self.f.block(block).insns.clone() {
             let Some(pc) = self.f.insn(id).frame_state().map(|s| s.pc) else { continue };
-            let Some(h) = self.code.handler_at(pc as usize).copied() else { continue };
-            // A `Raise` terminator is turned into a helper below.
-            if !(e.raises_midblock() || matches!(self.f.insn(id), Insn::Raise { .. })) {
+            if !self.f.may_be_caught(id) {
                 continue;
             }
-            // An earlier instruction of the part may raise (at another pc).
-            if self.f.raisers(current).next().is_some_and(|first| first != id) {
-                let next = self.split(current, k - 1);
-                self.f.push(current, Insn::Jump { edge: Edge { target: next, args: Vec::new() } }, types::Bottom);
-                current = next;
-                parts.push(next);
-                k = 0;
-                continue;
+            if let Some(h) = self.code.handler_at(pc as usize).copied() {
+                landings.insert(pc, self.landing(&h)?);
             }
-            let handler = self.landing(&h)?;
-            if let Insn::Raise { kind, value, state } = self.f.insn(id).clone() {
-                let args = value.into_iter().collect();
-                self.f.insns[id] = Insn::CallHelper { helper: Helper::Raise(kind), args, state };
-                self.f.push(current, Insn::Try { pc, normal: None, handler }, types::Bottom);
-                return Ok(parts);
-            }
-            let next = self.split(current, k);
-            let normal = Some(Edge { target: next, args: Vec::new() });
-            self.f.push(current, Insn::Try { pc, normal, handler }, types::Bottom);
-            current = next;
-            parts.push(next);
-            k = 0;
         }
-        Ok(parts)
-    }
-
-    /// Moves the instructions of `block` from index `at` on to a new block, which it
-    /// returns; `block` is left without a terminator.
-    fn split(&mut self, block: BlockId, at: usize) -> BlockId {
-        let rest = self.f.blocks[block].insns.split_off(at);
-        let next = self.f.new_block();
-        self.f.blocks[next].insns = rest;
-        next
+        let catcher = |f: &Function, id: InsnId| {
+            let pc = f.insn(id).frame_state()?.pc;
+            landings.get(&pc).map(|&landing| (pc, landing))
+        };
+        Ok(self.f.route_raisers(block, catcher))
     }
 
     /// The landing block of handler `h`: its parameters are the locals and the operand

@@ -9,7 +9,7 @@
 //! - a value has one machine type: objects (possibly NULL), or one primitive kind,
 //!   never a mix. Block parameters are where a mix could slip in.
 
-use crate::ir::{BlockId, EntityRef, Function, Insn, InsnId, SecondaryMap, Storage};
+use crate::ir::{BlockId, EntityRef, FrameState, Function, Insn, InsnId, SecondaryMap, Storage};
 use crate::{Type, lowops, types};
 use std::fmt;
 
@@ -90,7 +90,7 @@ fn check_handler(f: &Function, from: BlockId, pc: u32, handler: BlockId) -> Resu
         return fail(format!("{handler}'s parameter {p} is not an object, but {handler} is a handler"));
     }
     for i in f.raisers(from) {
-        let Some(state) = f.insn(i).frame_state() else {
+        let Some(state) = f.insn(i).frame_state().map(FrameState::outermost) else {
             return fail(format!("{} may raise inside a try but has no frame state", f.insn_text(i)));
         };
         if state.pc != pc {

@@ -38,7 +38,7 @@ pub struct DeoptInfo {
     stressed: RefCell<Vec<bool>>,
     /// How each `Try` landing passes its frame-state words, by site, made at its
     /// first exception (see [`DeoptInfo::landing`]).
-    landings: RefCell<Vec<Option<Rc<[LandingWord]>>>>,
+    landings: RefCell<Vec<Option<Rc<Landing>>>>,
     /// Set when the current deopt was forced by the stress mode.
     forced: Cell<bool>,
 }
@@ -60,7 +60,7 @@ impl DeoptInfo {
 
     /// How the landing of raising site `site` passes the first `n` entries of the
     /// site's frame state, worked out from the HIR once per site.
-    pub fn landing(&self, site: usize, n: usize) -> Rc<[LandingWord]> {
+    pub fn landing(&self, site: usize, n: usize) -> Rc<Landing> {
         let mut landings = self.landings.borrow_mut();
         if landings.len() <= site {
             landings.resize(site + 1, None);
@@ -69,11 +69,19 @@ impl DeoptInfo {
             .get_or_insert_with(|| {
                 let f = &self.f;
                 let state = f.insn(self.sites[site]).frame_state().expect("a raising instruction has a frame state");
-                let word = |(k, v): (usize, InsnId)| LandingWord {
-                    source: entry_source(f, usize::MAX, k, v),
-                    machine: (Repr::of(f.ty(v)) != Repr::Object).then(|| f.ty(v)),
+                // Inside inlined code, the handler is the function's own frame's.
+                let state = state.outermost();
+                let word = |(k, v): (usize, InsnId)| {
+                    let source = entry_source(f, usize::MAX, k, v);
+                    let machine = Repr::of(f.ty(v)) != Repr::Object && source != EntrySource::InFrame;
+                    LandingWord { source, boxed_from: machine.then(|| f.ty(v)) }
                 };
-                state.entries().take(n).enumerate().map(word).collect()
+                let words: Box<[LandingWord]> = state.entries().take(n).enumerate().map(word).collect();
+                // Boxing an int or a bool allocates nothing; only a float box can
+                // make the collector run.
+                let allocates =
+                    words.iter().any(|w| w.boxed_from.is_some_and(|ty| !ember_hir::exit::boxes_without_allocating(ty)));
+                Rc::new(Landing { words, allocates })
             })
             .clone()
     }
@@ -129,12 +137,20 @@ pub fn entry_source(f: &Function, own: usize, position: usize, v: InsnId) -> Ent
     }
 }
 
-/// How a `Try` landing passes one frame-state value (see [`DeoptInfo::landing`]).
+/// How a `Try` landing passes its frame-state values (see [`DeoptInfo::landing`]).
+#[derive(Debug)]
+pub struct Landing {
+    pub words: Box<[LandingWord]>,
+    /// Whether boxing a word may allocate (and so collect).
+    pub allocates: bool,
+}
+
+/// How a `Try` landing passes one frame-state value.
 #[derive(Clone, Copy, Debug)]
 pub struct LandingWord {
     pub source: EntrySource,
     /// The machine type of a value to box; None for an object.
-    pub machine: Option<ember_hir::Type>,
+    pub boxed_from: Option<ember_hir::Type>,
 }
 
 /// Why a deopt site fails, for `--trace-deopt` and `--jit-stats`.

@@ -86,13 +86,7 @@ pub unsafe extern "C" fn trace(ctx: *mut Ctx, info: *const crate::deopt::DeoptIn
         if !e.context_recorded {
             ember_runtime::interp::record_context(rt, e);
         }
-        let mut pc = pc;
-        while let Some(k) = info.f.site(pc).frame {
-            let inlined = &info.f.inlined[k];
-            e.add_frame(inlined.code.get(), (pc - inlined.pc_base) as usize);
-            rt.depth -= 1;
-            pc = inlined.call_pc;
-        }
+        let pc = end_inlined_frames(rt, info, e, pc);
         let code = self::code(info.code);
         e.add_frame(code, pc as usize);
         // A direct call from compiled code does not pass through the runtime's call,
@@ -103,10 +97,31 @@ pub unsafe extern "C" fn trace(ctx: *mut Ctx, info: *const crate::deopt::DeoptIn
     EXC
 }
 
-/// The landing of a `Try`: the pending exception, raised at bytecode `pc` by the
-/// instruction of site `site`, becomes the one the frame handles, and the first `n`
-/// words of `buf` (the site's frame-state values, an entry already in its frame slot
-/// not stored) become the landing block's objects, machine values boxed.
+/// Adds the traceback line of each inlined frame function-wide pc `pc` is in to `e`,
+/// innermost first, and ends the frame (its recursion depth), as the interpreter's
+/// return by exception would; returns the pc of the call in the function's own frame
+/// (`pc` itself outside inlined code).
+fn end_inlined_frames(
+    rt: &mut ember_runtime::vm::Rt,
+    info: &crate::deopt::DeoptInfo,
+    e: &mut ember_runtime::error::PyErr,
+    mut pc: u32,
+) -> u32 {
+    while let Some(k) = info.f.site(pc).frame {
+        let inlined = &info.f.inlined[k];
+        e.add_frame(inlined.code.get(), (pc - inlined.pc_base) as usize);
+        rt.depth -= 1;
+        pc = inlined.call_pc;
+    }
+    pc
+}
+
+/// The landing of a `Try`: the pending exception, raised at function-wide pc `pc` by
+/// the instruction of site `site`, becomes the one the frame handles (in inlined
+/// code, after the callees' lines are added and their frames end, as [`trace`]
+/// does), and the first `n` words of `buf` (the function's own frame's values at the
+/// site, an entry already in its frame slot not stored) become the landing block's
+/// objects, machine values boxed.
 ///
 /// # Safety
 /// Called by compiled code only: `frame` is its frame, `info` its metadata, `buf` a
@@ -120,22 +135,21 @@ pub unsafe extern "C" fn catch(
     pc: u64,
     n: u64,
 ) {
-    use crate::deopt::EntrySource;
     let (ctx, rt) = ctx!(ctx);
     // SAFETY: forwarded from the caller.
     let info = unsafe { &*info };
-    let words = info.landing(site as usize, n as usize);
-    let err = ctx.error.take().expect("an exception is pending");
+    let landing = info.landing(site as usize, n as usize);
+    let words = &landing.words;
+    let mut err = ctx.error.take().expect("an exception is pending");
+    let pc = end_inlined_frames(rt, info, &mut err, pc as u32);
     // SAFETY: code objects live as long as the runtime.
-    ember_hir::exit::catch(rt, unsafe { &*info.code }, pc as u32, err);
+    ember_hir::exit::catch(rt, unsafe { &*info.code }, pc, err);
     // SAFETY: `frame` is the compiled frame and `buf` holds the landing's words.
     let raw = |k: usize| unsafe { words[k].source.word(frame, buf, k) };
     // The machine value to box of entry `k`, with its type.
-    let machine = |k: usize| words[k].machine.filter(|_| words[k].source != EntrySource::InFrame);
-    // Boxing an int or a bool allocates nothing, and then the words are written in
-    // place; only a float box can make the collector run.
-    let allocates = |k: usize| machine(k).is_some_and(|ty| !ember_hir::exit::boxes_without_allocating(ty));
-    if !(0..words.len()).any(allocates) {
+    let machine = |k: usize| words[k].boxed_from;
+    // When no box allocates, the words are written in place.
+    if !landing.allocates {
         for k in 0..words.len() {
             let word = match machine(k) {
                 Some(ty) => ember_hir::exit::boxed(rt, ty, raw(k)).raw(),

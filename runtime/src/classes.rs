@@ -1669,9 +1669,8 @@ pub fn initialise(rt: &mut Rt, cls: Value, obj: Value, args: &[Value], kw: &[(&s
 /// the rest its filenames.
 pub fn keep_exception_arguments(rt: &mut Rt, cls: Value, obj: Value, args: &[Value]) -> PyResult<()> {
     let kept = exception_arguments_kept(cls, args);
-    let t = rt.new_tuple(kept);
-    rt.with_roots(&[t], |rt| {
-        setattr(rt, obj, "args", t)?;
+    set_exception_args(rt, obj, kept)?;
+    rt.with_roots(&[obj], |rt| {
         if kept.len() < args.len() {
             setattr(rt, obj, "filename", args[2])?;
             if let Some(&second) = args.get(4) {
@@ -1680,6 +1679,22 @@ pub fn keep_exception_arguments(rt: &mut Rt, cls: Value, obj: Value, args: &[Val
         }
         Ok(())
     })
+}
+
+/// Sets exception `obj`'s `args` to a tuple of `args`, as BaseException's `__new__`
+/// and `__init__` do: in the object, never through a class's `__setattr__`. When it
+/// holds those very objects already (the `__init__` after the `__new__`), it stays.
+pub fn set_exception_args(rt: &mut Rt, obj: Value, args: &[Value]) -> PyResult<()> {
+    if !is_layout(obj, LayoutId::Instance) {
+        let t = rt.new_tuple(args);
+        return rt.with_roots(&[t], |rt| setattr(rt, obj, "args", t));
+    }
+    let current = instance_attrs::get(rt, obj, "args");
+    if current.is_some_and(|t| is_layout(t, LayoutId::Tuple) && tuple_items(t) == args) {
+        return Ok(());
+    }
+    let t = rt.new_tuple(args);
+    rt.with_roots(&[obj, t], |rt| instance_attrs::set(rt, obj, "args", t))
 }
 
 /// What `__init__` returned must be None.

@@ -12,7 +12,7 @@
 //! (fields, helpers, operators); `cfg` the control-flow analyses (predecessors,
 //! dominators, loop depths, reverse post-order).
 
-use crate::Type;
+use crate::{Type, types};
 use cranelift_entity::entity_impl;
 pub use cranelift_entity::{EntityRef, PrimaryMap, SecondaryMap};
 use ember_runtime::code::ATTR_CACHE_WAYS;
@@ -59,6 +59,16 @@ pub struct FrameState {
 impl FrameState {
     pub fn new(pc: u32, locals: Vec<InsnId>, stack: Vec<InsnId>) -> FrameState {
         FrameState { pc, locals, stack, writes: Vec::new(), caller: None }
+    }
+
+    /// The function's own frame: this state, or in inlined code the state of the
+    /// call that made the outermost inlined frame (a `Try` catches in that frame).
+    pub fn outermost(&self) -> &FrameState {
+        let mut s = self;
+        while let Some(caller) = s.caller.as_deref() {
+            s = caller;
+        }
+        s
     }
 
     /// The frames leaving here rebuilds, outermost (the function's own) first.
@@ -359,6 +369,66 @@ impl Function {
     pub fn raisers(&self, block: BlockId) -> impl Iterator<Item = InsnId> + '_ {
         let raises = |i: &&InsnId| crate::effects::effects(self.insn(**i)).raises_midblock();
         self.block(block).insns.iter().filter(raises).copied()
+    }
+
+    /// Splits `block` after each instruction that may raise where `catcher` says a
+    /// handler catches (the `Try`'s pc and landing block), ending each part with a
+    /// `Try` to it, and before such an instruction when an earlier one of the part may
+    /// raise, so that what a `Try` catches comes from its pc alone. A `Raise` caught
+    /// becomes a helper that raises, and its part a `Try` with no normal successor.
+    /// Returns the blocks it leaves (`block` and the parts split off it).
+    pub fn route_raisers(
+        &mut self,
+        block: BlockId,
+        catcher: impl Fn(&Function, InsnId) -> Option<(u32, BlockId)>,
+    ) -> Vec<BlockId> {
+        let mut current = block;
+        let mut parts = vec![block];
+        let mut k = 0;
+        while k < self.block(current).insns.len() {
+            let id = self.block(current).insns[k];
+            k += 1;
+            if !self.may_be_caught(id) {
+                continue;
+            }
+            let Some((pc, handler)) = catcher(self, id) else { continue };
+            if self.raisers(current).next().is_some_and(|first| first != id) {
+                let next = self.split_block(current, k - 1);
+                self.push(current, Insn::Jump { edge: Edge { target: next, args: Vec::new() } }, types::Bottom);
+                current = next;
+                parts.push(next);
+                k = 0;
+                continue;
+            }
+            if let Insn::Raise { kind, value, state } = self.insn(id).clone() {
+                let args = value.into_iter().collect();
+                self.insns[id] = Insn::CallHelper { helper: Helper::Raise(kind), args, state };
+                self.push(current, Insn::Try { pc, normal: None, handler }, types::Bottom);
+                return parts;
+            }
+            let next = self.split_block(current, k);
+            let normal = Some(Edge { target: next, args: Vec::new() });
+            self.push(current, Insn::Try { pc, normal, handler }, types::Bottom);
+            current = next;
+            parts.push(next);
+            k = 0;
+        }
+        parts
+    }
+
+    /// Whether a `Try` could catch what `id` raises: it may raise mid-block, or it is
+    /// a `Raise` (which [`Self::route_raisers`] makes a helper call when caught).
+    pub fn may_be_caught(&self, id: InsnId) -> bool {
+        crate::effects::effects(self.insn(id)).raises_midblock() || matches!(self.insn(id), Insn::Raise { .. })
+    }
+
+    /// Moves the instructions of `block` from index `at` on to a new block, which it
+    /// returns; `block` is left without a terminator.
+    pub fn split_block(&mut self, block: BlockId, at: usize) -> BlockId {
+        let rest = self.blocks[block].insns.split_off(at);
+        let next = self.new_block();
+        self.blocks[next].insns = rest;
+        next
     }
 
     /// The terminator of `block`, if it has one.

@@ -19,7 +19,7 @@
 
 use super::GaveUp;
 use crate::ir::{BlockId, SecondaryMap};
-use crate::ir::{Edge, Function, Helper, Insn, InsnId, UnaryOp};
+use crate::ir::{Edge, FrameState, Function, Helper, Insn, InsnId, UnaryOp};
 use crate::{Spec, Type, lowops, types};
 use ember_runtime::code::BinOp;
 use ember_runtime::value::Value;
@@ -113,7 +113,7 @@ fn reach_handler(
     reached[handler] = true;
     let params = &f.block(handler).params;
     for i in f.raisers(b) {
-        let Some(state) = f.insn(i).frame_state() else { continue };
+        let Some(state) = f.insn(i).frame_state().map(FrameState::outermost) else { continue };
         for (&p, v) in params.iter().zip(state.entries()) {
             let t = lowops::boxed_type(ty[v]).unwrap_or(ty[v]);
             changed |= widen_param(ty, p, t, widening);

@@ -6,8 +6,9 @@
 //!   is the function's constant);
 //! - a `CallFunction` whose callees all had one code (the call site's profile,
 //!   `Function::call_targets`: the closures one `def` or `lambda` makes), behind
-//!   `GuardCode` (deopting to the call); the closure's cells are read from the
-//!   function called (`FunctionCell`);
+//!   `GuardCode` (deopting to the call); a closure's cells are read from the
+//!   function called (`FunctionCell`), a method's or `__init__`'s (`super()`'s
+//!   `__class__`) from the function the lookup found;
 //! - a `CallMethodCached` whose cache saw plain methods of classes and shapes: a
 //!   chain of `InstanceHas` tests goes to each method's body (each once), and any
 //!   other receiver to the runtime's method call, so nothing deopts for one
@@ -34,7 +35,11 @@
 //!   frame and the callee's above it, runs the callee to its end and finishes the
 //!   caller's call with its result (`crate::exit::resume_frames`).
 //! - **Tracebacks.** An exception leaving the callee's code adds the callee's line,
-//!   then the caller's at the call (`ember_jit::helpers::trace`).
+//!   then the caller's at the call (`ember_jit::helpers::trace`). Inside a `try`,
+//!   every instruction of the callee that may raise ends a block with a `Try` to the
+//!   caller's handler, which takes the caller's frame from the frame state's
+//!   outermost frame (`FrameState::outermost`); the landing adds the callee's lines
+//!   and ends its frames first.
 //! - **Recursion depth.** `EnterInlined` counts the callee's frame as the call would
 //!   (deopting to the call when the limit is reached, so the interpreter raises the
 //!   `RecursionError`), `LeaveInlined` ends it; an exception leaving the callee's code
@@ -46,8 +51,7 @@
 //! What is not inlined (the call stays a call): callees that are generators, have a
 //! loop, exception handlers or cells of their own, read `locals()`, take `*args`,
 //! `**kwargs`, keyword-only or defaulted parameters, or are larger than
-//! [`MAX_CALLEE_OPS`] bytecode instructions (a method, or `__init__`, with free
-//! variables); calls inside a `try` block; calls in a generator; calls already
+//! [`MAX_CALLEE_OPS`] bytecode instructions; calls in a generator; calls already
 //! [`MAX_DEPTH`] inlined frames deep, or of a callee of more than
 //! [`MAX_NESTED_CALLEE_OPS`] instructions inside inlined code, or of code already
 //! twice in the chain of frames (a recursive function unrolls once). A function
@@ -90,9 +94,13 @@ pub fn inline(f: &mut Function, rt: &mut Rt, caller: &Code) -> Result<bool, Gave
     let mut work: Vec<BlockId> = f.block_ids().collect();
     work.reverse();
     while let Some(b) = work.pop() {
-        if matches!(f.terminator(b), Some(Insn::Try { .. })) {
-            continue;
-        }
+        // Inside a `try`, what the callee raises goes to the handler, as the call's
+        // exception would.
+        let catching = match f.terminator(b) {
+            Some(&Insn::Try { pc, handler, .. }) => Some((pc, handler)),
+            _ => None,
+        };
+        let first_new = f.blocks.len();
         for call in f.block(b).insns.clone() {
             // The bytecode call the instruction stands for: what its frame state's
             // operand stack holds for it (`lower` makes a `CallFunction` of a
@@ -100,7 +108,8 @@ pub fn inline(f: &mut Function, rt: &mut Rt, caller: &Code) -> Result<bool, Gave
             let Some(operands) = call_operands(f, caller, call) else { continue };
             if let Some(bodies) = method_bodies(f, rt, caller, call, MAX_INLINED_OPS - inlined_ops)? {
                 inlined_ops += bodies.iter().map(|(site, _, _)| site.code.ops.len()).sum::<usize>();
-                work.extend(splice_polymorphic(f, b, call, bodies));
+                let visit = splice_polymorphic(f, b, call, bodies);
+                work.extend(catch_in_callee(f, catching, first_new, visit));
                 changed = true;
                 break;
             }
@@ -109,20 +118,46 @@ pub fn inline(f: &mut Function, rt: &mut Rt, caller: &Code) -> Result<bool, Gave
             if inlined_ops + code.ops.len() > MAX_INLINED_OPS {
                 continue;
             }
-            // A closure's free variables are read from the function called, which
-            // only a call of a `CallFunction` has.
-            let Some(g) = callee_hir(rt, code, site.callee.is_some())? else { continue };
+            let Some(g) = callee_hir(rt, code)? else { continue };
             if site.kind == InlinedKind::Initialised && !returns_none(&g) {
                 continue;
             }
             inlined_ops += code.ops.len();
             let (args, function) = callee_arguments(f, b, call, &site);
-            work.extend(splice(f, b, call, &site, Callee { args, function, operands }, g));
+            let visit = splice(f, b, call, &site, Callee { args, function, operands }, g);
+            work.extend(catch_in_callee(f, catching, first_new, visit));
             changed = true;
             break;
         }
     }
     Ok(changed)
+}
+
+/// After a call inside a `try` (`catching`: the `Try`'s pc and handler) was inlined,
+/// routes what the blocks made since `first_new` (the callee's, and the tests that
+/// choose among bodies) may raise to the handler, from the function's own frame (see
+/// [`Function::route_raisers`]). Returns the blocks to visit for more calls: `visit`
+/// (the callee's and the continuation), with the parts split off them.
+fn catch_in_callee(
+    f: &mut Function,
+    catching: Option<(u32, BlockId)>,
+    first_new: usize,
+    visit: Vec<BlockId>,
+) -> Vec<BlockId> {
+    let Some((pc, handler)) = catching else { return visit };
+    let made: Vec<BlockId> = (first_new..f.blocks.len()).map(BlockId::new).collect();
+    let mut parts = Vec::new();
+    for b in made {
+        // The continuation holds the rest of the calling block, already routed.
+        if f.terminator(b).and_then(Insn::handler).is_some() {
+            continue;
+        }
+        parts.extend(f.route_raisers(b, |_, _| Some((pc, handler))));
+    }
+    parts.retain(|p| !visit.contains(p));
+    let mut visit = visit;
+    visit.extend(parts);
+    visit
 }
 
 /// A call to inline: the Python function it calls, and how.
@@ -236,7 +271,7 @@ fn method_bodies(
     }
     let mut bodies = Vec::new();
     for (site, ways) in methods {
-        let Some(g) = callee_hir(rt, site.code, false)? else { return Ok(None) };
+        let Some(g) = callee_hir(rt, site.code)? else { return Ok(None) };
         bodies.push((site, ways, g));
     }
     Ok(Some(bodies))
@@ -262,7 +297,7 @@ struct Callee {
 /// The callee's arguments at `call`, put behind the guards the call needs (before
 /// it): for a `CallFunction` the arguments and the function (behind a test of its
 /// code when it is no constant); for an `InitInstance` the instance (behind its
-/// `__init__` lookup's class versions) then the arguments.
+/// `__init__` lookup's class versions) then the arguments, and the `__init__`.
 fn callee_arguments(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite) -> (Vec<InsnId>, Option<InsnId>) {
     match f.insn(call).clone() {
         Insn::CallFunction { callee, args, state } => {
@@ -276,30 +311,40 @@ fn callee_arguments(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSit
             (args, Some(callee))
         }
         Insn::InitInstance { object, args, init, state } => {
+            let function = constant_function(f, b, call, site);
             if init.versions.is_empty() {
-                return (std::iter::once(object).chain(args).collect(), None);
+                return (std::iter::once(object).chain(args).collect(), function);
             }
             let at = position_of(f, b, call);
             let ty = f.ty(object);
             let versions = init.versions.clone();
             let guard = f.add(Insn::GuardVersions { value: object, versions, state }, ty);
             f.blocks[b].insns.insert(at, guard);
-            (std::iter::once(guard).chain(args).collect(), None)
+            (std::iter::once(guard).chain(args).collect(), function)
         }
         _ => unreachable!("an inlinable call"),
     }
 }
 
+/// The `__init__` an `InitInstance` site calls, as a constant of `f` defined before
+/// `call` in block `b` (its closure's cells are read from it).
+fn constant_function(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite) -> Option<InsnId> {
+    let function = site.function?;
+    let at = position_of(f, b, call);
+    let constant = f.add(Insn::Const { value: function }, Type::from_value(function));
+    f.blocks[b].insns.insert(at, constant);
+    Some(constant)
+}
+
 /// The callee's HIR after the passes before inlining, or None when it holds what is
 /// not inlined (see the module comment) or does not build.
-fn callee_hir(rt: &mut Rt, code: &Code, closures: bool) -> Result<Option<Function>, GaveUp> {
+fn callee_hir(rt: &mut Rt, code: &Code) -> Result<Option<Function>, GaveUp> {
     let Ok(mut g) = build(code, rt) else { return Ok(None) };
     g.speculate = true;
     for (_, pass) in super::PIPELINE.into_iter().take(super::INLINE_AFTER) {
         pass(&mut g)?;
     }
     let refused = |insn: &Insn| match insn {
-        Insn::FreeVar { .. } | Insn::LoadCell { .. } | Insn::StoreCell { .. } => !closures,
         Insn::MakeCell { .. } | Insn::Yield { .. } | Insn::Try { .. } | Insn::CaughtException => true,
         Insn::CallHelper { helper, .. } => matches!(helper, Helper::Locals),
         _ => false,
@@ -395,8 +440,10 @@ fn splice_polymorphic(f: &mut Function, b: BlockId, call: InsnId, bodies: Vec<Me
         f.push(b, Insn::GuardVersions { value: class, versions, state: state.clone() }, ty);
     }
     for (site, ways, g) in bodies {
-        let (frame, blocks) = copy_callee(f, g, &site, None, Box::new(caller.clone()), state.pc, cont);
         let enter = f.new_block();
+        // The method, for its closure's cells.
+        let function = site.function.map(|m| f.push(enter, Insn::Const { value: m }, Type::from_value(m)));
+        let (frame, blocks) = copy_callee(f, g, &site, function, Box::new(caller.clone()), state.pc, cont);
         f.push(enter, Insn::EnterInlined { frame, state: state.clone() }, types::Bottom);
         let callee_args: Vec<InsnId> = std::iter::once(receiver).chain(args.iter().copied()).collect();
         enter_with(f, enter, blocks[0], &callee_args);

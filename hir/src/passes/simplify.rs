@@ -343,7 +343,7 @@ fn forward_landing_arguments(f: &mut Function) -> bool {
         let values = passed.entry(landing).or_insert_with(|| vec![None; n]);
         let clash = conflicting.entry(landing).or_insert_with(|| vec![false; n]);
         for i in f.raisers(b) {
-            let Some(state) = f.insn(i).frame_state() else { continue };
+            let Some(state) = f.insn(i).frame_state().map(FrameState::outermost) else { continue };
             for (k, v) in state.entries().take(n).enumerate() {
                 match values[k] {
                     None => values[k] = Some(v),

@@ -128,16 +128,15 @@ impl Lowering<'_, '_> {
 
     /// Inside a `try` (a block ending with `Try`), a cold block that takes the
     /// exception the current instruction raised to the handler: the frame state's
-    /// field writes, then its values (locals, then the stack cut to the handler's
-    /// depth) in a stack slot, which [`h::catch`] boxes in place while it makes the
-    /// exception the handled one; the landing block gets them as arguments. An
-    /// instruction without a frame state (the poll of a loop's back edge) raises
-    /// through the error exit.
+    /// field writes, then the function's own frame's values (locals, then the stack
+    /// cut to the handler's depth) in a stack slot, which [`h::catch`] boxes in place
+    /// while it makes the exception the handled one (ending the inlined frames it was
+    /// raised in); the landing block gets them as arguments. An instruction without
+    /// a frame state (the poll of a loop's back edge) raises through the error exit.
     fn landing(&mut self) -> Option<Block> {
-        let (pc, handler) = self.catching?;
+        let (_, handler) = self.catching?;
         let at = self.current_insn;
         let state = self.f().insn(at).frame_state()?.clone();
-        debug_assert!(state.caller.is_none(), "code inside a try is not inlined");
         let here = self.b.current_block().expect("in a block");
         let cold = self.b.create_block();
         self.b.set_cold_block(cold);
@@ -148,7 +147,7 @@ impl Lowering<'_, '_> {
         let site = self.iconst(self.sites.len() as i64);
         self.sites.push(at);
         let (ctx, frame) = (self.ctx, self.frame);
-        let (pc, n_words) = (self.iconst(pc as i64), self.iconst(n as i64));
+        let (pc, n_words) = (self.iconst(state.pc as i64), self.iconst(n as i64));
         self.call(h::catch as *const u8, &[ctx, frame, info, site, buf, pc, n_words], &[cl::I64; 7], None);
         let args: Vec<BlockArg> =
             (0..n).map(|k| BlockArg::Value(self.b.ins().stack_load(cl::I64, cl::I64, slot, k as i32 * 8))).collect();

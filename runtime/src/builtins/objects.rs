@@ -328,11 +328,7 @@ pub(super) fn exception_init(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<V
         true => classes::exception_arguments_kept(classes::instance(obj).class, &args[1..]),
         false => &args[1..],
     };
-    let t = rt.new_tuple(kept);
-    rt.handles.push(t);
-    let r = classes::setattr(rt, obj, "args", t);
-    rt.handles.pop();
-    r.map(|_| none())
+    classes::set_exception_args(rt, obj, kept).map(|_| none())
 }
 
 /// `object.__init__(self)`.
