@@ -241,3 +241,11 @@ fn a_closure_is_inlined_by_its_code_and_reads_its_cells_from_the_function() {
                for i in range(50):\n    f(adder(i), i)\n";
     insta::assert_snapshot!(inlined(src, "f"));
 }
+
+#[test]
+fn what_a_callee_inlined_inside_a_try_raises_goes_to_the_callers_handler() {
+    let src = "def half(n):\n    if n % 2:\n        raise ValueError(n)\n    return n // 2\n\n\
+               def f(n):\n    try:\n        return half(n)\n    except ValueError:\n        return -1\n\n\
+               for i in range(50):\n    f(i * 2)\n";
+    insta::assert_snapshot!(inlined(src, "f"));
+}

@@ -109,7 +109,7 @@ pub fn inline(f: &mut Function, rt: &mut Rt, caller: &Code) -> Result<bool, Gave
             if let Some(bodies) = method_bodies(f, rt, caller, call, MAX_INLINED_OPS - inlined_ops)? {
                 inlined_ops += bodies.iter().map(|(site, _, _)| site.code.ops.len()).sum::<usize>();
                 let visit = splice_polymorphic(f, b, call, bodies);
-                work.extend(catch_in_callee(f, catching, first_new, visit));
+                work.extend(catch_in_callee(f, b, catching, first_new, visit));
                 changed = true;
                 break;
             }
@@ -125,7 +125,7 @@ pub fn inline(f: &mut Function, rt: &mut Rt, caller: &Code) -> Result<bool, Gave
             inlined_ops += code.ops.len();
             let (args, function) = callee_arguments(f, b, call, &site);
             let visit = splice(f, b, call, &site, Callee { args, function, operands }, g);
-            work.extend(catch_in_callee(f, catching, first_new, visit));
+            work.extend(catch_in_callee(f, b, catching, first_new, visit));
             changed = true;
             break;
         }
@@ -133,21 +133,25 @@ pub fn inline(f: &mut Function, rt: &mut Rt, caller: &Code) -> Result<bool, Gave
     Ok(changed)
 }
 
-/// After a call inside a `try` (`catching`: the `Try`'s pc and handler) was inlined,
-/// routes what the blocks made since `first_new` (the callee's, and the tests that
-/// choose among bodies) may raise to the handler, from the function's own frame (see
-/// [`Function::route_raisers`]). Returns the blocks to visit for more calls: `visit`
-/// (the callee's and the continuation), with the parts split off them.
+/// After a call in block `b` inside a `try` (`catching`: the `Try`'s pc and handler)
+/// was inlined, routes what may raise to the handler, from the function's own frame
+/// (see [`Function::route_raisers`]): in the blocks made since `first_new` (the
+/// callee's, and the tests that choose among bodies), and in `b`, which lost its
+/// `Try` to the continuation but may hold another instruction of the call's pc that
+/// may raise (a class call's `KeepExceptionArguments` before its `InitInstance`).
+/// Returns the blocks to visit for more calls: `visit` (the callee's and the
+/// continuation), with the parts split off them.
 fn catch_in_callee(
     f: &mut Function,
+    b: BlockId,
     catching: Option<(u32, BlockId)>,
     first_new: usize,
     visit: Vec<BlockId>,
 ) -> Vec<BlockId> {
     let Some((pc, handler)) = catching else { return visit };
-    let made: Vec<BlockId> = (first_new..f.blocks.len()).map(BlockId::new).collect();
+    let made = (first_new..f.blocks.len()).map(BlockId::new);
     let mut parts = Vec::new();
-    for b in made {
+    for b in std::iter::once(b).chain(made).collect::<Vec<_>>() {
         // The continuation holds the rest of the calling block, already routed.
         if f.terminator(b).and_then(Insn::handler).is_some() {
             continue;
