@@ -30,7 +30,6 @@ static MODULES: [ModuleObject; 7] = [
 const SYS_MISSING: &[&str] = &[
     "hash_info",
     "flags",
-    "exc_info",
     "exception",
     "executable",
     "hexversion",
@@ -984,6 +983,22 @@ pub(crate) fn builtin_exit(rt: &mut Rt, args: &[Value], kw: &crate::builtins::Kw
         }
     };
     Err(crate::interp::raise_builtin(rt, crate::error::ExcKind::SystemExit, &[code]))
+}
+
+/// `sys.exc_info()`: the exception being handled (by this frame or one that called
+/// it) as `(type, value, traceback)`, or three Nones.
+pub(crate) fn sys_exc_info(rt: &mut Rt, args: &[Value], kw: &crate::builtins::Kw) -> PyResult<Value> {
+    crate::builtins::no_keywords("exc_info", kw)?;
+    if !args.is_empty() {
+        return raise!(TypeError, "sys.exc_info() takes no arguments ({} given)", args.len());
+    }
+    let Some(exc) = rt.exc_stack.last().map(|info| info.value) else {
+        let none = crate::object::none();
+        return Ok(rt.new_tuple(&[none, none, none]));
+    };
+    let tb = rt.with_roots(&[exc], |rt| crate::interp::traceback_of(rt, exc))?;
+    let parts = [crate::classes::type_of(exc), exc, tb];
+    rt.with_roots(&parts, |rt| Ok(rt.new_tuple(&parts)))
 }
 
 /// `sys.getrecursionlimit()`.

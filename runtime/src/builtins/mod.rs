@@ -145,6 +145,7 @@ builtin_table! {
     Some("time"), "sleep" => time_fn!("sleep");
     Some("sys"), "exit" => crate::modules::sys_exit;
     Some("sys"), "getrecursionlimit" => crate::modules::sys_getrecursionlimit;
+    Some("sys"), "exc_info" => crate::modules::sys_exc_info;
     Some("sys"), "setrecursionlimit" => crate::modules::sys_setrecursionlimit;
     None, "exit" => crate::modules::builtin_exit;
     None, "quit" => crate::modules::builtin_exit;
