@@ -309,7 +309,7 @@ pub(super) fn exception_init(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<V
         return raise!(TypeError, "descriptor '__init__' of 'BaseException' object needs an argument");
     };
     let class = if is_layout(obj, LayoutId::Instance) { classes::instance(obj).class } else { classes::type_of(obj) };
-    let is_import_error = classes::is_exception_of(class, ExcKind::ImportError);
+    let is_import_error = !kw.is_empty() && classes::is_exception_of(class, ExcKind::ImportError);
     for &(k, v) in kw {
         match k {
             "name" | "path" if is_import_error => classes::setattr(rt, obj, k, v)?,

@@ -271,3 +271,54 @@ def leaves_loop(n):
 
 
 print(leaves_loop(1000))
+
+
+# `with`: what the inlined callees raise reaches __exit__ (which swallows a KeyError)
+# and then the outer handler.
+class Guard:
+    def __init__(self):
+        self.entered = self.exited = self.swallowed = 0
+
+    def __enter__(self):
+        self.entered += 1
+        return self
+
+    def __exit__(self, t, v, tb):
+        self.exited += 1
+        if t is KeyError:
+            self.swallowed += 1
+            return True
+        return False
+
+
+def pick(d, k):
+    return d[k]
+
+
+def every_seventh(x):
+    if x % 7 == 0:
+        raise ValueError(x)
+    return x
+
+
+def with_blocks(n):
+    g = Guard()
+    d = {i: i for i in range(0, 100, 3)}
+    total = 0
+    errors = 0
+    for i in range(n):
+        try:
+            with g:
+                total += pick(d, i % 100)
+                total += every_seventh(i)
+        except ValueError as e:
+            errors += 1
+            tb = e.__traceback__
+            depth = 0
+            while tb is not None:
+                depth += 1
+                tb = tb.tb_next
+    return total, errors, g.entered, g.exited, g.swallowed, depth
+
+
+print(with_blocks(3000))
