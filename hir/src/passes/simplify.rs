@@ -110,6 +110,17 @@ fn fold_one(f: &Function, i: InsnId) -> Fold {
         }
         Insn::GuardType { value, ty: guarded, .. } if ty(value).is_subtype(*guarded) => Fold::Replace(*value),
         Insn::GuardIs { value, expected, .. } if ty(value).object_spec() == Some(*expected) => Fold::Replace(*value),
+        // A tuple built here is unpacked without a check, and its items read as they
+        // were given: a tuple made only to be taken apart (a function's several
+        // results, inlined) is then never made.
+        Insn::Unpack { sequence, count, .. } => match f.insn(*sequence) {
+            Insn::BuildTuple { items } if items.len() == *count as usize => Fold::Replace(*sequence),
+            _ => Fold::Keep,
+        },
+        Insn::TupleItem { tuple, index } => match f.insn(*tuple) {
+            Insn::BuildTuple { items } => items.get(*index as usize).map_or(Fold::Keep, |&item| Fold::Replace(item)),
+            _ => Fold::Keep,
+        },
         Insn::Unbox { value } => match f.insn(*value) {
             Insn::Box { value: x } => Fold::Replace(*x),
             _ => match lowops::unboxed_type(ty(value)) {
