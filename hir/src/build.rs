@@ -619,6 +619,7 @@ impl Builder<'_> {
                 | Op::SetAdd(_)
                 | Op::MapAdd(_)
                 | Op::UnpackSequence(_)
+                | Op::UnpackEx { .. }
                 | Op::FormatValue { .. }
                 | Op::BuildString(_) => self.translate_build(block, pc, op, state, &mut stack)?,
                 Op::CompareJump { .. }
@@ -1049,6 +1050,14 @@ impl Builder<'_> {
                 let sequence = pop(stack, pc)?;
                 let tuple = self.f.push(block, Insn::Unpack { sequence, count: n, state }, types::TupleExact);
                 for index in (0..n).rev() {
+                    stack.push(self.f.push(block, Insn::TupleItem { tuple, index }, types::Object));
+                }
+            }
+            Op::UnpackEx { before, after } => {
+                let args = vec![pop(stack, pc)?];
+                let helper = Helper::UnpackStarred { before, after };
+                let tuple = self.f.push(block, Insn::CallHelper { helper, args, state }, types::TupleExact);
+                for index in (0..u32::from(before) + 1 + u32::from(after)).rev() {
                     stack.push(self.f.push(block, Insn::TupleItem { tuple, index }, types::Object));
                 }
             }

@@ -70,6 +70,10 @@ pub fn call_helper(
         Helper::DictMethod(n) => ember_runtime::methods::dict_method_positional(rt, a[0], name(n), &a[1..])?,
         Helper::StrMethod(n) => ember_runtime::methods::str_method_positional(rt, a[0], name(n), &a[1..])?,
         Helper::FormatValue(c) => shared_ops::format_value(rt, a[0], *c, a[1])?,
+        Helper::UnpackStarred { before, after } => {
+            let items = ember_runtime::interp::unpack_starred(rt, a[0], *before as usize, *after as usize)?;
+            rt.with_roots(&items, |rt| Ok(rt.new_tuple(&items)))?
+        }
         Helper::BuildString => rt.concat_strs(a),
         Helper::NewRange => ember_runtime::builtins::make_range(rt, a)?,
         Helper::NewRangeIter => ember_runtime::builtins::make_range_iter(rt, a)?,

@@ -82,6 +82,7 @@ fn access(op: &Op) -> Access {
         | Op::BuildTuple(_)
         | Op::BuildList(_)
         | Op::UnpackSequence(_)
+        | Op::UnpackEx { .. }
         | Op::Subscr
         | Op::StoreSubscr
         | Op::Slice

@@ -969,6 +969,10 @@ impl Parser<'_, '_> {
             "DictMethod" => Helper::DictMethod(self.name_index(arg)),
             "StrMethod" => Helper::StrMethod(self.name_index(arg)),
             "DeleteGlobal" => Helper::DeleteGlobal(self.global_slot(arg)?),
+            "UnpackStarred" => match (arg.parse::<u16>(), extra.parse::<u16>()) {
+                (Ok(before), Ok(after)) => Helper::UnpackStarred { before, after },
+                _ => return self.err(format!("UnpackStarred:{arg}:{extra}: expected two counts")),
+            },
             "FormatValue" => match arg.parse::<u8>() {
                 Ok(c) => Helper::FormatValue(c),
                 Err(_) => return self.err(format!("FormatValue:{arg}: expected a conversion number")),

@@ -260,6 +260,7 @@ impl Function {
                     Helper::IntArith(op) => format!("IntArith:{op:?}"),
                     Helper::Append { inplace: true } => "Append:inplace".to_string(),
                     Helper::Append { inplace: false } => "Append:binary".to_string(),
+                    Helper::UnpackStarred { before, after } => format!("UnpackStarred:{before}:{after}"),
                     Helper::CallMethodKw { name: n, kwnames } => {
                         format!("CallMethodKw:{}:{}", name(*n), keyword_names(*kwnames))
                     }

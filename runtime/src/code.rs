@@ -200,6 +200,13 @@ pub enum Op {
     BuildList(u32),
     /// Pop a sequence of exactly `n` items, push them so item 0 ends on top.
     UnpackSequence(u32),
+    /// Pop an iterable of at least `before + after` items (a starred target between
+    /// them): push the last `after`, a list of the middle ones, then the first
+    /// `before`, so item 0 ends on top.
+    UnpackEx {
+        before: u16,
+        after: u16,
+    },
     /// Pop index, pop container, push `container[index]`. Profiled.
     Subscr,
     /// Pop index, pop container, pop value: `container[index] = value`.

@@ -275,6 +275,9 @@ pub enum Helper {
     /// are unknown: `AppendStr` for two exact strs, else the generic addition.
     /// Operands: s, w.
     Append { inplace: bool },
+    /// `a, *b, c = v`: the first `before` items of iterable `v`, a list of the middle
+    /// ones and the last `after`, as a tuple. Operand: v.
+    UnpackStarred { before: u16, after: u16 },
 }
 
 impl Helper {
@@ -312,7 +315,7 @@ impl Helper {
             Helper::ImportModule(_) => types::Module,
             Helper::NewRange => types::Range,
             Helper::NewRangeIter => types::RangeIterator | types::SeqIterator,
-            Helper::EnterWith => types::TupleExact,
+            Helper::EnterWith | Helper::UnpackStarred { .. } => types::TupleExact,
             Helper::WithExcept | Helper::CheckExcMatch | Helper::DictContains | Helper::SetContains => types::Bool,
             Helper::IntArith(_) => types::LongExact,
             Helper::AppendStr => types::UnicodeExact,

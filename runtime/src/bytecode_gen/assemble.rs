@@ -20,6 +20,7 @@ pub(super) fn stack_effect(op: Op) -> i32 {
         Op::ForIter(_) => 1,
         Op::BuildTuple(n) | Op::BuildList(n) => 1 - n as i32,
         Op::UnpackSequence(n) => n as i32 - 1,
+        Op::UnpackEx { before, after } => i32::from(before) + i32::from(after),
         Op::Subscr => -1,
         Op::StoreSubscr => -3,
         Op::Slice => -3,

@@ -725,15 +725,37 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 Ok(())
             }
             Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
-                if let Some(s) = elts.iter().find(|e| e.is_starred_expr()) {
-                    return not_implemented(self.file, "starred assignment targets are", s);
+                let mut starred = elts.iter().enumerate().filter(|(_, e)| e.is_starred_expr());
+                match (starred.next(), starred.next()) {
+                    (_, Some(_)) => {
+                        let message = "multiple starred expressions in assignment".to_string();
+                        return Err(self.file.error("SyntaxError", message, target.start()));
+                    }
+                    (Some((k, star)), None) => {
+                        let (before, after) = (k, elts.len() - k - 1);
+                        let (Ok(before), Ok(after)) = (u16::try_from(before), u16::try_from(after)) else {
+                            let message = "too many expressions in star-unpacking assignment".to_string();
+                            return Err(self.file.error("SyntaxError", message, star.start()));
+                        };
+                        self.set_line(target);
+                        self.emit(Op::UnpackEx { before, after });
+                    }
+                    (None, None) => {
+                        self.set_line(target);
+                        self.emit(Op::UnpackSequence(elts.len() as u32));
+                    }
                 }
-                self.set_line(target);
-                self.emit(Op::UnpackSequence(elts.len() as u32));
                 for e in elts {
-                    self.compile_store(rt, e, enc)?;
+                    match e {
+                        Expr::Starred(s) => self.compile_store(rt, &s.value, enc)?,
+                        _ => self.compile_store(rt, e, enc)?,
+                    }
                 }
                 Ok(())
+            }
+            Expr::Starred(s) => {
+                let message = "starred assignment target must be in a list or tuple".to_string();
+                Err(self.file.error("SyntaxError", message, s.start()))
             }
             Expr::Subscript(sub) => {
                 self.compile_expr(rt, &sub.value, enc)?;

@@ -529,6 +529,15 @@ fn interpret(
                         }
                         rt.handles.truncate(mark);
                     }
+                    Op::UnpackEx { before, after } => {
+                        let v = top!();
+                        sync!();
+                        let items = tri!(unpack_starred(rt, v, before as usize, after as usize));
+                        sp -= 1;
+                        for &item in items.iter().rev() {
+                            push!(item);
+                        }
+                    }
                     Op::Subscr => {
                         let (c, i) = (at!(sp - 2), at!(sp - 1));
                         record(code, pc - 1, c, i);
@@ -996,6 +1005,31 @@ fn flonum_binop(op: BinOp, a: Value, b: Value) -> Option<Value> {
 
 /// Unpacks `v` into exactly `n` items. Items from a non-sequence iterable are kept
 /// alive in `rt.handles` (the caller truncates it).
+/// `a, *b, c = v`'s values: the first `before` items of iterable `v`, a list of the
+/// middle ones, and the last `after` (a ValueError when it has fewer than both).
+pub fn unpack_starred(rt: &mut Rt, v: Value, before: usize, after: usize) -> PyResult<SmallVec<[Value; 4]>> {
+    if ops::get_iter(rt, v).is_err() {
+        return raise!(TypeError, "cannot unpack non-iterable {} object", type_name(v));
+    }
+    let all = ops::collect_iterable(rt, v)?;
+    if all.len() < before + after {
+        return raise!(
+            ValueError,
+            "not enough values to unpack (expected at least {}, got {})",
+            before + after,
+            all.len()
+        );
+    }
+    let mark = rt.handles.len();
+    rt.handles.extend_from_slice(&all);
+    let middle = rt.new_list(&all[before..all.len() - after]);
+    rt.handles.truncate(mark);
+    let mut items: SmallVec<[Value; 4]> = all[..before].iter().copied().collect();
+    items.push(middle);
+    items.extend_from_slice(&all[all.len() - after..]);
+    Ok(items)
+}
+
 pub fn unpack(rt: &mut Rt, v: Value, n: usize) -> PyResult<SmallVec<[Value; 4]>> {
     // SAFETY: the items are copied out before anything runs.
     let items: SmallVec<[Value; 4]> = match unsafe { seq_items(v) } {

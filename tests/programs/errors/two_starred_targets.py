@@ -1,0 +1,2 @@
+print("never printed")
+a, *b, *c = [1, 2, 3]
