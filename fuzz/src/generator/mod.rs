@@ -130,6 +130,7 @@ const SEGMENT_WEIGHTS: &[u32] = &[
     3, // loops over lists mutated while they run
     2, // instance attributes and subscripts updated in loops
     1, // strings built and indexed in loops
+    2, // tuples returned to be unpacked, starred targets
 ];
 
 #[derive(Default)]
@@ -175,7 +176,8 @@ impl Gen {
             13 => self.seg_while(o),
             14 => self.seg_seq_loops(o),
             15 => self.seg_attr_loop(o),
-            _ => self.seg_str_loop(o),
+            16 => self.seg_str_loop(o),
+            _ => self.seg_unpack(o),
         }
     }
 }

@@ -214,6 +214,53 @@ impl Gen {
         }
     }
 
+    /// Tuples a function returns for its caller to unpack (which inlining makes
+    /// without the tuple), nested and starred targets, and unpacking the wrong
+    /// number of values, on values of changing types.
+    pub(super) fn seg_unpack(&mut self, o: &mut Out) {
+        let n = self.id();
+        let iters = self.rng.between(150, 800) as usize;
+        o.l(0, format!("def up_{n}(a, b):"));
+        o.l(1, *self.rng.pick(&["return a, b", "return b, a", "return a, (b, a)", "return (a, b, a)"]));
+        o.l(0, format!("def uu_{n}(v, w, i):"));
+        match self.rng.below(4) {
+            0 => {
+                o.l(1, "try:");
+                o.l(2, format!("x, y = up_{n}(v, w)"));
+                o.l(1, "except ValueError as e:");
+                o.l(2, "return str(e)");
+                o.l(1, "return (y, x)");
+            }
+            1 => {
+                o.l(1, format!("first, *rest = up_{n}(v, w)"));
+                o.l(1, "*init, last = [w, v, i]");
+                o.l(1, "return (first, rest, init, last)");
+            }
+            2 => {
+                o.l(1, "try:");
+                o.l(2, format!("x, (y, z) = up_{n}(v, w)"));
+                o.l(1, "except (ValueError, TypeError) as e:");
+                o.l(2, "return type(e).__name__");
+                o.l(1, "return [x, y, z]");
+            }
+            _ => {
+                o.l(1, "try:");
+                o.l(2, "a, *b, c = [v] * (i % 4) + [w]");
+                o.l(1, "except ValueError as e:");
+                o.l(2, "return str(e)");
+                o.l(1, "return (a, b, c)");
+            }
+        }
+        let vs = self.pool_in(2, 6, 50);
+        let ws = self.pool_in(2, 4, 50);
+        o.l(0, format!("vs_{n} = {}", Self::list_text(&vs)));
+        o.l(0, format!("ws_{n} = {}", Self::list_text(&ws)));
+        let sv = self.source(&format!("vs_{n}"), vs.len(), iters, Some(("i", 0, 0)));
+        let sw = self.source(&format!("ws_{n}"), ws.len(), iters, None);
+        let call = format!("uu_{n}({}, {}, i)", sv.text, sw.text);
+        self.drive(o, n, iters, &[], &call, 8);
+    }
+
     /// f-strings, %-formatting and str.format on values of changing types.
     pub(super) fn seg_format(&mut self, o: &mut Out) {
         let n = self.id();
