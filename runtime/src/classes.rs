@@ -1685,16 +1685,22 @@ pub fn keep_exception_arguments(rt: &mut Rt, cls: Value, obj: Value, args: &[Val
 /// and `__init__` do: in the object, never through a class's `__setattr__`. When it
 /// holds those very objects already (the `__init__` after the `__new__`), it stays.
 pub fn set_exception_args(rt: &mut Rt, obj: Value, args: &[Value]) -> PyResult<()> {
-    if !is_layout(obj, LayoutId::Instance) {
-        let t = rt.new_tuple(args);
-        return rt.with_roots(&[t], |rt| setattr(rt, obj, "args", t));
-    }
-    let current = instance_attrs::get(rt, obj, "args");
+    let current = is_layout(obj, LayoutId::Instance).then(|| instance_attrs::get(rt, obj, "args")).flatten();
     if current.is_some_and(|t| is_layout(t, LayoutId::Tuple) && tuple_items(t) == args) {
         return Ok(());
     }
     let t = rt.new_tuple(args);
-    rt.with_roots(&[obj, t], |rt| instance_attrs::set(rt, obj, "args", t))
+    rt.with_roots(&[obj, t], |rt| set_exception_field(rt, obj, "args", t))
+}
+
+/// Sets field `name` of exception `exc` (rooted, as `value` is) as the interpreter
+/// does: in the object, never through a class's `__setattr__`.
+pub fn set_exception_field(rt: &mut Rt, exc: Value, name: &str, value: Value) -> PyResult<()> {
+    if is_layout(exc, LayoutId::Instance) {
+        instance_attrs::set(rt, exc, name, value)
+    } else {
+        setattr(rt, exc, name, value)
+    }
 }
 
 /// What `__init__` returned must be None.

@@ -315,7 +315,8 @@ fn callee_arguments(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSit
             (args, Some(callee))
         }
         Insn::InitInstance { object, args, init, state } => {
-            let function = constant_function(f, b, call, site);
+            let at = position_of(f, b, call);
+            let function = site.function.map(|value| function_constant(f, b, at, value));
             if init.versions.is_empty() {
                 return (std::iter::once(object).chain(args).collect(), function);
             }
@@ -330,14 +331,12 @@ fn callee_arguments(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSit
     }
 }
 
-/// The `__init__` an `InitInstance` site calls, as a constant of `f` defined before
-/// `call` in block `b` (its closure's cells are read from it).
-fn constant_function(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite) -> Option<InsnId> {
-    let function = site.function?;
-    let at = position_of(f, b, call);
+/// The function an inlined method or `__init__` is, as a constant of `f` defined at
+/// index `at` of block `b` (its closure's cells are read from it).
+fn function_constant(f: &mut Function, b: BlockId, at: usize, function: Value) -> InsnId {
     let constant = f.add(Insn::Const { value: function }, Type::from_value(function));
     f.blocks[b].insns.insert(at, constant);
-    Some(constant)
+    constant
 }
 
 /// The callee's HIR after the passes before inlining, or None when it holds what is
@@ -445,8 +444,7 @@ fn splice_polymorphic(f: &mut Function, b: BlockId, call: InsnId, bodies: Vec<Me
     }
     for (site, ways, g) in bodies {
         let enter = f.new_block();
-        // The method, for its closure's cells.
-        let function = site.function.map(|m| f.push(enter, Insn::Const { value: m }, Type::from_value(m)));
+        let function = site.function.map(|method| function_constant(f, enter, 0, method));
         let (frame, blocks) = copy_callee(f, g, &site, function, Box::new(caller.clone()), state.pc, cont);
         f.push(enter, Insn::EnterInlined { frame, state: state.clone() }, types::Bottom);
         let callee_args: Vec<InsnId> = std::iter::once(receiver).chain(args.iter().copied()).collect();

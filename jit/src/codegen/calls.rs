@@ -134,7 +134,7 @@ impl Lowering<'_, '_> {
     /// raised in); the landing block gets them as arguments. An instruction without
     /// a frame state (the poll of a loop's back edge) raises through the error exit.
     fn landing(&mut self) -> Option<Block> {
-        let (_, handler) = self.catching?;
+        let handler = self.catching?;
         let at = self.current_insn;
         let state = self.f().insn(at).frame_state()?.clone();
         let here = self.b.current_block().expect("in a block");

@@ -194,9 +194,9 @@ struct Lowering<'a, 'f> {
     error_exit: Block,
     /// The instruction being lowered (whose frame state a `Try` landing takes).
     current_insn: InsnId,
-    /// In a block ending with `Try`: its pc and landing block. Exceptions raised there
-    /// go to the landing instead of the error exit.
-    catching: Option<(u32, BlockId)>,
+    /// In a block ending with `Try`: its landing block. Exceptions raised there go to
+    /// the landing instead of the error exit.
+    catching: Option<BlockId>,
     /// Byte offset of slot 0 from the frame pointer.
     slots: i32,
     /// Each value's frame slot, if it needs one.
@@ -327,10 +327,7 @@ impl Lowering<'_, '_> {
                     self.define(p, v);
                 }
             }
-            self.catching = match self.f().terminator(block) {
-                Some(&Insn::Try { pc, handler, .. }) => Some((pc, handler)),
-                _ => None,
-            };
+            self.catching = self.f().terminator(block).and_then(Insn::handler);
             for &id in &self.f().block(block).insns.clone() {
                 self.insn(id)?;
             }

@@ -72,25 +72,15 @@ pub fn record_context(rt: &mut Rt, err: &mut PyErr) {
     for _ in 0..1000 {
         match crate::instance_attrs::get(rt, link, "__context__") {
             Some(next) if next == obj => {
-                set_context(rt, link, none());
+                let _ = crate::classes::set_exception_field(rt, link, "__context__", none());
                 break;
             }
             Some(next) if is_layout(next, LayoutId::Instance) => link = next,
             _ => break,
         }
     }
-    set_context(rt, obj, handled);
+    let _ = crate::classes::set_exception_field(rt, obj, "__context__", handled);
     rt.handles.pop();
-}
-
-/// Sets exception `exc`'s `__context__` as the interpreter does: in the object, never
-/// through a class's `__setattr__`.
-fn set_context(rt: &mut Rt, exc: Value, context: Value) {
-    let _ = if is_layout(exc, LayoutId::Instance) {
-        crate::instance_attrs::set(rt, exc, "__context__", context)
-    } else {
-        crate::classes::setattr(rt, exc, "__context__", context)
-    };
 }
 
 /// Stores on exception object `exc` (rooted) the traceback it was caught with, which

@@ -1008,10 +1008,7 @@ fn flonum_binop(op: BinOp, a: Value, b: Value) -> Option<Value> {
 /// `a, *b, c = v`'s values: the first `before` items of iterable `v`, a list of the
 /// middle ones, and the last `after` (a ValueError when it has fewer than both).
 pub fn unpack_starred(rt: &mut Rt, v: Value, before: usize, after: usize) -> PyResult<SmallVec<[Value; 4]>> {
-    if ops::get_iter(rt, v).is_err() {
-        return raise!(TypeError, "cannot unpack non-iterable {} object", type_name(v));
-    }
-    let all = ops::collect_iterable(rt, v)?;
+    let all = unpacked_items(rt, v)?;
     if all.len() < before + after {
         return raise!(
             ValueError,
@@ -1030,17 +1027,21 @@ pub fn unpack_starred(rt: &mut Rt, v: Value, before: usize, after: usize) -> PyR
     Ok(items)
 }
 
-pub fn unpack(rt: &mut Rt, v: Value, n: usize) -> PyResult<SmallVec<[Value; 4]>> {
+/// The items of `v` an unpacking assigns: a list's or tuple's as they are, another
+/// iterable's collected (a TypeError for what is not iterable).
+fn unpacked_items(rt: &mut Rt, v: Value) -> PyResult<SmallVec<[Value; 4]>> {
     // SAFETY: the items are copied out before anything runs.
-    let items: SmallVec<[Value; 4]> = match unsafe { seq_items(v) } {
-        Some(items) => items.into(),
-        None => {
-            if ops::get_iter(rt, v).is_err() {
-                return raise!(TypeError, "cannot unpack non-iterable {} object", type_name(v));
-            }
-            ops::collect_iterable(rt, v)?.into()
-        }
-    };
+    if let Some(items) = unsafe { seq_items(v) } {
+        return Ok(items.into());
+    }
+    if ops::get_iter(rt, v).is_err() {
+        return raise!(TypeError, "cannot unpack non-iterable {} object", type_name(v));
+    }
+    Ok(ops::collect_iterable(rt, v)?.into())
+}
+
+pub fn unpack(rt: &mut Rt, v: Value, n: usize) -> PyResult<SmallVec<[Value; 4]>> {
+    let items = unpacked_items(rt, v)?;
     if items.len() > n {
         return raise!(ValueError, "too many values to unpack (expected {})", n);
     }
