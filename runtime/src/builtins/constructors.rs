@@ -279,6 +279,20 @@ fn construct_range(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Value> {
 /// `iter(range(*args))` (the arguments rooted by the caller): a range iterator
 /// without the range object when the values fit 64 bits.
 pub fn make_range_iter(rt: &mut Rt, args: &[Value]) -> PyResult<Value> {
+    // Small ints, the common case (a loop's `range(i + 1, n)`), need no `__index__`
+    // and no wide bounds.
+    if (1..=3).contains(&args.len()) && args.iter().all(|a| a.is_small_int()) {
+        let small = |k: usize, default: i64| args.get(k).map_or(default, |a| a.as_small_int());
+        let (start, stop, step) = match args.len() {
+            1 => (0, small(0, 0), 1),
+            _ => (small(0, 0), small(1, 0), small(2, 1)),
+        };
+        if step != 0
+            && let Some(it) = crate::ops::range_iter(rt, start.into(), stop.into(), step.into())
+        {
+            return Ok(it);
+        }
+    }
     let mark = rt.handles.len();
     let r = (|| {
         let (start, stop, step) = range_bounds(rt, args)?;
