@@ -68,6 +68,11 @@ pub fn run(rt: &mut Rt, code: &Code, f: &Function, base: usize, deopts: &Deopts)
                     block = handler;
                 }
                 _ => {
+                    // The caller may see the objects whose fields the HIR kept in
+                    // registers (a loop's iterator) again.
+                    for w in f.insn(frame.current).frame_state().into_iter().flat_map(|s| s.pending_writes()) {
+                        frame.store_field(rt, w.object, w.field, w.value);
+                    }
                     // The exceptions this frame handles end with it: the context is
                     // recorded while they are there to see.
                     let mut e = e;
@@ -109,7 +114,7 @@ impl Deopts {
 /// there. The frame's values stay visible to the collector while boxes are made.
 fn deoptimise(rt: &mut Rt, code: &Code, f: &Function, frame: &Frame, at: InsnId) -> PyResult<Value> {
     let state = f.insn(at).frame_state().expect("only instructions with a frame state deopt");
-    for w in &state.writes {
+    for w in state.pending_writes() {
         frame.store_field(rt, w.object, w.field, w.value);
     }
     resume_in_interpreter(rt, code, frame.base, state, |rt, _, v| frame.object(rt, f, v))
@@ -131,7 +136,7 @@ fn suspend(rt: &mut Rt, code: &Code, f: &Function, frame: &Frame, at: InsnId) ->
 /// frame state (boxed, rooted in `rt.handles` until all are in the frame).
 fn catch(rt: &mut Rt, code: &Code, f: &Function, frame: &mut Frame, pc: u32, handler: BlockId, err: Box<PyErr>) {
     let state = f.insn(frame.current).frame_state().expect("a raising instruction inside a try has a frame state");
-    for w in &state.writes {
+    for w in state.pending_writes() {
         frame.store_field(rt, w.object, w.field, w.value);
     }
     crate::exit::catch(rt, code, pc, err);

@@ -70,6 +70,9 @@ pub struct Ctx {
     /// How often compiled code left an attribute or method operation to the runtime
     /// (`--jit-stats`).
     pub runtime_lookups: RuntimeLookups,
+    /// Where a helper called through a register-preserving trampoline leaves its
+    /// result ([`crate::preserving`]).
+    pub scratch: u64,
 }
 
 /// Counts of the attribute loads, attribute stores and method calls compiled code

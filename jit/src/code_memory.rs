@@ -59,6 +59,11 @@ impl Isa {
         builder.finish(flags(true, true)?).map(Isa).map_err(|e| e.to_string())
     }
 
+    /// The target, shared (for a module of one's own).
+    pub fn owned(&self) -> OwnedTargetIsa {
+        Arc::clone(&self.0)
+    }
+
     pub fn target(&self) -> &dyn TargetIsa {
         &*self.0
     }

@@ -192,16 +192,11 @@ pub unsafe extern "C" fn caught_exception(ctx: *mut Ctx) -> u64 {
 
 /// A loop back-edge found a SIGINT pending: raises KeyboardInterrupt (EXC), or
 /// carries on (0) when another poll took it meanwhile.
-pub unsafe extern "C" fn poll_interrupt(ctx: *mut Ctx) -> u64 {
+/// Compiled code saw a SIGINT pending: raises the KeyboardInterrupt.
+pub unsafe extern "C" fn raise_interrupt(ctx: *mut Ctx) {
     // SAFETY: see the module comment.
     let ctx = unsafe { &mut *ctx };
-    match ember_runtime::interrupt::poll() {
-        Ok(()) => 0,
-        Err(e) => {
-            ctx.error = Some(e);
-            EXC
-        }
-    }
+    ctx.error = Some(ember_runtime::interrupt::take());
 }
 
 pub unsafe extern "C" fn load_global(ctx: *mut Ctx, code: *const Code, slot: u32) -> u64 {

@@ -8,6 +8,7 @@
 //! - [`roots`]: which object values the collector must see (frame slots).
 //! - [`deopt`]: leaving compiled code for the interpreter.
 //! - [`code_memory`]: targets, emission, W^X code memory.
+//! - [`preserving`]: calls of helpers that keep every register (cold paths in loops).
 //! - [`tier`]: when to compile, versions, direct calls, OSR, statistics.
 //!
 //! The runtime knows none of this: [`tier::JitTier`] implements its `Tier` hook.
@@ -19,6 +20,7 @@ pub mod codegen;
 pub mod deopt;
 pub mod disasm;
 pub mod helpers;
+pub mod preserving;
 pub mod roots;
 pub mod tier;
 

@@ -190,6 +190,7 @@ impl JitTier {
                 error: None,
                 tier: std::ptr::null(),
                 runtime_lookups: Default::default(),
+                scratch: 0,
             })),
             functions: RefCell::new(FxHashMap::default()),
             entries: RefCell::new(FxHashMap::default()),

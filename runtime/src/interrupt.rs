@@ -45,6 +45,13 @@ pub fn poll() -> PyResult<()> {
     Ok(())
 }
 
+/// The KeyboardInterrupt of a SIGINT that [`pending`] (or compiled code reading the
+/// flag) saw; clears the flag.
+pub fn take() -> Box<PyErr> {
+    PENDING.store(false, Ordering::Relaxed);
+    PyErr::new(ExcKind::KeyboardInterrupt, "")
+}
+
 /// Ends the process as an uncaught KeyboardInterrupt ends CPython's: killed by
 /// SIGINT (a shell reports status 130).
 pub fn die_by_sigint() -> ! {

@@ -88,6 +88,13 @@ impl FrameState {
         self.frames().into_iter().flat_map(|s| s.entries())
     }
 
+    /// The field writes leaving here makes: every frame's (the caller's too), made
+    /// whichever way compiled code leaves (a deopt, a `Try` landing, or an
+    /// exception leaving the function: see [`crate::passes::iter_loops`]).
+    pub fn pending_writes(&self) -> impl Iterator<Item = &FieldWrite> + '_ {
+        self.frames().into_iter().flat_map(|s| s.writes.iter())
+    }
+
     /// How many entries the frames leaving here rebuilds hold.
     pub fn exit_len(&self) -> usize {
         self.frames().iter().map(|s| s.locals.len() + s.stack.len()).sum()

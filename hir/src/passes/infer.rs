@@ -231,6 +231,10 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         Insn::GetIter { iterable, .. } if t(iterable).is_subtype(types::ListExact | types::TupleExact) => {
             types::SeqIterator
         }
+        // A builtin iterator is its own iterator.
+        Insn::GetIter { iterable, .. } if t(iterable).is_subtype(types::RangeIterator | types::SeqIterator) => {
+            t(iterable)
+        }
         Insn::GetIter { .. } => types::Object,
         Insn::IterNext { .. } => types::OptObject,
         Insn::MakeFunction { .. } => types::Func,

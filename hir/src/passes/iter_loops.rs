@@ -42,7 +42,8 @@
 //! That leaves what runs inside the loop. The pass needs one of:
 //!
 //! - the loop is calm: it runs only low-level instructions that call nothing out
-//!   and touch no iterator's fields;
+//!   and touch no iterator's fields (they may raise at a frame state: leaving
+//!   there makes the pending writes);
 //! - the iterator cannot be seen by anything else: the function made it (`GetIter`)
 //!   and only passes it along edges, guards it, names it in frame states and
 //!   iterates it in this loop's header. Then calls in the loop cannot reach it, and
@@ -534,6 +535,13 @@ fn def_block(f: &Function, v: InsnId) -> Option<BlockId> {
 /// Whether an instruction certainly neither reads nor writes an iterator's fields
 /// nor leaves compiled code by raising (where the interpreter would see the fields
 /// the loop keeps in registers).
+/// Whether `insn` can neither see nor change an iterator's fields. An exception it
+/// raises at its frame state is fine: every way out of compiled code at a frame
+/// state makes the state's field writes first (a deopt, a `Try` landing, and an
+/// exception leaving the function, which the caller may catch and then use the
+/// iterator).
 fn leaves_iterators_alone(insn: &Insn) -> bool {
-    !effects(insn).touches(Heaps::ITERATORS)
+    let e = effects(insn);
+    let raises_unseen = e.may_raise && insn.frame_state().is_none();
+    !e.runs_code && !raises_unseen && !e.reads.intersects(Heaps::ITERATORS) && !e.writes.intersects(Heaps::ITERATORS)
 }

@@ -110,6 +110,11 @@ fn fold_one(f: &Function, i: InsnId) -> Fold {
         }
         Insn::GuardType { value, ty: guarded, .. } if ty(value).is_subtype(*guarded) => Fold::Replace(*value),
         Insn::GuardIs { value, expected, .. } if ty(value).object_spec() == Some(*expected) => Fold::Replace(*value),
+        // A builtin iterator is its own iterator (`for x in it` of a range iterator
+        // the caller passed on).
+        Insn::GetIter { iterable, .. } if ty(iterable).is_subtype(types::RangeIterator | types::SeqIterator) => {
+            Fold::Replace(*iterable)
+        }
         // A tuple built here is unpacked without a check, and its items read as they
         // were given: a tuple made only to be taken apart (a function's several
         // results, inlined) is then never made.

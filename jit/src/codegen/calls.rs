@@ -8,6 +8,7 @@ use cranelift_codegen::ir::{
     AbiParam, Block, BlockArg, InstBuilder, SigRef, Signature, StackSlotData, StackSlotKind, Type as ClifType,
     Value as ClifValue, types as cl,
 };
+use cranelift_codegen::isa::CallConv;
 use ember_hir::ir::{Binding, InsnId, MethodWay};
 use ember_runtime::code::Code;
 use ember_runtime::layout::{ClassObject, FunctionObject, Header, InstanceObject, LayoutId, SuperObject};
@@ -45,6 +46,46 @@ impl Lowering<'_, '_> {
         ret.map(|_| self.b.inst_results(call)[0])
     }
 
+    /// On a cold path that rejoins hot code: calls the Rust function at `target`
+    /// through a register-preserving trampoline, so the values live across the call
+    /// stay in registers on the hot path ([`crate::preserving`]); directly when
+    /// there is no trampoline.
+    pub(super) fn call_cold(
+        &mut self,
+        target: *const u8,
+        args: &[ClifValue],
+        tys: &[ClifType],
+        ret: Option<ClifType>,
+    ) -> Option<ClifValue> {
+        let returns_word = match ret {
+            None => false,
+            Some(cl::I64) => true,
+            Some(_) => return self.call(target, args, tys, ret),
+        };
+        let Some(trampoline) = crate::preserving::trampoline(tys, returns_word) else {
+            return self.call(target, args, tys, ret);
+        };
+        self.store_pending_roots();
+        let mut sig = Signature::new(CallConv::PreserveAll);
+        sig.params.extend([cl::I64, cl::I64].iter().chain(tys).map(|&t| AbiParam::new(t)));
+        let sig = self.b.import_signature(sig);
+        let (ctx, callee) = (self.ctx, self.iconst(trampoline as i64));
+        let target = self.iconst(target as i64);
+        let all: Vec<ClifValue> = [ctx, target].into_iter().chain(args.iter().copied()).collect();
+        self.b.ins().call_indirect(sig, callee, &all);
+        returns_word.then(|| self.b.ins().load(cl::I64, flags(), self.ctx, offset_of!(Ctx, scratch) as i32))
+    }
+
+    /// [`Self::call_checked`] on a cold path that rejoins hot code (see
+    /// [`Self::call_cold`]).
+    pub(super) fn call_cold_checked(&mut self, target: *const u8, args: &[ClifValue], pc: u32) -> ClifValue {
+        let all: Vec<ClifValue> = std::iter::once(self.ctx).chain(args.iter().copied()).collect();
+        let tys = vec![cl::I64; all.len()];
+        let r = self.call_cold(target, &all, &tys, Some(cl::I64)).expect("a result");
+        self.check_exc(r, pc);
+        r
+    }
+
     /// Calls a helper whose operands are all words (ctx first) and checks for EXC.
     pub(super) fn call_checked(&mut self, target: *const u8, args: &[ClifValue], pc: u32) -> ClifValue {
         let mut all = vec![self.ctx];
@@ -72,7 +113,10 @@ impl Lowering<'_, '_> {
     }
 
     /// When a SIGINT is pending, raises KeyboardInterrupt at `pc` (a byte load and a
-    /// branch; the raise is cold).
+    /// branch; the raise is cold). The raising path never comes back: a call on a
+    /// path that rejoins the loop would make every value live across the loop's
+    /// back edge live across a call too, and the register allocator then keeps them
+    /// all in stack slots (caller-saved registers), on the hot path as well.
     pub(super) fn poll_interrupt(&mut self, pc: u32) {
         let flag = self.iconst(ember_runtime::interrupt::flag_address() as i64);
         let pending = self.b.ins().load(cl::I8, flags(), flag, 0);
@@ -82,9 +126,8 @@ impl Lowering<'_, '_> {
         self.b.switch_to_block(raise);
         self.b.set_cold_block(raise);
         let ctx = self.ctx;
-        let r = self.call(h::poll_interrupt as *const u8, &[ctx], &[cl::I64], Some(cl::I64)).expect("a result");
-        self.check_exc(r, pc);
-        self.b.ins().jump(next, &[]);
+        self.call(h::raise_interrupt as *const u8, &[ctx], &[cl::I64], None);
+        self.raise_at(pc);
         self.b.switch_to_block(next);
     }
 
@@ -93,15 +136,34 @@ impl Lowering<'_, '_> {
     fn check_exc(&mut self, r: ClifValue, pc: u32) {
         let failed = self.b.ins().icmp_imm_s(IntCC::Equal, r, EXC as i64);
         let next = self.b.create_block();
-        match self.landing() {
-            Some(landing) => self.b.ins().brif(failed, landing, &[], next, &[]),
-            None => {
-                let pc = self.b.ins().iconst(cl::I32, pc as i64);
-                self.b.set_cold_block(self.error_exit);
-                self.b.ins().brif(failed, self.error_exit, &[BlockArg::Value(pc)], next, &[])
-            }
-        };
+        let (target, args) = self.on_raise(pc);
+        self.b.ins().brif(failed, target, &args, next, &[]);
         self.b.switch_to_block(next);
+    }
+
+    /// Where the current instruction's exception goes, with the arguments: inside a
+    /// `try`, the handler's landing; else the error exit at `pc`, through a cold
+    /// block making the frame state's field writes when it has some (a loop keeping
+    /// its iterator's fields in registers, whose iterator the caller may see again).
+    fn on_raise(&mut self, pc: u32) -> (Block, Vec<BlockArg>) {
+        if let Some(landing) = self.landing() {
+            return (landing, Vec::new());
+        }
+        let state = self.f().insn(self.current_insn).frame_state().filter(|s| s.pending_writes().next().is_some());
+        let Some(state) = state.cloned() else {
+            let pc = self.b.ins().iconst(cl::I32, pc as i64);
+            self.b.set_cold_block(self.error_exit);
+            return (self.error_exit, vec![BlockArg::Value(pc)]);
+        };
+        let here = self.b.current_block().expect("in a block");
+        let writes = self.b.create_block();
+        self.b.set_cold_block(writes);
+        self.b.switch_to_block(writes);
+        self.make_pending_writes(&state);
+        let pc = self.b.ins().iconst(cl::I32, pc as i64);
+        self.b.ins().jump(self.error_exit, &[BlockArg::Value(pc)]);
+        self.b.switch_to_block(here);
+        (writes, Vec::new())
     }
 
     /// Before the generic helper of a profiled operation at `pc` that had never run
@@ -176,13 +238,8 @@ impl Lowering<'_, '_> {
     /// Jumps to the error exit (inside a `try`, the handler's landing)
     /// unconditionally (a helper that always raises).
     pub(super) fn raise_at(&mut self, pc: u32) {
-        match self.landing() {
-            Some(landing) => self.b.ins().jump(landing, &[]),
-            None => {
-                let pc = self.b.ins().iconst(cl::I32, pc as i64);
-                self.b.ins().jump(self.error_exit, &[BlockArg::Value(pc)])
-            }
-        };
+        let (target, args) = self.on_raise(pc);
+        self.b.ins().jump(target, &args);
     }
 
     /// Spills `values` (objects) to a stack slot; returns its address and the count.
@@ -227,7 +284,7 @@ impl Lowering<'_, '_> {
         self.b.switch_to_block(unbound);
         self.b.set_cold_block(unbound);
         let (code, slot) = (self.iconst(self.site.code as i64), self.iconst(slot as i64));
-        let r = self.call_checked(h::load_global as *const u8, &[code, slot], pc);
+        let r = self.call_cold_checked(h::load_global as *const u8, &[code, slot], pc);
         self.b.ins().jump(done, &[BlockArg::Value(r)]);
 
         self.b.switch_to_block(done);

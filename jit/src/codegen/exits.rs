@@ -47,11 +47,7 @@ impl Lowering<'_, '_> {
     /// word the exit takes from the HIR: [`crate::deopt::entry_source`]). Returns
     /// the slot and its address.
     pub(super) fn save_state(&mut self, state: &FrameState, n: usize) -> (StackSlot, ClifValue) {
-        for s in state.frames() {
-            for w in &s.writes {
-                self.store_field(w.object, w.field, w.value);
-            }
-        }
+        self.make_pending_writes(state);
         let slot = self.exit_slot();
         let own = state.frames()[0].entries().count();
         for (k, v) in state.exit_entries().take(n).enumerate() {
@@ -62,6 +58,13 @@ impl Lowering<'_, '_> {
             self.b.ins().stack_store(cl::I64, word, slot, k as i32 * 8);
         }
         (slot, self.b.ins().stack_addr(cl::I64, slot, 0))
+    }
+
+    /// The frame state's field writes (see [`FrameState::pending_writes`]).
+    pub(super) fn make_pending_writes(&mut self, state: &FrameState) {
+        for w in state.pending_writes() {
+            self.store_field(w.object, w.field, w.value);
+        }
     }
 
     /// The stack slot every exit of the function saves its frame state's words in: an

@@ -69,7 +69,8 @@ impl Lowering<'_, '_> {
 
         self.b.switch_to_block(slow);
         self.b.set_cold_block(slow);
-        let made = runtime_new_instance(self);
+        let made = self.call_cold(h::new_instance as *const u8, &[ctx, class], &[cl::I64; 2], Some(cl::I64));
+        let made = made.expect("a result");
         self.b.ins().jump(done, &[BlockArg::Value(made)]);
 
         self.b.switch_to_block(done);
@@ -173,7 +174,7 @@ impl Lowering<'_, '_> {
         self.b.ins().jump(done, &[]);
 
         self.b.switch_to_block(slow);
-        self.call_checked(h::list_append as *const u8, &[list, v], pc);
+        self.call_cold_checked(h::list_append as *const u8, &[list, v], pc);
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(done);
     }
@@ -207,7 +208,7 @@ impl Lowering<'_, '_> {
         self.b.ins().jump(done, &[BlockArg::Value(item)]);
 
         self.b.switch_to_block(slow);
-        let r = self.call_checked(h::list_pop as *const u8, &[list], pc);
+        let r = self.call_cold_checked(h::list_pop as *const u8, &[list], pc);
         self.b.ins().jump(done, &[BlockArg::Value(r)]);
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
@@ -233,7 +234,7 @@ impl Lowering<'_, '_> {
         self.b.ins().brif(unshared, call, &[], done, &[]);
 
         self.b.switch_to_block(call);
-        self.call(h::share_str as *const u8, &[v], &[cl::I64], None);
+        self.call_cold(h::share_str as *const u8, &[v], &[cl::I64], None);
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(done);
     }
@@ -353,7 +354,7 @@ impl Lowering<'_, '_> {
         self.b.switch_to_block(widen);
         self.b.set_cold_block(widen);
         let tys = [cl::I64; 3];
-        self.call(h::set_storage_item as *const u8, &[storage, index, item], &tys, None);
+        self.call_cold(h::set_storage_item as *const u8, &[storage, index, item], &tys, None);
         self.b.ins().jump(done, &[]);
 
         self.b.switch_to_block(values);

@@ -572,8 +572,8 @@ impl Lowering<'_, '_> {
         self.b.switch_to_block(heap);
         self.b.set_cold_block(heap);
         let ctx = self.ctx;
-        let obj =
-            self.call(h::new_float as *const u8, &[ctx, d], &[cl::I64, cl::F64], Some(cl::I64)).expect("a result");
+        let obj = self.call_cold(h::new_float as *const u8, &[ctx, d], &[cl::I64, cl::F64], Some(cl::I64));
+        let obj = obj.expect("a result");
         self.b.ins().jump(done, &[BlockArg::Value(obj)]);
 
         self.b.switch_to_block(done);
