@@ -17,11 +17,31 @@ impl Lowering<'_, '_> {
     /// when `stress_gate` (if given) is not 0: an operation on a selected operand
     /// ([`ember_hir::ir::Function::selected_operand`]) may leave only then.
     pub(super) fn deopt_if_gated(&mut self, fail: ClifValue, at: InsnId, stress_gate: Option<ClifValue>) {
-        let (cold, site) = self.deopt_block(at);
-        let site_arg = [BlockArg::Value(self.iconst(site as i64))];
+        let (cold, site, site_arg) = self.deopt_target(at);
         let next = self.b.create_block();
         self.b.ins().brif(fail, cold, &site_arg, next, &[]);
         self.b.switch_to_block(next);
+        self.deopt_stress(cold, site, stress_gate);
+    }
+
+    /// Leaves for the interpreter at `at`'s frame state unless the checks `checks`
+    /// emits pass: it gets the deopt block and its arguments, to branch to on each
+    /// failing check, and ends in the block where all of them held.
+    pub(super) fn deopt_unless(&mut self, at: InsnId, checks: impl FnOnce(&mut Self, Block, &[BlockArg])) {
+        let (cold, site, site_arg) = self.deopt_target(at);
+        checks(self, cold, &site_arg);
+        self.deopt_stress(cold, site, None);
+    }
+
+    /// The deopt block of `at`, its new site and the argument naming it.
+    fn deopt_target(&mut self, at: InsnId) -> (Block, usize, [BlockArg; 1]) {
+        let (cold, site) = self.deopt_block(at);
+        (cold, site, [BlockArg::Value(self.iconst(site as i64))])
+    }
+
+    /// After a deopt site's checks passed: under `EMBER_DEOPT_STRESS`, the site's
+    /// first run leaves anyway (only when `stress_gate`, if given, is not 0).
+    fn deopt_stress(&mut self, cold: Block, site: usize, stress_gate: Option<ClifValue>) {
         if self.cx.stress {
             // EMBER_DEOPT_STRESS: the first run of every deopt site leaves here.
             let after = self.b.create_block();

@@ -4,7 +4,7 @@ use super::arith::{float_cc, int_cc};
 use super::*;
 use crate::helpers as h;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
-use cranelift_codegen::ir::{BlockArg, InstBuilder, Value as ClifValue, types as cl};
+use cranelift_codegen::ir::{InstBuilder, Value as ClifValue, types as cl};
 use ember_hir::ir::{Helper, Insn, InsnId};
 use ember_hir::types;
 use ember_runtime::layout::{CellObject, FunctionObject, LayoutId, StrObject, TupleObject};
@@ -436,9 +436,8 @@ impl Lowering<'_, '_> {
                 // The type in the HIR, which lives as long as the code (not in the
                 // clone `insn`): a helper may get its address.
                 let Insn::GuardType { ty, .. } = self.cx.f.insn(id) else { unreachable!() };
-                let ok = self.type_test(v, ty);
-                let fail = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-                self.deopt_if(fail, id);
+                let maybe_null = self.f().ty(*value).could_be(types::Nullptr);
+                self.deopt_unless(id, |l, fail, args| l.require_type(v, ty, maybe_null, fail, args));
                 v
             }
             Insn::GuardIs { value, expected, .. } => {
@@ -449,26 +448,20 @@ impl Lowering<'_, '_> {
             }
             Insn::GuardShape { value, shape, .. } => {
                 let v = self.get(*value);
-                let ok = self.has_shape(v, *shape);
-                let fail = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-                self.deopt_if(fail, id);
+                let maybe_null = self.f().ty(*value).could_be(types::Nullptr);
+                self.deopt_unless(id, |l, fail, args| l.require_shape(v, *shape, maybe_null, fail, args));
                 v
             }
             Insn::GuardCode { value, code, .. } => {
                 let v = self.get(*value);
-                let function = self.has_layout(v, LayoutId::Function as u16);
-                let (check, done) = (self.b.create_block(), self.b.create_block());
-                self.b.append_block_param(done, cl::I8);
-                let no = self.b.ins().iconst(cl::I8, 0);
-                self.b.ins().brif(function, check, &[], done, &[BlockArg::Value(no)]);
-                self.b.switch_to_block(check);
-                let c = self.b.ins().load(cl::I64, flags(), v, offset_of!(FunctionObject, code) as i32);
-                let same = self.b.ins().icmp_imm_s(IntCC::Equal, c, code.address() as i64);
-                self.b.ins().jump(done, &[BlockArg::Value(same)]);
-                self.b.switch_to_block(done);
-                let ok = self.b.block_params(done)[0];
-                let fail = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
-                self.deopt_if(fail, id);
+                let maybe_null = self.f().ty(*value).could_be(types::Nullptr);
+                let code = code.address() as i64;
+                self.deopt_unless(id, |l, fail, args| {
+                    l.require_layout(v, LayoutId::Function, maybe_null, fail, args);
+                    let c = l.b.ins().load(cl::I64, flags(), v, offset_of!(FunctionObject, code) as i32);
+                    let same = l.b.ins().icmp_imm_s(IntCC::Equal, c, code);
+                    l.continue_if(same, fail, args);
+                });
                 v
             }
             Insn::FunctionCell { function, index } => {

@@ -52,6 +52,91 @@ impl Lowering<'_, '_> {
         }
     }
 
+    /// Goes on in a new block when `v` (an object word; NULL only if `maybe_null`)
+    /// has type `ty`, else jumps to `fail` with `args`: the test as a chain of
+    /// branches, each load only once the tests before it held. (A guard's test as
+    /// a value, [`Self::type_test`], merges booleans through block parameters, which
+    /// costs flag materialisation on every check.)
+    pub(super) fn require_type(&mut self, v: ClifValue, ty: &Type, maybe_null: bool, fail: Block, args: &[BlockArg]) {
+        let either = |l: &mut Self, immediate: ClifValue, layout: LayoutId| {
+            let (ok, heap) = (l.b.create_block(), l.b.create_block());
+            l.b.ins().brif(immediate, ok, &[], heap, &[]);
+            l.b.switch_to_block(heap);
+            l.require_layout(v, layout, maybe_null, fail, args);
+            l.b.ins().jump(ok, &[]);
+            l.b.switch_to_block(ok);
+        };
+        match ty.tag_check() {
+            Some(TagCheck::Layout(LayoutId::Bool))
+            | Some(TagCheck::Fixnum | TagCheck::Flonum | TagCheck::Immediate)
+            | None => {
+                let ok = self.type_test(v, ty);
+                self.continue_if(ok, fail, args);
+            }
+            Some(TagCheck::HeapObject) => self.require_heap(v, maybe_null, fail, args),
+            Some(TagCheck::Layout(layout)) => self.require_layout(v, layout, maybe_null, fail, args),
+            Some(TagCheck::FixnumOrLayout(layout)) => {
+                let fix = self.b.ins().band_imm_s(v, value::INT_TAG as i64);
+                either(self, fix, layout);
+            }
+            Some(TagCheck::FlonumOrLayout(layout)) => {
+                let flo = self.is_flonum(v);
+                either(self, flo, layout);
+            }
+        }
+    }
+
+    /// Goes on in a new block when `cond` holds, else jumps to `fail` with `args`.
+    pub(super) fn continue_if(&mut self, cond: ClifValue, fail: Block, args: &[BlockArg]) {
+        let next = self.b.create_block();
+        self.b.ins().brif(cond, next, &[], fail, args);
+        self.b.switch_to_block(next);
+    }
+
+    /// [`Self::require_type`] for a heap object: a pointer's low bits are clear, and
+    /// it is not NULL (tested only if `maybe_null`).
+    fn require_heap(&mut self, v: ClifValue, maybe_null: bool, fail: Block, args: &[BlockArg]) {
+        let tag = self.b.ins().band_imm_s(v, value::PTR_MASK as i64);
+        let next = self.b.create_block();
+        self.b.ins().brif(tag, fail, args, next, &[]);
+        self.b.switch_to_block(next);
+        if maybe_null {
+            self.continue_if(v, fail, args);
+        }
+    }
+
+    /// [`Self::require_type`] for a heap object whose header names `layout`.
+    pub(super) fn require_layout(
+        &mut self,
+        v: ClifValue,
+        layout: LayoutId,
+        maybe_null: bool,
+        fail: Block,
+        args: &[BlockArg],
+    ) {
+        self.require_heap(v, maybe_null, fail, args);
+        let word = self.b.ins().uload16(cl::I32, flags(), v, offset_of!(Header, layout) as i32);
+        let same = self.b.ins().icmp_imm_s(IntCC::Equal, word, layout as i64);
+        self.continue_if(same, fail, args);
+    }
+
+    /// Goes on in a new block when `v` is an instance with shape `shape` whose class
+    /// lets its own attributes come first (see `Insn::GuardShape`), else jumps to
+    /// `fail` with `args`.
+    pub(super) fn require_shape(&mut self, v: ClifValue, shape: u32, maybe_null: bool, fail: Block, args: &[BlockArg]) {
+        self.require_layout(v, LayoutId::Instance, maybe_null, fail, args);
+        let aux = self.b.ins().load(cl::I32, flags(), v, offset_of!(Header, aux) as i32);
+        let same = self.b.ins().icmp_imm_s(IntCC::Equal, aux, i64::from(shape));
+        self.continue_if(same, fail, args);
+        // An instance with attributes has a user class (a `ClassObject`).
+        let cls = self.b.ins().load(cl::I64, flags(), v, offset_of!(InstanceObject, class) as i32);
+        let class_flags = self.b.ins().load(cl::I64, flags(), cls, offset_of!(ClassObject, flags) as i32);
+        let descriptors = self.b.ins().band_imm_s(class_flags, ClassFlags::HAS_PROPERTIES.bits() as i64);
+        let next = self.b.create_block();
+        self.b.ins().brif(descriptors, fail, args, next, &[]);
+        self.b.switch_to_block(next);
+    }
+
     fn is_flonum(&mut self, v: ClifValue) -> ClifValue {
         let tag = self.b.ins().band_imm_s(v, value::FLONUM_MASK as i64);
         self.b.ins().icmp_imm_s(IntCC::Equal, tag, value::FLONUM_TAG as i64)
@@ -78,38 +163,6 @@ impl Lowering<'_, '_> {
         let word = self.b.ins().uload16(cl::I32, flags(), v, offset_of!(Header, layout) as i32);
         let same = self.b.ins().icmp_imm_s(IntCC::Equal, word, layout as i64);
         self.b.ins().jump(done, &[BlockArg::Value(same)]);
-        self.b.switch_to_block(done);
-        self.b.block_params(done)[0]
-    }
-
-    /// `v` is an instance with shape `shape` whose class lets its own attributes come
-    /// first (see `Insn::GuardShape`). Each load runs only once the test before it
-    /// holds: the header only for a pointer, the class only for an instance.
-    pub(super) fn has_shape(&mut self, v: ClifValue, shape: u32) -> ClifValue {
-        let heap = self.is_heap(v);
-        let header = self.b.create_block();
-        let class = self.b.create_block();
-        let done = self.b.create_block();
-        self.b.append_block_param(done, cl::I8);
-        let no = self.b.ins().iconst(cl::I8, 0);
-        self.b.ins().brif(heap, header, &[], done, &[BlockArg::Value(no)]);
-
-        self.b.switch_to_block(header);
-        let layout = self.b.ins().uload16(cl::I32, flags(), v, offset_of!(Header, layout) as i32);
-        let is_instance = self.b.ins().icmp_imm_s(IntCC::Equal, layout, LayoutId::Instance as i64);
-        let aux = self.b.ins().load(cl::I32, flags(), v, offset_of!(Header, aux) as i32);
-        let same = self.b.ins().icmp_imm_s(IntCC::Equal, aux, i64::from(shape));
-        let both = self.b.ins().band(is_instance, same);
-        self.b.ins().brif(both, class, &[], done, &[BlockArg::Value(no)]);
-
-        self.b.switch_to_block(class);
-        // An instance with attributes has a user class (a `ClassObject`).
-        let cls = self.b.ins().load(cl::I64, flags(), v, offset_of!(InstanceObject, class) as i32);
-        let class_flags = self.b.ins().load(cl::I64, flags(), cls, offset_of!(ClassObject, flags) as i32);
-        let descriptors = self.b.ins().band_imm_s(class_flags, ClassFlags::HAS_PROPERTIES.bits() as i64);
-        let plain = self.b.ins().icmp_imm_s(IntCC::Equal, descriptors, 0);
-        self.b.ins().jump(done, &[BlockArg::Value(plain)]);
-
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
     }
