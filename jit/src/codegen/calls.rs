@@ -292,29 +292,28 @@ impl Lowering<'_, '_> {
     }
 
     /// The start of inlined frame `frame`'s body (`EnterInlined` `at`): counts its
-    /// recursion depth, as the interpreter's call would. When the depth is at the
-    /// limit, or the callee's interpreter frame (which a deopt inside would make above
-    /// `rt.sp`) would not fit the VM stack, deopts to the call, where the interpreter
-    /// raises its `RecursionError`.
+    /// recursion depth, as the interpreter's call would. The outermost inlined frame
+    /// of a chain checks for all the frames inlined into it: when the deepest of
+    /// them would reach the recursion limit, or the interpreter frames a deopt
+    /// inside would make above `rt.sp` would not fit the VM stack, it deopts to its
+    /// call, where the interpreter makes the calls itself (and raises the
+    /// `RecursionError` where it belongs). The frames inside it only count.
     pub(super) fn enter_inlined(&mut self, at: InsnId, frame: u32) {
-        // A deopt in the callee makes the interpreter frames of every inlined frame
-        // the call is in (its frame state's callers), then the callee's.
         let f = self.f();
-        let state = f.insn(at).frame_state().expect("EnterInlined has the call's frame state");
-        let frame_words = |code: &Code| 1 + code.nlocals as i64 + code.stack_size as i64;
-        let outer: i64 = (state.frames().iter().skip(1))
-            .map(|s| frame_words(f.inlined[f.site(s.pc).frame.expect("an inlined frame's pc")].code.get()))
-            .sum();
-        let words = outer + frame_words(f.inlined[frame as usize].code.get());
+        let outermost = f.insn(at).frame_state().expect("EnterInlined has the call's frame state").caller.is_none();
+        let needs = outermost.then(|| inlined_tree_needs(f, frame));
         let rt = self.b.ins().load(cl::I64, flags(), self.ctx, offset_of!(Ctx, rt) as i32);
         let depth = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, depth) as i32);
-        let limit = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, recursion_limit) as i32);
-        let too_deep = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, depth, limit);
-        self.deopt_if(too_deep, at);
-        let sp = self.b.ins().load(cl::I64, flags(), rt, offset_of!(Rt, sp) as i32);
-        let top = self.b.ins().iadd_imm_s(sp, words);
-        let overflow = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, top, STACK_SLOTS as i64);
-        self.deopt_if(overflow, at);
+        if let Some((levels, words)) = needs {
+            let limit = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, recursion_limit) as i32);
+            let deepest = self.b.ins().iadd_imm_s(depth, levels - 1);
+            let too_deep = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, deepest, limit);
+            self.deopt_if(too_deep, at);
+            let sp = self.b.ins().load(cl::I64, flags(), rt, offset_of!(Rt, sp) as i32);
+            let top = self.b.ins().iadd_imm_s(sp, words);
+            let overflow = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, top, STACK_SLOTS as i64);
+            self.deopt_if(overflow, at);
+        }
         let deeper = self.b.ins().iadd_imm_s(depth, 1);
         self.b.ins().store(flags(), deeper, rt, offset_of!(Rt, depth) as i32);
     }
@@ -635,4 +634,29 @@ impl Lowering<'_, '_> {
         self.check_exc(r, pc);
         r
     }
+}
+
+/// For the outermost inlined frame `root`, over it and every frame inlined into it:
+/// how many frames deep the chain goes, and the most VM stack words a deopt inside
+/// makes (each inlined frame of the chain, from the outermost).
+fn inlined_tree_needs(f: &Function, root: u32) -> (i64, i64) {
+    let frame_words = |k: usize| {
+        let code = f.inlined[k].code.get();
+        1 + code.nlocals as i64 + code.stack_size as i64
+    };
+    let (mut levels, mut words) = (1, 0);
+    for i in f.block_ids().flat_map(|b| f.block(b).insns.iter()) {
+        let Insn::EnterInlined { frame, state } = f.insn(*i) else { continue };
+        let frames = state.frames();
+        // Each caller frame past the function's own is an inlined frame, known by
+        // the pc of the call it makes.
+        let callers: Vec<usize> =
+            frames.iter().skip(1).map(|s| f.site(s.pc).frame.expect("an inlined frame's pc")).collect();
+        if callers.first().map_or(*frame, |&k| k as u32) != root {
+            continue;
+        }
+        levels = levels.max(frames.len() as i64);
+        words = words.max(callers.iter().map(|&k| frame_words(k)).sum::<i64>() + frame_words(*frame as usize));
+    }
+    (levels, words)
 }

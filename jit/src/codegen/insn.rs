@@ -239,7 +239,8 @@ impl Lowering<'_, '_> {
             }
             Insn::IterNext { iter, .. } => {
                 let v = self.get(*iter);
-                self.iter_next(v, pc)
+                let ty = self.f().ty(*iter);
+                self.iter_next(v, ty, pc)
             }
             Insn::MakeFunction { code, defaults, kwdefaults, closure } => {
                 let inner = self.iconst(code.raw() as i64);

@@ -77,10 +77,14 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
-    /// The next item of iterator `it`, or NULL when it is exhausted. Iterators over a
-    /// `range` and over a list advance inline; any other iterator (or a range item
-    /// outside the small-int range) goes to the runtime.
-    pub(super) fn iter_next(&mut self, it: ClifValue, pc: u32) -> ClifValue {
+    /// The next item of iterator `it` (of HIR type `ty`), or NULL when it is
+    /// exhausted. Iterators over a `range` and over a list advance inline; any other
+    /// iterator (or a range item outside the small-int range) goes to the runtime.
+    /// When `ty` says the iterator is a range or sequence iterator, the runtime's
+    /// path is a cold one, which keeps the loop's registers.
+    pub(super) fn iter_next(&mut self, it: ClifValue, ty: Type, pc: u32) -> ClifValue {
+        let known_range = ty.is_subtype(types::RangeIterator);
+        let builtin = ty.is_subtype(types::RangeIterator | types::SeqIterator);
         let range = self.b.create_block();
         let not_range = self.b.create_block();
         let range_item = self.b.create_block();
@@ -92,8 +96,12 @@ impl Lowering<'_, '_> {
         self.b.append_block_param(done, cl::I64);
         let null = self.iconst(0);
 
-        let is_range = self.has_layout(it, LayoutId::RangeIter as u16);
-        self.b.ins().brif(is_range, range, &[], not_range, &[]);
+        if known_range {
+            self.b.ins().jump(range, &[]);
+        } else {
+            let is_range = self.has_layout(it, LayoutId::RangeIter as u16);
+            self.b.ins().brif(is_range, range, &[], not_range, &[]);
+        }
 
         self.b.switch_to_block(range);
         let remaining = self.b.ins().load(cl::I64, flags(), it, offset_of!(RangeIterObject, remaining) as i32);
@@ -138,7 +146,12 @@ impl Lowering<'_, '_> {
         self.b.ins().jump(done, &[BlockArg::Value(item)]);
 
         self.b.switch_to_block(slow);
-        let r = self.call_checked(h::iter_next as *const u8, &[it], pc);
+        let r = if builtin {
+            self.b.set_cold_block(slow);
+            self.call_cold_checked(h::iter_next as *const u8, &[it], pc)
+        } else {
+            self.call_checked(h::iter_next as *const u8, &[it], pc)
+        };
         self.b.ins().jump(done, &[BlockArg::Value(r)]);
 
         self.b.switch_to_block(done);
