@@ -17,26 +17,35 @@ impl Lowering<'_, '_> {
     /// when `stress_gate` (if given) is not 0: an operation on a selected operand
     /// ([`ember_hir::ir::Function::selected_operand`]) may leave only then.
     pub(super) fn deopt_if_gated(&mut self, fail: ClifValue, at: InsnId, stress_gate: Option<ClifValue>) {
-        let (cold, site, site_arg) = self.deopt_target(at);
+        let (cold, site, leave) = self.deopt_target(at);
         let next = self.b.create_block();
-        self.b.ins().brif(fail, cold, &site_arg, next, &[]);
+        self.b.ins().brif(fail, leave, &[], next, &[]);
         self.b.switch_to_block(next);
         self.deopt_stress(cold, site, stress_gate);
     }
 
     /// Leaves for the interpreter at `at`'s frame state unless the checks `checks`
-    /// emits pass: it gets the deopt block and its arguments, to branch to on each
-    /// failing check, and ends in the block where all of them held.
+    /// emits pass: it gets the block to branch to on each failing check (with no
+    /// arguments), and ends in the block where all of them held.
     pub(super) fn deopt_unless(&mut self, at: InsnId, checks: impl FnOnce(&mut Self, Block, &[BlockArg])) {
-        let (cold, site, site_arg) = self.deopt_target(at);
-        checks(self, cold, &site_arg);
+        let (cold, site, leave) = self.deopt_target(at);
+        checks(self, leave, &[]);
         self.deopt_stress(cold, site, None);
     }
 
-    /// The deopt block of `at`, its new site and the argument naming it.
-    fn deopt_target(&mut self, at: InsnId) -> (Block, usize, [BlockArg; 1]) {
+    /// The deopt block of `at` (which takes the site as its argument), `at`'s new
+    /// site, and a cold block of the site's own that jumps there with it: the site's
+    /// number is set on the way out, not on the hot path before each branch.
+    fn deopt_target(&mut self, at: InsnId) -> (Block, usize, Block) {
         let (cold, site) = self.deopt_block(at);
-        (cold, site, [BlockArg::Value(self.iconst(site as i64))])
+        let here = self.b.current_block().expect("in a block");
+        let leave = self.b.create_block();
+        self.b.set_cold_block(leave);
+        self.b.switch_to_block(leave);
+        let site_arg = [BlockArg::Value(self.iconst(site as i64))];
+        self.b.ins().jump(cold, &site_arg);
+        self.b.switch_to_block(here);
+        (cold, site, leave)
     }
 
     /// After a deopt site's checks passed: under `EMBER_DEOPT_STRESS`, the site's

@@ -455,10 +455,13 @@ impl Lowering<'_, '_> {
             }
             Insn::GuardCode { value, code, .. } => {
                 let v = self.get(*value);
-                let maybe_null = self.f().ty(*value).could_be(types::Nullptr);
+                let known = self.f().ty(*value);
+                let (function, maybe_null) = (known.is_subtype(types::Func), known.could_be(types::Nullptr));
                 let code = code.address() as i64;
                 self.deopt_unless(id, |l, fail, args| {
-                    l.require_layout(v, LayoutId::Function, maybe_null, fail, args);
+                    if !function {
+                        l.require_layout(v, LayoutId::Function, maybe_null, fail, args);
+                    }
                     let c = l.b.ins().load(cl::I64, flags(), v, offset_of!(FunctionObject, code) as i32);
                     let same = l.b.ins().icmp_imm_s(IntCC::Equal, c, code);
                     l.continue_if(same, fail, args);
