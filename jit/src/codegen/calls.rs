@@ -9,7 +9,7 @@ use cranelift_codegen::ir::{
     Value as ClifValue, types as cl,
 };
 use cranelift_codegen::isa::CallConv;
-use ember_hir::ir::{Binding, InsnId, MethodWay};
+use ember_hir::ir::{Binding, FrameState, InsnId, MethodWay};
 use ember_runtime::code::Code;
 use ember_runtime::layout::{ClassObject, FunctionObject, Header, InstanceObject, LayoutId, SuperObject};
 use ember_runtime::object::{code_of_function, is_layout, none};
@@ -100,16 +100,38 @@ impl Lowering<'_, '_> {
     /// pending, raises KeyboardInterrupt through the error exit (one byte load and a
     /// branch in the loop; the raise is cold).
     pub(super) fn poll_interrupt_on_back_edge(&mut self, targets: &[ember_hir::ir::BlockId]) {
-        if !targets.iter().any(|t| self.order_index.get(t).is_some_and(|&k| k <= self.current_index)) {
-            return;
-        }
+        let back = targets.iter().find(|t| self.order_index.get(t).is_some_and(|&k| k <= self.current_index));
+        let Some(&header) = back else { return };
         // A function with exception handlers polls where its HIR says
         // (`Helper::PollInterrupt`), so that its handlers see the interrupt.
         // Inlined code has no handlers (nor such polls) of its own.
         if !self.cx.code.handlers.is_empty() && !self.site_of(self.last_pc).inlined {
             return;
         }
-        self.poll_interrupt(self.last_pc);
+        let state = self.state_on_back_edge(header);
+        self.poll_interrupt(self.last_pc, state.as_ref());
+    }
+
+    /// The frame state whose field writes hold on the current block's back edge to
+    /// `header`: the nearest instruction with one, walking up from the block through
+    /// the dominators inside the loop. Every frame state in a loop's body carries
+    /// the fields `iter_loops` keeps in registers as they are after the turn's step,
+    /// which is what the back edge passes on.
+    fn state_on_back_edge(&mut self, header: ember_hir::ir::BlockId) -> Option<FrameState> {
+        if self.dominators.is_none() {
+            self.dominators = Some(self.f().dominators());
+        }
+        let doms = self.dominators.as_ref().expect("just computed");
+        let f = self.f();
+        let mut block = self.current_block;
+        while block != header {
+            let found = f.block(block).insns.iter().rev().find_map(|&i| f.insn(i).frame_state());
+            if let Some(state) = found {
+                return Some(state.clone());
+            }
+            block = doms.idom(block)?;
+        }
+        None
     }
 
     /// When a SIGINT is pending, raises KeyboardInterrupt at `pc` (a byte load and a
@@ -117,7 +139,7 @@ impl Lowering<'_, '_> {
     /// path that rejoins the loop would make every value live across the loop's
     /// back edge live across a call too, and the register allocator then keeps them
     /// all in stack slots (caller-saved registers), on the hot path as well.
-    pub(super) fn poll_interrupt(&mut self, pc: u32) {
+    pub(super) fn poll_interrupt(&mut self, pc: u32, writes: Option<&FrameState>) {
         let flag = self.iconst(ember_runtime::interrupt::flag_address() as i64);
         let pending = self.b.ins().load(cl::I8, flags(), flag, 0);
         let raise = self.b.create_block();
@@ -127,6 +149,9 @@ impl Lowering<'_, '_> {
         self.b.set_cold_block(raise);
         let ctx = self.ctx;
         self.call(h::raise_interrupt as *const u8, &[ctx], &[cl::I64], None);
+        if let Some(state) = writes {
+            self.make_pending_writes(state);
+        }
         self.raise_at(pc);
         self.b.switch_to_block(next);
     }

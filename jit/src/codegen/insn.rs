@@ -403,7 +403,7 @@ impl Lowering<'_, '_> {
                 self.big_int_arith(*op, a, b, pc)
             }
             Insn::CallHelper { helper: Helper::PollInterrupt, .. } => {
-                self.poll_interrupt(pc);
+                self.poll_interrupt(pc, None);
                 return Ok(None);
             }
             Insn::CallHelper { helper, args, .. } => {

@@ -165,6 +165,8 @@ pub fn emit_clif(
         fused_truth: fused_truth_tests(cx.f),
         order_index: HashMap::new(),
         current_index: 0,
+        current_block: BlockId::from_u32(0),
+        dominators: None,
         last_pc: 0,
         site: SiteCode { code: cx.code, pc: 0, names_base: 0, inlined: false },
         current_insn: InsnId::from_u32(0),
@@ -215,8 +217,11 @@ struct Lowering<'a, 'f> {
     /// Each block's position in the lowering order: an edge to a block at or before
     /// the current one is a loop back-edge, where compiled code polls for Ctrl-C.
     order_index: HashMap<BlockId, usize>,
-    /// The position of the block being lowered.
+    /// The position of the block being lowered, and the block.
     current_index: usize,
+    current_block: BlockId,
+    /// The function's dominator tree, when something asked for it.
+    dominators: Option<ember_hir::ir::Dominators>,
     /// The bytecode pc of the last instruction lowered that had one (what a
     /// back-edge's KeyboardInterrupt names in the traceback).
     last_pc: u32,
@@ -318,6 +323,7 @@ impl Lowering<'_, '_> {
 
         for (index, &block) in order.iter().enumerate() {
             self.current_index = index;
+            self.current_block = block;
             let cb = self.blocks[&block];
             self.b.switch_to_block(cb);
             if block != entry {
