@@ -415,12 +415,15 @@ fn promote(f: &mut Function, plan: Plan) {
             f.push(split, Insn::Jump { edge: original }, types::Bottom);
         }
     }
-    // Before the first turn, on a preheader: the range check, then the list reads
-    // that do not change in the loop.
+    // Before the first turn, on a preheader: the range check, the guards of values
+    // that do not change in the loop, then the list reads that do not either.
     let mut on_entry = Vec::new();
     if check_on_entry {
         let (next, remaining, step) = (loaded[0], loaded[1], loaded[2]);
         on_entry.push(f.add(Insn::CheckRangeSmall { next, remaining, step, state: state.clone() }, int));
+    }
+    if entry_can_deopt(f, header, &state) {
+        on_entry.extend(hoist_guards(f, &in_loop, &back_edges));
     }
     on_entry.extend(hoist_list_reads(f, &in_loop));
     if !on_entry.is_empty() {
@@ -468,6 +471,45 @@ fn hoist_list_reads(f: &mut Function, in_loop: &[bool]) -> Vec<InsnId> {
                 _ => continue,
             };
             if !varies[read.index()] {
+                f.blocks[b].insns.retain(|&x| x != i);
+                varies[i.index()] = false;
+                hoisted.push(i);
+            }
+        }
+    }
+    hoisted
+}
+
+/// Guards of values defined outside the loop that run on every turn (their block
+/// dominates each back edge) check the same thing each time: they leave the loop,
+/// with the cells of a guarded function's closure, and are returned for the
+/// preheader. A guard can run anywhere
+/// its operand exists (it tests before it trusts), and failing before the first turn
+/// instead of on it is allowed. Loads whose safety rests on a test in the loop (a
+/// slot read after a shape test) stay where they are.
+fn hoist_guards(f: &mut Function, in_loop: &[bool], back_edges: &[BlockId]) -> Vec<InsnId> {
+    let blocks: Vec<BlockId> =
+        f.reverse_post_order().into_iter().filter(|b| in_loop.get(b.index()).copied().unwrap_or(false)).collect();
+    let doms = f.dominators();
+    let mut varies = vec![false; f.insns.len()];
+    for &b in &blocks {
+        for &v in f.block(b).params.iter().chain(&f.block(b).insns) {
+            varies[v.index()] = true;
+        }
+    }
+    let mut hoisted = Vec::new();
+    for &b in &blocks {
+        let every_turn = back_edges.iter().all(|&latch| doms.dominates(b, latch));
+        for i in f.block(b).insns.clone() {
+            let mut invariant = true;
+            f.insn(i).for_each_direct_operand(|v| invariant &= !varies[v.index()]);
+            let moves = invariant
+                && match f.insn(i) {
+                    Insn::GuardType { .. } | Insn::GuardIs { .. } | Insn::GuardCode { .. } => every_turn,
+                    Insn::FunctionCell { function, .. } => matches!(f.insn(*function), Insn::GuardCode { .. }),
+                    _ => false,
+                };
+            if moves {
                 f.blocks[b].insns.retain(|&x| x != i);
                 varies[i.index()] = false;
                 hoisted.push(i);
@@ -532,9 +574,6 @@ fn def_block(f: &Function, v: InsnId) -> Option<BlockId> {
     f.block_ids().find(|&b| f.block(b).params.contains(&v) || f.block(b).insns.contains(&v))
 }
 
-/// Whether an instruction certainly neither reads nor writes an iterator's fields
-/// nor leaves compiled code by raising (where the interpreter would see the fields
-/// the loop keeps in registers).
 /// Whether `insn` can neither see nor change an iterator's fields. An exception it
 /// raises at its frame state is fine: every way out of compiled code at a frame
 /// state makes the state's field writes first (a deopt, a `Try` landing, and an
