@@ -301,7 +301,14 @@ impl Lowering<'_, '_> {
         self.b.ins().brif(v, done, &[BlockArg::Value(v)], builtin, &[]);
 
         self.b.switch_to_block(builtin);
-        self.b.set_cold_block(builtin);
+        // A builtin the program does not shadow (`len`, `range`) is found on the
+        // second load: that path is then the hot one, and stays in line.
+        // SAFETY: `globals.0` is the runtime's array of global slots, which has slot
+        // `slot` and lives as long as the runtime (the code reads it at this address).
+        let bound_now = unsafe { !(*self.cx.runtime.globals.0.add(slot as usize)).is_null() };
+        if bound_now {
+            self.b.set_cold_block(builtin);
+        }
         let fallback = self.iconst(self.cx.runtime.globals.1 as i64 + offset);
         let v = self.b.ins().load(cl::I64, flags(), fallback, 0);
         self.b.ins().brif(v, done, &[BlockArg::Value(v)], unbound, &[]);
