@@ -448,20 +448,14 @@ fn entry_can_deopt(f: &Function, header: BlockId, state: &FrameState) -> bool {
 /// outside it give the same value on every turn: they leave the loop, and are
 /// returned for the preheader.
 fn hoist_list_reads(f: &mut Function, in_loop: &[bool]) -> Vec<InsnId> {
-    let blocks: Vec<BlockId> =
-        f.reverse_post_order().into_iter().filter(|b| in_loop.get(b.index()).copied().unwrap_or(false)).collect();
+    let blocks = loop_blocks(f, in_loop);
     let keeps_lists = |insn: &Insn| {
         leaves_iterators_alone(insn) && !effects(insn).writes.intersects(Heaps::LIST_LEN | Heaps::LIST_STORAGE)
     };
     if !blocks.iter().all(|&b| f.block(b).insns.iter().all(|&i| keeps_lists(f.insn(i)))) {
         return Vec::new();
     }
-    let mut varies = vec![false; f.insns.len()];
-    for &b in &blocks {
-        for &v in f.block(b).params.iter().chain(&f.block(b).insns) {
-            varies[v.index()] = true;
-        }
-    }
+    let mut varies = defined_in(f, &blocks);
     let mut hoisted = Vec::new();
     for &b in &blocks {
         for i in f.block(b).insns.clone() {
@@ -488,15 +482,9 @@ fn hoist_list_reads(f: &mut Function, in_loop: &[bool]) -> Vec<InsnId> {
 /// instead of on it is allowed. Loads whose safety rests on a test in the loop (a
 /// slot read after a shape test) stay where they are.
 fn hoist_guards(f: &mut Function, in_loop: &[bool], back_edges: &[BlockId]) -> Vec<InsnId> {
-    let blocks: Vec<BlockId> =
-        f.reverse_post_order().into_iter().filter(|b| in_loop.get(b.index()).copied().unwrap_or(false)).collect();
+    let blocks = loop_blocks(f, in_loop);
     let doms = f.dominators();
-    let mut varies = vec![false; f.insns.len()];
-    for &b in &blocks {
-        for &v in f.block(b).params.iter().chain(&f.block(b).insns) {
-            varies[v.index()] = true;
-        }
-    }
+    let mut varies = defined_in(f, &blocks);
     let mut hoisted = Vec::new();
     for &b in &blocks {
         let every_turn = back_edges.iter().all(|&latch| doms.dominates(b, latch));
@@ -517,6 +505,23 @@ fn hoist_guards(f: &mut Function, in_loop: &[bool], back_edges: &[BlockId]) -> V
         }
     }
     hoisted
+}
+
+/// The loop's blocks, in reverse post-order.
+fn loop_blocks(f: &Function, in_loop: &[bool]) -> Vec<BlockId> {
+    f.reverse_post_order().into_iter().filter(|b| in_loop.get(b.index()).copied().unwrap_or(false)).collect()
+}
+
+/// Which values `blocks` (a loop's) define, parameters included: those that may
+/// differ from turn to turn.
+fn defined_in(f: &Function, blocks: &[BlockId]) -> Vec<bool> {
+    let mut defined = vec![false; f.insns.len()];
+    for &b in blocks {
+        for &v in f.block(b).params.iter().chain(&f.block(b).insns) {
+            defined[v.index()] = true;
+        }
+    }
+    defined
 }
 
 /// Puts `insns` on a new preheader of the loop, reading the values that enter it.
