@@ -190,9 +190,8 @@ pub unsafe extern "C" fn caught_exception(ctx: *mut Ctx) -> u64 {
     rt.exc_stack.last().expect("a handler's exception is being handled").value.raw()
 }
 
-/// A loop back-edge found a SIGINT pending: raises KeyboardInterrupt (EXC), or
-/// carries on (0) when another poll took it meanwhile.
-/// Compiled code saw a SIGINT pending: raises the KeyboardInterrupt.
+/// Compiled code saw a SIGINT pending: makes the KeyboardInterrupt the pending
+/// exception (the code then leaves through its error exit or handler).
 pub unsafe extern "C" fn raise_interrupt(ctx: *mut Ctx) {
     // SAFETY: see the module comment.
     let ctx = unsafe { &mut *ctx };

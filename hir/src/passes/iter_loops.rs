@@ -477,10 +477,10 @@ fn hoist_list_reads(f: &mut Function, in_loop: &[bool]) -> Vec<InsnId> {
 /// Guards of values defined outside the loop that run on every turn (their block
 /// dominates each back edge) check the same thing each time: they leave the loop,
 /// with the cells of a guarded function's closure, and are returned for the
-/// preheader. A guard can run anywhere
-/// its operand exists (it tests before it trusts), and failing before the first turn
-/// instead of on it is allowed. Loads whose safety rests on a test in the loop (a
-/// slot read after a shape test) stay where they are.
+/// preheader. A guard can run anywhere its operand exists (it tests before it
+/// trusts), and failing before the first turn instead of on it is allowed. Loads
+/// whose safety rests on a test in the loop (a slot read after a shape test) stay
+/// where they are.
 fn hoist_guards(f: &mut Function, in_loop: &[bool], back_edges: &[BlockId]) -> Vec<InsnId> {
     let blocks = loop_blocks(f, in_loop);
     let doms = f.dominators();
