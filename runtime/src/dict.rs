@@ -17,8 +17,10 @@ use crate::ops::{item_eq, plain_eq};
 use crate::value::Value;
 use crate::vm::Rt;
 
-const EMPTY: u64 = u64::MAX;
-const DELETED: u64 = u64::MAX - 1;
+/// An index-table slot that never held an entry (compiled code probes tables too).
+pub const EMPTY: u64 = u64::MAX;
+/// An index-table slot whose entry was deleted.
+pub const DELETED: u64 = u64::MAX - 1;
 const PERTURB_SHIFT: u32 = 5;
 const LINEAR_PROBES: usize = 9;
 const SET_MINSIZE: usize = 8;

@@ -196,7 +196,6 @@ fn py_hash_of_object(rt: &mut Rt, v: Value) -> PyResult<i64> {
             raise!(TypeError, "unhashable type: '{}'", type_name(v))
         }
         // A class hashes by identity unless its metaclass says otherwise.
-        // A class hashes by identity unless its metaclass says otherwise.
         LayoutId::Class => {
             let hook = crate::classes::metaclass_lookup(v, "__hash__").map(|(_, h)| h);
             hash_by_method(rt, v, hook).unwrap_or_else(|| Ok(identity_hash(v)))

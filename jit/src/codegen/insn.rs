@@ -1,6 +1,7 @@
 //! The lowering of each HIR instruction.
 
 use super::arith::{float_cc, int_cc};
+use super::dicts::DictOp;
 use super::*;
 use crate::helpers as h;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
@@ -360,17 +361,14 @@ impl Lowering<'_, '_> {
                 self.list_pop(list, pc)
             }
             Insn::CallHelper { helper: Helper::DictGetItem, args, .. } => {
-                let (d, k) = (self.get(args[0]), self.get(args[1]));
-                self.call_checked(h::dict_get_item as *const u8, &[d, k], pc)
+                self.dict_op(DictOp::GetItem, args[0], args[1], pc).expect("a result")
             }
             Insn::CallHelper { helper: Helper::DictSetItem, args, .. } => {
-                let (d, k, v) = (self.get(args[0]), self.get(args[1]), self.get(args[2]));
-                self.call_checked(h::dict_set_item as *const u8, &[d, k, v], pc);
+                self.dict_op(DictOp::SetItem { value: args[2] }, args[0], args[1], pc);
                 return Ok(None);
             }
             Insn::CallHelper { helper: Helper::DictContains, args, .. } => {
-                let (d, k) = (self.get(args[0]), self.get(args[1]));
-                self.call_checked(h::dict_contains as *const u8, &[d, k], pc)
+                self.dict_op(DictOp::Contains, args[0], args[1], pc).expect("a result")
             }
             Insn::CallHelper { helper: Helper::SetContains, args, .. } => {
                 let (s, k) = (self.get(args[0]), self.get(args[1]));
@@ -382,12 +380,8 @@ impl Lowering<'_, '_> {
                 return Ok(None);
             }
             Insn::CallHelper { helper: Helper::DictGet, args, .. } => {
-                let (d, k) = (self.get(args[0]), self.get(args[1]));
-                let default = match args.get(2) {
-                    Some(&v) => self.get(v),
-                    None => self.iconst(0),
-                };
-                self.call_checked(h::dict_get as *const u8, &[d, k, default], pc)
+                let get = DictOp::Get { default: args.get(2).copied() };
+                self.dict_op(get, args[0], args[1], pc).expect("a result")
             }
             Insn::CallHelper { helper: Helper::AppendStr, args, .. } => {
                 let (s, w) = (self.get(args[0]), self.get(args[1]));

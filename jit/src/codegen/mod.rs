@@ -44,6 +44,7 @@ use std::collections::HashMap;
 
 mod arith;
 mod calls;
+mod dicts;
 mod exits;
 mod insn;
 mod memory;
