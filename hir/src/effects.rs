@@ -45,6 +45,7 @@ impl Heaps {
             Field::RangeIterNext | Field::RangeIterRemaining | Field::RangeIterStep | Field::SeqIterIndex => {
                 Heaps::ITERATORS
             }
+            Field::CellValue => Heaps::CELLS,
         }
     }
 }

@@ -3,7 +3,7 @@
 use crate::Type;
 pub use ember_runtime::code::Binding;
 use ember_runtime::code::{BinOp, CmpOp};
-use ember_runtime::layout::{LayoutId, ListObject, RangeIterObject, SeqIterObject};
+use ember_runtime::layout::{CellObject, LayoutId, ListObject, RangeIterObject, SeqIterObject};
 use ember_runtime::value::Value;
 
 /// Unary operators of the bytecode.
@@ -43,6 +43,9 @@ pub enum Field {
     /// The position of a sequence iterator (over a list or a tuple: the index of the
     /// next item; a CInt64).
     SeqIterIndex,
+    /// The value in a closure cell (NULL while the cell is empty): `LoadCell` without
+    /// its check, for a guard to test (a cell read hoisted out of a loop).
+    CellValue,
 }
 
 /// A list storage narrower than values, which `GuardStorage` checks for (PyPy's list
@@ -93,8 +96,14 @@ impl Storage {
 }
 
 impl Field {
-    pub const ALL: [Field; 5] =
-        [Field::ListItems, Field::RangeIterNext, Field::RangeIterRemaining, Field::RangeIterStep, Field::SeqIterIndex];
+    pub const ALL: [Field; 6] = [
+        Field::ListItems,
+        Field::RangeIterNext,
+        Field::RangeIterRemaining,
+        Field::RangeIterStep,
+        Field::SeqIterIndex,
+        Field::CellValue,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -103,6 +112,7 @@ impl Field {
             Field::RangeIterRemaining => "range_iterator.remaining",
             Field::RangeIterStep => "range_iterator.step",
             Field::SeqIterIndex => "seq_iterator.index",
+            Field::CellValue => "cell.value",
         }
     }
 
@@ -115,6 +125,7 @@ impl Field {
             Field::RangeIterRemaining => offset_of!(RangeIterObject, remaining),
             Field::RangeIterStep => offset_of!(RangeIterObject, step),
             Field::SeqIterIndex => offset_of!(SeqIterObject, index),
+            Field::CellValue => offset_of!(CellObject, value),
         }
     }
 
@@ -126,6 +137,7 @@ impl Field {
             Field::RangeIterNext | Field::RangeIterRemaining | Field::RangeIterStep | Field::SeqIterIndex => {
                 crate::types::CInt64
             }
+            Field::CellValue => crate::types::OptObject,
         }
     }
 
@@ -135,6 +147,7 @@ impl Field {
             Field::ListItems => crate::types::ListExact,
             Field::RangeIterNext | Field::RangeIterRemaining | Field::RangeIterStep => crate::types::RangeIterator,
             Field::SeqIterIndex => crate::types::SeqIterator,
+            Field::CellValue => crate::types::Cell,
         }
     }
 

@@ -238,7 +238,7 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         Insn::GetIter { .. } => types::Object,
         Insn::IterNext { .. } => types::OptObject,
         Insn::MakeFunction { .. } => types::Func,
-        Insn::MakeCell { .. } | Insn::FreeVar { .. } => types::Cell,
+        Insn::MakeCell { .. } | Insn::FreeVar { .. } | Insn::FunctionCell { .. } => types::Cell,
         Insn::LoadCell { .. } | Insn::TupleItem { .. } | Insn::GetSlice { .. } => types::Object,
         Insn::Unpack { .. } => types::TupleExact,
         Insn::StoreCell { .. } | Insn::ListAppend { .. } | Insn::SetSlice { .. } => types::Bottom,
@@ -269,7 +269,6 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         // An instance (not NULL); the lattice keeps no shapes.
         Insn::GuardShape { value, .. } => t(value) & types::Object,
         Insn::GuardCode { value, .. } => t(value) & types::Object,
-        Insn::FunctionCell { .. } => types::Object,
         Insn::GuardVersions { value, .. } => t(value),
         Insn::LoadSlot { .. } => types::Object,
         Insn::Unbox { value } => lowops::unboxed_type(t(value)).unwrap_or(types::Bottom),

@@ -481,27 +481,39 @@ fn hoist_list_reads(f: &mut Function, in_loop: &[bool]) -> Vec<InsnId> {
 /// trusts), and failing before the first turn instead of on it is allowed. Loads
 /// whose safety rests on a test in the loop (a slot read after a shape test) stay
 /// where they are.
+///
+/// So do the reads of cells the loop never writes, as a load and a guard that the
+/// cell is not empty: where the read would raise, the guard deopts before the first
+/// turn and the interpreter raises at the read.
 fn hoist_guards(f: &mut Function, in_loop: &[bool], back_edges: &[BlockId]) -> Vec<InsnId> {
     let blocks = loop_blocks(f, in_loop);
     let doms = f.dominators();
     let mut varies = defined_in(f, &blocks);
+    let cells_stay =
+        blocks.iter().all(|&b| f.block(b).insns.iter().all(|&i| !effects(f.insn(i)).writes.intersects(Heaps::CELLS)));
     let mut hoisted = Vec::new();
     for &b in &blocks {
         let every_turn = back_edges.iter().all(|&latch| doms.dominates(b, latch));
         for i in f.block(b).insns.clone() {
             let mut invariant = true;
             f.insn(i).for_each_direct_operand(|v| invariant &= !varies[v.index()]);
-            let moves = invariant
-                && match f.insn(i) {
-                    Insn::GuardType { .. } | Insn::GuardIs { .. } | Insn::GuardCode { .. } => every_turn,
-                    Insn::FunctionCell { function, .. } => matches!(f.insn(*function), Insn::GuardCode { .. }),
-                    _ => false,
-                };
-            if moves {
-                f.blocks[b].insns.retain(|&x| x != i);
-                varies[i.index()] = false;
-                hoisted.push(i);
+            if !invariant {
+                continue;
             }
+            match *f.insn(i) {
+                Insn::GuardType { .. } | Insn::GuardIs { .. } | Insn::GuardCode { .. } if every_turn => {}
+                Insn::FunctionCell { function, .. } if matches!(f.insn(function), Insn::GuardCode { .. }) => {}
+                Insn::LoadCell { cell, ref state, .. } if every_turn && cells_stay => {
+                    let state = state.clone();
+                    let value = f.add(Insn::LoadField { object: cell, field: Field::CellValue }, Field::CellValue.ty());
+                    f.insns[i] = Insn::GuardType { value, ty: types::Object, state };
+                    hoisted.push(value);
+                }
+                _ => continue,
+            }
+            f.blocks[b].insns.retain(|&x| x != i);
+            varies[i.index()] = false;
+            hoisted.push(i);
         }
     }
     hoisted

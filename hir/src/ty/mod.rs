@@ -384,6 +384,9 @@ impl Type {
         }
         let heap = b & !bits::Immediate;
         let layout = || LAYOUT_LEAVES.iter().find(|&&(leaf, _)| leaf == heap).map(|&(_, l)| l);
+        if b == OBJECT_BITS {
+            return Some(TagCheck::AnyObject);
+        }
         match b & bits::Immediate {
             0 if heap == OBJECT_BITS & !bits::Immediate => Some(TagCheck::HeapObject),
             0 => layout().map(TagCheck::Layout),
@@ -400,6 +403,8 @@ impl Type {
 /// Which test on a value proves its type (see [`Type::tag_check`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum TagCheck {
+    /// `word != 0`: any object at all (a cell's value is NULL while the cell is empty).
+    AnyObject,
     /// `word & 1 == 1`.
     Fixnum,
     /// `word & 3 == 2`.

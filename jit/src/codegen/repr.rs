@@ -20,6 +20,7 @@ impl Lowering<'_, '_> {
     /// The test that `v` (an object word) has type `ty`.
     pub(super) fn type_test(&mut self, v: ClifValue, ty: &Type) -> ClifValue {
         match ty.tag_check() {
+            Some(TagCheck::AnyObject) => self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 0),
             Some(TagCheck::Fixnum) => self.b.ins().band_imm_s(v, value::INT_TAG as i64),
             Some(TagCheck::Flonum) => self.is_flonum(v),
             Some(TagCheck::Immediate) => {
@@ -67,6 +68,11 @@ impl Lowering<'_, '_> {
             l.b.switch_to_block(ok);
         };
         match ty.tag_check() {
+            Some(TagCheck::AnyObject) => {
+                if maybe_null {
+                    self.continue_if(v, fail, args);
+                }
+            }
             Some(TagCheck::Layout(LayoutId::Bool))
             | Some(TagCheck::Fixnum | TagCheck::Flonum | TagCheck::Immediate)
             | None => {
