@@ -99,6 +99,11 @@ pub fn exit_frames<'a>(
                     }
                 }
                 rt.sp = top;
+                // The interpreter's frame counts from here on, as its call would have
+                // counted it; `resume_frames` ends it.
+                if !inlined.counts_depth {
+                    rt.depth += 1;
+                }
                 (code, callee_at + 1, Some(inlined))
             }
         };

@@ -98,9 +98,9 @@ pub unsafe extern "C" fn trace(ctx: *mut Ctx, info: *const crate::deopt::DeoptIn
 }
 
 /// Adds the traceback line of each inlined frame function-wide pc `pc` is in to `e`,
-/// innermost first, and ends the frame (its recursion depth), as the interpreter's
-/// return by exception would; returns the pc of the call in the function's own frame
-/// (`pc` itself outside inlined code).
+/// innermost first, and ends the frame (its recursion depth, when compiled code
+/// counted it), as the interpreter's return by exception would; returns the pc of the
+/// call in the function's own frame (`pc` itself outside inlined code).
 fn end_inlined_frames(
     rt: &mut ember_runtime::vm::Rt,
     info: &crate::deopt::DeoptInfo,
@@ -110,7 +110,9 @@ fn end_inlined_frames(
     while let Some(k) = info.f.site(pc).frame {
         let inlined = &info.f.inlined[k];
         e.add_frame(inlined.code.get(), (pc - inlined.pc_base) as usize);
-        rt.depth -= 1;
+        if inlined.counts_depth {
+            rt.depth -= 1;
+        }
         pc = inlined.call_pc;
     }
     pc

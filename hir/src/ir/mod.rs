@@ -250,6 +250,10 @@ pub struct Inlined {
     pub call_pc: u32,
     /// What the call gives its caller.
     pub kind: InlinedKind,
+    /// Whether compiled code counts the frame in `Rt::depth` while its code runs
+    /// (see [`crate::passes::inlined_depth`]): a frame whose code calls nothing has
+    /// its depth counted only when leaving compiled code rebuilds it.
+    pub counts_depth: bool,
 }
 
 /// What an inlined call gives its caller when the callee returns.

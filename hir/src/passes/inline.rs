@@ -588,7 +588,16 @@ fn copy_callee(
         }
     }
     let (code, kind) = (CodeRef::of(site.code), site.kind);
-    let inlined = Inlined { function: site.function, code, pc_base, code_len: g.code_len, names_base, call_pc, kind };
+    let inlined = Inlined {
+        function: site.function,
+        code,
+        pc_base,
+        code_len: g.code_len,
+        names_base,
+        call_pc,
+        kind,
+        counts_depth: true,
+    };
     f.inlined.push(inlined);
     // The entry is first in reverse post-order.
     (frame, order.iter().map(|gb| blocks[gb.index()].expect("made above")).collect())

@@ -3,6 +3,7 @@
 pub mod if_convert;
 pub mod infer;
 pub mod inline;
+pub mod inlined_depth;
 pub mod invariant_params;
 pub mod iter_loops;
 pub mod lower;
@@ -52,7 +53,7 @@ pub(crate) fn step_bound(f: &Function) -> usize {
 }
 
 /// The passes in order, by name.
-pub const PIPELINE: [(&str, Pass); 10] = [
+pub const PIPELINE: [(&str, Pass); 11] = [
     ("infer", infer::infer),
     ("simplify", simplify::simplify),
     ("specialise", specialise::specialise),
@@ -64,6 +65,8 @@ pub const PIPELINE: [(&str, Pass); 10] = [
     ("if_convert", if_convert::if_convert),
     ("invariant_params", invariant_params::invariant_params),
     ("simplify", simplify::simplify),
+    // Last: which inlined frames call anything depends on every call left.
+    ("inlined_depth", inlined_depth::inlined_depth),
 ];
 
 /// How many passes of [`PIPELINE`] run before inlining ([`inline`]): a callee is

@@ -324,7 +324,8 @@ impl Lowering<'_, '_> {
     }
 
     /// The start of inlined frame `frame`'s body (`EnterInlined` `at`): counts its
-    /// recursion depth, as the interpreter's call would. The outermost inlined frame
+    /// recursion depth, as the interpreter's call would, unless nothing its code runs
+    /// can see it ([`ember_hir::passes::inlined_depth`]). The outermost inlined frame
     /// of a chain checks for all the frames inlined into it: when the deepest of
     /// them would reach the recursion limit, or the interpreter frames a deopt
     /// inside would make above `rt.sp` would not fit the VM stack, it deopts to its
@@ -334,6 +335,10 @@ impl Lowering<'_, '_> {
         let f = self.f();
         let outermost = f.insn(at).frame_state().expect("EnterInlined has the call's frame state").caller.is_none();
         let needs = outermost.then(|| inlined_tree_needs(f, frame));
+        let counts = f.inlined[frame as usize].counts_depth;
+        if needs.is_none() && !counts {
+            return;
+        }
         let rt = self.b.ins().load(cl::I64, flags(), self.ctx, offset_of!(Ctx, rt) as i32);
         let depth = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, depth) as i32);
         if let Some((levels, words)) = needs {
@@ -346,12 +351,18 @@ impl Lowering<'_, '_> {
             let overflow = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, top, STACK_SLOTS as i64);
             self.deopt_if(overflow, at);
         }
-        let deeper = self.b.ins().iadd_imm_s(depth, 1);
-        self.b.ins().store(flags(), deeper, rt, offset_of!(Rt, depth) as i32);
+        if counts {
+            let deeper = self.b.ins().iadd_imm_s(depth, 1);
+            self.b.ins().store(flags(), deeper, rt, offset_of!(Rt, depth) as i32);
+        }
     }
 
-    /// The end of an inlined frame's body (`LeaveInlined`): its recursion depth ends.
-    pub(super) fn leave_inlined(&mut self) {
+    /// The end of inlined frame `frame`'s body (`LeaveInlined`): its recursion depth
+    /// ends, if it was counted.
+    pub(super) fn leave_inlined(&mut self, frame: u32) {
+        if !self.f().inlined[frame as usize].counts_depth {
+            return;
+        }
         let rt = self.b.ins().load(cl::I64, flags(), self.ctx, offset_of!(Ctx, rt) as i32);
         let depth = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, depth) as i32);
         let shallower = self.b.ins().iadd_imm_s(depth, -1);

@@ -117,8 +117,8 @@ impl Lowering<'_, '_> {
                 self.enter_inlined(id, *frame);
                 return Ok(());
             }
-            Insn::LeaveInlined { .. } => {
-                self.leave_inlined();
+            Insn::LeaveInlined { frame } => {
+                self.leave_inlined(*frame);
                 return Ok(());
             }
         };
