@@ -226,6 +226,7 @@ pub fn effects(insn: &Insn) -> Effects {
         Insn::CaughtException => Effects::reads(Heaps::OTHER),
         // The returned value escapes to the caller, which may read anything it reaches.
         Insn::Return { .. } => Effects { terminator: true, ..Effects::reads(Heaps::all()) },
+        Insn::Deopt { .. } => Effects { terminator: true, ..Effects::DEOPT },
         // So does the yielded one; writing the frame boxes its machine values.
         Insn::Yield { .. } => Effects { terminator: true, allocates: true, ..Effects::reads(Heaps::all()) },
         Insn::Raise { .. } => {

@@ -330,6 +330,7 @@ fn run_block(
                 return run_exit(rt, f, frame, insn, &at);
             }
             Insn::Yield { .. } => return Ok(Next::Suspend(id)),
+            Insn::Deopt { .. } => return Ok(Next::Deopt(id)),
         };
         match step {
             Step::Object(value) => frame.set(rt, id, value),

@@ -794,6 +794,7 @@ impl Parser<'_, '_> {
                 Insn::Branch { cond: self.value_id(cond)?, if_true: self.edge(t)?, if_false: self.edge(e)? }
             }
             "Return" => Insn::Return { value: pieces.one(self)? },
+            "Deopt" => Insn::Deopt { state: pieces.need_state(state, self)? },
             "Yield" => Insn::Yield { value: pieces.one(self)?, state: pieces.need_state(state, self)? },
             "Raise" => {
                 let kind = self.raise_kind(arg)?;

@@ -236,6 +236,7 @@ impl Function {
             Insn::CaughtException => "CaughtException".to_string(),
             Insn::Branch { cond, if_true, if_false } => format!("Branch {cond}, {}, {}", edge(if_true), edge(if_false)),
             Insn::Return { value } => format!("Return {value}"),
+            Insn::Deopt { state: s } => format!("Deopt {}", state(s)),
             Insn::Yield { value, state: s } => format!("Yield {value} {}", state(s)),
             Insn::PrimConst { .. } => "PrimConst".to_string(),
             Insn::Raise { kind, value, state: s } => {

@@ -110,6 +110,10 @@ pub enum Insn {
     Branch { cond: InsnId, if_true: Edge, if_false: Edge },
     /// Return `value` from the function (a terminator).
     Return { value: InsnId },
+    /// Leaves for the interpreter at `state` (a terminator): the end of a path no run
+    /// the profiles saw took (a method call's receiver of a kind its cache never
+    /// saw), which compiled code does not handle.
+    Deopt { state: FrameState },
     /// Suspends a generator (a terminator): `state` (pc: where it resumes, the
     /// locals, the operand stack under the yielded value) is written to the frame,
     /// as a deopt writes it, and `value` (an object) goes to the resumer, which saves
@@ -323,7 +327,8 @@ macro_rules! frame_state_of {
             | Insn::CharStr { state, .. }
             | Insn::GuardStorage { state, .. }
             | Insn::CheckRangeSmall { state, .. }
-            | Insn::EnterInlined { state, .. } => Some(state),
+            | Insn::EnterInlined { state, .. }
+            | Insn::Deopt { state } => Some(state),
             Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => Option::from(state),
             Insn::Param { .. }
             | Insn::LeaveInlined { .. }
@@ -388,6 +393,7 @@ macro_rules! visit_operands {
             | Insn::LeaveInlined { .. }
             | Insn::FreeVar { .. }
             | Insn::NewInstance { .. }
+            | Insn::Deopt { .. }
             | Insn::PrimConst { .. } => {}
             Insn::StoreGlobal { value, .. }
             | Insn::CheckBound { value, .. }
@@ -525,6 +531,7 @@ impl Insn {
                 | Insn::Branch { .. }
                 | Insn::Try { .. }
                 | Insn::Return { .. }
+                | Insn::Deopt { .. }
                 | Insn::Raise { .. }
                 | Insn::Yield { .. }
         )

@@ -251,6 +251,7 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         | Insn::Branch { .. }
         | Insn::Try { .. }
         | Insn::Return { .. }
+        | Insn::Deopt { .. }
         | Insn::Yield { .. } => types::Bottom,
         Insn::CaughtException => types::Object,
         Insn::PrimConst { .. } => f.ty(i),

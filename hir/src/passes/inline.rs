@@ -59,6 +59,7 @@
 
 use super::GaveUp;
 use crate::build::build;
+use crate::effects::{Heaps, effects};
 use crate::ir::{
     Binding, Block, BlockId, CodeRef, Edge, EntityRef, FrameState, Function, Helper, Inlined, InlinedKind, Insn,
     InsnId, MethodWay,
@@ -108,7 +109,7 @@ pub fn inline(f: &mut Function, rt: &mut Rt, caller: &Code) -> Result<bool, Gave
             let Some(operands) = call_operands(f, caller, call) else { continue };
             if let Some(bodies) = method_bodies(f, rt, caller, call, MAX_INLINED_OPS - inlined_ops)? {
                 inlined_ops += bodies.iter().map(|(site, _, _)| site.code.ops.len()).sum::<usize>();
-                let visit = splice_polymorphic(f, b, call, bodies);
+                let visit = splice_polymorphic(f, caller, b, call, bodies);
                 work.extend(catch_in_callee(f, b, catching, first_new, visit));
                 changed = true;
                 break;
@@ -411,11 +412,19 @@ fn splice(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite, callee:
 /// Replaces method call `call` (in block `b`), whose cache saw the receivers of
 /// `ways` (each of its class and shape), by a test of the receiver's class and
 /// shape for each way, in order, going to the inlined body of the way's method
-/// (`bodies`: each method's HIR once, with the ways that find it) and, when none
-/// matches, to the runtime's method call. Nothing deopts for another receiver; a
-/// class whose version changed deopts to the call. Returns the blocks to visit for
-/// more calls: the callees', then the one the rest of `b` moved to.
-fn splice_polymorphic(f: &mut Function, b: BlockId, call: InsnId, bodies: Vec<MethodBody>) -> Vec<BlockId> {
+/// (`bodies`: each method's HIR once, with the ways that find it). A receiver none
+/// matches deopts to the call when the function speculates and the cache saw every
+/// kind of receiver the site had (it has room left), so a loop around the call runs
+/// no unknown code; otherwise it takes the runtime's method call. A class whose
+/// version changed deopts to the call. Returns the blocks to visit for more calls:
+/// the callees', then the one the rest of `b` moved to.
+fn splice_polymorphic(
+    f: &mut Function,
+    own_code: &Code,
+    b: BlockId,
+    call: InsnId,
+    bodies: Vec<MethodBody>,
+) -> Vec<BlockId> {
     let Insn::CallMethodCached { receiver, name, args, state, .. } = f.insn(call).clone() else {
         unreachable!("a method call")
     };
@@ -446,6 +455,7 @@ fn splice_polymorphic(f: &mut Function, b: BlockId, call: InsnId, bodies: Vec<Me
         let enter = f.new_block();
         let function = site.function.map(|method| function_constant(f, enter, 0, method));
         let (frame, blocks) = copy_callee(f, g, &site, function, Box::new(caller.clone()), state.pc, cont);
+        drop_tested_shape_guards(f, blocks[0], &ways);
         f.push(enter, Insn::EnterInlined { frame, state: state.clone() }, types::Bottom);
         let callee_args: Vec<InsnId> = std::iter::once(receiver).chain(args.iter().copied()).collect();
         enter_with(f, enter, blocks[0], &callee_args);
@@ -463,10 +473,39 @@ fn splice_polymorphic(f: &mut Function, b: BlockId, call: InsnId, bodies: Vec<Me
             test_block = next;
         }
     }
-    let generic = f.push(test_block, Insn::CallMethod { receiver, name, args, state }, types::Object);
-    f.push(test_block, Insn::Jump { edge: Edge { target: cont, args: vec![generic] } }, types::Bottom);
+    let site = f.site(state.pc);
+    let code = site.frame.map_or(own_code, |k| f.inlined[k].code.get());
+    if f.speculate && code.method_cache_has_room(site.pc as usize) {
+        f.push(test_block, Insn::Deopt { state }, types::Bottom);
+    } else {
+        let generic = f.push(test_block, Insn::CallMethod { receiver, name, args, state }, types::Object);
+        f.push(test_block, Insn::Jump { edge: Edge { target: cont, args: vec![generic] } }, types::Bottom);
+    }
     visit.push(cont);
     visit
+}
+
+/// The receiver's shape guards at the top of a method body inlined for `ways`: when
+/// every way has one shape, the tests that lead there checked it (and the classes,
+/// whose versions the dispatch guards, let their instances' own attributes come
+/// first). Removed up to the first instruction that may change a shape or a class.
+fn drop_tested_shape_guards(f: &mut Function, entry: BlockId, ways: &[MethodWay]) {
+    let Some(shape) = ways.first().map(|w| w.shape) else { return };
+    let plain = ways.iter().all(|w| w.shape == shape && ember_runtime::classes::plain_attribute_loads(w.class));
+    let Some(&receiver) = f.block(entry).params.first() else { return };
+    if !plain {
+        return;
+    }
+    for i in f.block(entry).insns.clone() {
+        match *f.insn(i) {
+            Insn::GuardShape { value, shape: s, .. } if value == receiver && s == shape => {
+                f.replace_uses(i, receiver);
+                f.blocks[entry].insns.retain(|&x| x != i);
+            }
+            ref insn if effects(insn).touches(Heaps::SHAPES | Heaps::OTHER) => return,
+            _ => {}
+        }
+    }
 }
 
 /// Where `call` is in block `b`.

@@ -484,13 +484,16 @@ fn hoist_list_reads(f: &mut Function, in_loop: &[bool]) -> Vec<InsnId> {
 ///
 /// So do the reads of cells the loop never writes, as a load and a guard that the
 /// cell is not empty: where the read would raise, the guard deopts before the first
-/// turn and the interpreter raises at the read.
+/// turn and the interpreter raises at the read; and the guards that classes keep
+/// their versions, when the loop changes no class.
 fn hoist_guards(f: &mut Function, in_loop: &[bool], back_edges: &[BlockId]) -> Vec<InsnId> {
     let blocks = loop_blocks(f, in_loop);
     let doms = f.dominators();
     let mut varies = defined_in(f, &blocks);
-    let cells_stay =
-        blocks.iter().all(|&b| f.block(b).insns.iter().all(|&i| !effects(f.insn(i)).writes.intersects(Heaps::CELLS)));
+    let writes =
+        blocks.iter().flat_map(|&b| &f.block(b).insns).fold(Heaps::empty(), |w, &i| w | effects(f.insn(i)).writes);
+    // Whether what the instruction reads is the same on every turn.
+    let stays = |insn: &Insn| !effects(insn).reads.intersects(writes);
     let mut hoisted = Vec::new();
     for &b in &blocks {
         let every_turn = back_edges.iter().all(|&latch| doms.dominates(b, latch));
@@ -502,8 +505,11 @@ fn hoist_guards(f: &mut Function, in_loop: &[bool], back_edges: &[BlockId]) -> V
             }
             match *f.insn(i) {
                 Insn::GuardType { .. } | Insn::GuardIs { .. } | Insn::GuardCode { .. } if every_turn => {}
+                Insn::GuardVersions { .. } if every_turn && stays(f.insn(i)) => {}
+                // The classes such a guard names.
+                Insn::Const { .. } => {}
                 Insn::FunctionCell { function, .. } if matches!(f.insn(function), Insn::GuardCode { .. }) => {}
-                Insn::LoadCell { cell, ref state, .. } if every_turn && cells_stay => {
+                Insn::LoadCell { cell, ref state, .. } if every_turn && stays(f.insn(i)) => {
                     let state = state.clone();
                     let value = f.add(Insn::LoadField { object: cell, field: Field::CellValue }, Field::CellValue.ty());
                     f.insns[i] = Insn::GuardType { value, ty: types::Object, state };

@@ -24,6 +24,13 @@ impl Lowering<'_, '_> {
         self.deopt_stress(cold, site, stress_gate);
     }
 
+    /// Leaves for the interpreter at `at`'s frame state, ending the block.
+    pub(super) fn deopt_always(&mut self, at: InsnId) {
+        let (cold, site) = self.deopt_block(at);
+        let site = self.iconst(site as i64);
+        self.b.ins().jump(cold, &[BlockArg::Value(site)]);
+    }
+
     /// Leaves for the interpreter at `at`'s frame state unless the checks `checks`
     /// emits pass: it gets the block to branch to on each failing check (with no
     /// arguments), and ends in the block where all of them held.

@@ -62,6 +62,7 @@ impl Lowering<'_, '_> {
             | Insn::Try { .. }
             | Insn::CaughtException
             | Insn::Return { .. }
+            | Insn::Deopt { .. }
             | Insn::Yield { .. }
             | Insn::Raise { .. }
             | Insn::CallHelper { .. } => match self.python_op(id, &insn, pc, code_ptr)? {
@@ -165,7 +166,7 @@ impl Lowering<'_, '_> {
                 self.learn_if_unprofiled(id, pc, v, None);
                 self.call_checked(h::unary_op as *const u8, &[op, v], pc)
             }
-            Insn::IsTruthy { .. } if self.fused_truth[id] => return Ok(None),
+            Insn::IsTruthy { .. } if self.fused_tests[id] => return Ok(None),
             Insn::IsTruthy { value, .. } => {
                 let v = self.get(*value);
                 self.truthy(v, pc)
@@ -323,11 +324,17 @@ impl Lowering<'_, '_> {
                 let (t, e) = (self.blocks[&if_true.target], self.blocks[&if_false.target]);
                 let (targs, eargs) = (self.edge_args(&if_true.args), self.edge_args(&if_false.args));
                 let test = self.cx.f.insn(*cond);
-                if let (Insn::IsTruthy { value, .. }, true) = (test, self.fused_truth[*cond]) {
+                let fused = self.fused_tests[*cond];
+                if let (Insn::IsTruthy { value, .. }, true) = (test, fused) {
                     self.start_insn(test);
                     let v = self.get(*value);
                     let pc = test.frame_state().map_or(pc, |s| s.pc);
                     self.truthy_branch(v, pc, (t, &targs), (e, &eargs));
+                } else if let (&Insn::InstanceHas { value, class, shape }, true) = (test, fused) {
+                    let v = self.get(value);
+                    let maybe_null = self.f().ty(value).could_be(types::Nullptr);
+                    self.require_instance_with(v, class, shape, maybe_null, e, &eargs);
+                    self.b.ins().jump(t, &targs);
                 } else {
                     let c = self.get(*cond);
                     self.b.ins().brif(c, t, &targs, e, &eargs);
@@ -337,6 +344,10 @@ impl Lowering<'_, '_> {
             Insn::Return { value } => {
                 let v = self.get(*value);
                 self.b.ins().return_(&[v]);
+                return Ok(None);
+            }
+            Insn::Deopt { .. } => {
+                self.deopt_always(id);
                 return Ok(None);
             }
             Insn::Yield { value, .. } => {
@@ -468,6 +479,7 @@ impl Lowering<'_, '_> {
                 let offset = offset_of!(TupleObject, items) as i32 + *index as i32 * 8;
                 self.b.ins().load(cl::I64, flags(), closure, offset)
             }
+            Insn::InstanceHas { .. } if self.fused_tests[id] => return Ok(None),
             Insn::InstanceHas { value, class, shape } => {
                 let v = self.get(*value);
                 self.is_instance_with(v, *class, *shape)

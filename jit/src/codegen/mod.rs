@@ -163,7 +163,7 @@ pub fn emit_clif(
         deferred_root: roots.deferred,
         pending_roots: Vec::new(),
         call_conv: CallConv::SystemV,
-        fused_truth: fused_truth_tests(cx.f),
+        fused_tests: fused_tests(cx.f),
         order_index: HashMap::new(),
         current_index: 0,
         current_block: BlockId::from_u32(0),
@@ -212,9 +212,10 @@ struct Lowering<'a, 'f> {
     pending_roots: Vec<InsnId>,
     slot_count: u32,
     call_conv: CallConv,
-    /// The `IsTruthy`s lowered with the `Branch` right after them, which is their only
-    /// use: each test then jumps straight to a target (see [`Lowering::truthy_branch`]).
-    fused_truth: SecondaryMap<InsnId, bool>,
+    /// The tests (`IsTruthy`, `InstanceHas`) lowered with the `Branch` right after
+    /// them, which is their only use: each test then jumps straight to a target (see
+    /// [`Lowering::truthy_branch`]).
+    fused_tests: SecondaryMap<InsnId, bool>,
     /// Each block's position in the lowering order: an edge to a block at or before
     /// the current one is a loop back-edge, where compiled code polls for Ctrl-C.
     order_index: HashMap<BlockId, usize>,
@@ -245,8 +246,9 @@ struct SiteCode {
     inlined: bool,
 }
 
-/// Marks each `IsTruthy` whose only use is the `Branch` that follows it.
-fn fused_truth_tests(f: &Function) -> SecondaryMap<InsnId, bool> {
+/// Marks each test (`IsTruthy`, `InstanceHas`) whose only use is the `Branch` that
+/// follows it: the branch makes the test as a chain of branches, with no boolean.
+fn fused_tests(f: &Function) -> SecondaryMap<InsnId, bool> {
     let mut uses: SecondaryMap<InsnId, u32> = SecondaryMap::new();
     for insn in f.insns.values() {
         insn.for_each_operand(|v| uses[v] += 1);
@@ -255,7 +257,9 @@ fn fused_truth_tests(f: &Function) -> SecondaryMap<InsnId, bool> {
     for b in f.reverse_post_order() {
         for pair in f.block(b).insns.windows(2) {
             let (test, branch) = (pair[0], pair[1]);
-            if let (Insn::IsTruthy { .. }, Insn::Branch { cond, .. }) = (f.insn(test), f.insn(branch)) {
+            if let (Insn::IsTruthy { .. } | Insn::InstanceHas { .. }, Insn::Branch { cond, .. }) =
+                (f.insn(test), f.insn(branch))
+            {
                 fused[test] = *cond == test && uses[test] == 1;
             }
         }

@@ -194,6 +194,27 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
+    /// Goes on in a new block when `v` (an object word; NULL only if `maybe_null`) is
+    /// an instance of exactly `class` with shape `shape`, else jumps to `fail` with
+    /// `args` ([`Self::is_instance_with`] as a chain of branches).
+    pub(super) fn require_instance_with(
+        &mut self,
+        v: ClifValue,
+        class: Value,
+        shape: u32,
+        maybe_null: bool,
+        fail: Block,
+        args: &[BlockArg],
+    ) {
+        self.require_layout(v, LayoutId::Instance, maybe_null, fail, args);
+        let cls = self.b.ins().load(cl::I64, flags(), v, offset_of!(InstanceObject, class) as i32);
+        let same_class = self.b.ins().icmp_imm_s(IntCC::Equal, cls, class.raw() as i64);
+        self.continue_if(same_class, fail, args);
+        let aux = self.b.ins().load(cl::I32, flags(), v, offset_of!(Header, aux) as i32);
+        let same_shape = self.b.ins().icmp_imm_s(IntCC::Equal, aux, i64::from(shape));
+        self.continue_if(same_shape, fail, args);
+    }
+
     /// Continues in a new block when `v` is an instance (`LayoutId::Instance`);
     /// otherwise jumps to `otherwise`.
     pub(super) fn when_instance(&mut self, v: ClifValue, otherwise: Block) {
