@@ -204,6 +204,11 @@ pub fn effects(insn: &Insn) -> Effects {
         // It changes only a header flag and the room after the str's bytes, which no
         // instruction reads inline; writing keeps it in place.
         Insn::CallHelper { helper: Helper::ShareStr, .. } => Effects::writes(Heaps::OTHER),
+        // Of ints (`lower` makes them for no other operands), so no `__index__` runs:
+        // a new object, or ValueError for a zero step.
+        Insn::CallHelper { helper: Helper::NewRange | Helper::NewRangeIter, .. } => {
+            Effects { may_raise: true, ..Effects::NEW_OBJECT }
+        }
         // A str changed in place is one nothing else can read (see `Rt::append_str`).
         Insn::CallHelper { helper: Helper::AppendStr, .. } => {
             Effects { allocates: true, writes: Heaps::OTHER, ..Effects::NONE }

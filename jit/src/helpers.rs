@@ -501,6 +501,12 @@ pub extern "C" fn share_str(v: Value) {
     ember_runtime::vm::share_str(v)
 }
 
+/// `iter(range(start, stop, step))` of three ints ([`Helper::NewRangeIter`]).
+pub unsafe extern "C" fn new_range_iter(ctx: *mut Ctx, start: Value, stop: Value, step: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    word(ctx, ember_runtime::builtins::make_range_iter(rt, &[start, stop, step]))
+}
+
 /// `d[k]` of an exact dict ([`Helper::DictGetItem`]).
 pub unsafe extern "C" fn dict_get_item(ctx: *mut Ctx, d: Value, k: Value) -> u64 {
     let (ctx, rt) = ctx!(ctx);

@@ -488,7 +488,8 @@ fn splice_polymorphic(
 /// The receiver's shape guards at the top of a method body inlined for `ways`: when
 /// every way has one shape, the tests that lead there checked it (and the classes,
 /// whose versions the dispatch guards, let their instances' own attributes come
-/// first). Removed up to the first instruction that may change a shape or a class.
+/// first). Those up to the first instruction that may change a shape or a class
+/// become a test that the receiver is an object.
 fn drop_tested_shape_guards(f: &mut Function, entry: BlockId, ways: &[MethodWay]) {
     let Some(shape) = ways.first().map(|w| w.shape) else { return };
     let plain = ways.iter().all(|w| w.shape == shape && ember_runtime::classes::plain_attribute_loads(w.class));
@@ -498,9 +499,11 @@ fn drop_tested_shape_guards(f: &mut Function, entry: BlockId, ways: &[MethodWay]
     }
     for i in f.block(entry).insns.clone() {
         match *f.insn(i) {
-            Insn::GuardShape { value, shape: s, .. } if value == receiver && s == shape => {
-                f.replace_uses(i, receiver);
-                f.blocks[entry].insns.retain(|&x| x != i);
+            // What the guard's users need of its value is that it is an object (the
+            // receiver may be typed loosely), which `simplify` sees when it is.
+            Insn::GuardShape { value, shape: s, ref state } if value == receiver && s == shape => {
+                let state = state.clone();
+                f.insns[i] = Insn::GuardType { value, ty: types::Object, state };
             }
             ref insn if effects(insn).touches(Heaps::SHAPES | Heaps::OTHER) => return,
             _ => {}

@@ -371,6 +371,7 @@ impl Lowering<'_, '_> {
                 let list = self.get(args[0]);
                 self.list_pop(list, pc)
             }
+            Insn::CallHelper { helper: Helper::NewRangeIter, args, .. } => self.new_range_iter(args, pc),
             Insn::CallHelper { helper: Helper::DictGetItem, args, .. } => {
                 self.dict_op(DictOp::GetItem, args[0], args[1], pc).expect("a result")
             }

@@ -6,6 +6,7 @@ use crate::helpers as h;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{BlockArg, InstBuilder, Value as ClifValue, types as cl};
 use ember_hir::ir::{Field, InsnId};
+use ember_runtime::heap::InlineAlloc;
 use ember_runtime::layout::{
     GcBits, Header, InstanceObject, LayoutId, ListObject, RangeIterObject, SeqIterObject, TupleObject, ValueArray,
 };
@@ -22,22 +23,92 @@ impl Lowering<'_, '_> {
     }
 
     /// A new instance of `class` without attributes. Bump-allocated inline (see
-    /// [`ember_runtime::heap::InlineAlloc`]) while its size class has a free run and
-    /// the collection budget lasts; otherwise the runtime allocates it, collecting
-    /// first if the budget is spent.
+    /// [`Self::bump_allocate`]); otherwise the runtime allocates it, collecting first
+    /// if the budget is spent.
     pub(super) fn new_instance(&mut self, class: Value) -> ClifValue {
         let (ctx, class) = (self.ctx, self.iconst(class.raw() as i64));
-        let runtime_new_instance = |l: &mut Self| {
-            l.call(h::new_instance as *const u8, &[ctx, class], &[cl::I64; 2], Some(cl::I64)).expect("a result")
+        let Some(a) = self.cx.runtime.instance_alloc else {
+            return self
+                .call(h::new_instance as *const u8, &[ctx, class], &[cl::I64; 2], Some(cl::I64))
+                .expect("a result");
         };
-        let Some(a) = self.cx.runtime.instance_alloc else { return runtime_new_instance(self) };
-        let check_run = self.b.create_block();
-        let bump = self.b.create_block();
-        let slow = self.b.create_block();
-        let done = self.b.create_block();
+        let (slow, done) = (self.b.create_block(), self.b.create_block());
         self.b.append_block_param(done, cl::I64);
+        let object = self.bump_allocate(a, slow);
+        // The cell is zero: the header and class are all there is to write.
+        let header = self.iconst(Header::new(LayoutId::Instance, GcBits::empty()).word() as i64);
+        self.b.ins().store(flags(), header, object, 0);
+        self.b.ins().store(flags(), class, object, offset_of!(InstanceObject, class) as i32);
+        self.b.ins().jump(done, &[BlockArg::Value(object)]);
 
-        let rt = self.b.ins().load(cl::I64, flags(), ctx, offset_of!(Ctx, rt) as i32);
+        self.b.switch_to_block(slow);
+        self.b.set_cold_block(slow);
+        let made = self.call_cold(h::new_instance as *const u8, &[ctx, class], &[cl::I64; 2], Some(cl::I64));
+        let made = made.expect("a result");
+        self.b.ins().jump(done, &[BlockArg::Value(made)]);
+
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// `iter(range(start, stop, step))` of three int objects (`Helper::NewRangeIter`):
+    /// when the bounds are small ints and the step a small constant, a range iterator
+    /// bump-allocated inline, with its count computed here; otherwise (or when the
+    /// heap wants the runtime) the runtime's, on a cold path.
+    pub(super) fn new_range_iter(&mut self, args: &[InsnId], pc: u32) -> ClifValue {
+        let (start, stop, step) = (self.get(args[0]), self.get(args[1]), self.get(args[2]));
+        let runtime = |l: &mut Self| l.call_cold_checked(h::new_range_iter as *const u8, &[start, stop, step], pc);
+        let constant_step = self.f().ty(args[2]).object_spec().filter(|v| v.is_small_int()).map(|v| v.as_small_int());
+        let small_step = constant_step.filter(|&s| s != 0 && s.unsigned_abs() <= 1 << 32);
+        let (Some(a), Some(s)) = (self.cx.runtime.range_iter_alloc, small_step) else {
+            let r = runtime(self);
+            return r;
+        };
+        let (ints, slow, done) = (self.b.create_block(), self.b.create_block(), self.b.create_block());
+        self.b.append_block_param(done, cl::I64);
+        self.b.set_cold_block(slow);
+        let both = self.b.ins().band(start, stop);
+        let tag = self.b.ins().band_imm_s(both, INT_TAG as i64);
+        self.b.ins().brif(tag, ints, &[], slow, &[]);
+
+        // The count of values: the span over the step, rounded up, or 0.
+        self.b.switch_to_block(ints);
+        let first = self.b.ins().sshr_imm_s(start, 1);
+        let end = self.b.ins().sshr_imm_s(stop, 1);
+        let span = if s > 0 { self.b.ins().isub(end, first) } else { self.b.ins().isub(first, end) };
+        let zero = self.iconst(0);
+        let positive = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, span, 0);
+        let span = self.b.ins().select(positive, span, zero);
+        let count = if s.unsigned_abs() == 1 {
+            span
+        } else {
+            let up = self.b.ins().iadd_imm_s(span, s.unsigned_abs() as i64 - 1);
+            let by = self.iconst(s.unsigned_abs() as i64);
+            self.b.ins().udiv(up, by)
+        };
+        let object = self.bump_allocate(a, slow);
+        let header = self.iconst(Header::new(LayoutId::RangeIter, GcBits::empty()).word() as i64);
+        self.b.ins().store(flags(), header, object, 0);
+        self.b.ins().store(flags(), first, object, offset_of!(RangeIterObject, next) as i32);
+        self.b.ins().store(flags(), count, object, offset_of!(RangeIterObject, remaining) as i32);
+        let step_word = self.iconst(s);
+        self.b.ins().store(flags(), step_word, object, offset_of!(RangeIterObject, step) as i32);
+        self.b.ins().jump(done, &[BlockArg::Value(object)]);
+
+        self.b.switch_to_block(slow);
+        let made = runtime(self);
+        self.b.ins().jump(done, &[BlockArg::Value(made)]);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// Bump-allocates a zeroed cell of `a`'s size class (see
+    /// [`ember_runtime::heap::InlineAlloc`]) while its size class has a free run and
+    /// the collection budget lasts, and returns it in a new block; otherwise jumps
+    /// to `slow`, where the caller has the runtime allocate.
+    fn bump_allocate(&mut self, a: InlineAlloc, slow: Block) -> ClifValue {
+        let (check_run, bump) = (self.b.create_block(), self.b.create_block());
+        let rt = self.b.ins().load(cl::I64, flags(), self.ctx, offset_of!(Ctx, rt) as i32);
         let heap = |offset: usize| (offset_of!(Rt, heap) + offset) as i32;
         let used = self.b.ins().load(cl::I64, flags(), rt, heap(a.bytes_since_gc));
         let used = self.b.ins().iadd_imm_s(used, a.size as i64);
@@ -60,21 +131,7 @@ impl Lowering<'_, '_> {
             let n = self.b.ins().iadd_imm_s(n, by);
             self.b.ins().store(flags(), n, rt, heap(counter));
         }
-        // The cell is zero (a free run's cells are): the header and class are all
-        // there is to write.
-        let header = self.iconst(Header::new(LayoutId::Instance, GcBits::empty()).word() as i64);
-        self.b.ins().store(flags(), header, object, 0);
-        self.b.ins().store(flags(), class, object, offset_of!(InstanceObject, class) as i32);
-        self.b.ins().jump(done, &[BlockArg::Value(object)]);
-
-        self.b.switch_to_block(slow);
-        self.b.set_cold_block(slow);
-        let made = self.call_cold(h::new_instance as *const u8, &[ctx, class], &[cl::I64; 2], Some(cl::I64));
-        let made = made.expect("a result");
-        self.b.ins().jump(done, &[BlockArg::Value(made)]);
-
-        self.b.switch_to_block(done);
-        self.b.block_params(done)[0]
+        object
     }
 
     /// The next item of iterator `it` (of HIR type `ty`), or NULL when it is

@@ -98,6 +98,8 @@ pub struct RuntimePlaces {
     pub globals: (*const Value, *const Value),
     /// How compiled code allocates an instance inline (None: through the runtime).
     pub instance_alloc: Option<InlineAlloc>,
+    /// The same for a range iterator.
+    pub range_iter_alloc: Option<InlineAlloc>,
     /// The one-char strs of the first 256 code points (`Rt::latin1_strs`).
     pub latin1_strs: *const Value,
 }
@@ -107,6 +109,7 @@ impl RuntimePlaces {
         RuntimePlaces {
             globals: rt.global_bases(),
             instance_alloc: rt.heap.inline_alloc(LayoutId::Instance),
+            range_iter_alloc: rt.heap.inline_alloc(LayoutId::RangeIter),
             latin1_strs: rt.latin1_strs(),
         }
     }
