@@ -206,6 +206,14 @@ pub fn effects(insn: &Insn) -> Effects {
         Insn::CallHelper { helper: Helper::ShareStr, .. } => Effects::writes(Heaps::OTHER),
         // Of ints (`lower` makes them for no other operands), so no `__index__` runs:
         // a new object, or ValueError for a zero step.
+        // A tuple set as an instance's attribute, in the object (no `__setattr__`).
+        Insn::CallHelper { helper: Helper::ExceptionInit, .. } => Effects {
+            reads: Heaps::INSTANCE_ATTRS | Heaps::SHAPES,
+            writes: Heaps::INSTANCE_ATTRS | Heaps::SHAPES,
+            allocates: true,
+            may_raise: true,
+            ..Effects::NONE
+        },
         Insn::CallHelper { helper: Helper::NewRange | Helper::NewRangeIter, .. } => {
             Effects { may_raise: true, ..Effects::NEW_OBJECT }
         }

@@ -1019,6 +1019,7 @@ impl Parser<'_, '_> {
                 _ => return self.err(format!("unknown append kind `{arg}`")),
             },
             "KeepExceptionArguments" => Helper::KeepExceptionArguments,
+            "ExceptionInit" => Helper::ExceptionInit,
             "Raise" => Helper::Raise(self.raise_kind(arg)?),
             "IntArith" => match binop(arg) {
                 Some(op) => Helper::IntArith(op),

@@ -1681,6 +1681,16 @@ pub fn keep_exception_arguments(rt: &mut Rt, cls: Value, obj: Value, args: &[Val
     })
 }
 
+/// What `BaseException.__init__(obj, *args)` does with the arguments: `args` set to
+/// those an exception of `obj`'s class keeps.
+pub fn init_exception_args(rt: &mut Rt, obj: Value, args: &[Value]) -> PyResult<()> {
+    let kept = match is_layout(obj, LayoutId::Instance) {
+        true => exception_arguments_kept(instance(obj).class, args),
+        false => args,
+    };
+    set_exception_args(rt, obj, kept)
+}
+
 /// Sets exception `obj`'s `args` to a tuple of `args`, as BaseException's `__new__`
 /// and `__init__` do: in the object, never through a class's `__setattr__`. When it
 /// holds those very objects already (the `__init__` after the `__new__`), it stays.

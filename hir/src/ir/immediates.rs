@@ -257,6 +257,10 @@ pub enum Helper {
     /// (`classes::keep_exception_arguments`). Operands: the new instance, the
     /// arguments.
     KeepExceptionArguments,
+    /// `BaseException.__init__(obj, *args)` of an instance of a user exception
+    /// class, without keywords: its `args` set as the builtin sets them
+    /// (`classes::init_exception_args`). Operands: the instance, the arguments.
+    ExceptionInit,
     /// `k in d` of an exact dict, as a bool. Operands: d, k.
     DictContains,
     /// `d.get(k)` or `d.get(k, default)` of an exact dict. Operands: d, k, and the
@@ -314,6 +318,7 @@ impl Helper {
                 | Helper::PollInterrupt
                 | Helper::DictSetItem
                 | Helper::KeepExceptionArguments
+                | Helper::ExceptionInit
         )
     }
 

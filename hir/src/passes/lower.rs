@@ -46,7 +46,7 @@ use ember_runtime::value::Value;
 
 pub fn lower(f: &mut Function) -> Result<(), GaveUp> {
     until_settled("lower", step_bound(f), || {
-        let changed = lower_operations(f);
+        let changed = lower_operations(f) | lower_exception_super_inits(f);
         if changed {
             infer(f)?;
         }
@@ -54,6 +54,69 @@ pub fn lower(f: &mut Function) -> Result<(), GaveUp> {
     })?;
     unbox_parameters(f);
     infer(f)
+}
+
+/// `super().__init__(*args)` that found `BaseException.__init__` (an exception
+/// class's `__init__` handing its arguments on, usually inlined into the class call):
+/// the arguments set as the builtin sets them (`Helper::ExceptionInit`), with no
+/// super object made and no call. It needs the instance to be of exactly the way's
+/// class, the super object's class to be the way's start (guarded), the classes the
+/// lookup read to keep their versions (guarded), and the super object to be seen by
+/// nothing but the call; the instructions take the `super()` call's frame state
+/// (where the interpreter would make both calls again). Whether anything changed.
+fn lower_exception_super_inits(f: &mut Function) -> bool {
+    let Some(exception_init) = ember_runtime::builtins::module_function("BaseException", "__init__") else {
+        return false;
+    };
+    if !f.speculate {
+        return false;
+    }
+    let super_type = ember_runtime::object::ClassId::Super.type_object();
+    let mut changed = false;
+    for b in f.block_ids() {
+        for call in f.block(b).insns.clone() {
+            let Insn::CallMethodCached { receiver, name, ref args, ref ways, .. } = *f.insn(call) else { continue };
+            let ([way], Insn::CallFunction { callee, args: super_args, state: made_at }) =
+                (&ways[..], f.insn(receiver))
+            else {
+                continue;
+            };
+            let (&[class, instance], Some(start)) = (&super_args[..], way.start) else { continue };
+            let fits = f.names[name as usize] == "__init__"
+                && way.function == exception_init
+                && way.binding == Binding::Instance
+                && f.ty(*callee).object_spec() == Some(super_type)
+                && f.ty(instance).is_subtype(Type::from_class_exact(way.class))
+                && only_used_by(f, receiver, call);
+            if !fits {
+                continue;
+            }
+            let (state, versions, owner, args) = (made_at.clone(), way.versions.clone(), way.class, args.clone());
+            // The super object becomes the test of its class.
+            f.insns[receiver] = Insn::GuardIs { value: class, expected: start, state: state.clone() };
+            let at = f.block(b).insns.iter().position(|&i| i == call).expect("the call is in its block");
+            let owner_ty = Type::from_value(owner);
+            let owner = f.add(Insn::Const { value: owner }, owner_ty);
+            let guard = f.add(Insn::GuardVersions { value: owner, versions, state: state.clone() }, owner_ty);
+            let operands = std::iter::once(instance).chain(args).collect();
+            let init = f.add(Insn::CallHelper { helper: Helper::ExceptionInit, args: operands, state }, types::Bottom);
+            f.blocks[b].insns.splice(at..at, [owner, guard, init]);
+            let none = ember_runtime::object::none();
+            f.insns[call] = Insn::Const { value: none };
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Whether `user` is the only instruction that names `v`, as an operand or in its
+/// frame state.
+fn only_used_by(f: &Function, v: InsnId, user: InsnId) -> bool {
+    f.block_ids().flat_map(|b| f.block(b).insns.iter()).all(|&i| {
+        let mut names = false;
+        f.insn(i).for_each_operand(|o| names |= o == v);
+        i == user || !names
+    })
 }
 
 /// What kind of number a value is, for choosing an operation.

@@ -324,11 +324,7 @@ pub(super) fn exception_init(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<V
             _ => return raise!(TypeError, "{}() takes no keyword arguments", classes::class_name(class)),
         }
     }
-    let kept = match is_layout(obj, LayoutId::Instance) {
-        true => classes::exception_arguments_kept(classes::instance(obj).class, &args[1..]),
-        false => &args[1..],
-    };
-    classes::set_exception_args(rt, obj, kept).map(|_| none())
+    classes::init_exception_args(rt, obj, &args[1..]).map(|_| none())
 }
 
 /// `object.__init__(self)`.
