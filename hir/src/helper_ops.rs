@@ -102,6 +102,10 @@ pub fn call_helper(
             let class = ember_runtime::classes::type_of(a[0]);
             ember_runtime::classes::keep_exception_arguments(rt, class, a[0], &a[1..]).map(|_| none)?
         }
+        Helper::Len => {
+            let n = ember_runtime::ops::py_len(rt, a[0])?;
+            rt.new_int(n as i64)
+        }
         Helper::ExceptionInit => ember_runtime::classes::init_exception_args(rt, a[0], &a[1..]).map(|_| none)?,
         Helper::DictContains => py_bool(ember_runtime::dict::dict_contains(rt, a[0], a[1])?),
         Helper::SetContains => py_bool(ember_runtime::dict::set_contains(rt, a[0], a[1])?),

@@ -1020,6 +1020,7 @@ impl Parser<'_, '_> {
             },
             "KeepExceptionArguments" => Helper::KeepExceptionArguments,
             "ExceptionInit" => Helper::ExceptionInit,
+            "Len" => Helper::Len,
             "Raise" => Helper::Raise(self.raise_kind(arg)?),
             "IntArith" => match binop(arg) {
                 Some(op) => Helper::IntArith(op),

@@ -507,6 +507,13 @@ pub unsafe extern "C" fn new_range_iter(ctx: *mut Ctx, start: Value, stop: Value
     word(ctx, ember_runtime::builtins::make_range_iter(rt, &[start, stop, step]))
 }
 
+/// `len(v)` ([`Helper::Len`]) of what compiled code does not read itself.
+pub unsafe extern "C" fn len(ctx: *mut Ctx, v: Value) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    let n = ember_runtime::ops::py_len(rt, v);
+    word(ctx, n.map(|n| rt.new_int(n as i64)))
+}
+
 /// `d[k]` of an exact dict ([`Helper::DictGetItem`]).
 pub unsafe extern "C" fn dict_get_item(ctx: *mut Ctx, d: Value, k: Value) -> u64 {
     let (ctx, rt) = ctx!(ctx);

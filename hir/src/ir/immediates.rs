@@ -261,6 +261,9 @@ pub enum Helper {
     /// class, without keywords: its `args` set as the builtin sets them
     /// (`classes::init_exception_args`). Operands: the instance, the arguments.
     ExceptionInit,
+    /// `len(x)` of a value of any type (the builtin `len` known): compiled code
+    /// reads the length of a list, tuple or str itself. Operand: x.
+    Len,
     /// `k in d` of an exact dict, as a bool. Operands: d, k.
     DictContains,
     /// `d.get(k)` or `d.get(k, default)` of an exact dict. Operands: d, k, and the
@@ -335,7 +338,7 @@ impl Helper {
             Helper::NewRangeIter => types::RangeIterator | types::SeqIterator,
             Helper::EnterWith | Helper::UnpackStarred { .. } => types::TupleExact,
             Helper::WithExcept | Helper::CheckExcMatch | Helper::DictContains | Helper::SetContains => types::Bool,
-            Helper::IntArith(_) => types::LongExact,
+            Helper::IntArith(_) | Helper::Len => types::LongExact,
             Helper::AppendStr => types::UnicodeExact,
             h if !h.has_result() => types::Bottom,
             _ => types::Object,

@@ -716,7 +716,8 @@ pub(super) fn lowers_builtin_call(callee: Option<Value>) -> bool {
 /// length field of an exact list or tuple, the char count of an exact str
 /// (`StrLen`), the code point of an exact str (`StrOrd`, which deopts unless it has
 /// one char), the one-char str of a small int (`CharStr`, which deopts for an
-/// invalid code point).
+/// invalid code point). `len` of a value of another type is `CallHelper<Len>`,
+/// which reads those lengths inline too and calls the runtime for the rest.
 fn lower_builtin_call(e: &mut Emitter, callee: Option<Value>, args: &[InsnId], state: &FrameState) -> Option<InsnId> {
     let builtin = callee.filter(|&c| is_layout(c, LayoutId::Builtin))?;
     let [x] = *args else { return None };
@@ -735,6 +736,10 @@ fn lower_builtin_call(e: &mut Emitter, callee: Option<Value>, args: &[InsnId], s
         "chr" if e.f.speculate && num(t) == Some(Num::Int) => {
             let code = e.unbox(x);
             return Some(e.emit(Insn::CharStr { code, state: state.clone() }, types::UnicodeExact));
+        }
+        "len" => {
+            let len = Insn::CallHelper { helper: Helper::Len, args: vec![x], state: state.clone() };
+            return Some(e.emit(len, Helper::Len.result_type()));
         }
         _ => return None,
     };

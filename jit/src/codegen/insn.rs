@@ -372,6 +372,10 @@ impl Lowering<'_, '_> {
                 self.list_pop(list, pc)
             }
             Insn::CallHelper { helper: Helper::NewRangeIter, args, .. } => self.new_range_iter(args, pc),
+            Insn::CallHelper { helper: Helper::Len, args, .. } => {
+                let v = self.get(args[0]);
+                self.len_of(v, pc)
+            }
             Insn::CallHelper { helper: Helper::DictGetItem, args, .. } => {
                 self.dict_op(DictOp::GetItem, args[0], args[1], pc).expect("a result")
             }

@@ -8,7 +8,8 @@ use cranelift_codegen::ir::{BlockArg, InstBuilder, Value as ClifValue, types as 
 use ember_hir::ir::{Field, InsnId};
 use ember_runtime::heap::InlineAlloc;
 use ember_runtime::layout::{
-    GcBits, Header, InstanceObject, LayoutId, ListObject, RangeIterObject, SeqIterObject, TupleObject, ValueArray,
+    GcBits, Header, InstanceObject, LayoutId, ListObject, RangeIterObject, SeqIterObject, StrObject, TupleObject,
+    ValueArray,
 };
 use ember_runtime::object::{false_value, true_value};
 use ember_runtime::value::{FLONUM_MASK, FLONUM_TAG, INT_TAG, Value};
@@ -98,6 +99,56 @@ impl Lowering<'_, '_> {
         self.b.switch_to_block(slow);
         let made = runtime(self);
         self.b.ins().jump(done, &[BlockArg::Value(made)]);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// `len(v)` (`Helper::Len`): the length field of a list or tuple and the char
+    /// count of a str, boxed, read inline; anything else asks the runtime, on a cold
+    /// path.
+    pub(super) fn len_of(&mut self, v: ClifValue, pc: u32) -> ClifValue {
+        let (heap, array, text, slow, done) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        self.b.append_block_param(done, cl::I64);
+        self.b.set_cold_block(slow);
+        let tag = self.b.ins().band_imm_s(v, ember_runtime::value::PTR_MASK as i64);
+        self.b.ins().brif(tag, slow, &[], heap, &[]);
+
+        self.b.switch_to_block(heap);
+        let layout = self.b.ins().uload16(cl::I32, flags(), v, offset_of!(Header, layout) as i32);
+        let (is_list, sequence) = (
+            self.b.ins().icmp_imm_s(IntCC::Equal, layout, LayoutId::List as i64),
+            self.b.ins().icmp_imm_s(IntCC::Equal, layout, LayoutId::Tuple as i64),
+        );
+        let sequence = self.b.ins().bor(is_list, sequence);
+        let not_sequence = self.b.create_block();
+        self.b.ins().brif(sequence, array, &[], not_sequence, &[]);
+        self.b.switch_to_block(not_sequence);
+        let is_str = self.b.ins().icmp_imm_s(IntCC::Equal, layout, LayoutId::Str as i64);
+        self.b.ins().brif(is_str, text, &[], slow, &[]);
+
+        // Lengths are far inside the small-int range: the box cannot overflow.
+        let boxed = |l: &mut Self, n: ClifValue| {
+            let twice = l.b.ins().ishl_imm_s(n, 1);
+            l.b.ins().bor_imm_s(twice, INT_TAG as i64)
+        };
+        self.b.switch_to_block(array);
+        let n = self.b.ins().load(cl::I64, flags(), v, offset_of!(TupleObject, len) as i32);
+        let n = boxed(self, n);
+        self.b.ins().jump(done, &[BlockArg::Value(n)]);
+        self.b.switch_to_block(text);
+        let n = self.b.ins().load(cl::I64, flags(), v, offset_of!(StrObject, char_len) as i32);
+        let n = boxed(self, n);
+        self.b.ins().jump(done, &[BlockArg::Value(n)]);
+
+        self.b.switch_to_block(slow);
+        let r = self.call_cold_checked(h::len as *const u8, &[v], pc);
+        self.b.ins().jump(done, &[BlockArg::Value(r)]);
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
     }
