@@ -355,6 +355,14 @@ pub unsafe extern "C" fn call(ctx: *mut Ctx, callee: Value, args: *const Value, 
     word(ctx, ember_runtime::interp::call_function(rt, callee, slice(args, n)))
 }
 
+/// `f(*args)` of the builtin function `f` (a `CallFunction` whose callee is known to
+/// be one): straight to it, without `call_function`'s protocol for any callee. The
+/// caller keeps the arguments rooted.
+pub unsafe extern "C" fn call_builtin(ctx: *mut Ctx, f: Value, args: *const Value, n: u64) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    word(ctx, ember_runtime::builtins::call_object(rt, f, slice(args, n), &[]))
+}
+
 /// A new, uninitialised instance of user class `class` (allocates: the caller has
 /// rooted its live objects).
 pub unsafe extern "C" fn new_instance(ctx: *mut Ctx, class: Value) -> u64 {

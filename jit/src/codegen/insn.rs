@@ -204,6 +204,15 @@ impl Lowering<'_, '_> {
                 self.runtime_attr(o, *name, Some(v), pc);
                 return Ok(None);
             }
+            Insn::CallFunction { callee, args, .. }
+                if self.f().ty(*callee).object_spec().is_some_and(|v| is_layout(v, LayoutId::Builtin)) =>
+            {
+                // A known builtin takes its arguments as they are (they are rooted in
+                // this frame), without the call protocol any callee would need.
+                let c = self.get(*callee);
+                let (p, n) = self.array(args);
+                self.call_checked(h::call_builtin as *const u8, &[c, p, n], pc)
+            }
             Insn::CallFunction { callee, args, .. } => {
                 let known = self.f().ty(*callee).object_spec().filter(|&v| is_layout(v, LayoutId::Function));
                 let c = self.get(*callee);
