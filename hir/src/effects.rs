@@ -261,7 +261,10 @@ pub fn effects(insn: &Insn) -> Effects {
         | Insn::NumberToDouble { .. }
         | Insn::CheckIndex { .. }
         | Insn::CheckRangeSmall { .. } => Effects::DEOPT,
-        Insn::EnterInlined { .. } => Effects { may_deopt: true, ..Effects::writes(Heaps::FRAMES) },
+        Insn::EnterInlined { .. } => Effects::writes(Heaps::FRAMES),
+        // It reads the depth, the limit and the VM stack's top, which only running
+        // code changes (`FRAMES` stands for all three).
+        Insn::CheckDepth { .. } => Effects { may_deopt: true, ..Effects::reads(Heaps::FRAMES) },
         Insn::LeaveInlined { .. } => Effects::writes(Heaps::FRAMES),
         Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => {
             if state.is_some() {

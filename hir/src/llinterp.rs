@@ -236,7 +236,7 @@ fn run_block(
         let step = match insn {
             Insn::Param { .. } => unreachable!("parameters are set by jumps"),
             // The JIT's pipeline inlines; this tier's does not.
-            Insn::EnterInlined { .. } | Insn::LeaveInlined { .. } => {
+            Insn::EnterInlined { .. } | Insn::CheckDepth { .. } | Insn::LeaveInlined { .. } => {
                 unreachable!("the HIR interpreter runs functions without inlined code")
             }
             Insn::Const { .. }

@@ -333,6 +333,7 @@ impl Function {
             Insn::StoreBoolItem { array, index, value } => format!("StoreBoolItem {array}, {index}, {value}"),
             Insn::StoreField { object, field, value } => format!("StoreField<{}> {object}, {value}", field.name()),
             Insn::EnterInlined { frame, state: s } => format!("EnterInlined {frame} {}", state(s)),
+            Insn::CheckDepth { frame, state: s } => format!("CheckDepth {frame} {}", state(s)),
             Insn::LeaveInlined { frame } => format!("LeaveInlined {frame}"),
             Insn::CheckRangeSmall { next, remaining, step, state: s } => {
                 format!("CheckRangeSmall {next}, {remaining}, {step} {}", state(s))

@@ -289,7 +289,7 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         Insn::StoreField { object, field, value } => {
             want(*object, field.object_ty(), "the object").and(want(*value, field.ty(), "the value"))
         }
-        Insn::EnterInlined { frame, .. } | Insn::LeaveInlined { frame } => {
+        Insn::EnterInlined { frame, .. } | Insn::CheckDepth { frame, .. } | Insn::LeaveInlined { frame } => {
             if (*frame as usize) < f.inlined.len() {
                 Ok(())
             } else {

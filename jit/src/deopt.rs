@@ -167,7 +167,7 @@ pub fn reason(f: &Function, at: InsnId) -> String {
         Insn::FloatArith { op, .. } => format!("float {} (zero divisor)", op.symbol()),
         Insn::CheckIndex { .. } => "index out of range".to_string(),
         Insn::CheckRangeSmall { .. } => "range values outside the small-int range".to_string(),
-        Insn::EnterInlined { .. } => "an inlined call would exceed the recursion limit".to_string(),
+        Insn::CheckDepth { .. } => "an inlined call would exceed the recursion limit".to_string(),
         Insn::Deopt { .. } => "a method call's receiver of a kind its cache never saw".to_string(),
         // `learn_if_unprofiled`: the version's unprofiled code ran often enough that
         // a version compiled from the profiles it gathered replaces it.

@@ -272,10 +272,15 @@ pub enum Insn {
     CheckRangeSmall { next: InsnId, remaining: InsnId, step: InsnId, state: FrameState },
     /// Where the body of inlined frame `frame` (an index of `Function::inlined`)
     /// begins: the interpreter's call would count one more frame of recursion depth
-    /// here, so this does; when that depth (or the callee's interpreter frame) would
-    /// not fit, it deopts to `state`, the call's, and the interpreter makes the call
-    /// (and raises its `RecursionError`).
+    /// here, so this does (see `CheckDepth` for the limit). `state` is the call's.
     EnterInlined { frame: u32, state: FrameState },
+    /// Before the outermost inlined frame `frame` of a chain (and every frame inlined
+    /// into it) begins: deopts to `state` (the call's, or a loop's entry when it was
+    /// hoisted there) when the deepest frame of the chain would reach the recursion
+    /// limit, or the interpreter frames a deopt inside would make would not fit the
+    /// VM stack; the interpreter then makes the calls (and raises the
+    /// `RecursionError` where it belongs).
+    CheckDepth { frame: u32, state: FrameState },
     /// Where the body of inlined frame `frame` has returned: the depth
     /// `EnterInlined` counted ends.
     LeaveInlined { frame: u32 },
@@ -328,6 +333,7 @@ macro_rules! frame_state_of {
             | Insn::GuardStorage { state, .. }
             | Insn::CheckRangeSmall { state, .. }
             | Insn::EnterInlined { state, .. }
+            | Insn::CheckDepth { state, .. }
             | Insn::Deopt { state } => Some(state),
             Insn::IntArith { state, .. } | Insn::FloatArith { state, .. } => Option::from(state),
             Insn::Param { .. }
@@ -390,6 +396,7 @@ macro_rules! visit_operands {
             | Insn::CaughtException
             | Insn::Try { normal: None, .. }
             | Insn::EnterInlined { .. }
+            | Insn::CheckDepth { .. }
             | Insn::LeaveInlined { .. }
             | Insn::FreeVar { .. }
             | Insn::NewInstance { .. }

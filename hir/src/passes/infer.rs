@@ -303,7 +303,7 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         Insn::LoadNumberItem { storage, .. } => storage.number_type().unwrap_or(types::Bottom),
         Insn::LoadBoolItem { .. } => types::CBool,
         Insn::CheckRangeSmall { .. } => types::CInt64,
-        Insn::EnterInlined { .. } | Insn::LeaveInlined { .. } => types::Bottom,
+        Insn::EnterInlined { .. } | Insn::CheckDepth { .. } | Insn::LeaveInlined { .. } => types::Bottom,
     }
 }
 

@@ -401,7 +401,13 @@ fn splice(f: &mut Function, b: BlockId, call: InsnId, site: &InlineSite, callee:
     }
     let cont = split_at(f, b, call, returned_type(&g));
     let (frame, mut blocks) = copy_callee(f, g, site, callee.function, Box::new(caller), state.pc, cont);
-    // The call becomes `EnterInlined`, then a jump to the callee's entry.
+    // The call becomes `EnterInlined` (after `CheckDepth` for a chain's outermost
+    // frame), then a jump to the callee's entry.
+    if state.caller.is_none() {
+        let check = f.add(Insn::CheckDepth { frame, state: state.clone() }, types::Bottom);
+        let at = position_of(f, b, call);
+        f.blocks[b].insns.insert(at, check);
+    }
     f.insns[call] = Insn::EnterInlined { frame, state };
     f.types[call] = types::Bottom;
     enter_with(f, b, blocks[0], &callee.args);
@@ -444,6 +450,10 @@ fn splice_polymorphic(
     }
     let mut test_block = b;
     let mut visit = Vec::new();
+    // The bodies' recursion checks come before the dispatch, so a loop around the
+    // call that runs no code checks once, before its first turn (a check of a body
+    // the receiver does not take may deopt early, which is always allowed).
+    let mut checks = Vec::new();
     if let Some(&(class, _)) = versions.first() {
         // The guard's value is the class its lookups start from (any: it only passes
         // it on).
@@ -451,11 +461,15 @@ fn splice_polymorphic(
         let class = f.push(b, Insn::Const { value: class }, ty);
         f.push(b, Insn::GuardVersions { value: class, versions, state: state.clone() }, ty);
     }
+    let checks_at = f.block(b).insns.len();
     for (site, ways, g) in bodies {
         let enter = f.new_block();
         let function = site.function.map(|method| function_constant(f, enter, 0, method));
         let (frame, blocks) = copy_callee(f, g, &site, function, Box::new(caller.clone()), state.pc, cont);
         drop_tested_shape_guards(f, blocks[0], &ways);
+        if state.caller.is_none() {
+            checks.push(f.add(Insn::CheckDepth { frame, state: state.clone() }, types::Bottom));
+        }
         f.push(enter, Insn::EnterInlined { frame, state: state.clone() }, types::Bottom);
         let callee_args: Vec<InsnId> = std::iter::once(receiver).chain(args.iter().copied()).collect();
         enter_with(f, enter, blocks[0], &callee_args);
@@ -473,6 +487,7 @@ fn splice_polymorphic(
             test_block = next;
         }
     }
+    f.blocks[b].insns.splice(checks_at..checks_at, checks);
     let site = f.site(state.pc);
     let code = site.frame.map_or(own_code, |k| f.inlined[k].code.get());
     if f.speculate && code.method_cache_has_room(site.pc as usize) {

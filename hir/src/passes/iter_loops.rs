@@ -484,8 +484,10 @@ fn hoist_list_reads(f: &mut Function, in_loop: &[bool]) -> Vec<InsnId> {
 ///
 /// So do the reads of cells the loop never writes, as a load and a guard that the
 /// cell is not empty: where the read would raise, the guard deopts before the first
-/// turn and the interpreter raises at the read; and the guards that classes keep
-/// their versions, when the loop changes no class.
+/// turn and the interpreter raises at the read; the guards that classes keep
+/// their versions, when the loop changes no class; and the recursion checks of
+/// inlined calls, when the loop runs no code (its inlined frames end within the
+/// turn, so the depth, the limit and the VM stack are the same on every turn).
 fn hoist_guards(f: &mut Function, in_loop: &[bool], back_edges: &[BlockId]) -> Vec<InsnId> {
     let blocks = loop_blocks(f, in_loop);
     let doms = f.dominators();
@@ -494,6 +496,7 @@ fn hoist_guards(f: &mut Function, in_loop: &[bool], back_edges: &[BlockId]) -> V
         blocks.iter().flat_map(|&b| &f.block(b).insns).fold(Heaps::empty(), |w, &i| w | effects(f.insn(i)).writes);
     // Whether what the instruction reads is the same on every turn.
     let stays = |insn: &Insn| !effects(insn).reads.intersects(writes);
+    let runs_code = blocks.iter().flat_map(|&b| &f.block(b).insns).any(|&i| effects(f.insn(i)).runs_code);
     let mut hoisted = Vec::new();
     for &b in &blocks {
         let every_turn = back_edges.iter().all(|&latch| doms.dominates(b, latch));
@@ -506,6 +509,7 @@ fn hoist_guards(f: &mut Function, in_loop: &[bool], back_edges: &[BlockId]) -> V
             match *f.insn(i) {
                 Insn::GuardType { .. } | Insn::GuardIs { .. } | Insn::GuardCode { .. } if every_turn => {}
                 Insn::GuardVersions { .. } if every_turn && stays(f.insn(i)) => {}
+                Insn::CheckDepth { .. } if every_turn && !runs_code => {}
                 // The classes such a guard names.
                 Insn::Const { .. } => {}
                 Insn::FunctionCell { function, .. } if matches!(f.insn(function), Insn::GuardCode { .. }) => {}

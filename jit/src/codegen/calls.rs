@@ -323,38 +323,35 @@ impl Lowering<'_, '_> {
         self.b.block_params(done)[0]
     }
 
-    /// The start of inlined frame `frame`'s body (`EnterInlined` `at`): counts its
+    /// The start of inlined frame `frame`'s body (`EnterInlined`): counts its
     /// recursion depth, as the interpreter's call would, unless nothing its code runs
-    /// can see it ([`ember_hir::passes::inlined_depth`]). The outermost inlined frame
-    /// of a chain checks for all the frames inlined into it: when the deepest of
-    /// them would reach the recursion limit, or the interpreter frames a deopt
-    /// inside would make above `rt.sp` would not fit the VM stack, it deopts to its
-    /// call, where the interpreter makes the calls itself (and raises the
-    /// `RecursionError` where it belongs). The frames inside it only count.
-    pub(super) fn enter_inlined(&mut self, at: InsnId, frame: u32) {
-        let f = self.f();
-        let outermost = f.insn(at).frame_state().expect("EnterInlined has the call's frame state").caller.is_none();
-        let needs = outermost.then(|| inlined_tree_needs(f, frame));
-        let counts = f.inlined[frame as usize].counts_depth;
-        if needs.is_none() && !counts {
+    /// can see it ([`ember_hir::passes::inlined_depth`]).
+    pub(super) fn enter_inlined(&mut self, frame: u32) {
+        if !self.f().inlined[frame as usize].counts_depth {
             return;
         }
         let rt = self.b.ins().load(cl::I64, flags(), self.ctx, offset_of!(Ctx, rt) as i32);
         let depth = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, depth) as i32);
-        if let Some((levels, words)) = needs {
-            let limit = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, recursion_limit) as i32);
-            let deepest = self.b.ins().iadd_imm_s(depth, levels - 1);
-            let too_deep = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, deepest, limit);
-            self.deopt_if(too_deep, at);
-            let sp = self.b.ins().load(cl::I64, flags(), rt, offset_of!(Rt, sp) as i32);
-            let top = self.b.ins().iadd_imm_s(sp, words);
-            let overflow = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, top, STACK_SLOTS as i64);
-            self.deopt_if(overflow, at);
-        }
-        if counts {
-            let deeper = self.b.ins().iadd_imm_s(depth, 1);
-            self.b.ins().store(flags(), deeper, rt, offset_of!(Rt, depth) as i32);
-        }
+        let deeper = self.b.ins().iadd_imm_s(depth, 1);
+        self.b.ins().store(flags(), deeper, rt, offset_of!(Rt, depth) as i32);
+    }
+
+    /// `CheckDepth` `at` of the outermost inlined frame `frame` of a chain: deopts
+    /// when the deepest frame inlined into it would reach the recursion limit, or
+    /// the interpreter frames a deopt inside would make above `rt.sp` would not fit
+    /// the VM stack.
+    pub(super) fn check_depth(&mut self, at: InsnId, frame: u32) {
+        let (levels, words) = inlined_tree_needs(self.f(), frame);
+        let rt = self.b.ins().load(cl::I64, flags(), self.ctx, offset_of!(Ctx, rt) as i32);
+        let depth = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, depth) as i32);
+        let limit = self.b.ins().load(cl::I32, flags(), rt, offset_of!(Rt, recursion_limit) as i32);
+        let deepest = self.b.ins().iadd_imm_s(depth, levels - 1);
+        let too_deep = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, deepest, limit);
+        self.deopt_if(too_deep, at);
+        let sp = self.b.ins().load(cl::I64, flags(), rt, offset_of!(Rt, sp) as i32);
+        let top = self.b.ins().iadd_imm_s(sp, words);
+        let overflow = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, top, STACK_SLOTS as i64);
+        self.deopt_if(overflow, at);
     }
 
     /// The end of inlined frame `frame`'s body (`LeaveInlined`): its recursion depth

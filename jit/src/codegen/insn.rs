@@ -115,7 +115,11 @@ impl Lowering<'_, '_> {
                 None => return Ok(()),
             },
             Insn::EnterInlined { frame, .. } => {
-                self.enter_inlined(id, *frame);
+                self.enter_inlined(*frame);
+                return Ok(());
+            }
+            Insn::CheckDepth { frame, .. } => {
+                self.check_depth(id, *frame);
                 return Ok(());
             }
             Insn::LeaveInlined { frame } => {
