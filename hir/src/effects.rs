@@ -152,6 +152,11 @@ impl Effects {
         (self.may_raise || self.runs_code) && !self.terminator
     }
 
+    /// Whether it may change the heaps `heaps` (running code may change any).
+    pub fn may_write(&self, heaps: Heaps) -> bool {
+        self.runs_code || self.writes.intersects(heaps)
+    }
+
     /// Whether it may read or write the heaps `heaps` (running code may touch any),
     /// or leave compiled code by raising, where the interpreter sees memory as it is.
     pub fn touches(&self, heaps: Heaps) -> bool {

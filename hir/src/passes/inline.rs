@@ -520,7 +520,7 @@ fn drop_tested_shape_guards(f: &mut Function, entry: BlockId, ways: &[MethodWay]
                 let state = state.clone();
                 f.insns[i] = Insn::GuardType { value, ty: types::Object, state };
             }
-            ref insn if effects(insn).touches(Heaps::SHAPES | Heaps::OTHER) => return,
+            ref insn if effects(insn).may_write(Heaps::SHAPES | Heaps::OTHER) => return,
             _ => {}
         }
     }

@@ -485,7 +485,8 @@ fn hoist_list_reads(f: &mut Function, in_loop: &[bool]) -> Vec<InsnId> {
 /// So do the reads of cells the loop never writes, as a load and a guard that the
 /// cell is not empty: where the read would raise, the guard deopts before the first
 /// turn and the interpreter raises at the read; the guards that classes keep
-/// their versions, when the loop changes no class; and the recursion checks of
+/// their versions, and instances their shapes, when the loop changes no class and
+/// no shape (a store to an attribute an instance has changes neither); and the recursion checks of
 /// inlined calls, when the loop runs no code (its inlined frames end within the
 /// turn, so the depth, the limit and the VM stack are the same on every turn).
 fn hoist_guards(f: &mut Function, in_loop: &[bool], back_edges: &[BlockId]) -> Vec<InsnId> {
@@ -508,7 +509,7 @@ fn hoist_guards(f: &mut Function, in_loop: &[bool], back_edges: &[BlockId]) -> V
             }
             match *f.insn(i) {
                 Insn::GuardType { .. } | Insn::GuardIs { .. } | Insn::GuardCode { .. } if every_turn => {}
-                Insn::GuardVersions { .. } if every_turn && stays(f.insn(i)) => {}
+                Insn::GuardVersions { .. } | Insn::GuardShape { .. } if every_turn && stays(f.insn(i)) => {}
                 Insn::CheckDepth { .. } if every_turn && !runs_code => {}
                 // The classes such a guard names.
                 Insn::Const { .. } => {}

@@ -45,7 +45,9 @@ pub fn simplify(f: &mut Function) -> Result<(), GaveUp> {
 /// A `GuardShape` of a value that an earlier `GuardShape` in the same block checked
 /// for the same shape (the later one's operand is the earlier guard, as `specialise`
 /// places them) is redundant when nothing between them may change an instance's
-/// shape or its class's flags. Whether anything changed.
+/// shape or its class's flags (an instruction that may raise between them is
+/// fine: past it, the later guard runs only when it did not). Whether anything
+/// changed.
 fn drop_repeated_shape_guards(f: &mut Function) -> bool {
     let mut subst: Vec<Option<InsnId>> = vec![None; f.insns.len()];
     let mut changed = false;
@@ -63,7 +65,7 @@ fn drop_repeated_shape_guards(f: &mut Function) -> bool {
                     continue;
                 }
                 holding.push((i, shape));
-            } else if effects(f.insn(i)).touches(Heaps::SHAPES | Heaps::OTHER) {
+            } else if effects(f.insn(i)).may_write(Heaps::SHAPES | Heaps::OTHER) {
                 holding.clear();
             }
             kept.push(i);
