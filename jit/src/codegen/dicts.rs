@@ -135,8 +135,7 @@ impl Lowering<'_, '_> {
         let slots = self.b.ins().load(cl::I64, flags(), indices, offset_of!(RawArray, len) as i32);
         let mask = self.b.ins().iadd_imm_s(slots, -1);
         let slot = self.b.ins().band(hash, mask);
-        let slot = self.b.ins().ishl_imm_s(slot, 3);
-        let slot = self.b.ins().iadd(indices, slot);
+        let slot = self.word_address(indices, slot);
         let ix = self.b.ins().load(cl::I64, flags(), slot, offset_of!(RawArray, items) as i32);
         let vacant = self.b.create_block();
         let used = self.b.ins().icmp_imm_s(IntCC::UnsignedLessThan, ix, DELETED as i64);

@@ -133,17 +133,13 @@ impl Lowering<'_, '_> {
         self.b.ins().brif(is_str, text, &[], slow, &[]);
 
         // Lengths are far inside the small-int range: the box cannot overflow.
-        let boxed = |l: &mut Self, n: ClifValue| {
-            let twice = l.b.ins().ishl_imm_s(n, 1);
-            l.b.ins().bor_imm_s(twice, INT_TAG as i64)
-        };
         self.b.switch_to_block(array);
         let n = self.b.ins().load(cl::I64, flags(), v, offset_of!(TupleObject, len) as i32);
-        let n = boxed(self, n);
+        let n = self.box_small_int(n);
         self.b.ins().jump(done, &[BlockArg::Value(n)]);
         self.b.switch_to_block(text);
         let n = self.b.ins().load(cl::I64, flags(), v, offset_of!(StrObject, char_len) as i32);
-        let n = boxed(self, n);
+        let n = self.box_small_int(n);
         self.b.ins().jump(done, &[BlockArg::Value(n)]);
 
         self.b.switch_to_block(slow);
@@ -437,7 +433,7 @@ impl Lowering<'_, '_> {
     }
 
     /// `array + 8 * index`: item `index`'s address less the items offset.
-    fn word_address(&mut self, array: ClifValue, index: ClifValue) -> ClifValue {
+    pub(super) fn word_address(&mut self, array: ClifValue, index: ClifValue) -> ClifValue {
         let offset = self.b.ins().ishl_imm_s(index, 3);
         self.b.ins().iadd(array, offset)
     }

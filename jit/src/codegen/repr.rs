@@ -600,16 +600,19 @@ impl Lowering<'_, '_> {
 
     /// The object for `v`, of a representation whose boxing never allocates: an
     /// object as it is, a CInt64 tagged, a CBool as True or False.
+    /// The object word of `x`, a CInt64 in the small-int range: 2x + 1 (adds rather
+    /// than a shift and an or of the tag, so Cranelift can fold them with the
+    /// arithmetic before them).
+    pub(super) fn box_small_int(&mut self, x: ClifValue) -> ClifValue {
+        let doubled = self.b.ins().iadd(x, x);
+        self.b.ins().iadd_imm_s(doubled, 1)
+    }
+
     pub(super) fn box_without_allocating(&mut self, v: InsnId) -> ClifValue {
         let x = self.get(v);
         match Repr::of(self.f().ty(v)) {
             Repr::Object => x,
-            Repr::Int => {
-                // 2v + 1 (adds rather than a shift and an or of the tag, so
-                // Cranelift can fold them with the arithmetic before them).
-                let doubled = self.b.ins().iadd(x, x);
-                self.b.ins().iadd_imm_s(doubled, 1)
-            }
+            Repr::Int => self.box_small_int(x),
             Repr::Bool => {
                 let (t, f) = (self.iconst(true_value().raw() as i64), self.iconst(false_value().raw() as i64));
                 self.b.ins().select(x, t, f)
