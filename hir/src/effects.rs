@@ -209,8 +209,9 @@ pub fn effects(insn: &Insn) -> Effects {
         // It changes only a header flag and the room after the str's bytes, which no
         // instruction reads inline; writing keeps it in place.
         Insn::CallHelper { helper: Helper::ShareStr, .. } => Effects::writes(Heaps::OTHER),
-        // Of ints (`lower` makes them for no other operands), so no `__index__` runs:
-        // a new object, or ValueError for a zero step.
+        // The end of a handler: the exception `CaughtException` reads is no longer
+        // the one handled.
+        Insn::CallHelper { helper: Helper::PopExcInfo, .. } => Effects::writes(Heaps::OTHER),
         // A tuple set as an instance's attribute, in the object (no `__setattr__`).
         Insn::CallHelper { helper: Helper::ExceptionInit, .. } => Effects {
             reads: Heaps::INSTANCE_ATTRS | Heaps::SHAPES,
@@ -219,6 +220,8 @@ pub fn effects(insn: &Insn) -> Effects {
             may_raise: true,
             ..Effects::NONE
         },
+        // Of ints (`lower` makes them for no other operands), so no `__index__` runs:
+        // a new object, or ValueError for a zero step.
         Insn::CallHelper { helper: Helper::NewRange | Helper::NewRangeIter, .. } => {
             Effects { may_raise: true, ..Effects::NEW_OBJECT }
         }

@@ -221,9 +221,9 @@ fn write_frame(
 /// bytecode `pc` inside a `try`, the exception the frame handles, as the interpreter's
 /// dispatch does. Its context is recorded, its traceback gets this frame's line, the
 /// exceptions handled since the `try` began end, and it is pushed on `rt.exc_stack`.
-pub fn catch(rt: &mut Rt, code: &Code, pc: u32, mut err: Box<PyErr>) {
+pub fn catch(rt: &mut Rt, code: &Code, pc: u32, err: &mut PyErr) {
     if !err.context_recorded {
-        ember_runtime::interp::record_context(rt, &mut err);
+        ember_runtime::interp::record_context(rt, err);
     }
     let pc = pc as usize;
     let handler = code.handler_at(pc).expect("a Try's pc is inside a try");

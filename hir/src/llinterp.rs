@@ -134,12 +134,12 @@ fn suspend(rt: &mut Rt, code: &Code, f: &Function, frame: &Frame, at: InsnId) ->
 /// An instruction of a `Try` block raised `err` at bytecode `pc`: the exception becomes
 /// the handled one and the landing block `handler` gets the raising instruction's
 /// frame state (boxed, rooted in `rt.handles` until all are in the frame).
-fn catch(rt: &mut Rt, code: &Code, f: &Function, frame: &mut Frame, pc: u32, handler: BlockId, err: Box<PyErr>) {
+fn catch(rt: &mut Rt, code: &Code, f: &Function, frame: &mut Frame, pc: u32, handler: BlockId, mut err: Box<PyErr>) {
     let state = f.insn(frame.current).frame_state().expect("a raising instruction inside a try has a frame state");
     for w in state.pending_writes() {
         frame.store_field(rt, w.object, w.field, w.value);
     }
-    crate::exit::catch(rt, code, pc, err);
+    crate::exit::catch(rt, code, pc, &mut err);
     let params = &f.block(handler).params;
     let mark = rt.handles.len();
     for v in state.entries().take(params.len()) {

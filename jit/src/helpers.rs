@@ -138,12 +138,56 @@ pub unsafe extern "C" fn catch(
     n: u64,
 ) {
     let (ctx, rt) = ctx!(ctx);
+    let mut err = ctx.error.take().expect("an exception is pending");
+    // SAFETY: forwarded from the caller.
+    unsafe { land(rt, frame, &*info, site, buf, pc, n, &mut err) }
+}
+
+/// `raise exc` inside a `try` of the same function: [`catch`] of what it raises, with
+/// no heap error in between when `exc` is an exception instance.
+///
+/// # Safety
+/// As for [`catch`].
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn raise_caught(
+    ctx: *mut Ctx,
+    frame: *mut Value,
+    info: *const crate::deopt::DeoptInfo,
+    site: u64,
+    buf: *mut u64,
+    pc: u64,
+    n: u64,
+    exc: Value,
+) {
+    let (_, rt) = ctx!(ctx);
     // SAFETY: forwarded from the caller.
     let info = unsafe { &*info };
+    let mut err = match ember_runtime::interp::raised_instance(rt, exc) {
+        Some(err) => err,
+        None => *ember_hir::helper_ops::raise(rt, RaiseKind::Value, exc),
+    };
+    // SAFETY: forwarded from the caller.
+    unsafe { land(rt, frame, info, site, buf, pc, n, &mut err) }
+}
+
+/// What [`catch`] and [`raise_caught`] do with the exception `err`.
+///
+/// # Safety
+/// As for [`catch`].
+#[allow(clippy::too_many_arguments)]
+unsafe fn land(
+    rt: &mut ember_runtime::vm::Rt,
+    frame: *mut Value,
+    info: &crate::deopt::DeoptInfo,
+    site: u64,
+    buf: *mut u64,
+    pc: u64,
+    n: u64,
+    err: &mut ember_runtime::error::PyErr,
+) {
     let landing = info.landing(site as usize, n as usize);
     let words = &landing.words;
-    let mut err = ctx.error.take().expect("an exception is pending");
-    let pc = end_inlined_frames(rt, info, &mut err, pc as u32);
+    let pc = end_inlined_frames(rt, info, err, pc as u32);
     // SAFETY: code objects live as long as the runtime.
     ember_hir::exit::catch(rt, unsafe { &*info.code }, pc, err);
     // SAFETY: `frame` is the compiled frame and `buf` holds the landing's words.
@@ -190,6 +234,24 @@ pub extern "C" fn str_eq(a: Value, b: Value) -> u64 {
 pub unsafe extern "C" fn caught_exception(ctx: *mut Ctx) -> u64 {
     let (_, rt) = ctx!(ctx);
     rt.exc_stack.last().expect("a handler's exception is being handled").value.raw()
+}
+
+/// The end of a handler ([`Helper::PopExcInfo`]): the exception it handled ends.
+pub unsafe extern "C" fn pop_exc_info(ctx: *mut Ctx) {
+    let (_, rt) = ctx!(ctx);
+    rt.exc_stack.pop();
+}
+
+/// What `BaseException.__init__(obj, *args)` does ([`Helper::ExceptionInit`]): `args`
+/// points at `n` objects. The word 1, or EXC.
+///
+/// # Safety
+/// Called by compiled code only, with a stack slot of `n` objects.
+pub unsafe extern "C" fn exception_init(ctx: *mut Ctx, obj: Value, args: *const Value, n: u64) -> u64 {
+    let (ctx, rt) = ctx!(ctx);
+    // SAFETY: the caller passes `n` objects (none: a NULL pointer, not read).
+    let args = if n == 0 { &[][..] } else { unsafe { std::slice::from_raw_parts(args, n as usize) } };
+    done(ctx, ember_runtime::classes::init_exception_args(rt, obj, args))
 }
 
 /// Compiled code saw a SIGINT pending: makes the KeyboardInterrupt the pending

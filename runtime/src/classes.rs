@@ -1498,7 +1498,13 @@ pub fn object_new(rt: &mut Rt, cls: Value, args: &[Value]) -> PyResult<Value> {
 /// The arguments an exception of class `cls` keeps in `args` when made with `args`:
 /// all of them, except that an OSError with filenames keeps (errno, strerror).
 pub fn exception_arguments_kept(cls: Value, args: &[Value]) -> &[Value] {
-    if (3..=5).contains(&args.len()) && is_exception_of(cls, ExcKind::OSError) { &args[..2] } else { args }
+    if keeps_all_arguments(cls, args.len()) { args } else { &args[..2] }
+}
+
+/// Whether an exception of class `cls` made with `n` arguments keeps them all as its
+/// `args` (OSError's of 3 to 5 keep two, the rest are filenames).
+pub fn keeps_all_arguments(cls: Value, n: usize) -> bool {
+    !((3..=5).contains(&n) && is_exception_of(cls, ExcKind::OSError))
 }
 
 /// The class `OSError(errno, strerror, ...)` makes: the subclass CPython's errno
@@ -1695,12 +1701,17 @@ pub fn init_exception_args(rt: &mut Rt, obj: Value, args: &[Value]) -> PyResult<
 /// and `__init__` do: in the object, never through a class's `__setattr__`. When it
 /// holds those very objects already (the `__init__` after the `__new__`), it stays.
 pub fn set_exception_args(rt: &mut Rt, obj: Value, args: &[Value]) -> PyResult<()> {
-    let current = is_layout(obj, LayoutId::Instance).then(|| instance_attrs::get(rt, obj, "args")).flatten();
+    let key = rt.exception_keys.args;
+    if !is_layout(obj, LayoutId::Instance) {
+        let t = rt.new_tuple(args);
+        return rt.with_roots(&[obj, t], |rt| setattr(rt, obj, "args", t));
+    }
+    let current = instance_attrs::get_interned(rt, obj, key);
     if current.is_some_and(|t| is_layout(t, LayoutId::Tuple) && tuple_items(t) == args) {
         return Ok(());
     }
     let t = rt.new_tuple(args);
-    rt.with_roots(&[obj, t], |rt| set_exception_field(rt, obj, "args", t))
+    rt.with_roots(&[obj, t], |rt| instance_attrs::set_interned(rt, obj, key, t))
 }
 
 /// Sets field `name` of exception `exc` (rooted, as `value` is) as the interpreter

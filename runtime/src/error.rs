@@ -352,15 +352,24 @@ pub type PyResult<T> = Result<T, Box<PyErr>>;
 impl PyErr {
     pub fn new(kind: ExcKind, message: impl Into<String>) -> Box<PyErr> {
         Box::new(PyErr {
-            kind,
             message: message.into(),
-            value: crate::value::Value::NULL,
+            ..PyErr::of_object(kind, crate::value::Value::NULL, Traceback::new())
+        })
+    }
+
+    /// The error of exception object `value` (of builtin class `kind` or a subclass),
+    /// raised with `traceback` so far; unboxed, for a caller that handles it at once.
+    pub fn of_object(kind: ExcKind, value: crate::value::Value, traceback: Traceback) -> PyErr {
+        PyErr {
+            kind,
+            message: String::new(),
+            value,
             origin: None,
             note: None,
-            traceback: Traceback::new(),
+            traceback,
             context_recorded: false,
             errno: None,
-        })
+        }
     }
 
     /// The error `kind` for C library error `errno` (`strerror` its text).

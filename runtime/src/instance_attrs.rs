@@ -100,6 +100,16 @@ pub fn get(rt: &Rt, obj: Value, name: &str) -> Option<Value> {
     rt.shapes.slot_of(shape, name).map(|k| slot(obj, k))
 }
 
+/// [`get`] of the interned str `key` (found by identity: a shape's names are
+/// interned), for the runtime's own names.
+pub fn get_interned(rt: &Rt, obj: Value, key: Value) -> Option<Value> {
+    let shape = shape_of(obj);
+    if shape == DICT_MODE {
+        return get(rt, obj, str_text(key));
+    }
+    rt.shapes.slot_of_key(shape, key).map(|k| slot(obj, k))
+}
+
 /// Sets `obj`'s own attribute `name`. Roots `obj` and `value` itself.
 pub fn set(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()> {
     let shape = shape_of(obj);
@@ -108,18 +118,28 @@ pub fn set(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()> {
             set_slot(obj, k, value);
             return Ok(());
         }
-        // (Exceptions get their `args` this way, one new instance after another.)
         if let Some(next) = rt.shapes.made_transition(shape, name) {
-            add_slot(rt, obj, next, value);
-            return Ok(());
-        }
-        let key = rt.intern(name);
-        if let Some(next) = rt.shapes.with_attribute(shape, key) {
             add_slot(rt, obj, next, value);
             return Ok(());
         }
     }
     let key = rt.intern(name);
+    set_interned(rt, obj, key, value)
+}
+
+/// [`set`] of the interned str `key` (see [`get_interned`]).
+pub fn set_interned(rt: &mut Rt, obj: Value, key: Value, value: Value) -> PyResult<()> {
+    let shape = shape_of(obj);
+    if shape != DICT_MODE {
+        if let Some(k) = rt.shapes.slot_of_key(shape, key) {
+            set_slot(obj, k, value);
+            return Ok(());
+        }
+        if let Some(next) = rt.shapes.with_attribute(shape, key) {
+            add_slot(rt, obj, next, value);
+            return Ok(());
+        }
+    }
     rt.with_roots(&[obj, value], |rt| {
         let d = to_dict_mode(rt, obj)?;
         dict::dict_set(rt, d, key, value)
@@ -130,10 +150,12 @@ pub fn set(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult<()> {
 /// `next` adds (its last).
 pub fn add_slot(rt: &mut Rt, obj: Value, next: ShapeId, value: Value) {
     let k = rt.shapes.names(next).len() - 1;
-    let _ = rt.with_roots(&[obj, value], |rt| {
-        ensure_room(rt, obj, k + 1);
-        Ok(())
-    });
+    if k >= INLINE_SLOTS {
+        let _ = rt.with_roots(&[obj, value], |rt| {
+            ensure_room(rt, obj, k + 1);
+            Ok(())
+        });
+    }
     set_slot(obj, k, value);
     object(obj).header.aux = next;
 }

@@ -64,6 +64,11 @@ impl Shapes {
         self.names(shape).iter().position(|&n| crate::object::str_text(n) == name)
     }
 
+    /// [`Self::slot_of`] the interned str `key`, found by identity.
+    pub fn slot_of_key(&self, shape: ShapeId, key: Value) -> Option<usize> {
+        self.names(shape).iter().position(|&n| n == key)
+    }
+
     /// The attribute names of `shape`, in slot (and insertion) order.
     pub fn names(&self, shape: ShapeId) -> &[Value] {
         &self.shapes[shape as usize].names

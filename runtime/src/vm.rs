@@ -105,6 +105,8 @@ pub struct Rt {
     latin1: Box<[Value; 256]>,
     /// The instances' hidden classes.
     pub shapes: crate::shapes::Shapes,
+    /// The names of the fields every exception raised and caught gets, interned.
+    pub exception_keys: ExceptionKeys,
     /// Bumped by every change to a class's attributes after the class is made
     /// (assignment, deletion): what a method lookup found is valid while it stays.
     pub class_epoch: u64,
@@ -144,6 +146,16 @@ pub struct Rt {
     pub gc_enabled: bool,
     /// The patterns `re` has compiled (`crate::regex`).
     pub regexes: crate::regex::Patterns,
+}
+
+/// The interned names of an exception's own fields that raising and catching set
+/// (found in its shape by identity: [`crate::instance_attrs::get_interned`]).
+#[derive(Clone, Copy)]
+pub struct ExceptionKeys {
+    /// `args`.
+    pub args: Value,
+    /// The traceback it was caught with ([`crate::interp::TRACEBACK_ATTR`]).
+    pub traceback: Value,
 }
 
 /// The tiering hook: the runtime does not depend on the JIT; an embedder (the `ember`
@@ -241,6 +253,7 @@ impl Rt {
             interned: HashMap::default(),
             latin1: Box::new([Value::NULL; 256]),
             shapes: crate::shapes::Shapes::default(),
+            exception_keys: ExceptionKeys { args: Value::NULL, traceback: Value::NULL },
             class_epoch: 0,
             codes: Vec::new(),
             owned_codes: Vec::new(),
@@ -259,6 +272,8 @@ impl Rt {
             modules: Vec::new(),
             files: Vec::new(),
         };
+        rt.exception_keys =
+            ExceptionKeys { args: rt.intern("args"), traceback: rt.intern(crate::interp::TRACEBACK_ATTR) };
         crate::import::install_main(&mut rt);
         crate::builtins::install(&mut rt);
         for kind in crate::error::ExcKind::ALL {

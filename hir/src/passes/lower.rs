@@ -340,11 +340,14 @@ fn lower_operations(f: &mut Function) -> bool {
                             e.emit(Insn::NewInstance { class: init.class }, Type::from_class_exact(init.class));
                         if ember_runtime::classes::is_exception_class(init.class) {
                             let kept = std::iter::once(object).chain(args.iter().copied()).collect();
-                            let keep = Insn::CallHelper {
-                                helper: Helper::KeepExceptionArguments,
-                                args: kept,
-                                state: state.clone(),
+                            // Kept whole, the arguments are what `BaseException.__init__`
+                            // sets, which runs no code (an `__init__` calling it again
+                            // with them does nothing: `simplify`).
+                            let helper = match ember_runtime::classes::keeps_all_arguments(init.class, args.len()) {
+                                true => Helper::ExceptionInit,
+                                false => Helper::KeepExceptionArguments,
                             };
+                            let keep = Insn::CallHelper { helper, args: kept, state: state.clone() };
                             e.emit(keep, types::Bottom);
                         }
                         let args = args.clone();

@@ -31,6 +31,7 @@ pub fn simplify(f: &mut Function) -> Result<(), GaveUp> {
         infer(f)?;
         let mut changed = fold(f);
         changed |= drop_repeated_shape_guards(f);
+        changed |= drop_repeated_exception_inits(f);
         changed |= drop_idle_handlers(f);
         changed |= forward_landing_arguments(f);
         changed |= merge_blocks(f);
@@ -73,6 +74,49 @@ fn drop_repeated_shape_guards(f: &mut Function) -> bool {
         f.blocks[b].insns = kept;
     }
     f.replace_uses_map(&subst);
+    changed
+}
+
+/// A `CallHelper<ExceptionInit>` setting an exception's `args` to the very objects an
+/// earlier one set them to does nothing (`set_exception_args` keeps a tuple of those
+/// objects) when nothing between them may change an instance's attributes: a class
+/// call's arguments kept, then `super().__init__(*args)` in its inlined `__init__`.
+/// The earlier one holds on into a block that its block alone enters, by a normal
+/// edge (the parts of a block a `Try` split). Whether any went.
+fn drop_repeated_exception_inits(f: &mut Function) -> bool {
+    let preds = f.predecessors();
+    let mut holding_at_end: SecondaryMap<BlockId, Vec<InsnId>> = SecondaryMap::new();
+    let mut changed = false;
+    for b in f.reverse_post_order() {
+        let entered_normally = |p: BlockId| match f.terminator(p) {
+            Some(Insn::Jump { edge }) | Some(Insn::Try { normal: Some(edge), .. }) => edge.target == b,
+            _ => false,
+        };
+        let mut holding: Vec<InsnId> = match preds[b][..] {
+            [p] if entered_normally(p) => holding_at_end[p].clone(),
+            _ => Vec::new(),
+        };
+        let body = f.block(b).insns.clone();
+        let mut kept = Vec::with_capacity(body.len());
+        for i in body {
+            if let Insn::CallHelper { helper: Helper::ExceptionInit, args, .. } = f.insn(i) {
+                // The same object (a guard's value is its operand) and the same arguments.
+                let same_as = |held: &[InsnId]| f.unguarded(held[0]) == f.unguarded(args[0]) && held[1..] == args[1..];
+                let same = |&h: &InsnId| matches!(f.insn(h), Insn::CallHelper { args: held, .. } if same_as(held));
+                if holding.iter().any(same) {
+                    changed = true;
+                    continue;
+                }
+                // (Another object may be the same one.)
+                holding = vec![i];
+            } else if effects(f.insn(i)).may_write(Heaps::INSTANCE_ATTRS | Heaps::SHAPES) {
+                holding.clear();
+            }
+            kept.push(i);
+        }
+        f.blocks[b].insns = kept;
+        holding_at_end[b] = holding;
+    }
     changed
 }
 

@@ -221,6 +221,24 @@ impl Lowering<'_, '_> {
     /// raised in); the landing block gets them as arguments. An instruction without
     /// a frame state (the poll of a loop's back edge) raises through the error exit.
     fn landing(&mut self) -> Option<Block> {
+        self.landing_through(h::catch as *const u8, None)
+    }
+
+    /// Inside a `try`, `raise exc` of the current instruction: straight to the
+    /// landing, which makes the exception ([`h::raise_caught`], no pending error in
+    /// between).
+    pub(super) fn raise_to_landing(&mut self, exc: ClifValue) {
+        let landing = self.landing_through(h::raise_caught as *const u8, Some(exc));
+        let landing = landing.expect("inside a try, at a helper call with a frame state");
+        self.b.ins().jump(landing, &[]);
+        // (The block's `Try` ends a block nothing reaches.)
+        let unreachable = self.b.create_block();
+        self.b.switch_to_block(unreachable);
+    }
+
+    /// [`Self::landing`], whose exception `catcher` makes the handled one: [`h::catch`]
+    /// (the pending error), or [`h::raise_caught`] (the object `exc`).
+    fn landing_through(&mut self, catcher: *const u8, exc: Option<ClifValue>) -> Option<Block> {
         let handler = self.catching?;
         let at = self.current_insn;
         let state = self.f().insn(at).frame_state()?.clone();
@@ -235,7 +253,9 @@ impl Lowering<'_, '_> {
         self.sites.push(at);
         let (ctx, frame) = (self.ctx, self.frame);
         let (pc, n_words) = (self.iconst(state.pc as i64), self.iconst(n as i64));
-        self.call(h::catch as *const u8, &[ctx, frame, info, site, buf, pc, n_words], &[cl::I64; 7], None);
+        let mut catcher_args = vec![ctx, frame, info, site, buf, pc, n_words];
+        catcher_args.extend(exc);
+        self.call(catcher, &catcher_args, &vec![cl::I64; catcher_args.len()], None);
         let args: Vec<BlockArg> =
             (0..n).map(|k| BlockArg::Value(self.b.ins().stack_load(cl::I64, cl::I64, slot, k as i32 * 8))).collect();
         let target = self.blocks[&handler];

@@ -6,7 +6,7 @@ use super::*;
 use crate::helpers as h;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{InstBuilder, Value as ClifValue, types as cl};
-use ember_hir::ir::{Helper, Insn, InsnId};
+use ember_hir::ir::{Helper, Insn, InsnId, RaiseKind};
 use ember_hir::types;
 use ember_runtime::layout::{CellObject, FunctionObject, LayoutId, StrObject, TupleObject};
 use ember_runtime::object::{is_layout, true_value};
@@ -380,6 +380,11 @@ impl Lowering<'_, '_> {
                 self.raise_at(pc);
                 return Ok(None);
             }
+            Insn::CallHelper { helper: Helper::Raise(RaiseKind::Value), args, .. } if self.catching.is_some() => {
+                let exc = self.get(args[0]);
+                self.raise_to_landing(exc);
+                return Ok(None);
+            }
             Insn::CallHelper { helper: Helper::ListPop, args, .. } => {
                 let list = self.get(args[0]);
                 self.list_pop(list, pc)
@@ -424,6 +429,17 @@ impl Lowering<'_, '_> {
             Insn::CallHelper { helper: Helper::IntArith(op), args, .. } => {
                 let (a, b) = (self.get(args[0]), self.get(args[1]));
                 self.big_int_arith(*op, a, b, pc)
+            }
+            Insn::CallHelper { helper: Helper::PopExcInfo, .. } => {
+                let ctx = self.ctx;
+                self.call(h::pop_exc_info as *const u8, &[ctx], &[cl::I64], None);
+                return Ok(None);
+            }
+            Insn::CallHelper { helper: Helper::ExceptionInit, args, .. } => {
+                let obj = self.get(args[0]);
+                let (p, n) = self.array(&args[1..]);
+                self.call_checked(h::exception_init as *const u8, &[obj, p, n], pc);
+                return Ok(None);
             }
             Insn::CallHelper { helper: Helper::PollInterrupt, .. } => {
                 self.poll_interrupt(pc, None);

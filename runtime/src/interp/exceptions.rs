@@ -38,8 +38,8 @@ pub fn exception_object(rt: &mut Rt, err: &mut PyErr) -> Value {
 /// frame handled since the `try` (those past `keep` on `rt.exc_stack`) end, and it is
 /// pushed there, its traceback kept on it. Returns the exception object. Its context
 /// must already be recorded.
-pub fn enter_handler(rt: &mut Rt, code: &Code, pc: usize, mut err: Box<PyErr>, keep: usize) -> Value {
-    let obj = exception_object(rt, &mut err);
+pub fn enter_handler(rt: &mut Rt, code: &Code, pc: usize, err: &mut PyErr, keep: usize) -> Value {
+    let obj = exception_object(rt, err);
     err.add_frame(code, pc);
     rt.exc_stack.truncate(keep);
     rt.exc_stack.push(crate::vm::ExcInfo { value: obj });
@@ -102,7 +102,8 @@ pub fn keep_traceback(rt: &mut Rt, exc: Value, traceback: &[TraceEntry]) {
     };
     rt.handles.push(kept);
     // Set as a plain attribute: a class's `__setattr__` never sees it.
-    let _ = crate::instance_attrs::set(rt, exc, TRACEBACK_ATTR, kept);
+    let key = rt.exception_keys.traceback;
+    let _ = crate::instance_attrs::set_interned(rt, exc, key, kept);
     rt.handles.pop();
 }
 
@@ -111,7 +112,7 @@ pub fn kept_traceback(rt: &Rt, exc: Value) -> Option<Traceback> {
     if !is_layout(exc, LayoutId::Instance) {
         return None;
     }
-    let kept = crate::instance_attrs::get(rt, exc, TRACEBACK_ATTR)?;
+    let kept = crate::instance_attrs::get_interned(rt, exc, rt.exception_keys.traceback)?;
     let entry = |word: &Value| {
         let word = word.as_small_int();
         TraceEntry { code: (word >> 32) as u32, pc: word as u32 }
@@ -146,15 +147,19 @@ pub fn raise_value(rt: &mut Rt, v: Value) -> PyResult<Box<PyErr>> {
     } else {
         v
     };
-    let cls = crate::classes::type_of(obj);
-    let Some(kind) = crate::classes::exception_kind(cls) else {
-        return raise!(TypeError, "exceptions must derive from BaseException");
-    };
-    let mut e = PyErr::new(kind, "");
-    e.value = obj;
+    match raised_instance(rt, obj) {
+        Some(e) => Ok(Box::new(e)),
+        None => raise!(TypeError, "exceptions must derive from BaseException"),
+    }
+}
+
+/// The error `raise obj` raises when `obj` is an exception instance (None for
+/// anything else, which `raise_value` handles), unboxed: compiled code that catches it
+/// at once makes no heap error.
+pub fn raised_instance(rt: &Rt, obj: Value) -> Option<PyErr> {
+    let kind = crate::classes::exception_kind(crate::classes::type_of(obj))?;
     // An exception raised before goes on from the traceback it was caught with.
-    e.traceback = kept_traceback(rt, obj).unwrap_or_default();
-    Ok(e)
+    Some(PyErr::of_object(kind, obj, kept_traceback(rt, obj).unwrap_or_default()))
 }
 
 /// Raises a handled exception again, with the traceback it was caught with.

@@ -937,7 +937,7 @@ fn interpret(
         let Some(h) = code.handler_at(pc - 1) else { break err };
         sp = locals_end + h.depth as usize;
         rt.sp = sp;
-        let obj = enter_handler(rt, code, pc - 1, err, exc_base + h.exc_depth as usize);
+        let obj = enter_handler(rt, code, pc - 1, &mut err, exc_base + h.exc_depth as usize);
         push!(obj);
         pc = h.target as usize;
     };
