@@ -12,7 +12,7 @@
 use crate::ir::{FrameState, Function, Inlined, InlinedKind, InsnId};
 use crate::{Type, types};
 use ember_runtime::code::Code;
-use ember_runtime::error::{PyErr, PyResult};
+use ember_runtime::error::{PyErr, PyResult, TraceEntry, Traceback};
 use ember_runtime::object::py_bool;
 use ember_runtime::value::Value;
 use ember_runtime::vm::Rt;
@@ -225,10 +225,27 @@ pub fn catch(rt: &mut Rt, code: &Code, pc: u32, err: &mut PyErr) {
     if !err.context_recorded {
         ember_runtime::interp::record_context(rt, err);
     }
+    let keep = handled_kept(rt, code, pc);
+    ember_runtime::interp::enter_handler(rt, code, pc as usize, err, keep);
+}
+
+/// [`catch`] of exception object `exc`, raised for the first time
+/// (`interp::is_fresh_exception`) at `pc` inside a `try`, whose traceback so far is
+/// `traceback` (the lines of the inlined frames it left): the same effects, with no
+/// error made.
+pub fn catch_fresh(rt: &mut Rt, code: &Code, pc: u32, exc: Value, traceback: &mut Traceback) {
+    ember_runtime::interp::record_context_of(rt, exc);
+    let keep = handled_kept(rt, code, pc);
+    traceback.push(TraceEntry { code: code.id, pc });
+    ember_runtime::interp::handle(rt, exc, traceback, keep);
+}
+
+/// How many of the exceptions on `rt.exc_stack` stay handled when the handler of the
+/// `try` around `pc` is entered: the frame's own ones since the `try` began end.
+fn handled_kept(rt: &Rt, code: &Code, pc: u32) -> usize {
     let pc = pc as usize;
     let handler = code.handler_at(pc).expect("a Try's pc is inside a try");
-    let keep = rt.exc_stack.len().saturating_sub(code.handled_depth(pc)) + handler.exc_depth as usize;
-    ember_runtime::interp::enter_handler(rt, code, pc, err, keep);
+    rt.exc_stack.len().saturating_sub(code.handled_depth(pc)) + handler.exc_depth as usize
 }
 
 /// Whether boxing a machine value of type `t` never allocates (an int of the small

@@ -86,7 +86,7 @@ pub unsafe extern "C" fn trace(ctx: *mut Ctx, info: *const crate::deopt::DeoptIn
         if !e.context_recorded {
             ember_runtime::interp::record_context(rt, e);
         }
-        let pc = end_inlined_frames(rt, info, e, pc);
+        let pc = end_inlined_frames(rt, info, pc, |code, pc| e.add_frame(code, pc));
         let code = self::code(info.code);
         e.add_frame(code, pc as usize);
         // A direct call from compiled code does not pass through the runtime's call,
@@ -104,12 +104,12 @@ pub unsafe extern "C" fn trace(ctx: *mut Ctx, info: *const crate::deopt::DeoptIn
 fn end_inlined_frames(
     rt: &mut ember_runtime::vm::Rt,
     info: &crate::deopt::DeoptInfo,
-    e: &mut ember_runtime::error::PyErr,
     mut pc: u32,
+    mut add_frame: impl FnMut(&ember_runtime::code::Code, usize),
 ) -> u32 {
     while let Some(k) = info.f.site(pc).frame {
         let inlined = &info.f.inlined[k];
-        e.add_frame(inlined.code.get(), (pc - inlined.pc_base) as usize);
+        add_frame(inlined.code.get(), (pc - inlined.pc_base) as usize);
         if inlined.counts_depth {
             rt.depth -= 1;
         }
@@ -170,6 +170,30 @@ pub unsafe extern "C" fn raise_caught(
     unsafe { land(rt, frame, info, site, buf, pc, n, &mut err) }
 }
 
+/// `raise exc` inside a `try` of the same compiled function, raised at function-wide
+/// pc `pc`, when `exc` is an exception instance raised for the first time (what such
+/// code nearly always raises): it becomes the handled exception as [`raise_caught`]
+/// makes it, with no error made, and the word 1 tells the compiled code to enter the
+/// handler with its own values. Otherwise 0, having done nothing: the code takes
+/// its landing.
+///
+/// # Safety
+/// Called by compiled code only, `info` its metadata.
+pub unsafe extern "C" fn raise_fresh(ctx: *mut Ctx, info: *const crate::deopt::DeoptInfo, pc: u64, exc: Value) -> u64 {
+    let (_, rt) = ctx!(ctx);
+    if !ember_runtime::interp::is_fresh_exception(rt, exc) {
+        return 0;
+    }
+    // SAFETY: forwarded from the caller.
+    let info = unsafe { &*info };
+    let mut traceback = ember_runtime::error::Traceback::new();
+    let pc = end_inlined_frames(rt, info, pc as u32, |code, pc| {
+        traceback.push(ember_runtime::error::TraceEntry { code: code.id, pc: pc as u32 });
+    });
+    ember_hir::exit::catch_fresh(rt, code(info.code), pc, exc, &mut traceback);
+    1
+}
+
 /// What [`catch`] and [`raise_caught`] do with the exception `err`.
 ///
 /// # Safety
@@ -187,7 +211,7 @@ unsafe fn land(
 ) {
     let landing = info.landing(site as usize, n as usize);
     let words = &landing.words;
-    let pc = end_inlined_frames(rt, info, err, pc as u32);
+    let pc = end_inlined_frames(rt, info, pc as u32, |code, pc| err.add_frame(code, pc));
     // SAFETY: code objects live as long as the runtime.
     ember_hir::exit::catch(rt, unsafe { &*info.code }, pc, err);
     // SAFETY: `frame` is the compiled frame and `buf` holds the landing's words.

@@ -224,13 +224,32 @@ impl Lowering<'_, '_> {
         self.landing_through(h::catch as *const u8, None)
     }
 
-    /// Inside a `try`, `raise exc` of the current instruction: straight to the
-    /// landing, which makes the exception ([`h::raise_caught`], no pending error in
-    /// between).
+    /// Inside a `try`, `raise exc` of the current instruction. An exception raised
+    /// for the first time becomes the handled one in [`h::raise_fresh`], and the
+    /// code enters the handler with the frame's values boxed here (when none is a
+    /// double, whose box may allocate); anything else goes to the landing, which
+    /// makes the exception ([`h::raise_caught`], no pending error in between).
     pub(super) fn raise_to_landing(&mut self, exc: ClifValue) {
         let landing = self.landing_through(h::raise_caught as *const u8, Some(exc));
         let landing = landing.expect("inside a try, at a helper call with a frame state");
-        self.b.ins().jump(landing, &[]);
+        let handler = self.catching.expect("inside a try");
+        let state = self.f().insn(self.current_insn).frame_state().expect("a helper call's frame state").clone();
+        let n = self.f().block(handler).params.len();
+        let entries: Vec<InsnId> = state.exit_entries().take(n).collect();
+        if entries.iter().any(|&v| Repr::of(self.f().ty(v)) == Repr::Double) {
+            self.b.ins().jump(landing, &[]);
+        } else {
+            let (ctx, info, pc) = (self.ctx, self.iconst(self.cx.deopt_info as i64), self.iconst(state.pc as i64));
+            let fresh = self.call(h::raise_fresh as *const u8, &[ctx, info, pc, exc], &[cl::I64; 4], Some(cl::I64));
+            let direct = self.b.create_block();
+            self.b.ins().brif(fresh.expect("a result"), direct, &[], landing, &[]);
+            self.b.switch_to_block(direct);
+            self.make_pending_writes(&state);
+            let args: Vec<BlockArg> =
+                entries.iter().map(|&v| BlockArg::Value(self.box_without_allocating(v))).collect();
+            let target = self.blocks[&handler];
+            self.b.ins().jump(target, &args);
+        }
         // (The block's `Try` ends a block nothing reaches.)
         let unreachable = self.b.create_block();
         self.b.switch_to_block(unreachable);

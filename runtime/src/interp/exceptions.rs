@@ -41,10 +41,17 @@ pub fn exception_object(rt: &mut Rt, err: &mut PyErr) -> Value {
 pub fn enter_handler(rt: &mut Rt, code: &Code, pc: usize, err: &mut PyErr, keep: usize) -> Value {
     let obj = exception_object(rt, err);
     err.add_frame(code, pc);
+    handle(rt, obj, &err.traceback, keep);
+    obj
+}
+
+/// What entering a handler does with exception object `obj` (rooted), caught with
+/// `traceback` (this frame's entry last): the exceptions past `keep` on
+/// `rt.exc_stack` end, `obj` is pushed there, and its traceback kept on it.
+pub fn handle(rt: &mut Rt, obj: Value, traceback: &[TraceEntry], keep: usize) {
     rt.exc_stack.truncate(keep);
     rt.exc_stack.push(crate::vm::ExcInfo { value: obj });
-    keep_traceback(rt, obj, &err.traceback);
-    obj
+    keep_traceback(rt, obj, traceback);
 }
 
 /// The attribute of an exception object holding its `__traceback__` object, with the
@@ -60,8 +67,16 @@ pub const TRACEBACK_ATTR: &str = "(traceback)";
 /// handled, as CPython does at every raise (a bare `raise` excepted).
 pub fn record_context(rt: &mut Rt, err: &mut PyErr) {
     err.context_recorded = true;
-    let Some(handled) = rt.exc_stack.last().map(|info| info.value) else { return };
+    if rt.exc_stack.is_empty() {
+        return;
+    }
     let obj = exception_object(rt, err);
+    record_context_of(rt, obj);
+}
+
+/// [`record_context`] of exception object `obj`.
+pub fn record_context_of(rt: &mut Rt, obj: Value) {
+    let Some(handled) = rt.exc_stack.last().map(|info| info.value) else { return };
     if obj == handled {
         return;
     }
@@ -151,6 +166,14 @@ pub fn raise_value(rt: &mut Rt, v: Value) -> PyResult<Box<PyErr>> {
         Some(e) => Ok(Box::new(e)),
         None => raise!(TypeError, "exceptions must derive from BaseException"),
     }
+}
+
+/// Whether `raise obj` raises exception instance `obj` for the first time: no
+/// traceback is kept on it, so the one it is caught with is the raise's alone.
+pub fn is_fresh_exception(rt: &Rt, obj: Value) -> bool {
+    is_layout(obj, LayoutId::Instance)
+        && crate::classes::exception_kind(crate::classes::type_of(obj)).is_some()
+        && crate::instance_attrs::get_interned(rt, obj, rt.exception_keys.traceback).is_none()
 }
 
 /// The error `raise obj` raises when `obj` is an exception instance (None for

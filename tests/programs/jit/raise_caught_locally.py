@@ -52,6 +52,40 @@ def direct(n):
     return total
 
 
+def merged_values(n):
+    # The handler's `k` and `flag` come from two raises: machine values boxed on
+    # the way in.
+    out = 0
+    for i in range(n):
+        k = i * 2
+        flag = i > 5
+        try:
+            if i % 2:
+                k = k + 1
+                flag = not flag
+                raise Plain(k)
+            k = k + 3
+            raise Plain(k)
+        except Plain:
+            out += k if flag else -k
+    return out
+
+
+def float_values(n):
+    # A double among the handler's values: its box may allocate, so this raise
+    # takes the runtime's landing.
+    total = 0.0
+    for i in range(n):
+        x = i * 0.5
+        try:
+            if i % 4 == 0:
+                x = x * 1e300 * 1e10
+            raise Plain(i)
+        except Plain:
+            total += x if x < 1e300 else 1.0
+    return total
+
+
 def through_inlined(n):
     caught = 0
     seen = None
@@ -130,6 +164,8 @@ def handled_then_gone(n):
 
 for _ in range(3):
     print(direct(50))
+    print(merged_values(60))
+    print(float_values(40))
     print(through_inlined(40))
     print(inits(30))
     print(not_an_instance(30))
