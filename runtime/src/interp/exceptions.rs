@@ -101,8 +101,9 @@ pub fn record_context_of(rt: &mut Rt, obj: Value) {
 /// Stores on exception object `exc` (rooted) the traceback it was caught with, which
 /// `__traceback__`, `raise exc` and the printing of chained exceptions read, however
 /// long after its handler. An entry is one int, the code's id above the pc; a
-/// traceback of one frame (an exception caught where it was raised) is that int, and a
-/// longer one a tuple of them.
+/// traceback of one frame (an exception caught where it was raised) is that int, one
+/// of two frames whose entries fit in 31 bits each (an exception raised by an inlined
+/// callee) a negative int packing both, and a longer one a tuple of entries.
 pub fn keep_traceback(rt: &mut Rt, exc: Value, traceback: &[TraceEntry]) {
     if !is_layout(exc, LayoutId::Instance) {
         return;
@@ -110,6 +111,7 @@ pub fn keep_traceback(rt: &mut Rt, exc: Value, traceback: &[TraceEntry]) {
     let word = |e: &TraceEntry| Value::small_int(((e.code as i64) << 32) | e.pc as i64);
     let kept = match traceback {
         [e] => word(e),
+        [a, b] if let (Some(a), Some(b)) = (packed_entry(a), packed_entry(b)) => Value::small_int(-1 - (a << 31 | b)),
         _ => {
             let items: SmallVec<[Value; 4]> = traceback.iter().map(word).collect();
             rt.new_tuple(&items)
@@ -122,6 +124,12 @@ pub fn keep_traceback(rt: &mut Rt, exc: Value, traceback: &[TraceEntry]) {
     rt.handles.pop();
 }
 
+/// A traceback entry in 31 bits (a code id below 2^15, a pc below 2^16), for
+/// [`keep_traceback`]'s two-frame form.
+fn packed_entry(e: &TraceEntry) -> Option<i64> {
+    (e.code < 1 << 15 && e.pc < 1 << 16).then(|| i64::from(e.code) << 16 | i64::from(e.pc))
+}
+
 /// The traceback `keep_traceback` stored on `exc`: None if it was never caught.
 pub fn kept_traceback(rt: &Rt, exc: Value) -> Option<Traceback> {
     if !is_layout(exc, LayoutId::Instance) {
@@ -132,10 +140,14 @@ pub fn kept_traceback(rt: &Rt, exc: Value) -> Option<Traceback> {
         let word = word.as_small_int();
         TraceEntry { code: (word >> 32) as u32, pc: word as u32 }
     };
-    Some(if kept.is_small_int() {
-        smallvec::smallvec![entry(&kept)]
-    } else {
-        tuple_items(kept).iter().map(entry).collect()
+    let unpacked = |e: i64| TraceEntry { code: (e >> 16) as u32, pc: (e & 0xffff) as u32 };
+    Some(match kept.is_small_int() {
+        true if kept.as_small_int() >= 0 => smallvec::smallvec![entry(&kept)],
+        true => {
+            let both = -1 - kept.as_small_int();
+            smallvec::smallvec![unpacked(both >> 31), unpacked(both & 0x7fff_ffff)]
+        }
+        false => tuple_items(kept).iter().map(entry).collect(),
     })
 }
 
@@ -344,4 +356,36 @@ pub fn traceback_of(rt: &mut Rt, exc: Value) -> PyResult<Value> {
     })();
     rt.handles.truncate(mark);
     r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::ExcKind;
+
+    /// What `keep_traceback` stores reads back the same, in each of its forms: one
+    /// entry, two packed, two too wide to pack, three.
+    #[test]
+    fn kept_tracebacks_read_back() {
+        let mut rt = Rt::new(Box::new(std::io::sink()));
+        let class = rt.exc_classes[ExcKind::ValueError as usize];
+        let entry = |code, pc| TraceEntry { code, pc };
+        let cases: [&[TraceEntry]; 5] = [
+            &[entry(7, 12)],
+            &[entry(3, 40), entry(0x7fff, 0xffff)],
+            &[entry(1 << 15, 2), entry(5, 6)],
+            &[entry(5, 6), entry(9, 1 << 16)],
+            &[entry(1, 2), entry(3, 4), entry(5, 6)],
+        ];
+        for traceback in cases {
+            let exc = crate::classes::instantiate(&mut rt, class, &[], &[]).expect("a ValueError");
+            rt.handles.push(exc);
+            assert!(kept_traceback(&rt, exc).is_none());
+            keep_traceback(&mut rt, exc, traceback);
+            let back = kept_traceback(&rt, exc).expect("kept");
+            let pairs = |t: &[TraceEntry]| t.iter().map(|e| (e.code, e.pc)).collect::<Vec<_>>();
+            assert_eq!(pairs(&back), pairs(traceback));
+            rt.handles.pop();
+        }
+    }
 }
