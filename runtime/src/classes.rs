@@ -1706,6 +1706,21 @@ pub fn set_exception_args(rt: &mut Rt, obj: Value, args: &[Value]) -> PyResult<(
         let t = rt.new_tuple(args);
         return rt.with_roots(&[obj, t], |rt| setattr(rt, obj, "args", t));
     }
+    if instance_attrs::shape_of(obj) == crate::shapes::EMPTY_SHAPE {
+        // A new exception's first attribute (nearly every exception's args are):
+        // the one shape it moves to is remembered, and its first slot is inline.
+        let shape = match rt.exception_keys.args_shape {
+            Some(shape) => shape,
+            None => {
+                let shape = rt.shapes.with_attribute(crate::shapes::EMPTY_SHAPE, key).expect("room for one slot");
+                rt.exception_keys.args_shape = Some(shape);
+                shape
+            }
+        };
+        let t = rt.new_tuple(args);
+        instance_attrs::add_slot(rt, obj, shape, t);
+        return Ok(());
+    }
     let current = instance_attrs::get_interned(rt, obj, key);
     if current.is_some_and(|t| is_layout(t, LayoutId::Tuple) && tuple_items(t) == args) {
         return Ok(());

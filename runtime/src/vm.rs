@@ -156,6 +156,9 @@ pub struct ExceptionKeys {
     pub args: Value,
     /// The traceback it was caught with ([`crate::interp::TRACEBACK_ATTR`]).
     pub traceback: Value,
+    /// The shape of an instance whose one attribute is `args` (made with the first
+    /// exception's).
+    pub args_shape: Option<crate::shapes::ShapeId>,
 }
 
 /// The tiering hook: the runtime does not depend on the JIT; an embedder (the `ember`
@@ -253,7 +256,7 @@ impl Rt {
             interned: HashMap::default(),
             latin1: Box::new([Value::NULL; 256]),
             shapes: crate::shapes::Shapes::default(),
-            exception_keys: ExceptionKeys { args: Value::NULL, traceback: Value::NULL },
+            exception_keys: ExceptionKeys { args: Value::NULL, traceback: Value::NULL, args_shape: None },
             class_epoch: 0,
             codes: Vec::new(),
             owned_codes: Vec::new(),
@@ -272,8 +275,11 @@ impl Rt {
             modules: Vec::new(),
             files: Vec::new(),
         };
-        rt.exception_keys =
-            ExceptionKeys { args: rt.intern("args"), traceback: rt.intern(crate::interp::TRACEBACK_ATTR) };
+        rt.exception_keys = ExceptionKeys {
+            args: rt.intern("args"),
+            traceback: rt.intern(crate::interp::TRACEBACK_ATTR),
+            args_shape: None,
+        };
         crate::import::install_main(&mut rt);
         crate::builtins::install(&mut rt);
         for kind in crate::error::ExcKind::ALL {
