@@ -140,6 +140,14 @@ pub fn set_interned(rt: &mut Rt, obj: Value, key: Value, value: Value) -> PyResu
             return Ok(());
         }
     }
+    set_in_dict(rt, obj, key, value)
+}
+
+/// [`set_interned`] of an instance in dictionary mode, or one whose shape has no
+/// room left (which goes to dictionary mode).
+#[cold]
+#[inline(never)]
+fn set_in_dict(rt: &mut Rt, obj: Value, key: Value, value: Value) -> PyResult<()> {
     rt.with_roots(&[obj, value], |rt| {
         let d = to_dict_mode(rt, obj)?;
         dict::dict_set(rt, d, key, value)

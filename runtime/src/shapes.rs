@@ -88,6 +88,15 @@ impl Shapes {
         if let Some(&(_, child)) = from.transitions.iter().find(|&&(n, _)| n == name) {
             return Some(child);
         }
+        self.add_transition(shape, name)
+    }
+
+    /// [`Self::with_attribute`] the first time: a new child shape (kept out of line,
+    /// so that finding a known one saves no registers for it).
+    #[cold]
+    #[inline(never)]
+    fn add_transition(&mut self, shape: ShapeId, name: Value) -> Option<ShapeId> {
+        let from = &self.shapes[shape as usize];
         if from.names.len() >= MAX_SLOTS {
             return None;
         }
