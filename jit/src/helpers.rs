@@ -649,6 +649,12 @@ pub unsafe extern "C" fn dict_get(ctx: *mut Ctx, d: Value, k: Value, default: Va
 /// The `count` items of `seq` as a tuple.
 pub unsafe extern "C" fn unpack(ctx: *mut Ctx, seq: Value, count: u32) -> u64 {
     let (ctx, rt) = ctx!(ctx);
+    // An exact tuple of that length is its own items (it never changes).
+    if object::is_layout(seq, ember_runtime::layout::LayoutId::Tuple)
+        && object::tuple_items(seq).len() == count as usize
+    {
+        return seq.raw();
+    }
     let mark = rt.handles.len();
     let items = ember_runtime::interp::unpack(rt, seq, count as usize);
     let r = items.map(|items| rt.new_tuple(&items));

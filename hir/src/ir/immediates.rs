@@ -346,6 +346,20 @@ impl Helper {
     }
 }
 
+/// The type of what method `name` of an exact str returns (`Helper::StrMethod`),
+/// where it is always a new object of one exact type (or a bool).
+pub fn str_method_result(name: &str) -> Type {
+    use crate::types;
+    match name {
+        "partition" | "rpartition" => types::TupleExact,
+        "split" | "rsplit" | "splitlines" => types::ListExact,
+        "find" | "rfind" | "index" | "rindex" | "count" => types::LongExact,
+        "startswith" | "endswith" | "isdigit" | "isnumeric" | "isdecimal" | "isalpha" | "isalnum" | "isspace"
+        | "isupper" | "islower" => types::Bool,
+        _ => types::Object,
+    }
+}
+
 /// What a `Raise` raises.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum RaiseKind {

@@ -257,6 +257,9 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         Insn::PrimConst { .. } => f.ty(i),
         Insn::CallHelper { helper: Helper::ShareStr, args, .. } => t(&args[0]),
         Insn::StrChar { .. } | Insn::CharStr { .. } => types::UnicodeExact,
+        Insn::CallHelper { helper: Helper::StrMethod(name), .. } => {
+            crate::ir::str_method_result(&f.names[*name as usize])
+        }
         Insn::CallHelper { helper, .. } => helper.result_type(),
         Insn::Raise { .. } => types::Bottom,
         // A guard that can never pass (its operand's type, narrowed since it was

@@ -299,7 +299,8 @@ fn lower_operations(f: &mut Function) -> bool {
                         let operands = std::iter::once(receiver).chain(args.iter().copied()).collect();
                         let call =
                             Insn::CallHelper { helper: Helper::StrMethod(name), args: operands, state: state.clone() };
-                        Some(e.emit(call, types::Object))
+                        let result = crate::ir::str_method_result(&e.f.names[name as usize]);
+                        Some(e.emit(call, result))
                     } else if let ("add", [value], true) =
                         (e.f.names[name as usize].as_str(), &args[..], ty(&e, receiver).is_subtype(types::SetExact))
                     {

@@ -291,6 +291,22 @@ impl Lowering<'_, '_> {
                 self.list_append(l, v, pc);
                 return Ok(None);
             }
+            Insn::Unpack { sequence, count, .. } if self.f().ty(*sequence).is_subtype(types::TupleExact) => {
+                // A tuple of the right length is its own items; the runtime raises
+                // the ValueError of any other length.
+                let (s, n) = (self.get(*sequence), self.iconst(*count as i64));
+                let len = self.b.ins().load(cl::I64, flags(), s, offset_of!(TupleObject, len) as i32);
+                let fits = self.b.ins().icmp(IntCC::Equal, len, n);
+                let (wrong, done) = (self.b.create_block(), self.b.create_block());
+                self.b.append_block_param(done, cl::I64);
+                self.b.ins().brif(fits, done, &[BlockArg::Value(s)], wrong, &[]);
+                self.b.switch_to_block(wrong);
+                self.b.set_cold_block(wrong);
+                let r = self.call_cold_checked(h::unpack as *const u8, &[s, n], pc);
+                self.b.ins().jump(done, &[BlockArg::Value(r)]);
+                self.b.switch_to_block(done);
+                self.b.block_params(done)[0]
+            }
             Insn::Unpack { sequence, count, .. } => {
                 let (s, n) = (self.get(*sequence), self.iconst(*count as i64));
                 self.call_checked(h::unpack as *const u8, &[s, n], pc)
