@@ -545,6 +545,9 @@ fn str_digits_error<T>() -> PyResult<T> {
 
 /// `int(text, base)`, with CPython's syntax (whitespace, sign, underscores, prefixes).
 pub fn parse_int(rt: &mut Rt, text: &str, base: u32) -> PyResult<Value> {
+    if let Some(i) = (base == 10).then(|| short_decimal(text)).flatten() {
+        return Ok(rt.new_int(i));
+    }
     let invalid =
         || raise!(ValueError, "invalid literal for int() with base {}: {}", base, crate::strings::repr_str(text));
     let s = text.trim_matches(|c: char| c.is_whitespace());
@@ -590,6 +593,22 @@ pub fn parse_int(rt: &mut Rt, text: &str, base: u32) -> PyResult<Value> {
     }
     let mag = BigInt::parse_bytes(clean.as_bytes(), base).expect("validated digits");
     Ok(rt.new_bigint(&if negative { -mag } else { mag }))
+}
+
+/// `text` when it is a sign and at most 18 decimal digits, nothing else (what
+/// `int()` of a str nearly always gets): its value, without `parse_int`'s general
+/// checks.
+fn short_decimal(text: &str) -> Option<i64> {
+    let (negative, digits) = match text.as_bytes() {
+        [b'-', rest @ ..] => (true, rest),
+        [b'+', rest @ ..] => (false, rest),
+        rest => (false, rest),
+    };
+    if digits.is_empty() || digits.len() > 18 || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let magnitude = digits.iter().fold(0i64, |n, &d| n * 10 + i64::from(d - b'0'));
+    Some(if negative { -magnitude } else { magnitude })
 }
 
 /// Truncates a double to an int (`int(3.9) == 3`).

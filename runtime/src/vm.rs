@@ -595,13 +595,14 @@ impl Rt {
 
     /// A new list of new strs of `items`.
     pub fn new_str_list<S: AsRef<str>>(&mut self, items: &[S]) -> Value {
-        let list = self.new_list(&[]);
-        self.handles.push(list);
+        let mark = self.handles.len();
         for item in items {
             let s = self.new_str(item.as_ref());
-            self.list_append(list, s);
+            self.handles.push(s);
         }
-        self.handles.pop();
+        let strs: smallvec::SmallVec<[Value; 8]> = self.handles[mark..].iter().copied().collect();
+        let list = self.new_list(&strs);
+        self.handles.truncate(mark);
         list
     }
 

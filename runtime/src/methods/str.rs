@@ -118,20 +118,23 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
                 return raise!(ValueError, "empty separator");
             }
             let found = if name == "partition" { s.find(sep) } else { s.rfind(sep) };
-            let parts = match found {
-                Some(i) => [&s[..i], sep, &s[i + sep.len()..]],
-                None if name == "partition" => [s, "", ""],
-                None => ["", "", s],
+            // As in CPython, the separator found is the one given, the str not split
+            // is the receiver itself, and an empty part is the empty str.
+            let items = match found {
+                Some(i) => {
+                    let mark = rt.handles.len();
+                    let head = rt.new_str(&s[..i]);
+                    rt.handles.push(head);
+                    let tail = rt.new_str(&s[i + sep.len()..]);
+                    rt.handles.push(tail);
+                    let t = rt.new_tuple(&[head, args[0], tail]);
+                    rt.handles.truncate(mark);
+                    return Ok(t);
+                }
+                None if name == "partition" => [recv, rt.intern(""), rt.intern("")],
+                None => [rt.intern(""), rt.intern(""), recv],
             };
-            let mut items = Vec::with_capacity(3);
-            for part in parts {
-                let v = rt.new_str(part);
-                rt.handles.push(v);
-                items.push(v);
-            }
-            let t = rt.new_tuple(&items);
-            rt.handles.truncate(rt.handles.len() - 3);
-            Ok(t)
+            Ok(rt.new_tuple(&items))
         }
         "removeprefix" | "removesuffix" => {
             arity("str", name, args, 1, 1)?;
