@@ -240,12 +240,31 @@ pub fn catch_fresh(rt: &mut Rt, code: &Code, pc: u32, exc: Value, traceback: &mu
     ember_runtime::interp::handle(rt, exc, traceback, keep);
 }
 
+/// [`catch_fresh`] when the traceback is known as the int it is kept as
+/// (`interp::packed_traceback`) and the `try`'s [`try_depths`] are `depths`.
+pub fn catch_fresh_packed(rt: &mut Rt, exc: Value, kept: Value, depths: (usize, usize)) {
+    ember_runtime::interp::record_context_of(rt, exc);
+    ember_runtime::interp::push_handled(rt, exc, kept_below(rt, depths));
+    ember_runtime::interp::store_traceback(rt, exc, kept);
+}
+
 /// How many of the exceptions on `rt.exc_stack` stay handled when the handler of the
 /// `try` around `pc` is entered: the frame's own ones since the `try` began end.
 fn handled_kept(rt: &Rt, code: &Code, pc: u32) -> usize {
+    kept_below(rt, try_depths(code, pc))
+}
+
+/// How many exceptions the frame handles at `pc`, inside a `try`, and how many it
+/// handles in that `try`'s handler before the caught one.
+pub fn try_depths(code: &Code, pc: u32) -> (usize, usize) {
     let pc = pc as usize;
     let handler = code.handler_at(pc).expect("a Try's pc is inside a try");
-    rt.exc_stack.len().saturating_sub(code.handled_depth(pc)) + handler.exc_depth as usize
+    (code.handled_depth(pc), handler.exc_depth as usize)
+}
+
+/// [`handled_kept`] of a `try` of depths `(handled, below)` ([`try_depths`]).
+fn kept_below(rt: &Rt, (handled, below): (usize, usize)) -> usize {
+    rt.exc_stack.len().saturating_sub(handled) + below
 }
 
 /// Whether boxing a machine value of type `t` never allocates (an int of the small

@@ -104,18 +104,42 @@ pub unsafe extern "C" fn trace(ctx: *mut Ctx, info: *const crate::deopt::DeoptIn
 fn end_inlined_frames(
     rt: &mut ember_runtime::vm::Rt,
     info: &crate::deopt::DeoptInfo,
-    mut pc: u32,
-    mut add_frame: impl FnMut(&ember_runtime::code::Code, usize),
+    pc: u32,
+    mut add_frame: impl FnMut(&Code, usize),
 ) -> u32 {
-    while let Some(k) = info.f.site(pc).frame {
-        let inlined = &info.f.inlined[k];
-        add_frame(inlined.code.get(), (pc - inlined.pc_base) as usize);
-        if inlined.counts_depth {
+    let (frames, pc) = inlined_frames(&info.f, pc);
+    for frame in frames {
+        add_frame(frame.code, frame.pc as usize);
+        if frame.counts_depth {
             rt.depth -= 1;
         }
-        pc = inlined.call_pc;
     }
     pc
+}
+
+/// An inlined frame a function-wide pc is in.
+pub struct InlinedAt {
+    pub code: &'static Code,
+    /// The frame's own pc.
+    pub pc: u32,
+    /// Whether compiled code counts its recursion depth.
+    pub counts_depth: bool,
+}
+
+/// The inlined frames function-wide pc `pc` of `f` is in, innermost first, and the pc
+/// of the call in the function's own frame (`pc` itself outside inlined code).
+pub fn inlined_frames(f: &ember_hir::ir::Function, mut pc: u32) -> (smallvec::SmallVec<[InlinedAt; 2]>, u32) {
+    let mut frames = smallvec::SmallVec::new();
+    while let Some(k) = f.site(pc).frame {
+        let inlined = &f.inlined[k];
+        frames.push(InlinedAt {
+            code: inlined.code.get(),
+            pc: pc - inlined.pc_base,
+            counts_depth: inlined.counts_depth,
+        });
+        pc = inlined.call_pc;
+    }
+    (frames, pc)
 }
 
 /// The landing of a `Try`: the pending exception, raised at function-wide pc `pc` by
@@ -191,6 +215,20 @@ pub unsafe extern "C" fn raise_fresh(ctx: *mut Ctx, info: *const crate::deopt::D
         traceback.push(ember_runtime::error::TraceEntry { code: code.id, pc: pc as u32 });
     });
     ember_hir::exit::catch_fresh(rt, code(info.code), pc, exc, &mut traceback);
+    1
+}
+
+/// [`raise_fresh`] where the compiled code knows the rest: `kept`, the traceback
+/// the exception is caught with (one packed int: `interp::packed_traceback`),
+/// `counted`, how many of the inlined frames it leaves count their depth, and
+/// `depths`, the `try`'s handled depth above its handler's (`exit::try_depths`).
+pub unsafe extern "C" fn raise_fresh_packed(ctx: *mut Ctx, exc: Value, kept: Value, counted: u64, depths: u64) -> u64 {
+    let (_, rt) = ctx!(ctx);
+    if !ember_runtime::interp::is_fresh_exception(rt, exc) {
+        return 0;
+    }
+    rt.depth -= counted as u32;
+    ember_hir::exit::catch_fresh_packed(rt, exc, kept, ((depths >> 32) as usize, depths as u32 as usize));
     1
 }
 

@@ -11,6 +11,7 @@ use cranelift_codegen::ir::{
 use cranelift_codegen::isa::CallConv;
 use ember_hir::ir::{Binding, FrameState, InsnId, MethodWay};
 use ember_runtime::code::Code;
+use ember_runtime::error::{TraceEntry, Traceback};
 use ember_runtime::layout::{ClassObject, FunctionObject, Header, InstanceObject, LayoutId, SuperObject};
 use ember_runtime::object::{code_of_function, is_layout, none};
 use ember_runtime::value::Value;
@@ -239,8 +240,18 @@ impl Lowering<'_, '_> {
         if entries.iter().any(|&v| Repr::of(self.f().ty(v)) == Repr::Double) {
             self.b.ins().jump(landing, &[]);
         } else {
-            let (ctx, info, pc) = (self.ctx, self.iconst(self.cx.deopt_info as i64), self.iconst(state.pc as i64));
-            let fresh = self.call(h::raise_fresh as *const u8, &[ctx, info, pc, exc], &[cl::I64; 4], Some(cl::I64));
+            let fresh = match self.packed_raise(state.pc) {
+                Some([kept, counted, depths]) => {
+                    let (kept, counted, depths) = (self.iconst(kept), self.iconst(counted), self.iconst(depths));
+                    let args = [self.ctx, exc, kept, counted, depths];
+                    self.call(h::raise_fresh_packed as *const u8, &args, &[cl::I64; 5], Some(cl::I64))
+                }
+                None => {
+                    let (info, pc) = (self.iconst(self.cx.deopt_info as i64), self.iconst(state.pc as i64));
+                    let args = [self.ctx, info, pc, exc];
+                    self.call(h::raise_fresh as *const u8, &args, &[cl::I64; 4], Some(cl::I64))
+                }
+            };
             let direct = self.b.create_block();
             self.b.ins().brif(fresh.expect("a result"), direct, &[], landing, &[]);
             self.b.switch_to_block(direct);
@@ -253,6 +264,21 @@ impl Lowering<'_, '_> {
         // (The block's `Try` ends a block nothing reaches.)
         let unreachable = self.b.create_block();
         self.b.switch_to_block(unreachable);
+    }
+
+    /// For a `raise` at function-wide pc `pc` inside a `try`, what
+    /// [`h::raise_fresh_packed`] takes besides the exception, all known here: the
+    /// traceback it is caught with as one int, the inlined frames it leaves that count
+    /// their depth, and the `try`'s depths. None when the traceback takes a tuple.
+    fn packed_raise(&self, pc: u32) -> Option<[i64; 3]> {
+        let (frames, outer) = h::inlined_frames(self.f(), pc);
+        let code = self.cx.code;
+        let lines = frames.iter().map(|frame| TraceEntry { code: frame.code.id, pc: frame.pc });
+        let traceback: Traceback = lines.chain([TraceEntry { code: code.id, pc: outer }]).collect();
+        let kept = ember_runtime::interp::packed_traceback(&traceback)?;
+        let counted = frames.iter().filter(|frame| frame.counts_depth).count();
+        let (handled, below) = ember_hir::exit::try_depths(code, outer);
+        Some([kept.raw() as i64, counted as i64, ((handled as i64) << 32) | below as i64])
     }
 
     /// [`Self::landing`], whose exception `catcher` makes the handled one: [`h::catch`]

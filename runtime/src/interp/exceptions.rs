@@ -49,9 +49,15 @@ pub fn enter_handler(rt: &mut Rt, code: &Code, pc: usize, err: &mut PyErr, keep:
 /// `traceback` (this frame's entry last): the exceptions past `keep` on
 /// `rt.exc_stack` end, `obj` is pushed there, and its traceback kept on it.
 pub fn handle(rt: &mut Rt, obj: Value, traceback: &[TraceEntry], keep: usize) {
+    push_handled(rt, obj, keep);
+    keep_traceback(rt, obj, traceback);
+}
+
+/// The exceptions past `keep` on `rt.exc_stack` end and `obj` is pushed there (the
+/// handler of a `try` is entered with it).
+pub fn push_handled(rt: &mut Rt, obj: Value, keep: usize) {
     rt.exc_stack.truncate(keep);
     rt.exc_stack.push(crate::vm::ExcInfo { value: obj });
-    keep_traceback(rt, obj, traceback);
 }
 
 /// The attribute of an exception object holding its `__traceback__` object, with the
@@ -108,15 +114,33 @@ pub fn keep_traceback(rt: &mut Rt, exc: Value, traceback: &[TraceEntry]) {
     if !is_layout(exc, LayoutId::Instance) {
         return;
     }
-    let word = |e: &TraceEntry| Value::small_int(((e.code as i64) << 32) | e.pc as i64);
-    let kept = match traceback {
-        [e] => word(e),
-        [a, b] if let (Some(a), Some(b)) = (packed_entry(a), packed_entry(b)) => Value::small_int(-1 - (a << 31 | b)),
-        _ => {
+    let kept = match packed_traceback(traceback) {
+        Some(word) => word,
+        None => {
+            let word = |e: &TraceEntry| Value::small_int(((e.code as i64) << 32) | e.pc as i64);
             let items: SmallVec<[Value; 4]> = traceback.iter().map(word).collect();
             rt.new_tuple(&items)
         }
     };
+    store_traceback(rt, exc, kept);
+}
+
+/// The one int [`keep_traceback`] keeps for `traceback` when it is one frame, or two
+/// whose entries fit in 31 bits each; None when it takes a tuple.
+pub fn packed_traceback(traceback: &[TraceEntry]) -> Option<Value> {
+    match traceback {
+        [e] => Some(Value::small_int(((e.code as i64) << 32) | e.pc as i64)),
+        [a, b] => Some(Value::small_int(-1 - (packed_entry(a)? << 31 | packed_entry(b)?))),
+        _ => None,
+    }
+}
+
+/// Keeps on exception instance `exc` (rooted) the traceback `kept` (what
+/// [`keep_traceback`] makes of one).
+pub fn store_traceback(rt: &mut Rt, exc: Value, kept: Value) {
+    if !is_layout(exc, LayoutId::Instance) {
+        return;
+    }
     rt.handles.push(kept);
     // Set as a plain attribute: a class's `__setattr__` never sees it.
     let key = rt.exception_keys.traceback;

@@ -162,6 +162,13 @@ def handled_then_gone(n):
     return states[-2:]
 
 
+def depth_probe(k=0):
+    try:
+        return depth_probe(k + 1)
+    except RecursionError:
+        return k
+
+
 for _ in range(3):
     print(direct(50))
     print(merged_values(60))
@@ -172,3 +179,6 @@ for _ in range(3):
     print(raised_again(4))
     print(with_context(20))
     print(handled_then_gone(20))
+    # The inlined frames each raise left have ended: the recursion limit is where
+    # it was.
+    print(depth_probe())
