@@ -109,6 +109,16 @@ impl Lowering<'_, '_> {
                 (self.b.ins().sshr_imm_s(r2, 1), Some(overflow))
             }
             BinOp::Mul => (self.b.ins().imul(a, b), None),
+            BinOp::FloorDiv | BinOp::Mod if self.constant(b).is_some_and(|d| d > 0 && (d as u64).is_power_of_two()) => {
+                // By 2^k, rounding toward -inf is an arithmetic shift and the
+                // remainder with the divisor's sign the low k bits, whatever `a`'s
+                // sign; neither can leave the small-int range.
+                let d = self.constant(b).expect("a constant divisor");
+                match op {
+                    BinOp::FloorDiv => (self.b.ins().sshr_imm_s(a, i64::from(d.trailing_zeros())), None),
+                    _ => (self.b.ins().band_imm_s(a, d - 1), None),
+                }
+            }
             BinOp::FloorDiv | BinOp::Mod => {
                 // Python rounds toward -inf: adjust the truncating result when the
                 // remainder is non-zero and its sign differs from the divisor's. A
