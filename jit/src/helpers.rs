@@ -221,10 +221,22 @@ pub unsafe extern "C" fn raise_fresh(ctx: *mut Ctx, info: *const crate::deopt::D
 /// [`raise_fresh`] where the compiled code knows the rest: `kept`, the traceback
 /// the exception is caught with (one packed int: `interp::packed_traceback`),
 /// `counted`, how many of the inlined frames it leaves count their depth, and
-/// `depths`, the `try`'s handled depth above its handler's (`exit::try_depths`).
-pub unsafe extern "C" fn raise_fresh_packed(ctx: *mut Ctx, exc: Value, kept: Value, counted: u64, depths: u64) -> u64 {
+/// `depths`, the `try`'s handled depth above its handler's (`exit::try_depths`), and
+/// `typed`, 1 when `exc`'s type says it is an exception instance.
+pub unsafe extern "C" fn raise_fresh_packed(
+    ctx: *mut Ctx,
+    exc: Value,
+    kept: Value,
+    counted: u64,
+    depths: u64,
+    typed: u64,
+) -> u64 {
     let (_, rt) = ctx!(ctx);
-    if !ember_runtime::interp::is_fresh_exception(rt, exc) {
+    let fresh = match typed {
+        0 => ember_runtime::interp::is_fresh_exception(rt, exc),
+        _ => !ember_runtime::interp::has_kept_traceback(rt, exc),
+    };
+    if !fresh {
         return 0;
     }
     rt.depth -= counted as u32;

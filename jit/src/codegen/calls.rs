@@ -230,7 +230,8 @@ impl Lowering<'_, '_> {
     /// code enters the handler with the frame's values boxed here (when none is a
     /// double, whose box may allocate); anything else goes to the landing, which
     /// makes the exception ([`h::raise_caught`], no pending error in between).
-    pub(super) fn raise_to_landing(&mut self, exc: ClifValue) {
+    pub(super) fn raise_to_landing(&mut self, exc_insn: InsnId) {
+        let exc = self.get(exc_insn);
         let landing = self.landing_through(h::raise_caught as *const u8, Some(exc));
         let landing = landing.expect("inside a try, at a helper call with a frame state");
         let handler = self.catching.expect("inside a try");
@@ -242,9 +243,11 @@ impl Lowering<'_, '_> {
         } else {
             let fresh = match self.packed_raise(state.pc) {
                 Some([kept, counted, depths]) => {
+                    let typed = self.f().ty(exc_insn).is_subtype(types::BaseException);
                     let (kept, counted, depths) = (self.iconst(kept), self.iconst(counted), self.iconst(depths));
-                    let args = [self.ctx, exc, kept, counted, depths];
-                    self.call(h::raise_fresh_packed as *const u8, &args, &[cl::I64; 5], Some(cl::I64))
+                    let typed = self.iconst(typed as i64);
+                    let args = [self.ctx, exc, kept, counted, depths, typed];
+                    self.call(h::raise_fresh_packed as *const u8, &args, &[cl::I64; 6], Some(cl::I64))
                 }
                 None => {
                     let (info, pc) = (self.iconst(self.cx.deopt_info as i64), self.iconst(state.pc as i64));

@@ -397,8 +397,7 @@ impl Lowering<'_, '_> {
                 return Ok(None);
             }
             Insn::CallHelper { helper: Helper::Raise(RaiseKind::Value), args, .. } if self.catching.is_some() => {
-                let exc = self.get(args[0]);
-                self.raise_to_landing(exc);
+                self.raise_to_landing(args[0]);
                 return Ok(None);
             }
             Insn::CallHelper { helper: Helper::ListPop, args, .. } => {

@@ -209,7 +209,12 @@ pub fn raise_value(rt: &mut Rt, v: Value) -> PyResult<Box<PyErr>> {
 pub fn is_fresh_exception(rt: &Rt, obj: Value) -> bool {
     is_layout(obj, LayoutId::Instance)
         && crate::classes::exception_kind(crate::classes::type_of(obj)).is_some()
-        && crate::instance_attrs::get_interned(rt, obj, rt.exception_keys.traceback).is_none()
+        && !has_kept_traceback(rt, obj)
+}
+
+/// Whether exception instance `exc` has a traceback kept on it (it was caught).
+pub fn has_kept_traceback(rt: &Rt, exc: Value) -> bool {
+    crate::instance_attrs::get_interned(rt, exc, rt.exception_keys.traceback).is_some()
 }
 
 /// The error `raise obj` raises when `obj` is an exception instance (None for
