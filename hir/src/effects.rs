@@ -172,6 +172,7 @@ pub fn effects(insn: &Insn) -> Effects {
         Insn::FreeVar { .. } | Insn::TupleItem { .. } => Effects::NONE,
         // A global may be unbound: the helper then makes the NameError.
         Insn::LoadGlobal { .. } => Effects { allocates: true, may_raise: true, ..Effects::reads(Heaps::GLOBALS) },
+        Insn::GlobalValue { .. } => Effects::reads(Heaps::GLOBALS),
         Insn::StoreGlobal { .. } => Effects { allocates: true, ..Effects::writes(Heaps::GLOBALS) },
         // Raising UnboundLocalError (or NameError for an empty cell) ends the compiled
         // code; nothing after it uses a value, so it needs no GC point.

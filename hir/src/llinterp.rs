@@ -309,6 +309,10 @@ fn run_block(
             Insn::FunctionCell { function, index } => {
                 Step::Object(crate::lowops::function_cell(frame.get(rt, *function), *index))
             }
+            Insn::GlobalValue { name: slot } => {
+                let v = rt.globals[*slot as usize];
+                Step::Object(if v.is_null() { rt.global_builtins[*slot as usize] } else { v })
+            }
             Insn::StrChar { string, index } => {
                 let s = frame.get(rt, *string);
                 Step::Object(rt.char_of(s, frame.prim(*index) as usize))

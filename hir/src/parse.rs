@@ -608,6 +608,7 @@ impl Parser<'_, '_> {
                 Insn::Const { value }
             }
             "LoadGlobal" => Insn::LoadGlobal { name: self.global_slot(arg)?, state: pieces.need_state(state, self)? },
+            "GlobalValue" => Insn::GlobalValue { name: self.global_slot(arg)? },
             "StoreGlobal" => Insn::StoreGlobal {
                 name: self.global_slot(arg)?,
                 value: pieces.one(self)?,

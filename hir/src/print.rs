@@ -157,6 +157,7 @@ impl Function {
             Insn::Param { index } => format!("Param {index}"),
             Insn::Const { .. } => "Const".to_string(),
             Insn::LoadGlobal { name: slot, state: s } => format!("LoadGlobal<{}> {}", global(*slot), state(s)),
+            Insn::GlobalValue { name: slot } => format!("GlobalValue<{}>", global(*slot)),
             Insn::StoreGlobal { name: slot, value, state: s } => {
                 format!("StoreGlobal<{}> {value} {}", global(*slot), state(s))
             }

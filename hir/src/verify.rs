@@ -137,6 +137,7 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
         Insn::Param { .. }
         | Insn::Const { .. }
         | Insn::LoadGlobal { .. }
+        | Insn::GlobalValue { .. }
         | Insn::Deopt { .. }
         | Insn::FreeVar { .. }
         | Insn::Try { .. }

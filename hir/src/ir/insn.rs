@@ -17,6 +17,10 @@ pub enum Insn {
     /// The value of module global `name` (falling back to the builtins); NameError
     /// when unbound.
     LoadGlobal { name: u32, state: FrameState },
+    /// The value of module global `name`, or of the builtin behind it; NULL when
+    /// neither is bound (a guard after it deopts, and the interpreter raises): a
+    /// `LoadGlobal` moved out of a loop that writes no global (`iter_loops`).
+    GlobalValue { name: u32 },
     /// `global name = value`.
     StoreGlobal { name: u32, value: InsnId, state: FrameState },
     /// Raises UnboundLocalError for local `local` when `value` is NULL; else `value`.
@@ -353,6 +357,7 @@ macro_rules! frame_state_of {
             | Insn::IsInstance { .. }
             | Insn::InstanceHas { .. }
             | Insn::FunctionCell { .. }
+            | Insn::GlobalValue { .. }
             | Insn::ArrayLen { .. }
             | Insn::StrLen { .. }
             | Insn::StrChar { .. }
@@ -393,6 +398,7 @@ macro_rules! visit_operands {
             Insn::Param { .. }
             | Insn::Const { .. }
             | Insn::LoadGlobal { .. }
+            | Insn::GlobalValue { .. }
             | Insn::CaughtException
             | Insn::Try { normal: None, .. }
             | Insn::EnterInlined { .. }

@@ -184,6 +184,7 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         Insn::Param { .. } => ty[i],
         Insn::Const { .. } => f.ty(i),
         Insn::LoadGlobal { .. } => types::Object,
+        Insn::GlobalValue { .. } => types::OptObject,
         Insn::CheckBound { value, .. } => t(value) - types::Nullptr,
         Insn::BinaryOp { op, left, right, .. } => binary_result(*op, t(left), t(right)),
         Insn::Compare { .. } => types::Bool,

@@ -514,6 +514,14 @@ fn hoist_guards(f: &mut Function, in_loop: &[bool], back_edges: &[BlockId]) -> V
                 // The classes such a guard names.
                 Insn::Const { .. } => {}
                 Insn::FunctionCell { function, .. } if matches!(f.insn(function), Insn::GuardCode { .. }) => {}
+                // A global the loop does not write: its value (or NULL) before the
+                // first turn, a NULL deopting there (the interpreter raises at the read).
+                Insn::LoadGlobal { name, ref state } if every_turn && stays(f.insn(i)) => {
+                    let state = state.clone();
+                    let value = f.add(Insn::GlobalValue { name }, types::OptObject);
+                    f.insns[i] = Insn::GuardType { value, ty: types::Object, state };
+                    hoisted.push(value);
+                }
                 Insn::LoadCell { cell, ref state, .. } if every_turn && stays(f.insn(i)) => {
                     let state = state.clone();
                     let value = f.add(Insn::LoadField { object: cell, field: Field::CellValue }, Field::CellValue.ty());

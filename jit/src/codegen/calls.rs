@@ -359,6 +359,25 @@ impl Lowering<'_, '_> {
     /// Global `slot`: read from its fixed address, then from its builtin's when it
     /// is unbound; the runtime raises the NameError when both are NULL.
     pub(super) fn load_global(&mut self, slot: u32, pc: u32) -> ClifValue {
+        self.global_or(slot, |l, done| {
+            let (code, slot) = (l.iconst(l.site.code as i64), l.iconst(slot as i64));
+            let r = l.call_cold_checked(h::load_global as *const u8, &[code, slot], pc);
+            l.b.ins().jump(done, &[BlockArg::Value(r)]);
+        })
+    }
+
+    /// Global `slot` or its builtin, NULL when neither is bound (`GlobalValue`).
+    pub(super) fn global_value(&mut self, slot: u32) -> ClifValue {
+        self.global_or(slot, |l, done| {
+            let null = l.iconst(0);
+            l.b.ins().jump(done, &[BlockArg::Value(null)]);
+        })
+    }
+
+    /// Global `slot`, read from its fixed address, then from its builtin's; when
+    /// both are NULL, `unbound` ends a cold block by jumping to the block it is
+    /// given with the value.
+    fn global_or(&mut self, slot: u32, unbound_then: impl FnOnce(&mut Self, Block)) -> ClifValue {
         let builtin = self.b.create_block();
         let unbound = self.b.create_block();
         let done = self.b.create_block();
@@ -383,9 +402,7 @@ impl Lowering<'_, '_> {
 
         self.b.switch_to_block(unbound);
         self.b.set_cold_block(unbound);
-        let (code, slot) = (self.iconst(self.site.code as i64), self.iconst(slot as i64));
-        let r = self.call_cold_checked(h::load_global as *const u8, &[code, slot], pc);
-        self.b.ins().jump(done, &[BlockArg::Value(r)]);
+        unbound_then(self, done);
 
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]

@@ -75,6 +75,7 @@ impl Lowering<'_, '_> {
             | Insn::GuardShape { .. }
             | Insn::GuardCode { .. }
             | Insn::FunctionCell { .. }
+            | Insn::GlobalValue { .. }
             | Insn::LoadSlot { .. }
             | Insn::Unbox { .. }
             | Insn::Box { .. }
@@ -522,6 +523,7 @@ impl Lowering<'_, '_> {
                 });
                 v
             }
+            Insn::GlobalValue { name } => self.global_value(*name),
             Insn::FunctionCell { function, index } => {
                 let f = self.get(*function);
                 let closure = self.b.ins().load(cl::I64, flags(), f, offset_of!(FunctionObject, closure) as i32);
