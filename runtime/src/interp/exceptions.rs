@@ -117,8 +117,7 @@ pub fn keep_traceback(rt: &mut Rt, exc: Value, traceback: &[TraceEntry]) {
     let kept = match packed_traceback(traceback) {
         Some(word) => word,
         None => {
-            let word = |e: &TraceEntry| Value::small_int(((e.code as i64) << 32) | e.pc as i64);
-            let items: SmallVec<[Value; 4]> = traceback.iter().map(word).collect();
+            let items: SmallVec<[Value; 4]> = traceback.iter().map(entry_word).collect();
             rt.new_tuple(&items)
         }
     };
@@ -129,7 +128,7 @@ pub fn keep_traceback(rt: &mut Rt, exc: Value, traceback: &[TraceEntry]) {
 /// whose entries fit in 31 bits each; None when it takes a tuple.
 pub fn packed_traceback(traceback: &[TraceEntry]) -> Option<Value> {
     match traceback {
-        [e] => Some(Value::small_int(((e.code as i64) << 32) | e.pc as i64)),
+        [e] => Some(entry_word(e)),
         [a, b] => Some(Value::small_int(-1 - (packed_entry(a)? << 31 | packed_entry(b)?))),
         _ => None,
     }
@@ -146,6 +145,11 @@ pub fn store_traceback(rt: &mut Rt, exc: Value, kept: Value) {
     let key = rt.exception_keys.traceback;
     let _ = crate::instance_attrs::set_interned(rt, exc, key, kept);
     rt.handles.pop();
+}
+
+/// A traceback entry as one int: the code's id above the pc.
+fn entry_word(e: &TraceEntry) -> Value {
+    Value::small_int(((e.code as i64) << 32) | e.pc as i64)
 }
 
 /// A traceback entry in 31 bits (a code id below 2^15, a pc below 2^16), for
