@@ -43,18 +43,22 @@ pub fn simplify(f: &mut Function) -> Result<(), GaveUp> {
     infer(f)
 }
 
-/// A `GuardShape` of a value that an earlier `GuardShape` in the same block checked
-/// for the same shape (the later one's operand is the earlier guard, as `specialise`
-/// places them) is redundant when nothing between them may change an instance's
-/// shape or its class's flags (an instruction that may raise between them is
-/// fine: past it, the later guard runs only when it did not). Whether anything
-/// changed.
+/// A `GuardShape` of a value that an earlier `GuardShape` checked for the same shape
+/// (the later one's operand is the earlier guard, as `specialise` places them) is
+/// redundant when nothing on any path between them may change an instance's shape
+/// or its class's flags (an instruction that may raise between them is fine: past
+/// it, the later guard runs only when it did not). A block starts with the guards
+/// that hold at the end of every predecessor, once all of them are seen (a loop
+/// header starts with none, as does a handler's landing block: the raise may come
+/// before a guard of its block). Whether anything changed.
 fn drop_repeated_shape_guards(f: &mut Function) -> bool {
+    let preds = f.predecessors();
     let mut subst: Vec<Option<InsnId>> = vec![None; f.insns.len()];
+    let mut holding_at_end: SecondaryMap<BlockId, Option<Vec<(InsnId, u32)>>> = SecondaryMap::new();
     let mut changed = false;
     for b in f.reverse_post_order() {
         // The guards that hold at this point of the block, with their shapes.
-        let mut holding: Vec<(InsnId, u32)> = Vec::new();
+        let mut holding = held_on_entry(f, b, &preds[b], &holding_at_end);
         let body = f.block(b).insns.clone();
         let mut kept = Vec::with_capacity(body.len());
         for i in body {
@@ -72,9 +76,32 @@ fn drop_repeated_shape_guards(f: &mut Function) -> bool {
             kept.push(i);
         }
         f.blocks[b].insns = kept;
+        holding_at_end[b] = Some(holding);
     }
     f.replace_uses_map(&subst);
     changed
+}
+
+/// The shape guards holding at the end of every predecessor of `b` (none when one
+/// is not seen yet, or enters `b` as a `Try`'s handler).
+fn held_on_entry(
+    f: &Function,
+    b: BlockId,
+    preds: &[BlockId],
+    holding_at_end: &SecondaryMap<BlockId, Option<Vec<(InsnId, u32)>>>,
+) -> Vec<(InsnId, u32)> {
+    let Some((&first, rest)) = preds.split_first() else { return Vec::new() };
+    let at_end = |p: BlockId| match f.terminator(p).and_then(Insn::handler) {
+        Some(h) if h == b => None,
+        _ => holding_at_end[p].as_ref(),
+    };
+    let Some(first) = at_end(first) else { return Vec::new() };
+    let mut held = first.clone();
+    for &p in rest {
+        let Some(other) = at_end(p) else { return Vec::new() };
+        held.retain(|g| other.contains(g));
+    }
+    held
 }
 
 /// A `CallHelper<ExceptionInit>` setting an exception's `args` to the very objects an
