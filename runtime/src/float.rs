@@ -171,7 +171,8 @@ pub fn float_pow(a: f64, b: f64) -> PyResult<f64> {
 
 /// `float(text)`, with CPython's syntax (whitespace, underscores, inf/nan spellings).
 pub fn parse_float(text: &str) -> PyResult<f64> {
-    let s = text.trim_matches(|c: char| c.is_whitespace());
+    let ascii = crate::strings::ascii_numeral(text);
+    let s = ascii.trim_matches(char::is_whitespace);
     let bad = || raise!(ValueError, "could not convert string to float: {}", crate::strings::repr_str(text));
     if s.is_empty() || s.starts_with('_') || s.ends_with('_') || s.contains("__") {
         return bad();

@@ -550,7 +550,8 @@ pub fn parse_int(rt: &mut Rt, text: &str, base: u32) -> PyResult<Value> {
     }
     let invalid =
         || raise!(ValueError, "invalid literal for int() with base {}: {}", base, crate::strings::repr_str(text));
-    let s = text.trim_matches(|c: char| c.is_whitespace());
+    let ascii = crate::strings::ascii_numeral(text);
+    let s = ascii.trim_matches(char::is_whitespace);
     let (negative, s) = match s.as_bytes().first() {
         Some(b'-') => (true, &s[1..]),
         Some(b'+') => (false, &s[1..]),

@@ -7,7 +7,6 @@ use crate::layout::{STR_INDEX_STRIDE, StrObject};
 use crate::object::{str_char_len, str_is_ascii, str_text};
 use crate::value::Value;
 
-/// `repr(s)` as CPython prints it.
 /// Whether `c` is whitespace to Python (`str.isspace`, what `split()` and `strip()`
 /// remove): Unicode's White_Space and the four ASCII information separators
 /// `\x1c`..`\x1f`, which Rust's `char::is_whitespace` leaves out.
@@ -15,6 +14,45 @@ pub fn is_py_space(c: char) -> bool {
     c.is_whitespace() || ('\x1c'..='\x1f').contains(&c)
 }
 
+/// The value of a decimal digit of any script (Unicode's `Nd`, what `str.isdecimal`
+/// accepts and `int()` and `float()` read, as `'٣'` is 3). Unicode keeps each
+/// script's digits in runs of ten from 0 to 9, and a run of `Nd` characters is made of
+/// such runs, so a digit's value is its distance from the first digit of its run,
+/// modulo ten.
+pub fn decimal_value(c: char) -> Option<u32> {
+    use unicode_general_category::{GeneralCategory, get_general_category};
+    if c.is_ascii() {
+        return c.to_digit(10);
+    }
+    let is_decimal =
+        |c: u32| char::from_u32(c).is_some_and(|c| get_general_category(c) == GeneralCategory::DecimalNumber);
+    let code = u32::from(c);
+    if !is_decimal(code) {
+        return None;
+    }
+    let mut first = code;
+    while first > 0 && is_decimal(first - 1) {
+        first -= 1;
+    }
+    Some((code - first) % 10)
+}
+
+/// `text` as `int()` and `float()` read it: digits of other scripts as ASCII digits
+/// and whitespace as spaces (CPython's transform to ASCII before parsing, which
+/// keeps ASCII as it is: `\x1c` is no space to `int()`); an ASCII text as it is.
+pub fn ascii_numeral(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.is_ascii() {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let ascii = |c: char| match decimal_value(c) {
+        Some(d) => char::from_digit(d, 10).expect("a decimal digit"),
+        None if c.is_whitespace() => ' ',
+        None => c,
+    };
+    std::borrow::Cow::Owned(text.chars().map(ascii).collect())
+}
+
+/// `repr(s)` as CPython prints it.
 pub fn repr_str(s: &str) -> String {
     let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
     let mut out = String::with_capacity(s.len() + 2);

@@ -36,7 +36,11 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
         "isdigit" | "isnumeric" | "isdecimal" | "isalpha" | "isalnum" | "isspace" | "isupper" | "islower" => {
             arity("str", name, args, 0, 0)?;
             let r = match name {
-                "isdigit" | "isnumeric" | "isdecimal" => !s.is_empty() && s.chars().all(|c| c.is_numeric()),
+                "isdecimal" => !s.is_empty() && s.chars().all(|c| crate::strings::decimal_value(c).is_some()),
+                // Numeric characters (Nd, Nl, No): CPython's isdigit leaves out
+                // fractions and isnumeric adds CJK numerals, which would need
+                // Unicode's numeric-type table.
+                "isdigit" | "isnumeric" => !s.is_empty() && s.chars().all(|c| c.is_numeric()),
                 "isalpha" => !s.is_empty() && s.chars().all(char::is_alphabetic),
                 "isalnum" => !s.is_empty() && s.chars().all(char::is_alphanumeric),
                 "isspace" => !s.is_empty() && s.chars().all(is_py_space),
