@@ -38,12 +38,6 @@ fn flags(verify: bool, optimise: bool) -> Result<settings::Flags, String> {
     ] {
         b.set(name, value).map_err(|e| format!("cranelift flag {name}: {e}"))?;
     }
-    if let Ok(a) = std::env::var("EMBER_RA") {
-        b.set("regalloc_algorithm", &a).unwrap();
-    }
-    for (name, value) in [("is_pic", "false")] {
-        b.set(name, value).map_err(|e| format!("cranelift flag {name}: {e}"))?;
-    }
 
     Ok(settings::Flags::new(b))
 }
