@@ -56,6 +56,11 @@ pub struct Options {
     #[arg(long, global = true, value_name = "on|off", value_parser = clap::builder::BoolishValueParser::new())]
     pub jit_inline: Option<bool>,
 
+    /// Run Cranelift on a second thread while the program goes on interpreted, under
+    /// --jit=auto: on or off (default: on, unless --dump is given)
+    #[arg(long, global = true, value_name = "on|off", value_parser = clap::builder::BoolishValueParser::new())]
+    pub jit_compile_thread: Option<bool>,
+
     /// What runs compiled functions: machine code (cranelift), or the HIR
     /// interpreter (hir, for testing the middle end).
     #[arg(long, global = true, value_enum, default_value_t = JitBackend::Cranelift)]
@@ -319,6 +324,7 @@ fn config_of(options: &Options, unbuffered: bool) -> Config {
         jit_loop_threshold: options.jit_loop_threshold,
         jit_align_branches: options.jit_align_branches,
         jit_inline: options.jit_inline,
+        jit_compile_thread: options.jit_compile_thread,
         trace_deopt: options.trace_deopt,
         jit_stats: options.jit_stats,
         perf_map: options.perf_map,

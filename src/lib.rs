@@ -92,6 +92,9 @@ pub struct Config {
     pub jit_align_branches: Option<bool>,
     /// Inline calls of small known Python functions (None: the default, on).
     pub jit_inline: Option<bool>,
+    /// Run Cranelift on a thread of its own under `--jit=auto` (None: the default,
+    /// on unless something is dumped, so that dumps come out in compile order).
+    pub jit_compile_thread: Option<bool>,
     /// Print one line per deoptimisation to stderr.
     pub trace_deopt: bool,
     /// Print JIT statistics to stderr when the program ends.
@@ -288,6 +291,8 @@ impl Vm {
                     hir_dumps: hir_dumps(&config),
                     hir_passes: config.hir_passes,
                     inline: config.jit_inline.unwrap_or(true),
+                    compile_thread: config.jit == JitMode::Auto
+                        && config.jit_compile_thread.unwrap_or(config.dumps.is_empty() && config.hir_passes.is_none()),
                 };
                 match ember_jit::JitTier::new(options) {
                     Ok(tier) => {

@@ -5,8 +5,8 @@
 //! - machine code: every function compiled at its first call (`--jit=all`), normally,
 //!   with GC stress and with `EMBER_DEOPT_STRESS=1` (every guard and checked operation
 //!   deopts the first time it runs); and compiled once hot from real profiles, with
-//!   loops entered by OSR (`--jit=auto` with low thresholds), normally and with deopt
-//!   stress;
+//!   loops entered by OSR (`--jit=auto` with low thresholds), normally (Cranelift on
+//!   its own thread, as by default) and with deopt stress (on the program's thread);
 //! - the HIR interpreter (`--jit-backend=hir`): the same `all` modes, and `auto`.
 //!
 //! Feature programs (`FEATURE_DIRS`: the command line, modules, imports) run in the
@@ -43,6 +43,11 @@ fn main() {
         // Low thresholds, so short programs still compile hot functions from their
         // profiles and enter loops through OSR.
         let jit_auto: &[&str] = &["--jit=auto", "--jit-call-threshold=3", "--jit-loop-threshold=20"];
+        // The same on the program's thread, so that what runs compiled when is the
+        // same on every run (with the compile thread, as by default, it depends on
+        // the machine's load).
+        let jit_auto_here: &[&str] =
+            &["--jit=auto", "--jit-call-threshold=3", "--jit-loop-threshold=20", "--jit-compile-thread=off"];
         let hir: &[&str] = &["--jit=all", "--jit-backend=hir"];
         let hir_auto: &[&str] = &["--jit=auto", "--jit-backend=hir"];
         let stress = Some(("EMBER_GC_STRESS", "1"));
@@ -57,7 +62,7 @@ fn main() {
             ("jit_gc_stress", jit, stress, true),
             ("jit_deopt_stress", jit, deopt_stress, true),
             ("jit_auto", jit_auto, None, true),
-            ("jit_auto_deopt_stress", jit_auto, deopt_stress, false),
+            ("jit_auto_deopt_stress", jit_auto_here, deopt_stress, false),
             ("hir", hir, None, false),
             ("hir_gc_stress", hir, stress, false),
             ("hir_deopt_stress", hir, deopt_stress, false),
@@ -548,7 +553,9 @@ print(price(rows, 'a'))
         Trial::test("cli::jit_stats_show_int_loop_running_compiled", || {
             let programs = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
             let file = programs.join("bench/int_loop.py").display().to_string();
-            let out = ember(&programs, &["run", "--jit-stats", &file], None)?;
+            // Compiled on the program's thread: the entry is taken at the first
+            // request, whatever the machine's load.
+            let out = ember(&programs, &["run", "--jit-stats", "--jit-compile-thread=off", &file], None)?;
             expect(out.status == 0, "runs", &out)?;
             // One long loop in one call: entered through OSR, never left.
             expect(out.stderr.contains("jit: OSR entries taken: 1\n"), "one OSR entry", &out)?;
@@ -557,7 +564,7 @@ print(price(rows, 'a'))
             // Its one version has a loop, so Cranelift optimises it; fib's has none.
             expect(out.stderr.contains("without Cranelift's optimiser: 0)"), "the loop optimised", &out)?;
             let fib = programs.join("bench/fib.py").display().to_string();
-            let fib = ember(&programs, &["run", "--jit-stats", &fib], None)?;
+            let fib = ember(&programs, &["run", "--jit-stats", "--jit-compile-thread=off", &fib], None)?;
             expect(fib.stderr.contains("without Cranelift's optimiser: 1)"), "fib not optimised by Cranelift", &fib)?;
             // The split by phase names the HIR builder, the passes and code generation.
             let phases = out.stderr.lines().find(|l| l.starts_with("jit: compile time by phase: ")).unwrap_or_default();
@@ -678,7 +685,8 @@ print(price(rows, 'a'))
         Trial::test("cli::jit_leaves_a_version_whose_unprofiled_code_runs_often", || {
             let programs = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
             let file = programs.join("jit/osr_later_loop_recompiles.py").display().to_string();
-            let out = ember(&programs, &["run", "--jit-stats", &file], None)?;
+            // (Which versions run when is the policy's only on the program's thread.)
+            let out = ember(&programs, &["run", "--jit-stats", "--jit-compile-thread=off", &file], None)?;
             let expected = std::fs::read_to_string(programs.join("jit/osr_later_loop_recompiles.stdout"))?;
             expect(out.status == 0 && out.stdout == expected, "runs", &out)?;
             // Each function's first OSR version left its second loop's generic code
@@ -723,7 +731,8 @@ print(price(rows, 'a'))
             // deopts it is recompiled from the new profile, and the old code freed.
             let src = "def g(x):\n    return x + 1\nt = 0\nfor i in range(300):\n    t = g(i)\nfor i in range(300):\n    t = g(i + 0.5)\nprint(t)\n";
             let dir = scratch("deopt", "d.py", src);
-            let out = ember(&dir, &["run", "--jit-call-threshold=10", "--trace-deopt", "--jit-stats", "d.py"], None)?;
+            let flags = ["--jit-call-threshold=10", "--jit-compile-thread=off", "--trace-deopt", "--jit-stats"];
+            let out = ember(&dir, &[&["run"][..], &flags, &["d.py"]].concat(), None)?;
             expect(out.status == 0 && out.stdout == "300.5\n", "program output", &out)?;
             expect(out.stderr.contains("deopt: g line 2 (bytecode "), "function and line of the deopt", &out)?;
             expect(out.stderr.contains("type guard Fixnum"), "the guard and reason", &out)?;

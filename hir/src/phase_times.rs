@@ -30,6 +30,11 @@ impl PhaseTimes {
         self.since = now;
     }
 
+    /// Starts the next lap now: the time since the last one (a wait) is no phase's.
+    pub fn restart_lap(&mut self) {
+        self.since = Instant::now();
+    }
+
     /// Adds `time` to phase `name`.
     pub fn add(&mut self, name: &'static str, time: Duration) {
         match self.laps.iter_mut().find(|(phase, _)| *phase == name) {

@@ -127,9 +127,22 @@ pub fn emit_machine_code(
     flags: JitFlags,
     times: &mut PhaseTimes,
 ) -> Result<Compiled, CodegenError> {
-    let err = |e: &dyn std::fmt::Display| CodegenError(format!("cranelift: {e}"));
+    let (mut clif, loader) = lower(isa, cx, name, flags, times)?;
+    let code = compile_clif(isa, &mut clif, loader.id(), flags.contains(JitFlags::ALIGN_BRANCHES), times)?;
+    loader.load(isa, name, flags, code, times)
+}
+
+/// A function in Cranelift IR (`cx.f` translated), and what loads its machine code
+/// once Cranelift has made it ([`compile_clif`], on any thread).
+pub fn lower(
+    isa: &Isa,
+    cx: &Context,
+    name: &str,
+    flags: JitFlags,
+    times: &mut PhaseTimes,
+) -> Result<(Box<cranelift_codegen::Context>, Loader), CodegenError> {
     let mut module = JITModule::new(JITBuilder::with_isa(Arc::clone(&isa.0), default_libcall_names()));
-    let mut ctx = module.make_context();
+    let mut ctx = Box::new(module.make_context());
     ctx.func.signature = isa.entry_signature();
     times.lap("load");
     let emitted = crate::codegen::emit_clif(cx, &mut ctx.func, isa.target().frontend_config())?;
@@ -137,31 +150,66 @@ pub fn emit_machine_code(
     if flags.contains(JitFlags::DUMP_CLIF) {
         dump += &format!("clif {name}:\n{}", ctx.func.display());
     }
-    let id = module.declare_function(name, Linkage::Local, &ctx.func.signature).map_err(|e| err(&e))?;
+    let id = module.declare_function(name, Linkage::Local, &ctx.func.signature).map_err(|e| cranelift_error(&e))?;
     times.lap("clif");
-    let code = emit(isa, &mut ctx, id, flags.contains(JitFlags::ALIGN_BRANCHES), times)?;
-    module.define_function_bytes(id, code.alignment, &code.bytes, &code.relocs).map_err(|e| err(&format!("{e:?}")))?;
-    let size = code.bytes.len();
-    module.finalize_definitions().map_err(|e| err(&e))?;
-    let address = module.get_finalized_function(id);
-    times.lap("load");
-    if flags.contains(JitFlags::DUMP_ASM) {
-        // SAFETY: the module keeps `size` bytes of code at `address`.
-        let bytes = unsafe { std::slice::from_raw_parts(address, size) };
-        dump += &format!("asm {name}:\n{}", crate::disasm::disassemble(isa, bytes, address as u64));
+    Ok((ctx, Loader { module, id, sites: emitted.sites, slots: emitted.slots, dump }))
+}
+
+fn cranelift_error(e: &dyn std::fmt::Display) -> CodegenError {
+    CodegenError(format!("cranelift: {e}"))
+}
+
+/// The module a function's machine code goes into, and what its translation to
+/// Cranelift IR found out (see [`lower`]).
+pub struct Loader {
+    module: JITModule,
+    id: FuncId,
+    sites: Vec<InsnId>,
+    slots: u32,
+    dump: String,
+}
+
+impl Loader {
+    /// The function's name in its module.
+    pub fn id(&self) -> FuncId {
+        self.id
     }
-    Ok(Compiled {
-        memory: CodeMemory { module: Some(module), address, size },
-        sites: emitted.sites,
-        slots: emitted.slots,
-        padding: code.padding,
-        dump,
-    })
+
+    /// Places `code` in executable memory.
+    pub fn load(
+        mut self,
+        isa: &Isa,
+        name: &str,
+        flags: JitFlags,
+        code: Emitted,
+        times: &mut PhaseTimes,
+    ) -> Result<Compiled, CodegenError> {
+        let id = self.id;
+        self.module
+            .define_function_bytes(id, code.alignment, &code.bytes, &code.relocs)
+            .map_err(|e| cranelift_error(&format!("{e:?}")))?;
+        let size = code.bytes.len();
+        self.module.finalize_definitions().map_err(|e| cranelift_error(&e))?;
+        let address = self.module.get_finalized_function(id);
+        times.lap("load");
+        if flags.contains(JitFlags::DUMP_ASM) {
+            // SAFETY: the module keeps `size` bytes of code at `address`.
+            let bytes = unsafe { std::slice::from_raw_parts(address, size) };
+            self.dump += &format!("asm {name}:\n{}", crate::disasm::disassemble(isa, bytes, address as u64));
+        }
+        Ok(Compiled {
+            memory: CodeMemory { module: Some(self.module), address, size },
+            sites: self.sites,
+            slots: self.slots,
+            padding: code.padding,
+            dump: self.dump,
+        })
+    }
 }
 
 /// A function's machine code, ready to load.
-struct Emitted {
-    bytes: Vec<u8>,
+pub struct Emitted {
+    pub(crate) bytes: Vec<u8>,
     relocs: Vec<ModuleReloc>,
     /// Where the code may start: a multiple of this.
     alignment: u64,
@@ -170,8 +218,9 @@ struct Emitted {
 }
 
 /// Runs Cranelift on `ctx.func`; with `align_branches`, on x86-64, no branch of the
-/// result crosses or ends at a 32-byte boundary ([`crate::branch_align`]).
-fn emit(
+/// result crosses or ends at a 32-byte boundary ([`crate::branch_align`]). It needs
+/// nothing of the runtime's, so it may run on another thread.
+pub fn compile_clif(
     isa: &Isa,
     ctx: &mut cranelift_codegen::Context,
     id: FuncId,
@@ -209,5 +258,5 @@ pub fn compile_for(isa: &Isa, cx: &Context) -> Result<Vec<u8>, CodegenError> {
     let mut ctx = cranelift_codegen::Context::new();
     ctx.func.signature = isa.entry_signature();
     crate::codegen::emit_clif(cx, &mut ctx.func, isa.target().frontend_config())?;
-    Ok(emit(isa, &mut ctx, FuncId::from_u32(0), true, &mut PhaseTimes::start())?.bytes)
+    Ok(compile_clif(isa, &mut ctx, FuncId::from_u32(0), true, &mut PhaseTimes::start())?.bytes)
 }

@@ -17,6 +17,7 @@ pub mod abi;
 pub mod branch_align;
 pub mod code_memory;
 pub mod codegen;
+pub mod compile_thread;
 pub mod deopt;
 pub mod disasm;
 pub mod helpers;

@@ -13,7 +13,8 @@
 //!   ([`crate::abi::DirectCall`]) and enters it (`codegen`'s `call_function`).
 
 use crate::abi::{Ctx, DirectCall, EXC, EntryFn};
-use crate::code_memory::{CodeMemory, Isa};
+use crate::code_memory::{CodeMemory, Emitted, Isa, Loader};
+use crate::compile_thread::{CompileThread, Ticket};
 use crate::deopt::DeoptInfo;
 use ember_hir::build::{OsrEntry, build, build_osr};
 use ember_hir::ir::InsnId;
@@ -43,6 +44,11 @@ pub struct JitOptions {
     pub hir_passes: Option<usize>,
     /// Whether calls of small known functions are inlined (`--jit-inline`).
     pub inline: bool,
+    /// Whether Cranelift runs on a thread of its own while the interpreter goes on
+    /// (`--jit-compile-thread`; [`crate::compile_thread`]). Off, a compile finishes
+    /// before the code that asked for it goes on, so what is compiled when is the
+    /// same on every run.
+    pub compile_thread: bool,
 }
 
 bitflags::bitflags! {
@@ -74,6 +80,7 @@ impl Default for JitOptions {
             hir_dumps: HirDumps::default(),
             hir_passes: None,
             inline: true,
+            compile_thread: false,
         }
     }
 }
@@ -106,6 +113,27 @@ struct Slot {
     failed: bool,
     /// A generator's resumes at this entry so far (compiled at the call threshold).
     resumes: u64,
+    /// The next version, while the compile thread makes its machine code.
+    pending: Option<Pending>,
+}
+
+/// A version translated to Cranelift IR, waiting for its machine code.
+struct Lowered {
+    info: Box<DeoptInfo>,
+    loader: Loader,
+    loop_free: bool,
+    /// Built without speculation (see [`Version::last`]).
+    last: bool,
+    osr_stack: Option<usize>,
+}
+
+/// A version the compile thread is making.
+struct Pending {
+    ticket: Ticket,
+    lowered: Lowered,
+    /// The compile's time so far (on this thread), in all and by phase.
+    elapsed: Duration,
+    times: PhaseTimes,
 }
 
 /// A line of `JitTier::resume_cache`: the code's address, the pc and the version's.
@@ -167,6 +195,7 @@ pub struct JitTier {
     /// Replaced versions, freed once no compiled code runs (an activation of one may
     /// still be on the stack when it is replaced).
     retired: RefCell<Vec<Rc<Version>>>,
+    compile_thread: CompileThread,
 }
 
 impl JitTier {
@@ -200,6 +229,7 @@ impl JitTier {
             active: Cell::new(0),
             resume_cache: Default::default(),
             retired: RefCell::new(Vec::new()),
+            compile_thread: CompileThread::default(),
         });
         // SAFETY: nothing else uses the context yet.
         unsafe { (*tier.ctx.get()).tier = Rc::as_ptr(&tier) };
@@ -265,7 +295,8 @@ impl JitTier {
     }
 
     /// `slot`'s current version, or a new one from `make_hir` when there is none or
-    /// it deopted too often.
+    /// it deopted too often. With the compile thread, a new version is ready at a
+    /// later call: until then there is none (the interpreter runs the code).
     fn current_or_compile(
         &self,
         slot: &mut Slot,
@@ -277,6 +308,17 @@ impl JitTier {
         if slot.failed || self.compiling.get() {
             return None;
         }
+        if let Some(ticket) = slot.pending.as_ref().map(|p| p.ticket) {
+            let finished = self.compile_thread.take(ticket)?;
+            let Pending { lowered, elapsed, mut times, .. } = slot.pending.take().expect("checked above");
+            let started = Instant::now();
+            times.restart_lap();
+            times.add_all(&finished.times);
+            let result =
+                finished.code.map_err(|e| e.0).and_then(|code_bytes| self.load(lowered, code, code_bytes, &mut times));
+            let elapsed = elapsed + finished.times.total() + started.elapsed();
+            return self.install(slot, result, elapsed, &times);
+        }
         if let Some(v) = &slot.current {
             if !v.exhausted() {
                 return Some(v.clone());
@@ -287,20 +329,50 @@ impl JitTier {
         let started = Instant::now();
         let mut dump = String::new();
         let mut times = PhaseTimes::start();
-        let result = make_hir(speculate, &mut dump, &mut times)
-            .and_then(|f| self.make_version(f, code, osr_stack, runtime, slot.versions, &mut times))
-            .map(|(version, code_dump)| {
-                dump += &code_dump;
-                version
-            });
-        let elapsed = started.elapsed();
+        let lowered = make_hir(speculate, &mut dump, &mut times)
+            .and_then(|f| self.lower(f, code, osr_stack, runtime, slot.versions, &mut times));
         self.compiling.set(false);
         eprint!("{dump}");
+        let result = match lowered {
+            Ok((clif, lowered)) => {
+                let align = self.options.flags.contains(JitFlags::ALIGN_BRANCHES);
+                let isa = self.isa_for(lowered.loop_free);
+                let handed_over = if self.options.compile_thread {
+                    self.compile_thread.submit(isa, clif, lowered.loader.id(), align)
+                } else {
+                    Err(clif)
+                };
+                match handed_over {
+                    Ok(ticket) => {
+                        slot.pending = Some(Pending { ticket, lowered, elapsed: started.elapsed(), times });
+                        return None;
+                    }
+                    Err(mut clif) => {
+                        crate::code_memory::compile_clif(isa, &mut clif, lowered.loader.id(), align, &mut times)
+                            .map_err(|e| e.0)
+                            .and_then(|code_bytes| self.load(lowered, code, code_bytes, &mut times))
+                    }
+                }
+            }
+            Err(reason) => Err(reason),
+        };
+        self.install(slot, result, started.elapsed(), &times)
+    }
+
+    /// Makes a compile's outcome `slot`'s: a new current version (retiring the one it
+    /// replaces), or the reason the code stays interpreted.
+    fn install(
+        &self,
+        slot: &mut Slot,
+        result: Result<Rc<Version>, String>,
+        elapsed: Duration,
+        times: &PhaseTimes,
+    ) -> Option<Rc<Version>> {
         let mut stats = self.stats.borrow_mut();
         let replaced = match result {
             Ok(v) => {
                 stats.compile_times.push(elapsed);
-                stats.compile_phases.add_all(&times);
+                stats.compile_phases.add_all(times);
                 slot.versions += 1;
                 slot.current.replace(v)
             }
@@ -321,9 +393,15 @@ impl JitTier {
         slot.current.clone()
     }
 
-    /// Optimised HIR → machine code, for the version of its slot that follows
-    /// `made_before` others, and the dumps of its code asked for.
-    fn make_version(
+    /// The target a function is compiled for: with Cranelift's optimiser when it has
+    /// a loop.
+    fn isa_for(&self, loop_free: bool) -> &Isa {
+        if loop_free { &self.loop_free_isa } else { &self.isa }
+    }
+
+    /// Optimised HIR → Cranelift IR, for the version of its slot that follows
+    /// `made_before` others.
+    fn lower(
         &self,
         f: ember_hir::ir::Function,
         code: &Code,
@@ -331,15 +409,15 @@ impl JitTier {
         runtime: crate::codegen::RuntimePlaces,
         made_before: u32,
         times: &mut PhaseTimes,
-    ) -> Result<(Rc<Version>, String), String> {
+    ) -> Result<(Box<cranelift_codegen::Context>, Lowered), String> {
         let last = !tier_policy::speculates(made_before);
-        let mut info = Box::new(DeoptInfo::new(f, code));
+        let info = Box::new(DeoptInfo::new(f, code));
         info.successor_speculates.set(tier_policy::speculates(made_before + 1));
         times.lap("deopt info");
         let info_ptr: *const DeoptInfo = &*info;
         let loop_free = !info.f.has_loop();
-        let compiled = crate::code_memory::emit_machine_code(
-            if loop_free { &self.loop_free_isa } else { &self.isa },
+        let (clif, loader) = crate::code_memory::lower(
+            self.isa_for(loop_free),
             &crate::codegen::Context {
                 f: &info.f,
                 code,
@@ -353,6 +431,22 @@ impl JitTier {
             times,
         )
         .map_err(|e| e.0)?;
+        Ok((clif, Lowered { info, loader, loop_free, last, osr_stack }))
+    }
+
+    /// Loads a version's machine code: the version (its code's dumps printed).
+    fn load(
+        &self,
+        lowered: Lowered,
+        code: &Code,
+        code_bytes: Emitted,
+        times: &mut PhaseTimes,
+    ) -> Result<Rc<Version>, String> {
+        let Lowered { mut info, loader, loop_free, last, osr_stack } = lowered;
+        let compiled = loader
+            .load(self.isa_for(loop_free), &code.qualname, self.options.flags, code_bytes, times)
+            .map_err(|e| e.0)?;
+        eprint!("{}", compiled.dump);
         info.sites = compiled.sites;
         let slots = compiled.slots as usize;
         let memory = compiled.memory;
@@ -373,7 +467,7 @@ impl JitTier {
             argc: DirectCall::argc_of(code),
             frame_words: (code.nlocals as usize + osr_stack.unwrap_or(0) + slots) as u64,
         };
-        Ok((Rc::new(Version { direct, info, _memory: memory, last }), compiled.dump))
+        Ok(Rc::new(Version { direct, info, _memory: memory, last }))
     }
 
     /// Releases the code of replaced versions (no compiled code runs now).
