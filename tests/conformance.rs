@@ -573,6 +573,29 @@ print(price(rows, 'a'))
             }
             Ok(())
         }),
+        Trial::test("cli::jit_compile_thread_on_and_off", || {
+            // With the thread (the default under --jit=auto) every compile that
+            // finished had its Cranelift part done there; without it, none did. The
+            // output is the same either way. (How many compiles finish before the
+            // program ends depends on the machine's load; the loop of int_loop runs
+            // long enough interpreted that its OSR entry nearly always does.)
+            let programs = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
+            let file = programs.join("bench/int_loop.py").display().to_string();
+            let count = |out: &Output, prefix: &str| -> Option<u64> {
+                let line = out.stderr.lines().find(|l| l.starts_with(prefix))?;
+                line[prefix.len()..].split(' ').next()?.parse().ok()
+            };
+            let on = ember(&programs, &["run", "--jit-stats", &file], None)?;
+            let compiled = count(&on, "jit: functions compiled: ").unwrap_or(0);
+            let threaded = count(&on, "jit: on the compile thread: Cranelift's part of ").unwrap_or(0);
+            expect(on.status == 0 && threaded == compiled, "every compile on the thread", &on)?;
+            let off = ember(&programs, &["run", "--jit-stats", "--jit-compile-thread=off", &file], None)?;
+            expect(count(&off, "jit: functions compiled: ").is_some_and(|n| n > 0), "compiled", &off)?;
+            expect(!off.stderr.contains("on the compile thread"), "no compile on a thread", &off)?;
+            let all = ember(&programs, &["run", "--jit=all", "--jit-stats", &file], None)?;
+            expect(!all.stderr.contains("on the compile thread"), "--jit=all compiles in place", &all)?;
+            expect(on.stdout == off.stdout && on.stdout == all.stdout, "the same output", &all)
+        }),
         Trial::test("cli::jit_align_branches_on_and_off", || {
             // Whatever the default for this processor, `on` pads the suite's solver
             // (its code has misplaced branches) and `off` adds no byte.

@@ -161,6 +161,9 @@ struct Stats {
     compile_times: Vec<Duration>,
     /// The compiles' time by phase, summed over them.
     compile_phases: PhaseTimes,
+    /// Compiles whose Cranelift part ran on the compile thread, and its time.
+    threaded: u64,
+    threaded_time: Duration,
     code_bytes: usize,
     /// Of `code_bytes`, NOPs and filler that keep branches off 32-byte boundaries.
     padding_bytes: usize,
@@ -316,6 +319,10 @@ impl JitTier {
             times.add_all(&finished.times);
             let result =
                 finished.code.map_err(|e| e.0).and_then(|code_bytes| self.load(lowered, code, code_bytes, &mut times));
+            let mut stats = self.stats.borrow_mut();
+            stats.threaded += 1;
+            stats.threaded_time += finished.times.total();
+            drop(stats);
             let elapsed = elapsed + finished.times.total() + started.elapsed();
             return self.install(slot, result, elapsed, &times);
         }
@@ -531,6 +538,14 @@ impl JitTier {
             s.code_bytes,
             s.padding_bytes
         );
+        if s.threaded > 0 {
+            let _ = writeln!(
+                out,
+                "jit: on the compile thread: Cranelift's part of {} compiles, {:.3} ms",
+                s.threaded,
+                s.threaded_time.as_secs_f64() * 1e3
+            );
+        }
         let all = s.compile_phases.total().as_secs_f64().max(f64::MIN_POSITIVE);
         let phases: Vec<String> = s
             .compile_phases
