@@ -30,6 +30,14 @@ pub(super) fn builtin_abs(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Valu
 fn min_max(rt: &mut Rt, args: &[Value], kw: &Kw, name: &str, op: crate::code::CmpOp) -> PyResult<Value> {
     let key = keyword(name, kw, &["key", "default"], "key")?.filter(|k| !is_none(*k));
     let default = keyword(name, kw, &["key", "default"], "default")?;
+    if let [seq] = args
+        && key.is_none()
+        // SAFETY: `numeric_extreme` runs no code and allocates nothing; the caller
+        // keeps the argument live.
+        && let Some(best) = unsafe { crate::object::seq_items(*seq) }.and_then(|items| numeric_extreme(items, op))
+    {
+        return Ok(best);
+    }
     let mark = rt.handles.len();
     let result = (|| {
         let items = match args.len() {
@@ -159,6 +167,12 @@ pub(super) fn builtin_sum(rt: &mut Rt, args: &[Value], kw: &Kw) -> PyResult<Valu
     let start = args.get(1).copied().or(start_kw).unwrap_or(Value::small_int(0));
     if class_of(start) == ClassId::Str {
         return raise!(TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+    }
+    // A list or tuple of small ints or floats is summed in place.
+    // SAFETY: `sum_numbers` reads the items before it allocates anything (the float
+    // it returns), runs no code, and the caller keeps the argument live.
+    if let Some(total) = unsafe { crate::object::seq_items(args[0]) }.and_then(|items| sum_numbers(rt, start, items)) {
+        return Ok(total);
     }
     let mark = rt.handles.len();
     let result = (|| {
