@@ -494,7 +494,9 @@ fn get_slice_of(rt: &mut Rt, obj: Value, start: Value, stop: Value, step: Value)
             // SAFETY: the items are copied out before anything allocates.
             let items = unsafe { seq_items(obj) }.expect("seq");
             let (start, _, step, count) = slice_indices(start, stop, step, items.len())?;
-            let picked: Vec<Value> = (0..count).map(|k| items[(start + k as i64 * step) as usize]).collect();
+            // (On the stack for short slices: a slice's own copy is made just below.)
+            let picked: smallvec::SmallVec<[Value; 32]> =
+                (0..count).map(|k| items[(start + k as i64 * step) as usize]).collect();
             Ok(if class == ClassId::List { rt.new_list(&picked) } else { rt.new_tuple(&picked) })
         }
         ClassId::Str => {
