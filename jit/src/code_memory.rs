@@ -118,20 +118,6 @@ pub struct Compiled {
     pub dump: String,
 }
 
-/// Translates `cx.f` to Cranelift IR and emits its machine code into fresh executable
-/// memory.
-pub fn emit_machine_code(
-    isa: &Isa,
-    cx: &Context,
-    name: &str,
-    flags: JitFlags,
-    times: &mut PhaseTimes,
-) -> Result<Compiled, CodegenError> {
-    let (mut clif, loader) = lower(isa, cx, name, flags, times)?;
-    let code = compile_clif(isa, &mut clif, loader.id(), flags.contains(JitFlags::ALIGN_BRANCHES), times)?;
-    loader.load(isa, name, flags, code, times)
-}
-
 /// A function in Cranelift IR (`cx.f` translated), and what loads its machine code
 /// once Cranelift has made it ([`compile_clif`], on any thread).
 pub fn lower(

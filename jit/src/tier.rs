@@ -319,11 +319,12 @@ impl JitTier {
             times.add_all(&finished.times);
             let result =
                 finished.code.map_err(|e| e.0).and_then(|code_bytes| self.load(lowered, code, code_bytes, &mut times));
+            let threaded_time = finished.times.total();
             let mut stats = self.stats.borrow_mut();
             stats.threaded += 1;
-            stats.threaded_time += finished.times.total();
+            stats.threaded_time += threaded_time;
             drop(stats);
-            let elapsed = elapsed + finished.times.total() + started.elapsed();
+            let elapsed = elapsed + threaded_time + started.elapsed();
             return self.install(slot, result, elapsed, &times);
         }
         if let Some(v) = &slot.current {
