@@ -710,10 +710,14 @@ pub(super) fn storage_item(
     }
 }
 
-/// Whether `callee` is a builtin that `lower_builtin_call` reads without a call when
-/// its argument's type allows.
+/// Whether `callee` is a builtin that `lower` reads without a call when its one
+/// argument's type allows (`lower_builtin_call`), or the `range` type, which `lower`
+/// constructs directly from an int (`lower_range`).
 pub(super) fn lowers_builtin_call(callee: Option<Value>) -> bool {
-    callee.is_some_and(|c| is_layout(c, LayoutId::Builtin) && matches!(builtin_name(c), "len" | "ord" | "chr"))
+    callee.is_some_and(|c| {
+        (is_layout(c, LayoutId::Builtin) && matches!(builtin_name(c), "len" | "ord" | "chr"))
+            || c == ember_runtime::object::ClassId::Range.type_object()
+    })
 }
 
 /// `len(x)`, `ord(x)` and `chr(x)` (`callee` the builtin) without a call: the
