@@ -4,6 +4,7 @@ pub mod if_convert;
 pub mod infer;
 pub mod inline;
 pub mod inlined_depth;
+pub mod int_bounds;
 pub mod invariant_params;
 pub mod iter_loops;
 pub mod lower;
@@ -53,7 +54,7 @@ pub(crate) fn step_bound(f: &Function) -> usize {
 }
 
 /// The passes in order, by name.
-pub const PIPELINE: [(&str, Pass); 11] = [
+pub const PIPELINE: [(&str, Pass); 12] = [
     ("infer", infer::infer),
     ("simplify", simplify::simplify),
     ("specialise", specialise::specialise),
@@ -63,6 +64,7 @@ pub const PIPELINE: [(&str, Pass); 11] = [
     // Again: `iter_loops` types a range loop's item, so arithmetic on it lowers now.
     ("lower", lower::lower),
     ("if_convert", if_convert::if_convert),
+    ("int_bounds", int_bounds::int_bounds),
     ("invariant_params", invariant_params::invariant_params),
     ("simplify", simplify::simplify),
     // Last: which inlined frames call anything depends on every call left.
