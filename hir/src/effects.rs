@@ -226,6 +226,13 @@ pub fn effects(insn: &Insn) -> Effects {
         Insn::CallHelper { helper: Helper::NewRange | Helper::NewRangeIter, .. } => {
             Effects { may_raise: true, ..Effects::NEW_OBJECT }
         }
+        // The last item taken out of an exact list: no code runs (an item leaving a
+        // list calls nothing), IndexError for an empty one. Bool storage is widened
+        // first, so the item array may change.
+        Insn::CallHelper { helper: Helper::ListPop, .. } => {
+            let list = Heaps::LIST_LEN.union(Heaps::LIST_STORAGE).union(Heaps::LIST_ITEMS);
+            Effects { reads: list, writes: list, allocates: true, may_raise: true, ..Effects::NONE }
+        }
         // A str changed in place is one nothing else can read (see `Rt::append_str`).
         Insn::CallHelper { helper: Helper::AppendStr, .. } => {
             Effects { allocates: true, writes: Heaps::OTHER, ..Effects::NONE }
