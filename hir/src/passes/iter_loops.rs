@@ -433,7 +433,7 @@ fn promote(f: &mut Function, plan: Plan) {
 
 /// Whether the FOR_ITER's frame state can be taken on the edges entering the loop:
 /// each of its values is a parameter of the header or defined outside the header.
-fn entry_can_deopt(f: &Function, header: BlockId, state: &FrameState) -> bool {
+pub(super) fn entry_can_deopt(f: &Function, header: BlockId, state: &FrameState) -> bool {
     let inside = &f.block(header).insns;
     let mut ok = true;
     state.clone().map_values(|v| {
@@ -489,7 +489,7 @@ fn hoist_list_reads(f: &mut Function, in_loop: &[bool]) -> Vec<InsnId> {
 /// no shape (a store to an attribute an instance has changes neither); and the recursion checks of
 /// inlined calls, when the loop runs no code (its inlined frames end within the
 /// turn, so the depth, the limit and the VM stack are the same on every turn).
-fn hoist_guards(f: &mut Function, in_loop: &[bool], back_edges: &[BlockId]) -> Vec<InsnId> {
+pub(super) fn hoist_guards(f: &mut Function, in_loop: &[bool], back_edges: &[BlockId]) -> Vec<InsnId> {
     let blocks = loop_blocks(f, in_loop);
     let doms = f.dominators();
     let mut varies = defined_in(f, &blocks);
@@ -560,7 +560,13 @@ fn defined_in(f: &Function, blocks: &[BlockId]) -> Vec<bool> {
 /// turn, when the iterator in memory is still current; in the loop a check would fail
 /// on the first turn that reaches it, or never be reached, and deopting early is
 /// always allowed.
-fn put_on_preheader(f: &mut Function, header: BlockId, in_loop: &[bool], state: &FrameState, insns: Vec<InsnId>) {
+pub(super) fn put_on_preheader(
+    f: &mut Function,
+    header: BlockId,
+    in_loop: &[bool],
+    state: &FrameState,
+    insns: Vec<InsnId>,
+) {
     let pre = f.insert_preheader(header, |from, _| !in_loop.get(from.index()).copied().unwrap_or(false));
     let (inside, outside) = (f.block(header).params.clone(), f.block(pre).params.clone());
     for &i in &insns {
@@ -585,7 +591,7 @@ fn writes(kind: Kind, iter: InsnId, values: &[InsnId]) -> Vec<FieldWrite> {
 }
 
 /// The blocks of the natural loop of `header` with these back edges.
-fn natural_loop(
+pub(super) fn natural_loop(
     header: BlockId,
     back_edges: &[BlockId],
     preds: &SecondaryMap<BlockId, Vec<BlockId>>,

@@ -1,5 +1,6 @@
 //! The passes, one per file, and the pipeline that runs them.
 
+pub mod hoist;
 pub mod if_convert;
 pub mod infer;
 pub mod inline;
@@ -54,7 +55,7 @@ pub(crate) fn step_bound(f: &Function) -> usize {
 }
 
 /// The passes in order, by name.
-pub const PIPELINE: [(&str, Pass); 12] = [
+pub const PIPELINE: [(&str, Pass); 13] = [
     ("infer", infer::infer),
     ("simplify", simplify::simplify),
     ("specialise", specialise::specialise),
@@ -63,6 +64,8 @@ pub const PIPELINE: [(&str, Pass); 12] = [
     ("iter_loops", iter_loops::iter_loops),
     // Again: `iter_loops` types a range loop's item, so arithmetic on it lowers now.
     ("lower", lower::lower),
+    // Every loop's invariant guards and loads (`iter_loops` did its own loops').
+    ("hoist", hoist::hoist),
     ("if_convert", if_convert::if_convert),
     ("int_bounds", int_bounds::int_bounds),
     ("invariant_params", invariant_params::invariant_params),
