@@ -45,6 +45,7 @@ pub mod strings;
 pub mod suggest;
 pub mod syntax;
 pub mod traceback;
+pub mod unicode_tables;
 pub mod value;
 pub mod vm;
 

@@ -5,6 +5,7 @@
 
 use crate::layout::{STR_INDEX_STRIDE, StrObject};
 use crate::object::{str_char_len, str_is_ascii, str_text};
+use crate::unicode_tables;
 use crate::value::Value;
 
 /// Whether `c` is whitespace to Python (`str.isspace`, what `split()` and `strip()`
@@ -14,27 +15,47 @@ pub fn is_py_space(c: char) -> bool {
     c.is_whitespace() || ('\x1c'..='\x1f').contains(&c)
 }
 
-/// The value of a decimal digit of any script (Unicode's `Nd`, what `str.isdecimal`
-/// accepts and `int()` and `float()` read, as `'٣'` is 3). Unicode keeps each
-/// script's digits in runs of ten from 0 to 9, and a run of `Nd` characters is made of
-/// such runs, so a digit's value is its distance from the first digit of its run,
-/// modulo ten.
+/// The value of a decimal digit of any script (Unicode's Numeric_Type Decimal, what
+/// `str.isdecimal` accepts and `int()` and `float()` read, as `'٣'` is 3). Unicode
+/// keeps each script's digits in runs of ten from 0 to 9, so a digit's value is its
+/// distance from the start of its range, modulo ten (which the table's generator
+/// checks).
 pub fn decimal_value(c: char) -> Option<u32> {
-    use unicode_general_category::{GeneralCategory, get_general_category};
     if c.is_ascii() {
         return c.to_digit(10);
     }
-    let is_decimal =
-        |c: u32| char::from_u32(c).is_some_and(|c| get_general_category(c) == GeneralCategory::DecimalNumber);
+    let (first, _) = range_of(unicode_tables::DECIMALS, c)?;
+    Some((u32::from(c) - first) % 10)
+}
+
+/// Whether `c` is a digit to `str.isdigit`: Numeric_Type Digit or Decimal
+/// (superscripts and circled digits are; fractions and Roman numerals are not).
+pub fn is_digit_char(c: char) -> bool {
+    c.is_ascii_digit() || (!c.is_ascii() && range_of(unicode_tables::DIGITS, c).is_some())
+}
+
+/// Whether `c` is numeric to `str.isnumeric`: any Numeric_Type (digits, fractions,
+/// Roman numerals, CJK numerals such as `'三'`).
+pub fn is_numeric_char(c: char) -> bool {
+    c.is_ascii_digit() || (!c.is_ascii() && range_of(unicode_tables::NUMERICS, c).is_some())
+}
+
+/// Whether `c` is a letter to `str.isalpha`: the categories Lu, Ll, Lt, Lm and Lo
+/// (Rust's `is_alphabetic` also takes letter numbers such as `'Ⅻ'`, the marks of
+/// Other_Alphabetic such as Devanagari's vowel signs, and letters of Unicode versions
+/// after CPython 3.11's).
+pub fn is_alpha_char(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_alphabetic();
+    }
+    range_of(unicode_tables::ALPHAS, c).is_some()
+}
+
+/// The range of the sorted inclusive `ranges` holding `c`.
+fn range_of(ranges: &[(u32, u32)], c: char) -> Option<(u32, u32)> {
     let code = u32::from(c);
-    if !is_decimal(code) {
-        return None;
-    }
-    let mut first = code;
-    while first > 0 && is_decimal(first - 1) {
-        first -= 1;
-    }
-    Some((code - first) % 10)
+    let k = ranges.partition_point(|&(_, last)| last < code);
+    ranges.get(k).copied().filter(|&(first, _)| first <= code)
 }
 
 /// `text` as `int()` and `float()` read it: digits of other scripts as ASCII digits

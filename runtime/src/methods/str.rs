@@ -37,12 +37,14 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             arity("str", name, args, 0, 0)?;
             let r = match name {
                 "isdecimal" => !s.is_empty() && s.chars().all(|c| crate::strings::decimal_value(c).is_some()),
-                // Numeric characters (Nd, Nl, No): CPython's isdigit leaves out
-                // fractions and isnumeric adds CJK numerals, which would need
-                // Unicode's numeric-type table.
-                "isdigit" | "isnumeric" => !s.is_empty() && s.chars().all(|c| c.is_numeric()),
-                "isalpha" => !s.is_empty() && s.chars().all(char::is_alphabetic),
-                "isalnum" => !s.is_empty() && s.chars().all(char::is_alphanumeric),
+                "isdigit" => !s.is_empty() && s.chars().all(crate::strings::is_digit_char),
+                "isnumeric" => !s.is_empty() && s.chars().all(crate::strings::is_numeric_char),
+                "isalpha" => !s.is_empty() && s.chars().all(crate::strings::is_alpha_char),
+                // CPython's: a letter, or a char with any numeric type.
+                "isalnum" => {
+                    !s.is_empty()
+                        && s.chars().all(|c| crate::strings::is_alpha_char(c) || crate::strings::is_numeric_char(c))
+                }
                 "isspace" => !s.is_empty() && s.chars().all(is_py_space),
                 "isupper" => s.chars().any(char::is_uppercase) && !s.chars().any(char::is_lowercase),
                 _ => s.chars().any(char::is_lowercase) && !s.chars().any(char::is_uppercase),
