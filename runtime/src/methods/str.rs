@@ -84,10 +84,14 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             let (a, b) = (crate::strings::byte_offset(recv, start), crate::strings::byte_offset(recv, end.max(start)));
             let part = &s[a..b];
             if name == "count" {
-                let n = if sub.is_empty() { part.chars().count() + 1 } else { part.matches(sub).count() };
+                let n = match *sub.as_bytes() {
+                    [] => part.chars().count() + 1,
+                    [byte] => part.bytes().filter(|&b| b == byte).count(),
+                    _ => part.matches(sub).count(),
+                };
                 return Ok(rt.new_int(n as i64));
             }
-            let found = if name.starts_with('r') { part.rfind(sub) } else { part.find(sub) };
+            let found = crate::strings::find_str(part, sub, name.starts_with('r'));
             match found {
                 Some(byte) => Ok(rt.new_int((start + part[..byte].chars().count()) as i64)),
                 None if name.ends_with("find") => Ok(Value::small_int(-1)),
@@ -123,7 +127,7 @@ pub fn str_method(rt: &mut Rt, recv: Value, name: &str, args: &[Value]) -> PyRes
             if sep.is_empty() {
                 return raise!(ValueError, "empty separator");
             }
-            let found = if name == "partition" { s.find(sep) } else { s.rfind(sep) };
+            let found = crate::strings::find_str(s, sep, name == "rpartition");
             // As in CPython, the separator found is the one given, the str not split
             // is the receiver itself, and an empty part is the empty str.
             let items = match found {
