@@ -159,6 +159,10 @@ pub struct ExceptionKeys {
     /// The shape of an instance whose one attribute is `args` (made with the first
     /// exception's).
     pub args_shape: Option<crate::shapes::ShapeId>,
+    /// The last shape an exception moved from and to when its traceback was kept:
+    /// nearly every raise of one class takes the same step, which then needs no
+    /// search of the shape's names or transitions.
+    pub traceback_step: Option<(crate::shapes::ShapeId, crate::shapes::ShapeId)>,
 }
 
 /// The tiering hook: the runtime does not depend on the JIT; an embedder (the `ember`
@@ -256,7 +260,12 @@ impl Rt {
             interned: HashMap::default(),
             latin1: Box::new([Value::NULL; 256]),
             shapes: crate::shapes::Shapes::default(),
-            exception_keys: ExceptionKeys { args: Value::NULL, traceback: Value::NULL, args_shape: None },
+            exception_keys: ExceptionKeys {
+                args: Value::NULL,
+                traceback: Value::NULL,
+                args_shape: None,
+                traceback_step: None,
+            },
             class_epoch: 0,
             codes: Vec::new(),
             owned_codes: Vec::new(),
@@ -279,6 +288,7 @@ impl Rt {
             args: rt.intern("args"),
             traceback: rt.intern(crate::interp::TRACEBACK_ATTR),
             args_shape: None,
+            traceback_step: None,
         };
         crate::import::install_main(&mut rt);
         crate::builtins::install(&mut rt);

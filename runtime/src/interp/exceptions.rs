@@ -140,11 +140,25 @@ pub fn store_traceback(rt: &mut Rt, exc: Value, kept: Value) {
     if !is_layout(exc, LayoutId::Instance) {
         return;
     }
+    let shape = crate::instance_attrs::shape_of(exc);
+    if let Some((from, to)) = rt.exception_keys.traceback_step
+        && from == shape
+    {
+        // `to` is `from` with the traceback added (shapes never change), so its
+        // slot is the one to fill. `add_slot` roots what it may allocate around.
+        crate::instance_attrs::add_slot(rt, exc, to, kept);
+        return;
+    }
     rt.handles.push(kept);
     // Set as a plain attribute: a class's `__setattr__` never sees it.
     let key = rt.exception_keys.traceback;
     let _ = crate::instance_attrs::set_interned(rt, exc, key, kept);
     rt.handles.pop();
+    let now = crate::instance_attrs::shape_of(exc);
+    let added = ![shape, now].contains(&crate::shapes::DICT_MODE) && now != shape;
+    if added {
+        rt.exception_keys.traceback_step = Some((shape, now));
+    }
 }
 
 /// A traceback entry as one int: the code's id above the pc.
@@ -218,6 +232,11 @@ pub fn is_fresh_exception(rt: &Rt, obj: Value) -> bool {
 
 /// Whether exception instance `exc` has a traceback kept on it (it was caught).
 pub fn has_kept_traceback(rt: &Rt, exc: Value) -> bool {
+    // The shape a traceback was last added to has none.
+    let before_step = rt.exception_keys.traceback_step.map(|(from, _)| from);
+    if before_step.is_some() && before_step == Some(crate::instance_attrs::shape_of(exc)) {
+        return false;
+    }
     crate::instance_attrs::get_interned(rt, exc, rt.exception_keys.traceback).is_some()
 }
 
