@@ -15,7 +15,7 @@
 use super::iter_loops::{entry_can_deopt, hoist_guards, natural_loop, put_on_preheader};
 use super::{GaveUp, step_bound, until_settled};
 use crate::effects::effects;
-use crate::ir::{BlockId, EntityRef, FrameState, Function, SecondaryMap};
+use crate::ir::{BlockId, EntityRef, FrameState, Function, Insn, SecondaryMap};
 
 pub fn hoist(f: &mut Function) -> Result<(), GaveUp> {
     if !f.speculate || !f.has_loop() {
@@ -37,7 +37,13 @@ pub fn hoist(f: &mut Function) -> Result<(), GaveUp> {
         };
         tried.push(header);
         let hoisted = hoist_guards(f, &in_loop, &back_edges);
-        if !hoisted.is_empty() {
+        if hoisted.iter().all(|&i| matches!(f.insn(i), Insn::Const { .. })) {
+            // Constants alone need no preheader: the entry dominates every use.
+            let entry = f.entry;
+            let jump = f.blocks[entry].insns.pop().expect("the entry's terminator");
+            f.blocks[entry].insns.extend(hoisted);
+            f.blocks[entry].insns.push(jump);
+        } else {
             put_on_preheader(f, header, &in_loop, &state, hoisted);
         }
         Ok(true)
