@@ -37,6 +37,9 @@ pub fn hoist(f: &mut Function) -> Result<(), GaveUp> {
         };
         tried.push(header);
         let hoisted = hoist_guards(f, &in_loop, &back_edges);
+        if hoisted.is_empty() {
+            return Ok(true);
+        }
         if hoisted.iter().all(|&i| matches!(f.insn(i), Insn::Const { .. })) {
             // Constants alone need no preheader: the entry dominates every use.
             let entry = f.entry;
@@ -74,17 +77,15 @@ fn loop_at(
 }
 
 /// The frame state of the header's first instruction that has one, when everything
-/// before it computes a value and nothing else: the interpreter's position at the
-/// top of a turn.
+/// before it computes a value and nothing else (could be removed unseen): the
+/// interpreter's position at the top of a turn.
 fn top_state(f: &Function, h: BlockId) -> Option<FrameState> {
     for &i in &f.block(h).insns {
         let insn = f.insn(i);
         if let Some(state) = insn.frame_state() {
             return Some(state.clone());
         }
-        let e = effects(insn);
-        let pure = e.writes.is_empty() && !e.runs_code && !e.may_deopt && !e.may_raise && !e.terminator;
-        if !pure {
+        if !effects(insn).is_removable() {
             return None;
         }
     }

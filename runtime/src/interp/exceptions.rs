@@ -233,8 +233,8 @@ pub fn is_fresh_exception(rt: &Rt, obj: Value) -> bool {
 /// Whether exception instance `exc` has a traceback kept on it (it was caught).
 pub fn has_kept_traceback(rt: &Rt, exc: Value) -> bool {
     // The shape a traceback was last added to has none.
-    let before_step = rt.exception_keys.traceback_step.map(|(from, _)| from);
-    if before_step.is_some() && before_step == Some(crate::instance_attrs::shape_of(exc)) {
+    let shape = crate::instance_attrs::shape_of(exc);
+    if rt.exception_keys.traceback_step.is_some_and(|(from, _)| from == shape) {
         return false;
     }
     crate::instance_attrs::get_interned(rt, exc, rt.exception_keys.traceback).is_some()
