@@ -42,9 +42,11 @@ impl Heaps {
     pub fn of_field(field: Field) -> Heaps {
         match field {
             Field::ListItems => Heaps::LIST_STORAGE,
-            Field::RangeIterNext | Field::RangeIterRemaining | Field::RangeIterStep | Field::SeqIterIndex => {
-                Heaps::ITERATORS
-            }
+            Field::RangeIterNext
+            | Field::RangeIterRemaining
+            | Field::RangeIterStep
+            | Field::SeqIterIndex
+            | Field::SeqIterSeq => Heaps::ITERATORS,
             Field::CellValue => Heaps::CELLS,
         }
     }
@@ -242,7 +244,10 @@ pub fn effects(insn: &Insn) -> Effects {
         | Insn::BuildTuple { .. }
         | Insn::MakeFunction { .. }
         | Insn::MakeCell { .. }
-        | Insn::NewInstance { .. } => Effects::NEW_OBJECT,
+        | Insn::NewInstance { .. }
+        | Insn::NewObject { .. } => Effects::NEW_OBJECT,
+        // Made only when compiled code leaves; two are never one object.
+        Insn::VirtualObject { .. } => Effects { fresh_object: true, ..Effects::NONE },
         Insn::ListAppend { .. } => Effects {
             reads: Heaps::LIST_LEN | Heaps::LIST_STORAGE,
             writes: Heaps::LIST_LEN | Heaps::LIST_STORAGE | Heaps::LIST_ITEMS,

@@ -9,7 +9,7 @@
 //! ([`exit_frames`]), runs the innermost to its end, and finishes each caller's call
 //! with what it returned or raised ([`resume_frames`]).
 
-use crate::ir::{FrameState, Function, Inlined, InlinedKind, InsnId};
+use crate::ir::{FrameState, Function, Inlined, InlinedKind, Insn, InsnId};
 use crate::{Type, types};
 use ember_runtime::code::Code;
 use ember_runtime::error::{PyErr, PyResult, TraceEntry, Traceback};
@@ -265,6 +265,60 @@ pub fn try_depths(code: &Code, pc: u32) -> (usize, usize) {
 /// [`handled_kept`] of a `try` of depths `(handled, below)` ([`try_depths`]).
 fn kept_below(rt: &Rt, (handled, below): (usize, usize)) -> usize {
     rt.exc_stack.len().saturating_sub(handled) + below
+}
+
+/// The virtual objects (`Insn::VirtualObject`) leaving at `state` makes, each once,
+/// in the order the exit's entries first name them.
+pub fn virtuals_of(f: &Function, state: &FrameState) -> SmallVec<[InsnId; 2]> {
+    let mut virtuals = SmallVec::new();
+    for v in state.exit_entries() {
+        if matches!(f.insn(v), Insn::VirtualObject { .. }) && !virtuals.contains(&v) {
+            virtuals.push(v);
+        }
+    }
+    virtuals
+}
+
+/// Every word leaving compiled code at `state` saves, in order: one per entry of its
+/// frames ([`FrameState::exit_entries`]; a virtual object's is not stored), then the
+/// fields of each virtual object ([`virtuals_of`]), from which the exit makes it.
+pub fn exit_words(f: &Function, state: &FrameState) -> impl Iterator<Item = InsnId> {
+    let fields: SmallVec<[InsnId; 4]> = virtuals_of(f, state)
+        .into_iter()
+        .flat_map(|v| match f.insn(v) {
+            Insn::VirtualObject { fields, .. } => fields.clone(),
+            _ => unreachable!("virtuals_of lists VirtualObjects"),
+        })
+        .collect();
+    state.exit_entries().collect::<SmallVec<[InsnId; 16]>>().into_iter().chain(fields)
+}
+
+/// Makes the virtual objects of `state` ([`virtuals_of`]) from the words of their
+/// fields (`word(k)`: the `k`th of [`exit_words`]), calling `made(v, object)` on each
+/// as it is made, which must root it (the next one allocates). Object fields are
+/// rooted on `rt.handles` while their object is made.
+pub fn materialise(
+    rt: &mut Rt,
+    f: &Function,
+    state: &FrameState,
+    word: impl Fn(usize) -> u64,
+    mut made: impl FnMut(&mut Rt, InsnId, Value),
+) {
+    let mut k = state.exit_len();
+    for v in virtuals_of(f, state) {
+        let Insn::VirtualObject { kind, fields } = f.insn(v) else { unreachable!("virtuals_of lists VirtualObjects") };
+        let words: SmallVec<[u64; 4]> = (k..k + fields.len()).map(&word).collect();
+        k += fields.len();
+        let mark = rt.handles.len();
+        for (&field, &w) in fields.iter().zip(&words) {
+            if f.ty(field).is_subtype(types::OptObject) {
+                rt.handles.push(Value(w));
+            }
+        }
+        let object = kind.make(rt, &words);
+        rt.handles.truncate(mark);
+        made(rt, v, object);
+    }
 }
 
 /// Whether boxing a machine value of type `t` never allocates (an int of the small

@@ -13,7 +13,7 @@
 //! - [`verify`]: the invariants every pass keeps; [`passes`]: the optimisation
 //!   pipeline, one pass per file (`infer`, `simplify`, `specialise`, `lower`,
 //!   `iter_loops`, `hoist`, `if_convert`, `int_bounds`, `invariant_params`,
-//!   `inlined_depth`; `passes::PIPELINE` is the order).
+//!   `virtuals`, `inlined_depth`; `passes::PIPELINE` is the order).
 //! - [`llinterp`]: the HIR interpreter (after RPython's LLInterpreter); [`backend`]: it as a tier (`--jit-backend=hir`).
 //! - [`exit`]: leaving HIR for the bytecode interpreter at a frame state;
 //!   [`helper_ops`]: what `CallHelper` does. Both tiers that run HIR use them.

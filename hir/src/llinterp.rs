@@ -186,6 +186,11 @@ impl Frame {
         self.prims[v]
     }
 
+    /// `v` as one word: an object, or a machine value's bits.
+    fn word(&self, rt: &Rt, f: &Function, v: InsnId) -> u64 {
+        if f.ty(v).is_subtype(types::OptObject) { self.get(rt, v).raw() } else { self.prim(v) }
+    }
+
     /// `v` as an object: a machine value boxed (which may allocate).
     fn object(&self, rt: &mut Rt, f: &Function, v: InsnId) -> Value {
         let t = f.ty(v);
@@ -316,6 +321,13 @@ fn run_block(
             Insn::StrChar { string, index } => {
                 let s = frame.get(rt, *string);
                 Step::Object(rt.char_of(s, frame.prim(*index) as usize))
+            }
+            // A virtual object is made where it is defined here: no code but the
+            // exits at the frame states naming it can see it, and they see it
+            // with these fields.
+            Insn::NewObject { kind, fields } | Insn::VirtualObject { kind, fields } => {
+                let words: SmallVec<[u64; 4]> = fields.iter().map(|&v| frame.word(rt, f, v)).collect();
+                Step::Object(kind.make(rt, &words))
             }
             Insn::ArrayLen { .. }
             | Insn::LoadField { .. }

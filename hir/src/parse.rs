@@ -891,6 +891,13 @@ impl Parser<'_, '_> {
                 let (index, length) = pieces.two(self)?;
                 Insn::CheckIndex { index, length, state: pieces.need_state(state, self)? }
             }
+            "NewObject" | "VirtualObject" => {
+                let Some(kind) = crate::ir::ObjectKind::from_name(arg) else {
+                    return self.err(format!("unknown object kind `{arg}`"));
+                };
+                let fields = ops.clone();
+                if op == "NewObject" { Insn::NewObject { kind, fields } } else { Insn::VirtualObject { kind, fields } }
+            }
             "LoadField" => {
                 let Some(field) = Field::from_name(arg) else { return self.err(format!("unknown field `{arg}`")) };
                 Insn::LoadField { object: pieces.one(self)?, field }

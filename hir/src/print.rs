@@ -318,6 +318,8 @@ impl Function {
             Insn::CharStr { code, state: s } => format!("CharStr {code} {}", state(s)),
             Insn::StrOrd { string, state: s } => format!("StrOrd {string} {}", state(s)),
             Insn::CheckIndex { index, length, state: s } => format!("CheckIndex {index}, {length} {}", state(s)),
+            Insn::NewObject { kind, fields } => format!("NewObject<{}> {}", kind.name(), list(fields)),
+            Insn::VirtualObject { kind, fields } => format!("VirtualObject<{}> {}", kind.name(), list(fields)),
             Insn::LoadField { object, field } => format!("LoadField<{}> {object}", field.name()),
             Insn::LoadArrayItem { array, index } => format!("LoadArrayItem {array}, {index}"),
             Insn::StoreArrayItem { array, index, value } => format!("StoreArrayItem {array}, {index}, {value}"),

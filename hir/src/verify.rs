@@ -8,6 +8,8 @@
 //!   object operands are objects), and so do a frame state's field writes;
 //! - a value has one machine type: objects (possibly NULL), or one primitive kind,
 //!   never a mix. Block parameters are where a mix could slip in.
+//! - a `VirtualObject` is named only by frame states that exits other than a `Try`
+//!   landing or a `Yield` read.
 
 use crate::ir::{BlockId, EntityRef, FrameState, Function, Insn, InsnId, SecondaryMap, Storage};
 use crate::{Type, lowops, types};
@@ -67,8 +69,10 @@ pub fn verify(f: &Function) -> Result<(), VerifyError> {
                 return fail(format!("{b}'s parameter {p} mixes machine types: {}", f.ty(p)));
             }
         }
+        let catching = matches!(f.terminator(b), Some(Insn::Try { .. }));
         for &i in insns {
             check_types(f, i)?;
+            check_virtual_uses(f, i, catching)?;
             for edge in f.insn(i).edges() {
                 check_arity(f, b, edge.target, edge.args.len())?;
             }
@@ -78,6 +82,25 @@ pub fn verify(f: &Function) -> Result<(), VerifyError> {
         }
     }
     definite_assignment(f, &reachable)
+}
+
+/// A virtual object has no value in compiled code: only frame states may name it,
+/// and not those a `Try` landing or a `Yield` takes as they are, nor as a field of
+/// another virtual object or a pending write.
+fn check_virtual_uses(f: &Function, i: InsnId, catching: bool) -> Result<(), VerifyError> {
+    let is_virtual = |v: InsnId| matches!(f.insn(v), Insn::VirtualObject { .. });
+    let insn = f.insn(i);
+    let mut direct = false;
+    insn.for_each_direct_operand(|v| direct |= is_virtual(v));
+    let Some(state) = insn.frame_state() else {
+        return if direct { fail(format!("{} uses a virtual object", f.insn_text(i))) } else { Ok(()) };
+    };
+    let written = state.pending_writes().any(|w| is_virtual(w.object) || is_virtual(w.value));
+    let named = state.exit_entries().any(is_virtual);
+    if direct || written || (named && (catching || matches!(insn, Insn::Yield { .. }))) {
+        return fail(format!("{} uses a virtual object other than by naming it in a deopt's state", f.insn_text(i)));
+    }
+    Ok(())
 }
 
 /// A `Try`'s handler takes its arguments, all objects, from the frame state of each
@@ -193,6 +216,12 @@ fn check_types(f: &Function, i: InsnId) -> Result<(), VerifyError> {
             direct.into_iter().try_for_each(|v| want(v, types::OptObject, "an operand"))
         }
         Insn::Jump { .. } | Insn::PrimConst { .. } => Ok(()),
+        Insn::NewObject { kind, fields } | Insn::VirtualObject { kind, fields } => {
+            if fields.len() != kind.fields().len() {
+                return fail(format!("{} has {} fields, not {}", f.insn_text(i), fields.len(), kind.fields().len()));
+            }
+            fields.iter().zip(kind.fields()).try_for_each(|(&v, field)| want(v, field.ty(), "a field"))
+        }
         Insn::GuardType { value, ty, .. } => {
             if !ty.is_subtype(types::Object) {
                 return fail(format!("{} guards a type that is not an object type", f.insn_text(i)));

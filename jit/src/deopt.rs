@@ -73,6 +73,8 @@ impl DeoptInfo {
                 let state = state.outermost();
                 let word = |(k, v): (usize, InsnId)| {
                     let source = entry_source(f, usize::MAX, k, v);
+                    // `passes::virtuals` keeps the objects a `Try` may see.
+                    assert_ne!(source, EntrySource::Virtual, "a virtual object at a Try's landing");
                     let machine = Repr::of(f.ty(v)) != Repr::Object && source != EntrySource::InFrame;
                     LandingWord { source, boxed_from: machine.then(|| f.ty(v)) }
                 };
@@ -99,6 +101,9 @@ pub enum EntrySource {
     Constant(u64),
     /// In the exit's buffer, where compiled code stored it.
     Stored,
+    /// A virtual object (`Insn::VirtualObject`): the exit makes it from its fields'
+    /// words, which follow the entries' in the buffer (`hir::exit::exit_words`).
+    Virtual,
 }
 
 impl EntrySource {
@@ -116,6 +121,7 @@ impl EntrySource {
                 EntrySource::InFrame => (*frame.add(k)).raw(),
                 EntrySource::Constant(word) => word,
                 EntrySource::Stored => *buf.add(k),
+                EntrySource::Virtual => unreachable!("a virtual object has no word until it is made"),
             }
         }
     }
@@ -133,6 +139,7 @@ pub fn entry_source(f: &Function, own: usize, position: usize, v: InsnId) -> Ent
     match f.insn(v) {
         Insn::Const { value } => EntrySource::Constant(value.raw()),
         Insn::PrimConst { bits } => EntrySource::Constant(*bits),
+        Insn::VirtualObject { .. } => EntrySource::Virtual,
         _ => EntrySource::Stored,
     }
 }
@@ -298,14 +305,31 @@ unsafe fn with_frame_values<R>(
     // SAFETY: forwarded from the caller.
     let word = |k: usize| unsafe { sources[k].word(frame, machine, k) };
     for (k, v) in state.exit_entries().enumerate() {
-        if Repr::of(f.ty(v)) == Repr::Object && sources[k] != EntrySource::InFrame {
-            // SAFETY: inside the frame the tier allocated.
-            unsafe { *rt.stack.add(slot(k)) = Value(word(k)) };
-        }
+        let object = match sources[k] {
+            EntrySource::InFrame => continue,
+            // Made below; the slot must hold no stale word meanwhile.
+            EntrySource::Virtual => Value::NULL,
+            _ if Repr::of(f.ty(v)) == Repr::Object => Value(word(k)),
+            _ => continue,
+        };
+        // SAFETY: inside the frame the tier allocated.
+        unsafe { *rt.stack.add(slot(k)) = object };
     }
+    // The virtual objects, each into every slot naming it (rooting it there). Their
+    // fields' words follow the entries' in the buffer.
+    // SAFETY: forwarded from the caller: the exit stored every field's word.
+    let field_word = |k: usize| unsafe { *machine.add(k) };
+    ember_hir::exit::materialise(rt, f, state, field_word, |rt, virtual_object, object| {
+        for (k, v) in state.exit_entries().enumerate() {
+            if v == virtual_object {
+                // SAFETY: inside the frame the tier allocated.
+                unsafe { *rt.stack.add(slot(k)) = object };
+            }
+        }
+    });
     leave(rt, &frames, &mut |rt, k, v| {
         let t = f.ty(v);
-        if sources[k] == EntrySource::InFrame {
+        if matches!(sources[k], EntrySource::InFrame | EntrySource::Virtual) {
             // SAFETY: inside the frame; the slot holds the entry's object.
             return unsafe { *rt.stack.add(slot(k)) };
         }

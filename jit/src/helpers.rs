@@ -645,6 +645,19 @@ pub extern "C" fn share_str(v: Value) {
     ember_runtime::vm::share_str(v)
 }
 
+/// A new object of kind `ObjectKind::ALL[kind]` with its fields' `words`
+/// (`Insn::NewObject`). Allocates; cannot raise.
+///
+/// # Safety
+/// `words` holds one word per field of the kind; its objects are rooted.
+pub unsafe extern "C" fn new_object(ctx: *mut Ctx, kind: u64, words: *const u64) -> u64 {
+    let (_, rt) = ctx!(ctx);
+    let kind = ember_hir::ir::ObjectKind::ALL[kind as usize];
+    // SAFETY: one word per field (the caller's promise).
+    let words = unsafe { std::slice::from_raw_parts(words, kind.fields().len()) };
+    kind.make(rt, words).raw()
+}
+
 /// `iter(range(start, stop, step))` of three ints ([`Helper::NewRangeIter`]).
 pub unsafe extern "C" fn new_range_iter(ctx: *mut Ctx, start: Value, stop: Value, step: Value) -> u64 {
     let (ctx, rt) = ctx!(ctx);

@@ -34,6 +34,16 @@ pub fn is_gc_point(insn: &Insn, catching: bool) -> bool {
     e.may_collect() || (catching && e.raises_midblock())
 }
 
+/// Calls `f` on every value `insn` uses, as compiled code holds them: a virtual object
+/// (`Insn::VirtualObject`, only ever in frame states) is no value there, but its
+/// fields are, since an exit at the state makes the object from them.
+pub fn for_each_use(f: &Function, insn: &Insn, mut use_: impl FnMut(InsnId)) {
+    insn.for_each_operand(|v| match f.insn(v) {
+        Insn::VirtualObject { fields, .. } => fields.iter().for_each(|&field| use_(field)),
+        _ => use_(v),
+    });
+}
+
 /// Frame slots of the object values that need one.
 pub struct Slots {
     /// The slot of each value (by id), if it has one. Guards share their operand's.
@@ -81,11 +91,11 @@ pub fn assign(f: &Function) -> Slots {
                         for (k, &l) in live.iter().enumerate() {
                             across[k] |= l;
                         }
-                        insn.for_each_operand(|v| operand[v.index()] = true);
+                        for_each_use(f, insn, |v| operand[v.index()] = true);
                     }
                 }
                 // Operands include the frame state's values.
-                insn.for_each_operand(|v| live[v.index()] = true);
+                for_each_use(f, insn, |v| live[v.index()] = true);
             }
             for &p in &block.params {
                 live[p.index()] = false;

@@ -1,6 +1,6 @@
 //! The non-value operands of instructions: unary operators, object fields, runtime helpers, raise kinds and low-level operator names.
 
-use crate::Type;
+use crate::{Type, types};
 pub use ember_runtime::code::Binding;
 use ember_runtime::code::{BinOp, CmpOp};
 use ember_runtime::layout::{CellObject, LayoutId, ListObject, RangeIterObject, SeqIterObject};
@@ -43,9 +43,70 @@ pub enum Field {
     /// The position of a sequence iterator (over a list or a tuple: the index of the
     /// next item; a CInt64).
     SeqIterIndex,
+    /// The sequence a sequence iterator runs over (an object, which never changes).
+    SeqIterSeq,
     /// The value in a closure cell (NULL while the cell is empty): `LoadCell` without
     /// its check, for a guard to test (a cell read hoisted out of a loop).
     CellValue,
+}
+
+/// The kind of object `NewObject` makes and `VirtualObject` stands for: a runtime
+/// layout whose fields low-level code knows, all of them given at creation.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ObjectKind {
+    /// A range iterator (`range_iterator`), by its next value, the count of values
+    /// left and its step, all CInt64s; every value it will produce is a small int.
+    RangeIter,
+    /// A sequence iterator over an exact list or tuple (`seq_iterator`), by the
+    /// sequence and the index of the next item (a CInt64).
+    SeqIter,
+}
+
+impl ObjectKind {
+    pub const ALL: [ObjectKind; 2] = [ObjectKind::RangeIter, ObjectKind::SeqIter];
+
+    /// The fields an instruction of this kind gives, in the order of its operands.
+    pub fn fields(self) -> &'static [Field] {
+        match self {
+            ObjectKind::RangeIter => &[Field::RangeIterNext, Field::RangeIterRemaining, Field::RangeIterStep],
+            ObjectKind::SeqIter => &[Field::SeqIterSeq, Field::SeqIterIndex],
+        }
+    }
+
+    /// The type of the object.
+    pub fn result_type(self) -> Type {
+        match self {
+            ObjectKind::RangeIter => types::RangeIterator,
+            ObjectKind::SeqIter => types::SeqIterator,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ObjectKind::RangeIter => "range_iterator",
+            ObjectKind::SeqIter => "seq_iterator",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<ObjectKind> {
+        ObjectKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+
+    /// Makes the object with its fields' words (`fields()`'s order), as compiled code
+    /// and a deopt's materialisation both do. Allocates: the caller roots any object
+    /// among `words`.
+    pub fn make(self, rt: &mut ember_runtime::vm::Rt, words: &[u64]) -> Value {
+        match self {
+            ObjectKind::RangeIter => {
+                let [next, remaining, step] = *words else { unreachable!("a range iterator has three fields") };
+                ember_runtime::ops::new_range_iter(rt, next as i64, remaining, step as i64)
+            }
+            ObjectKind::SeqIter => {
+                let [seq, index] = *words else { unreachable!("a sequence iterator has two fields") };
+                ember_runtime::ops::new_seq_iter(rt, Value(seq), index as usize)
+            }
+        }
+    }
 }
 
 /// A list storage narrower than values, which `GuardStorage` checks for (PyPy's list
@@ -96,12 +157,13 @@ impl Storage {
 }
 
 impl Field {
-    pub const ALL: [Field; 6] = [
+    pub const ALL: [Field; 7] = [
         Field::ListItems,
         Field::RangeIterNext,
         Field::RangeIterRemaining,
         Field::RangeIterStep,
         Field::SeqIterIndex,
+        Field::SeqIterSeq,
         Field::CellValue,
     ];
 
@@ -112,6 +174,7 @@ impl Field {
             Field::RangeIterRemaining => "range_iterator.remaining",
             Field::RangeIterStep => "range_iterator.step",
             Field::SeqIterIndex => "seq_iterator.index",
+            Field::SeqIterSeq => "seq_iterator.seq",
             Field::CellValue => "cell.value",
         }
     }
@@ -125,6 +188,7 @@ impl Field {
             Field::RangeIterRemaining => offset_of!(RangeIterObject, remaining),
             Field::RangeIterStep => offset_of!(RangeIterObject, step),
             Field::SeqIterIndex => offset_of!(SeqIterObject, index),
+            Field::SeqIterSeq => offset_of!(SeqIterObject, seq),
             Field::CellValue => offset_of!(CellObject, value),
         }
     }
@@ -134,6 +198,7 @@ impl Field {
         match self {
             // Not a Python object, but a GC reference the collector traces.
             Field::ListItems => crate::types::Object,
+            Field::SeqIterSeq => crate::types::Object,
             Field::RangeIterNext | Field::RangeIterRemaining | Field::RangeIterStep | Field::SeqIterIndex => {
                 crate::types::CInt64
             }
@@ -146,7 +211,7 @@ impl Field {
         match self {
             Field::ListItems => crate::types::ListExact,
             Field::RangeIterNext | Field::RangeIterRemaining | Field::RangeIterStep => crate::types::RangeIterator,
-            Field::SeqIterIndex => crate::types::SeqIterator,
+            Field::SeqIterIndex | Field::SeqIterSeq => crate::types::SeqIterator,
             Field::CellValue => crate::types::Cell,
         }
     }

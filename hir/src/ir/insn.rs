@@ -274,6 +274,13 @@ pub enum Insn {
     /// range, so that each may stand for a Python int; deopts to `state` when one
     /// does not. Its result is `next`.
     CheckRangeSmall { next: InsnId, remaining: InsnId, step: InsnId, state: FrameState },
+    /// A new object of kind `kind` with these fields (`ObjectKind::fields`' order).
+    NewObject { kind: ObjectKind, fields: Vec<InsnId> },
+    /// An object of kind `kind` with these fields that compiled code does not make
+    /// (`passes::virtuals` removed its allocation): only frame states name it, and
+    /// leaving compiled code at one makes it then (PyPy's virtuals in resume data).
+    /// Nothing else can tell, since nothing else saw the object. Emits no code.
+    VirtualObject { kind: ObjectKind, fields: Vec<InsnId> },
     /// Where the body of inlined frame `frame` (an index of `Function::inlined`)
     /// begins: the interpreter's call would count one more frame of recursion depth
     /// here, so this does (see `CheckDepth` for the limit). `state` is the call's.
@@ -375,6 +382,8 @@ macro_rules! frame_state_of {
             | Insn::NewInstance { .. }
             | Insn::BuildList { .. }
             | Insn::BuildTuple { .. }
+            | Insn::NewObject { .. }
+            | Insn::VirtualObject { .. }
             | Insn::MakeFunction { .. }
             | Insn::MakeCell { .. }
             | Insn::FreeVar { .. }
@@ -495,7 +504,11 @@ macro_rules! visit_operands {
                     $m(v);
                 }
             }
-            Insn::BuildList { items } | Insn::BuildTuple { items } | Insn::CallHelper { args: items, .. } => {
+            Insn::BuildList { items }
+            | Insn::BuildTuple { items }
+            | Insn::CallHelper { args: items, .. }
+            | Insn::NewObject { fields: items, .. }
+            | Insn::VirtualObject { fields: items, .. } => {
                 for a in items {
                     $m(a);
                 }

@@ -225,6 +225,7 @@ fn transfer(f: &Function, ty: &SecondaryMap<InsnId, Type>, i: InsnId) -> Type {
         Insn::BuildList { .. } => types::ListExact,
         Insn::NewInstance { class } => Type::from_class_exact(*class),
         Insn::BuildTuple { .. } => types::TupleExact,
+        Insn::NewObject { kind, .. } | Insn::VirtualObject { kind, .. } => kind.result_type(),
         // A range whose bounds need more than 64 bits iterates with a sequence iterator.
         Insn::GetIter { iterable, .. } if t(iterable).is_subtype(types::Range) => {
             types::RangeIterator | types::SeqIterator

@@ -237,11 +237,12 @@ fn made_by_get_iter(f: &Function, v: InsnId) -> Option<(InsnId, InsnId)> {
     }
 }
 
-/// The range iterator `v` is when `lower` made it directly (`NewRangeIter`), or a
+/// The range iterator `v` is when `lower` made it directly (`NewRangeIter`, `NewObject`), or a
 /// guard of one.
 fn made_range_iterator(f: &Function, v: InsnId) -> Option<InsnId> {
     match f.insn(v) {
-        Insn::CallHelper { helper: crate::ir::Helper::NewRangeIter, .. } => Some(v),
+        Insn::CallHelper { helper: crate::ir::Helper::NewRangeIter, .. }
+        | Insn::NewObject { kind: crate::ir::ObjectKind::RangeIter, .. } => Some(v),
         Insn::GuardType { value, .. } => made_range_iterator(f, *value),
         _ => None,
     }
@@ -289,16 +290,35 @@ fn escapes(f: &Function, made: InsnId, next: InsnId) -> bool {
 fn promote(f: &mut Function, plan: Plan) {
     let Plan { kind, header, next, iter, state, is_null, body, iter_param, entries, back_edges, in_loop } = plan;
     let int = types::CInt64;
-    let check_on_entry = matches!(kind, Kind::Range) && entry_can_deopt(f, header, &state);
+    // The iterator each entry brings, and its fields when it was just made from them.
+    let entering: Vec<(InsnId, Option<Vec<InsnId>>)> = entries
+        .iter()
+        .map(|&p| {
+            let Some(Insn::Jump { edge }) = f.terminator(p) else { unreachable!("entries end in a jump") };
+            let it = iter_param.map_or(iter, |k| edge.args[k]);
+            let made_with = match f.insn(f.unguarded(it)) {
+                Insn::NewObject { kind: crate::ir::ObjectKind::RangeIter, fields } => Some(fields.clone()),
+                _ => None,
+            };
+            (it, made_with)
+        })
+        .collect();
+    // A range iterator made from small-int bounds yields small ints only (`lower`).
+    let known_small = matches!(kind, Kind::Range) && entering.iter().all(|(_, made_with)| made_with.is_some());
+    let check_on_entry = matches!(kind, Kind::Range) && !known_small && entry_can_deopt(f, header, &state);
     let loaded: Vec<InsnId> = kind.fields().iter().map(|_| f.add_param(header, int)).collect();
 
-    for &p in &entries {
+    for (&p, (it, made_with)) in entries.iter().zip(entering) {
         let term = f.blocks[p].insns.pop().expect("a terminator");
         let Insn::Jump { edge } = f.insn(term).clone() else { unreachable!("entries end in a jump") };
-        let it = iter_param.map_or(iter, |k| edge.args[k]);
         let mut args = edge.args.clone();
-        for &field in kind.fields() {
-            args.push(f.push(p, Insn::LoadField { object: it, field }, int));
+        match made_with {
+            Some(fields) => args.extend(fields),
+            None => {
+                for &field in kind.fields() {
+                    args.push(f.push(p, Insn::LoadField { object: it, field }, int));
+                }
+            }
         }
         f.insns[term] = Insn::Jump { edge: Edge { target: header, args } };
         f.blocks[p].insns.push(term);
@@ -320,7 +340,7 @@ fn promote(f: &mut Function, plan: Plan) {
             // first turn (on the preheader) when the loop's entry can take the
             // FOR_ITER's frame state, else each one in its turn.
             let mut body_insns = vec![one];
-            let value = if check_on_entry {
+            let value = if check_on_entry || known_small {
                 n
             } else {
                 let checked = Insn::CheckRangeSmall { next: n, remaining: one, step: s, state: check_state };

@@ -35,6 +35,7 @@ use super::infer::infer;
 use super::specialise::seen_list_storage;
 use super::{GaveUp, step_bound, until_settled};
 use crate::ir::EntityRef;
+use crate::ir::ObjectKind;
 use crate::ir::{Binding, BlockId, Field, FrameState, Function, Helper, Insn, InsnId, Storage};
 use crate::{Type, lowops, types};
 use ember_runtime::builtins::builtin_name;
@@ -374,7 +375,8 @@ fn lower_operations(f: &mut Function) -> bool {
                 Insn::UnaryOp { op, operand, state } => lower_unary(&mut e, op, operand, state, speculate),
                 // `iter()` of an iterator `lower_range` made is that iterator.
                 Insn::GetIter { iterable, .. } => match e.f.insn(iterable) {
-                    Insn::CallHelper { helper: Helper::NewRangeIter, .. } => Some(iterable),
+                    Insn::CallHelper { helper: Helper::NewRangeIter, .. }
+                    | Insn::NewObject { kind: ObjectKind::RangeIter, .. } => Some(iterable),
                     _ => None,
                 },
                 // A proven guard of a range `lower_range` makes as its iterator
@@ -386,6 +388,14 @@ fn lower_operations(f: &mut Function) -> bool {
                     Some(value)
                 }
                 Insn::IsTruthy { value, .. } => lower_truth(&mut e, value),
+                // An iterator made before `iter_loops` typed its bounds (`range(i + 1,
+                // n)` in a loop over `i`): from its fields now that they are known.
+                Insn::CallHelper { helper: Helper::NewRangeIter, ref args, .. } => {
+                    range_iter_fields(&mut e, args).map(|fields| {
+                        let kind = ObjectKind::RangeIter;
+                        e.emit(Insn::NewObject { kind, fields }, kind.result_type())
+                    })
+                }
                 // `except C:` with known exception classes: a class test.
                 Insn::CallHelper { helper: Helper::CheckExcMatch, ref args, .. } => exception_classes(e.f, args[1])
                     .map(|classes| {
@@ -800,7 +810,8 @@ fn only_iterated(f: &Function) -> Vec<bool> {
 
 /// `range(*args)` (`callee` the builtin type) of one to three ints: a direct
 /// construction, start and step filled in; when only a `GetIter` sees the range
-/// (`iterated`), the iterator is made directly instead.
+/// (`iterated`), the iterator is made directly instead: from its fields, computed
+/// here, for small-int bounds and a step of 1 or -1 (see [`range_iter_fields`]).
 fn lower_range(
     e: &mut Emitter,
     callee: Option<Value>,
@@ -819,9 +830,34 @@ fn lower_range(
         [start, stop] => vec![start, stop, int(1)],
         _ => args.to_vec(),
     };
+    if iterated && let Some(fields) = range_iter_fields(e, &operands) {
+        let kind = ObjectKind::RangeIter;
+        return Some(e.emit(Insn::NewObject { kind, fields }, kind.result_type()));
+    }
     let helper = if iterated { Helper::NewRangeIter } else { Helper::NewRange };
     let ty = helper.result_type();
     Some(e.emit(Insn::CallHelper { helper, args: operands, state: state.clone() }, ty))
+}
+
+/// The fields of the iterator over `range(start, stop, step)` when the bounds are
+/// small ints and the step the constant 1 or -1: the start, the count of values
+/// (the bounds' distance, or 0), the step. Every value then lies between the two
+/// bounds, so it is a small int too, and the distance of two small ints fits 64 bits.
+fn range_iter_fields(e: &mut Emitter, operands: &[InsnId]) -> Option<Vec<InsnId>> {
+    let [start, stop, step] = *operands else { return None };
+    let step = e.f.ty(step).object_spec().filter(|v| v.is_small_int()).map(|v| v.as_small_int());
+    let step = step.filter(|s| [1, -1].contains(s))?;
+    if ![start, stop].iter().all(|&v| e.f.ty(v).is_subtype(types::Fixnum)) {
+        return None;
+    }
+    let (start, stop) = (e.unbox(start), e.unbox(stop));
+    let (low, high) = if step > 0 { (start, stop) } else { (stop, start) };
+    let distance = e.emit(Insn::IntArith { op: BinOp::Sub, left: high, right: low, state: None }, types::CInt64);
+    let zero = e.emit(Insn::PrimConst { bits: 0 }, Type::from_cint64(0));
+    let empty = e.emit(Insn::IntCompare { op: CmpOp::Lt, left: distance, right: zero }, types::CBool);
+    let count = e.emit(Insn::Select { cond: empty, if_true: zero, if_false: distance }, types::CInt64);
+    let step = e.emit(Insn::PrimConst { bits: step as u64 }, Type::from_cint64(step));
+    Some(vec![start, count, step])
 }
 
 /// `isinstance(value, classinfo)` where the callee is the builtin and `classinfo` a

@@ -11,6 +11,7 @@ pub mod iter_loops;
 pub mod lower;
 pub mod simplify;
 pub mod specialise;
+pub mod virtuals;
 
 use crate::ir::Function;
 use std::fmt;
@@ -55,7 +56,7 @@ pub(crate) fn step_bound(f: &Function) -> usize {
 }
 
 /// The passes in order, by name.
-pub const PIPELINE: [(&str, Pass); 13] = [
+pub const PIPELINE: [(&str, Pass); 14] = [
     ("infer", infer::infer),
     ("simplify", simplify::simplify),
     ("specialise", specialise::specialise),
@@ -69,6 +70,9 @@ pub const PIPELINE: [(&str, Pass); 13] = [
     ("if_convert", if_convert::if_convert),
     ("int_bounds", int_bounds::int_bounds),
     ("invariant_params", invariant_params::invariant_params),
+    // After every pass that moves or copies frame states; simplify drops the
+    // allocations it leaves unused.
+    ("virtuals", virtuals::virtuals),
     ("simplify", simplify::simplify),
     // Last: which inlined frames call anything depends on every call left.
     ("inlined_depth", inlined_depth::inlined_depth),

@@ -295,7 +295,7 @@ impl Lowering<'_, '_> {
         self.b.set_cold_block(cold);
         self.b.switch_to_block(cold);
         let n = self.f().block(handler).params.len();
-        let (slot, buf) = self.save_state(&state, n);
+        let (slot, buf) = self.save_state(&state, Some(n));
         let info = self.iconst(self.cx.deopt_info as i64);
         let site = self.iconst(self.sites.len() as i64);
         self.sites.push(at);
@@ -342,7 +342,7 @@ impl Lowering<'_, '_> {
     }
 
     /// [`Self::array`] of values already in registers.
-    fn array_of(&mut self, values: &[ClifValue]) -> (ClifValue, ClifValue) {
+    pub(super) fn array_of(&mut self, values: &[ClifValue]) -> (ClifValue, ClifValue) {
         let n = self.iconst(values.len() as i64);
         if values.is_empty() {
             let null = self.iconst(0);

@@ -76,18 +76,24 @@ impl Lowering<'_, '_> {
         }
     }
 
-    /// What leaving at `state` saves first (a deopt, or a `Try` landing, which takes its
-    /// first `n` entries): the frame state's field writes, since compiled code kept
-    /// those fields in registers, then the entries' words in a new stack slot, one
+    /// What leaving at `state` saves first (a deopt, `n` None, or a `Try` landing, which
+    /// takes its first `n` entries): the frame state's field writes, since compiled
+    /// code kept those fields in registers, then the words in a new stack slot, one
     /// each (but an entry parameter still in its frame slot, and a constant, whose
-    /// word the exit takes from the HIR: [`crate::deopt::entry_source`]). Returns
-    /// the slot and its address.
-    pub(super) fn save_state(&mut self, state: &FrameState, n: usize) -> (StackSlot, ClifValue) {
+    /// word the exit takes from the HIR: [`crate::deopt::entry_source`]). A deopt's
+    /// words go on past the entries with the fields of the state's virtual objects,
+    /// from which it makes them ([`ember_hir::exit::exit_words`]). Returns the slot
+    /// and its address.
+    pub(super) fn save_state(&mut self, state: &FrameState, n: Option<usize>) -> (StackSlot, ClifValue) {
         self.make_pending_writes(state);
         let slot = self.exit_slot();
         let own = state.frames()[0].entries().count();
-        for (k, v) in state.exit_entries().take(n).enumerate() {
-            if crate::deopt::entry_source(self.f(), own, k, v) != crate::deopt::EntrySource::Stored {
+        let entries = state.exit_len();
+        let words: Vec<InsnId> = ember_hir::exit::exit_words(self.f(), state).collect();
+        for (k, &v) in words.iter().take(n.unwrap_or(words.len())).enumerate() {
+            let stored =
+                k >= entries || crate::deopt::entry_source(self.f(), own, k, v) == crate::deopt::EntrySource::Stored;
+            if !stored {
                 continue;
             }
             let word = self.word_of(v);
@@ -111,7 +117,8 @@ impl Lowering<'_, '_> {
             return slot;
         }
         let f = self.f();
-        let words = f.insns.values().filter_map(|i| i.frame_state()).map(FrameState::exit_len).max();
+        let words =
+            f.insns.values().filter_map(|i| i.frame_state()).map(|s| ember_hir::exit::exit_words(f, s).count()).max();
         let size = words.unwrap_or(0).max(1) as u32 * 8;
         let slot = self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, size, 3));
         self.exit_slot = Some(slot);
@@ -154,7 +161,7 @@ impl Lowering<'_, '_> {
             }
             return value;
         }
-        let (_, machine) = self.save_state(&state, state.locals.len() + state.stack.len());
+        let (_, machine) = self.save_state(&state, Some(state.locals.len() + state.stack.len()));
         let info = self.iconst(self.cx.deopt_info as i64);
         let site = self.iconst(self.sites.len() as i64);
         self.sites.push(at);
@@ -189,7 +196,7 @@ impl Lowering<'_, '_> {
         // Nothing reads the current instruction's deferred roots after a deopt, and
         // the other sites sharing the block may not have them.
         let pending = std::mem::take(&mut self.pending_roots);
-        let (_, machine) = self.save_state(&state, state.exit_len());
+        let (_, machine) = self.save_state(&state, None);
         let info = self.iconst(self.cx.deopt_info as i64);
         let (ctx, frame) = (self.ctx, self.frame);
         let r = self

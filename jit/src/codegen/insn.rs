@@ -15,6 +15,10 @@ use std::mem::offset_of;
 impl Lowering<'_, '_> {
     pub(super) fn insn(&mut self, id: InsnId) -> Result<(), CodegenError> {
         let insn = self.f().insn(id).clone();
+        if let Insn::VirtualObject { .. } = insn {
+            // No code: an exit naming it makes it (`save_state` stores its fields).
+            return Ok(());
+        }
         self.current_insn = id;
         self.start_insn(&insn);
         let pc = insn.frame_state().map_or(0, |s| s.pc);
@@ -115,6 +119,15 @@ impl Lowering<'_, '_> {
                 Some(v) => v,
                 None => return Ok(()),
             },
+            Insn::NewObject { kind, fields } => {
+                let words: Vec<ClifValue> = fields.iter().map(|&v| self.word_of(v)).collect();
+                let (words, _) = self.array_of(&words);
+                let index = ember_hir::ir::ObjectKind::ALL.iter().position(|k| k == kind).expect("a kind");
+                let (ctx, kind) = (self.ctx, self.iconst(index as i64));
+                self.call(h::new_object as *const u8, &[ctx, kind, words], &[cl::I64; 3], Some(cl::I64))
+                    .expect("a result")
+            }
+            Insn::VirtualObject { .. } => unreachable!("a virtual object emits no code"),
             Insn::EnterInlined { frame, .. } => {
                 self.enter_inlined(*frame);
                 return Ok(());

@@ -385,9 +385,10 @@ impl Lowering<'_, '_> {
             self.site = self.site_of(state.pc);
         }
         if crate::roots::is_gc_point(insn, self.catching.is_some()) {
-            insn.for_each_operand(|v| {
-                if self.deferred_root[v] {
-                    self.pending_roots.push(v);
+            let (deferred, pending) = (&self.deferred_root, &mut self.pending_roots);
+            crate::roots::for_each_use(self.cx.f, insn, |v| {
+                if deferred[v] {
+                    pending.push(v);
                 }
             });
         }

@@ -80,15 +80,35 @@ pub fn range_iter(rt: &mut Rt, start: i128, stop: i128, step: i128) -> Option<Va
     let (Ok(start), Ok(step), Ok(_)) = (i64::try_from(start), i64::try_from(step), i64::try_from(last)) else {
         return None;
     };
+    Some(new_range_iter(rt, start, len as u64, step))
+}
+
+/// A sequence iterator over the exact list or tuple `seq` (rooted by the caller), at
+/// item `index`.
+pub fn new_seq_iter(rt: &mut Rt, seq: Value, index: usize) -> Value {
+    let h = rt.alloc(LayoutId::SeqIter, 0);
+    // SAFETY: fresh iterator.
+    unsafe {
+        let it = h as *mut SeqIterObject;
+        (*it).seq = seq;
+        (*it).index = index;
+        (*it).expected_len = 0;
+    }
+    Value::from_ptr(h)
+}
+
+/// A range iterator with these fields: its next value, the count of values left and
+/// its step.
+pub fn new_range_iter(rt: &mut Rt, next: i64, remaining: u64, step: i64) -> Value {
     let h = rt.alloc(LayoutId::RangeIter, 0);
     // SAFETY: fresh range iterator.
     unsafe {
         let it = h as *mut RangeIterObject;
-        (*it).next = start;
-        (*it).remaining = len as u64;
+        (*it).next = next;
+        (*it).remaining = remaining;
         (*it).step = step;
     }
-    Some(Value::from_ptr(h))
+    Value::from_ptr(h)
 }
 
 /// The iterator's next value, or None when exhausted.
