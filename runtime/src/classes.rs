@@ -1303,9 +1303,19 @@ pub fn new_class_with_metaclass(
     if makes_classes || order.iter().any(defines_new) {
         class_obj(cls).flags |= ClassFlags::HAS_NEW;
     }
+    // No base is `object`'s.
+    if bases.len() <= 1 && bases.iter().all(|&b| has_nested_mro(b)) {
+        class_obj(cls).flags |= ClassFlags::NESTED_MRO;
+    }
     let r = init_subclass(rt, cls, kw);
     rt.handles.truncate(mark);
     r.map(|_| cls)
+}
+
+/// Whether the MRO of `cls` (a class or a builtin type) nests (see
+/// `ClassFlags::NESTED_MRO`): a builtin type's always does, each having one base.
+pub fn has_nested_mro(cls: Value) -> bool {
+    !is_layout(cls, LayoutId::Class) || class_obj(cls).flags.contains(ClassFlags::NESTED_MRO)
 }
 
 /// `cls` and every class made from it have a `__setattr__`/`__delattr__` (one
@@ -1408,6 +1418,9 @@ pub fn new_builtin_exception_class(rt: &mut Rt, name: &str, base: Value, kind_in
     o.metaclass = ClassId::Type.type_object();
     o.layout_base = find_layout_base(&order);
     o.subclasses = Value::NULL;
+    if has_nested_mro(base) {
+        o.flags |= ClassFlags::NESTED_MRO;
+    }
     cls
 }
 

@@ -366,6 +366,10 @@ bitflags::bitflags! {
         /// A class in the MRO (a user class) defines `__setattr__` or `__delattr__`:
         /// an instance's stores and deletes call it.
         const HAS_SETATTR = 8;
+        /// The MRO of each user class in the MRO is the rest of this MRO from it on
+        /// (no class in it has two bases): a class `c` is in the MRO exactly when
+        /// it is the item `len(c.__mro__)` from the end, one comparison.
+        const NESTED_MRO = 16;
     }
 }
 

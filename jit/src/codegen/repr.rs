@@ -11,7 +11,7 @@ use ember_hir::{TagCheck, Type, types};
 use ember_runtime::layout::{
     ClassFlags, ClassObject, FloatObject, Header, InstanceObject, LayoutId, TupleObject, ValueArray,
 };
-use ember_runtime::object::{false_value, none, true_value};
+use ember_runtime::object::{false_value, is_layout, none, true_value};
 use ember_runtime::shapes::INLINE_SLOTS;
 use ember_runtime::value::{self, Value};
 use std::mem::offset_of;
@@ -367,7 +367,35 @@ impl Lowering<'_, '_> {
         let mro = self.b.ins().load(cl::I64, flags(), class, offset_of!(ClassObject, mro) as i32);
         let len = self.b.ins().load(cl::I64, flags(), mro, offset_of!(TupleObject, len) as i32);
         let zero = self.iconst(0);
-        self.b.ins().jump(scan, &[BlockArg::Value(zero)]);
+        // A user class `c` (whose MRO never changes) is in the MRO if it is the item
+        // `len(c.__mro__)` from the end: when its MRO nests (`NESTED_MRO`), only then.
+        let user_classes: Vec<(Value, usize)> = classes
+            .iter()
+            .filter(|&&c| is_layout(c, LayoutId::Class))
+            .map(|&c| (c, ember_runtime::classes::mro(c).len()))
+            .collect();
+        for &(c, depth) in &user_classes {
+            let (deep_enough, next) = (self.b.create_block(), self.b.create_block());
+            let fits = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, len, depth as i64);
+            self.b.ins().brif(fits, deep_enough, &[], next, &[]);
+            self.b.switch_to_block(deep_enough);
+            let at = self.b.ins().iadd_imm_s(len, -(depth as i64));
+            let at = self.b.ins().ishl_imm_s(at, 3);
+            let at = self.b.ins().iadd(mro, at);
+            let k = self.b.ins().load(cl::I64, flags(), at, offset_of!(TupleObject, items) as i32);
+            let same = self.b.ins().icmp_imm_s(IntCC::Equal, k, c.raw() as i64);
+            let yes = self.b.ins().iconst(cl::I8, 1);
+            self.b.ins().brif(same, done, &[BlockArg::Value(yes)], next, &[]);
+            self.b.switch_to_block(next);
+        }
+        if !user_classes.is_empty() && user_classes.len() == classes.len() {
+            let class_flags = self.b.ins().load(cl::I64, flags(), class, offset_of!(ClassObject, flags) as i32);
+            let nested = self.b.ins().band_imm_u(class_flags, ClassFlags::NESTED_MRO.bits() as i64);
+            let no = self.b.ins().iconst(cl::I8, 0);
+            self.b.ins().brif(nested, done, &[BlockArg::Value(no)], scan, &[BlockArg::Value(zero)]);
+        } else {
+            self.b.ins().jump(scan, &[BlockArg::Value(zero)]);
+        }
 
         self.b.switch_to_block(scan);
         let i = self.b.block_params(scan)[0];
