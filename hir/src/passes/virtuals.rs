@@ -8,17 +8,19 @@
 //!
 //! - each read of a field becomes the value the object was made with (no write can
 //!   come before one: see below);
-//! - the writes go;
+//! - the writes go (a frame state after one in its straight line of code sees the
+//!   written value);
 //! - each frame state naming it names a `VirtualObject` instead, placed just before
 //!   the state's instruction, whose fields are the ones the object has there: those
-//!   it was made with, as the state's pending field writes to it change them. An exit
-//!   at that state makes the object (`exit::materialise`), so the interpreter
-//!   resumes with the object it would have had (PyPy's virtuals in resume data).
+//!   it was made with, as the writes before it in its line and then the state's
+//!   pending field writes to it change them. An exit at that state makes the object
+//!   (`exit::materialise`), so the interpreter resumes with the object it would
+//!   have had (PyPy's virtuals in resume data).
 //!
 //! An object stays as it is when a `Try`'s landing or a `Yield` could see it (they
 //! take a frame state's values as they are), when any other instruction uses it, or
-//! when a read or a frame state may follow a write to it without passing the
-//! allocation again.
+//! when a read, or a frame state past the write's straight line of code, may follow
+//! a write to it without passing the allocation again.
 //!
 //! ```text
 //! v1 = NewObject<range_iterator> v0, v2, v3     (gone)
@@ -27,7 +29,7 @@
 //! ```
 
 use super::GaveUp;
-use crate::ir::{BlockId, FrameState, Function, Insn, InsnId, ObjectKind};
+use crate::ir::{BlockId, FrameState, Function, Insn, InsnId, ObjectKind, SecondaryMap};
 use crate::types;
 use std::collections::HashSet;
 
@@ -119,22 +121,55 @@ fn uses_if_unseen(f: &Function, object: InsnId, kind: ObjectKind) -> Option<Uses
         }
     }
     let def_block = def_block?;
+    // A frame state later in a write's straight line of code sees the written value
+    // (`remove` applies the write to its fields); a read there, or any use past the
+    // line, would not.
+    let preds = f.predecessors();
+    let loads: HashSet<InsnId> = uses.loads.iter().copied().collect();
+    let later: HashSet<InsnId> = loads.iter().copied().chain(uses.states.iter().map(|&(_, i)| i)).collect();
     let seen_after_write = uses.stores.iter().any(|&(b, store)| {
-        let later: HashSet<InsnId> = uses.loads.iter().chain(uses.states.iter().map(|(_, i)| i)).copied().collect();
-        reaches_any(f, b, store, def_block, &later)
+        let insns = &f.block(b).insns;
+        let at = insns.iter().position(|&i| i == store).expect("the store is in its block");
+        let mut read_in_line = insns[at + 1..].iter().any(|i| loads.contains(i));
+        let mut end = b;
+        while let Some(next) = next_in_line(f, &preds, end).filter(|&n| n != def_block && n != b) {
+            read_in_line |= f.block(next).insns.iter().any(|i| loads.contains(i));
+            end = next;
+        }
+        read_in_line || leaves_to_any(f, end, def_block, &later)
     });
     (!seen_after_write).then_some(uses)
 }
 
-/// Whether a path from just after `from` (in `block`) reaches one of `targets`
-/// without passing through `wall` (the object's block, where a path would meet a
-/// new object).
-fn reaches_any(f: &Function, block: BlockId, from: InsnId, wall: BlockId, targets: &HashSet<InsnId>) -> bool {
-    let insns = &f.block(block).insns;
-    let at = insns.iter().position(|&i| i == from).expect("the instruction is in its block");
-    if insns[at + 1..].iter().any(|i| targets.contains(i)) {
-        return true;
+/// The block `b` jumps to when nothing else enters it: the same straight line of
+/// code (`simplify` would merge the two).
+fn next_in_line(f: &Function, preds: &SecondaryMap<BlockId, Vec<BlockId>>, b: BlockId) -> Option<BlockId> {
+    match f.terminator(b) {
+        Some(Insn::Jump { edge }) if preds[edge.target].len() == 1 && edge.target != b => Some(edge.target),
+        _ => None,
     }
+}
+
+/// The instructions that run just before instruction `i` of block `b` in its
+/// straight line of code (see [`next_in_line`]), in order.
+fn line_before(f: &Function, preds: &SecondaryMap<BlockId, Vec<BlockId>>, b: BlockId, i: InsnId) -> Vec<InsnId> {
+    let mut blocks = vec![b];
+    while let [p] = preds[*blocks.last().expect("one block")][..] {
+        if next_in_line(f, preds, p).is_none() || blocks.contains(&p) {
+            break;
+        }
+        blocks.push(p);
+    }
+    let mut line: Vec<InsnId> = Vec::new();
+    for &block in blocks.iter().rev() {
+        line.extend(f.block(block).insns.iter().copied().take_while(|&x| x != i));
+    }
+    line
+}
+
+/// Whether a path from the end of `block` reaches one of `targets` without passing
+/// through `wall` (the object's block, where a path would meet a new object).
+fn leaves_to_any(f: &Function, block: BlockId, wall: BlockId, targets: &HashSet<InsnId>) -> bool {
     let mut seen: HashSet<BlockId> = HashSet::new();
     let successors = |b: BlockId| f.terminator(b).map(Insn::successors).unwrap_or_default();
     let mut work: Vec<BlockId> = successors(block).into_vec();
@@ -159,16 +194,21 @@ fn remove(f: &mut Function, object: InsnId, kind: ObjectKind, made_with: Vec<Ins
         f.replace_uses(load, made_with[position(kind, field)]);
         gone.insert(load);
     }
-    gone.extend(uses.stores.iter().map(|&(_, store)| store));
-    for b in f.block_ids() {
-        f.blocks[b].insns.retain(|i| !gone.contains(i));
-    }
     // One virtual object per block and set of fields (the states of one bytecode
     // instruction's guards share theirs).
     let mut placed: Vec<(BlockId, Vec<InsnId>, InsnId)> = Vec::new();
+    let preds = f.predecessors();
     for (b, i) in uses.states {
         let mut state = f.insn(i).frame_state().expect("a state names it").clone();
         let mut fields = made_with.clone();
+        // The writes before it in its line of code, then the ones it would make.
+        for before in line_before(f, &preds, b, i) {
+            if let Insn::StoreField { object: o, field, value } = *f.insn(before)
+                && o == object
+            {
+                fields[position(kind, field)] = value;
+            }
+        }
         for w in state.pending_writes().filter(|w| w.object == object) {
             fields[position(kind, w.field)] = w.value;
         }
@@ -182,6 +222,10 @@ fn remove(f: &mut Function, object: InsnId, kind: ObjectKind, made_with: Vec<Ins
         });
         rename_in_state(&mut state, object, stand_in);
         f.insns[i].set_frame_state(state);
+    }
+    gone.extend(uses.stores.iter().map(|&(_, store)| store));
+    for b in f.block_ids() {
+        f.blocks[b].insns.retain(|i| !gone.contains(i));
     }
 }
 
