@@ -258,7 +258,7 @@ pub fn plain_class_attribute(cls: Value, name: &str) -> Option<(Value, Consulted
         return None;
     }
     let (v, consulted) = attribute_lookup(cls, name)?;
-    let binds = is_layout(v, LayoutId::Descriptor) || is_property(v);
+    let binds = is_layout(v, LayoutId::Descriptor) || is_property(v) || descriptor_hook(v, "__get__").is_some();
     (!binds).then_some((v, consulted))
 }
 
@@ -403,6 +403,24 @@ fn is_property(v: Value) -> bool {
     is_layout(v, LayoutId::Descriptor) && descriptor(v).kind == DESCR_PROPERTY
 }
 
+/// The method `hook` (`__get__`, `__set__`, `__delete__`, `__set_name__`) of the
+/// user class of `v`, when `v` is an instance of one that defines it: `v` is then a
+/// descriptor of the user's own.
+fn descriptor_hook(v: Value, hook: &str) -> Option<Value> {
+    if !is_layout(v, LayoutId::Instance) {
+        return None;
+    }
+    let cls = instance(v).class;
+    is_layout(cls, LayoutId::Class).then(|| lookup(cls, hook, None)).flatten()
+}
+
+/// Whether class attribute `v` is a data descriptor (a property, or an object whose
+/// class defines `__set__` or `__delete__`), which decides before an instance's own
+/// attributes.
+fn is_data_descriptor(v: Value) -> bool {
+    is_property(v) || descriptor_hook(v, "__set__").is_some() || descriptor_hook(v, "__delete__").is_some()
+}
+
 fn descriptor<'a>(v: Value) -> &'a DescriptorObject {
     // SAFETY: a checked descriptor, live while the caller holds it.
     unsafe { &*checked_ptr::<DescriptorObject>(v) }
@@ -459,6 +477,10 @@ fn bind(rt: &mut Rt, attr: Value, obj: Option<Value>, cls: Value) -> PyResult<Va
                 None => Ok(attr),
             },
         };
+    }
+    if let Some(get) = descriptor_hook(attr, "__get__") {
+        let owner = obj.unwrap_or_else(none);
+        return crate::builtins::call_object(rt, get, &[attr, owner, cls], &[]);
     }
     Ok(attr)
 }
@@ -553,6 +575,13 @@ fn instance_getattr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<Value> {
             return raise!(AttributeError, "property '{}' of '{}' object has no getter", name, class_name(cls));
         }
         return bind(rt, attr, Some(obj), cls);
+    }
+    // A data descriptor of the user's own: its `__get__` (or, without one, the
+    // descriptor itself when the instance has no such attribute, as CPython does).
+    if let Some(attr) = class_attr.filter(|&a| is_data_descriptor(a)) {
+        if descriptor_hook(attr, "__get__").is_some() {
+            return bind(rt, attr, Some(obj), cls);
+        }
     }
     if let Some(v) = instance_attrs::get(rt, obj, name) {
         return Ok(v);
@@ -916,6 +945,11 @@ pub fn store_attr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult
                 crate::builtins::call_object(rt, setter, &[obj, value], &[])?;
                 return Ok(());
             }
+            if is_data_descriptor(attr) {
+                let Some(set) = descriptor_hook(attr, "__set__") else { return raise!(AttributeError, "__set__") };
+                crate::builtins::call_object(rt, set, &[attr, obj, value], &[])?;
+                return Ok(());
+            }
         }
         if name == "__cause__" && exception_kind(cls).is_some() {
             // As CPython's setter: a cause is an exception or None, and setting one
@@ -954,8 +988,8 @@ pub fn store_attr(rt: &mut Rt, obj: Value, name: &str, value: Value) -> PyResult
         if matches!(name, "__setattr__" | "__delattr__") {
             mark_store_hooks(obj);
         }
-        if is_property(value) {
-            class_obj(obj).flags |= ClassFlags::HAS_PROPERTIES;
+        if is_data_descriptor(value) {
+            mark_with_subclasses(obj, ClassFlags::HAS_PROPERTIES);
         }
         class_changed(rt, obj);
         let key = rt.intern(name);
@@ -1026,7 +1060,14 @@ pub fn delete_attr(rt: &mut Rt, obj: Value, name: &str) -> PyResult<()> {
     if is_layout(obj, LayoutId::Instance) {
         // A property (a data descriptor) decides before the instance's attributes.
         let cls = instance(obj).class;
-        if let Some(attr) = lookup(cls, name, None).filter(|&a| has_data_descriptors(cls) && is_property(a)) {
+        if let Some(attr) = lookup(cls, name, None).filter(|&a| has_data_descriptors(cls) && is_data_descriptor(a)) {
+            if !is_property(attr) {
+                let Some(delete) = descriptor_hook(attr, "__delete__") else {
+                    return raise!(AttributeError, "__delete__");
+                };
+                crate::builtins::call_object(rt, delete, &[attr, obj], &[])?;
+                return Ok(());
+            }
             let deleter = descriptor(attr).c;
             if deleter.is_null() || is_none(deleter) {
                 return raise!(AttributeError, "property '{}' of '{}' object has no deleter", name, class_name(cls));
@@ -1273,7 +1314,7 @@ pub fn new_class_with_metaclass(
     let m = rt.new_tuple(&order);
     class_obj(cls).mro = m;
     class_obj(cls).layout_base = find_layout_base(&order);
-    let properties = dict::dict_items(namespace).iter().any(|&(_, v)| is_property(v));
+    let properties = dict::dict_items(namespace).iter().any(|&(_, v)| is_data_descriptor(v));
     if properties || bases.iter().any(|&b| has_data_descriptors(b)) {
         class_obj(cls).flags |= ClassFlags::HAS_PROPERTIES;
     }
@@ -1307,9 +1348,37 @@ pub fn new_class_with_metaclass(
     if bases.len() <= 1 && bases.iter().all(|&b| has_nested_mro(b)) {
         class_obj(cls).flags |= ClassFlags::NESTED_MRO;
     }
-    let r = init_subclass(rt, cls, kw);
+    let r = set_names(rt, cls, namespace).and_then(|()| init_subclass(rt, cls, kw));
     rt.handles.truncate(mark);
     r.map(|_| cls)
+}
+
+/// Calls `__set_name__(cls, name)` on each value of the class statement's namespace
+/// whose class defines it, in order, as CPython does once the class exists. An error
+/// becomes a RuntimeError it causes (3.11's message).
+fn set_names(rt: &mut Rt, cls: Value, namespace: Value) -> PyResult<()> {
+    for (key, value) in dict::dict_items(namespace) {
+        let Some(hook) = descriptor_hook(value, "__set_name__") else { continue };
+        let called = rt.with_roots(&[key, value], |rt| crate::builtins::call_object(rt, hook, &[value, cls, key], &[]));
+        let Err(mut cause) = called else { continue };
+        let message = format!(
+            "Error calling __set_name__ on '{}' instance {} in '{}'",
+            type_name(value),
+            crate::ops::py_repr(rt, key)?,
+            class_name(cls)
+        );
+        let cause_obj = crate::interp::exception_object(rt, &mut cause);
+        rt.handles.push(cause_obj);
+        crate::interp::keep_traceback(rt, cause_obj, &cause.traceback);
+        let mut err = crate::error::PyErr::new(ExcKind::RuntimeError, &message);
+        let obj = crate::interp::exception_object(rt, &mut err);
+        rt.handles.push(obj);
+        let linked = setattr(rt, obj, "__context__", cause_obj).and_then(|_| setattr(rt, obj, "__cause__", cause_obj));
+        rt.handles.truncate(rt.handles.len() - 2);
+        err.context_recorded = true;
+        return linked.and(Err(err));
+    }
+    Ok(())
 }
 
 /// Whether the MRO of `cls` (a class or a builtin type) nests (see
@@ -1321,14 +1390,21 @@ pub fn has_nested_mro(cls: Value) -> bool {
 /// `cls` and every class made from it have a `__setattr__`/`__delattr__` (one
 /// assigned after the class statement, as `dataclass(frozen=True)` does).
 fn mark_store_hooks(cls: Value) {
+    mark_with_subclasses(cls, ClassFlags::HAS_SETATTR);
+}
+
+/// Sets `flag` on `cls` and every class made from it: a fact about the MRO that an
+/// assignment to `cls` made true for all of them (a property assigned to a base
+/// class takes precedence over its subclasses' instances' attributes too).
+fn mark_with_subclasses(cls: Value, flag: ClassFlags) {
     if !is_layout(cls, LayoutId::Class) {
         return;
     }
-    class_obj(cls).flags |= ClassFlags::HAS_SETATTR;
+    class_obj(cls).flags |= flag;
     let list = class_obj(cls).subclasses;
     if !list.is_null() {
         for sub in list_to_vec(list) {
-            mark_store_hooks(sub);
+            mark_with_subclasses(sub, flag);
         }
     }
 }
