@@ -73,6 +73,14 @@ impl ObjectKind {
         }
     }
 
+    /// The object's runtime layout.
+    pub fn layout(self) -> LayoutId {
+        match self {
+            ObjectKind::RangeIter => LayoutId::RangeIter,
+            ObjectKind::SeqIter => LayoutId::SeqIter,
+        }
+    }
+
     /// The type of the object.
     pub fn result_type(self) -> Type {
         match self {
@@ -103,7 +111,7 @@ impl ObjectKind {
             }
             ObjectKind::SeqIter => {
                 let [seq, index] = *words else { unreachable!("a sequence iterator has two fields") };
-                ember_runtime::ops::new_seq_iter(rt, Value(seq), index as usize)
+                ember_runtime::ops::new_seq_iter(rt, Value(seq), index as usize, 0)
             }
         }
     }

@@ -237,8 +237,8 @@ fn made_by_get_iter(f: &Function, v: InsnId) -> Option<(InsnId, InsnId)> {
     }
 }
 
-/// The range iterator `v` is when `lower` made it directly (`NewRangeIter`, `NewObject`), or a
-/// guard of one.
+/// The range iterator `v` is when `lower` made it directly (`NewRangeIter`,
+/// `NewObject`), or a guard of one.
 fn made_range_iterator(f: &Function, v: InsnId) -> Option<InsnId> {
     match f.insn(v) {
         Insn::CallHelper { helper: crate::ir::Helper::NewRangeIter, .. }

@@ -390,12 +390,7 @@ fn lower_operations(f: &mut Function) -> bool {
                 Insn::IsTruthy { value, .. } => lower_truth(&mut e, value),
                 // An iterator made before `iter_loops` typed its bounds (`range(i + 1,
                 // n)` in a loop over `i`): from its fields now that they are known.
-                Insn::CallHelper { helper: Helper::NewRangeIter, ref args, .. } => {
-                    range_iter_fields(&mut e, args).map(|fields| {
-                        let kind = ObjectKind::RangeIter;
-                        e.emit(Insn::NewObject { kind, fields }, kind.result_type())
-                    })
-                }
+                Insn::CallHelper { helper: Helper::NewRangeIter, ref args, .. } => new_range_iter(&mut e, args),
                 // `except C:` with known exception classes: a class test.
                 Insn::CallHelper { helper: Helper::CheckExcMatch, ref args, .. } => exception_classes(e.f, args[1])
                     .map(|classes| {
@@ -811,7 +806,7 @@ fn only_iterated(f: &Function) -> Vec<bool> {
 /// `range(*args)` (`callee` the builtin type) of one to three ints: a direct
 /// construction, start and step filled in; when only a `GetIter` sees the range
 /// (`iterated`), the iterator is made directly instead: from its fields, computed
-/// here, for small-int bounds and a step of 1 or -1 (see [`range_iter_fields`]).
+/// here, for small-int bounds and a step of 1 or -1 (see [`new_range_iter`]).
 fn lower_range(
     e: &mut Emitter,
     callee: Option<Value>,
@@ -830,20 +825,20 @@ fn lower_range(
         [start, stop] => vec![start, stop, int(1)],
         _ => args.to_vec(),
     };
-    if iterated && let Some(fields) = range_iter_fields(e, &operands) {
-        let kind = ObjectKind::RangeIter;
-        return Some(e.emit(Insn::NewObject { kind, fields }, kind.result_type()));
+    if iterated && let Some(iterator) = new_range_iter(e, &operands) {
+        return Some(iterator);
     }
     let helper = if iterated { Helper::NewRangeIter } else { Helper::NewRange };
     let ty = helper.result_type();
     Some(e.emit(Insn::CallHelper { helper, args: operands, state: state.clone() }, ty))
 }
 
-/// The fields of the iterator over `range(start, stop, step)` when the bounds are
-/// small ints and the step the constant 1 or -1: the start, the count of values
-/// (the bounds' distance, or 0), the step. Every value then lies between the two
-/// bounds, so it is a small int too, and the distance of two small ints fits 64 bits.
-fn range_iter_fields(e: &mut Emitter, operands: &[InsnId]) -> Option<Vec<InsnId>> {
+/// The iterator over `range(start, stop, step)` made from its fields
+/// (`NewObject<range_iterator>`) when the bounds are small ints and the step the
+/// constant 1 or -1: the start, the count of values (the bounds' distance, or 0),
+/// the step. Every value then lies between the two bounds, so it is a small int too,
+/// and the distance of two small ints fits 64 bits.
+fn new_range_iter(e: &mut Emitter, operands: &[InsnId]) -> Option<InsnId> {
     let [start, stop, step] = *operands else { return None };
     let step = e.f.ty(step).object_spec().filter(|v| v.is_small_int()).map(|v| v.as_small_int());
     let step = step.filter(|s| [1, -1].contains(s))?;
@@ -857,7 +852,8 @@ fn range_iter_fields(e: &mut Emitter, operands: &[InsnId]) -> Option<Vec<InsnId>
     let empty = e.emit(Insn::IntCompare { op: CmpOp::Lt, left: distance, right: zero }, types::CBool);
     let count = e.emit(Insn::Select { cond: empty, if_true: zero, if_false: distance }, types::CInt64);
     let step = e.emit(Insn::PrimConst { bits: step as u64 }, Type::from_cint64(step));
-    Some(vec![start, count, step])
+    let kind = ObjectKind::RangeIter;
+    Some(e.emit(Insn::NewObject { kind, fields: vec![start, count, step] }, kind.result_type()))
 }
 
 /// `isinstance(value, classinfo)` where the callee is the builtin and `classinfo` a

@@ -119,14 +119,7 @@ impl Lowering<'_, '_> {
                 Some(v) => v,
                 None => return Ok(()),
             },
-            Insn::NewObject { kind, fields } => {
-                let words: Vec<ClifValue> = fields.iter().map(|&v| self.word_of(v)).collect();
-                let (words, _) = self.array_of(&words);
-                let index = ember_hir::ir::ObjectKind::ALL.iter().position(|k| k == kind).expect("a kind");
-                let (ctx, kind) = (self.ctx, self.iconst(index as i64));
-                self.call(h::new_object as *const u8, &[ctx, kind, words], &[cl::I64; 3], Some(cl::I64))
-                    .expect("a result")
-            }
+            Insn::NewObject { kind, fields } => self.new_object(*kind, fields),
             Insn::VirtualObject { .. } => unreachable!("a virtual object emits no code"),
             Insn::EnterInlined { frame, .. } => {
                 self.enter_inlined(*frame);

@@ -5,7 +5,7 @@ use crate::abi::Ctx;
 use crate::helpers as h;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{BlockArg, InstBuilder, Value as ClifValue, types as cl};
-use ember_hir::ir::{Field, InsnId};
+use ember_hir::ir::{Field, InsnId, ObjectKind};
 use ember_runtime::heap::InlineAlloc;
 use ember_runtime::layout::{
     GcBits, Header, InstanceObject, LayoutId, ListObject, RangeIterObject, SeqIterObject, StrObject, TupleObject,
@@ -48,6 +48,37 @@ impl Lowering<'_, '_> {
         let made = made.expect("a result");
         self.b.ins().jump(done, &[BlockArg::Value(made)]);
 
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    /// A new object of `kind` with the words of `fields` (`Insn::NewObject`):
+    /// bump-allocated inline with its header and fields stored; otherwise the
+    /// runtime makes it, on a cold path.
+    pub(super) fn new_object(&mut self, kind: ObjectKind, fields: &[InsnId]) -> ClifValue {
+        let words: Vec<ClifValue> = fields.iter().map(|&v| self.word_of(v)).collect();
+        let runtime = |l: &mut Self| {
+            let (words, _) = l.array_of(&words);
+            let index = ObjectKind::ALL.iter().position(|&k| k == kind).expect("a kind");
+            let (ctx, kind) = (l.ctx, l.iconst(index as i64));
+            l.call_cold(h::new_object as *const u8, &[ctx, kind, words], &[cl::I64; 3], Some(cl::I64))
+                .expect("a result")
+        };
+        let Some(a) = self.cx.runtime.object_alloc(kind) else { return runtime(self) };
+        let (slow, done) = (self.b.create_block(), self.b.create_block());
+        self.b.append_block_param(done, cl::I64);
+        let object = self.bump_allocate(a, slow);
+        let header = self.iconst(Header::new(kind.layout(), GcBits::empty()).word() as i64);
+        self.b.ins().store(flags(), header, object, 0);
+        for (field, &word) in kind.fields().iter().zip(&words) {
+            self.b.ins().store(flags(), word, object, field.offset() as i32);
+        }
+        self.b.ins().jump(done, &[BlockArg::Value(object)]);
+
+        self.b.switch_to_block(slow);
+        self.b.set_cold_block(slow);
+        let made = runtime(self);
+        self.b.ins().jump(done, &[BlockArg::Value(made)]);
         self.b.switch_to_block(done);
         self.b.block_params(done)[0]
     }

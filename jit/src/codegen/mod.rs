@@ -33,7 +33,7 @@ use cranelift_codegen::ir::{
 };
 use cranelift_codegen::isa::{CallConv, TargetFrontendConfig};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
-use ember_hir::ir::{BlockId, Function, Insn, InsnId};
+use ember_hir::ir::{BlockId, Function, Insn, InsnId, ObjectKind};
 use ember_hir::{Type, types};
 use ember_runtime::code::Code;
 use ember_runtime::heap::InlineAlloc;
@@ -100,16 +100,27 @@ pub struct RuntimePlaces {
     pub instance_alloc: Option<InlineAlloc>,
     /// The same for a range iterator.
     pub range_iter_alloc: Option<InlineAlloc>,
+    /// The same for a sequence iterator.
+    pub seq_iter_alloc: Option<InlineAlloc>,
     /// The one-char strs of the first 256 code points (`Rt::latin1_strs`).
     pub latin1_strs: *const Value,
 }
 
 impl RuntimePlaces {
+    /// How compiled code allocates an object of `kind` inline (`Insn::NewObject`).
+    pub fn object_alloc(&self, kind: ObjectKind) -> Option<InlineAlloc> {
+        match kind {
+            ObjectKind::RangeIter => self.range_iter_alloc,
+            ObjectKind::SeqIter => self.seq_iter_alloc,
+        }
+    }
+
     pub fn of(rt: &Rt) -> RuntimePlaces {
         RuntimePlaces {
             globals: rt.global_bases(),
             instance_alloc: rt.heap.inline_alloc(LayoutId::Instance),
             range_iter_alloc: rt.heap.inline_alloc(LayoutId::RangeIter),
+            seq_iter_alloc: rt.heap.inline_alloc(LayoutId::SeqIter),
             latin1_strs: rt.latin1_strs(),
         }
     }

@@ -23,10 +23,7 @@ pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
                     return Ok(it);
                 }
                 // Bounds beyond 64 bits: a sequence iterator over the range itself.
-                let h = rt.alloc(LayoutId::SeqIter, 0);
-                // SAFETY: fresh iterator; `v` is rooted by the caller.
-                unsafe { (*(h as *mut SeqIterObject)).seq = v };
-                return Ok(Value::from_ptr(h));
+                return Ok(new_seq_iter(rt, v, 0, 0));
             }
             LayoutId::List
             | LayoutId::Tuple
@@ -37,20 +34,13 @@ pub fn get_iter(rt: &mut Rt, v: Value) -> PyResult<Value> {
             | LayoutId::Set
             | LayoutId::FrozenSet
             | LayoutId::DictView => {
-                let h = rt.alloc(LayoutId::SeqIter, 0);
-                // SAFETY: fresh iterator; `v` is rooted by the caller.
-                unsafe {
-                    let it = h as *mut SeqIterObject;
-                    (*it).seq = v;
-                    (*it).index = 0;
-                    (*it).expected_len = match layout_of(v) {
-                        LayoutId::Dict => dict::dict_len(v),
-                        LayoutId::Set | LayoutId::FrozenSet => dict::set_len(v),
-                        LayoutId::DictView => dict::dict_len(view_dict(v)),
-                        _ => 0,
-                    };
-                }
-                return Ok(Value::from_ptr(h));
+                let expected_len = match layout_of(v) {
+                    LayoutId::Dict => dict::dict_len(v),
+                    LayoutId::Set | LayoutId::FrozenSet => dict::set_len(v),
+                    LayoutId::DictView => dict::dict_len(view_dict(v)),
+                    _ => 0,
+                };
+                return Ok(new_seq_iter(rt, v, 0, expected_len));
             }
             LayoutId::RangeIter | LayoutId::SeqIter | LayoutId::Iter | LayoutId::Generator => return Ok(v),
             _ => {}
@@ -83,16 +73,17 @@ pub fn range_iter(rt: &mut Rt, start: i128, stop: i128, step: i128) -> Option<Va
     Some(new_range_iter(rt, start, len as u64, step))
 }
 
-/// A sequence iterator over the exact list or tuple `seq` (rooted by the caller), at
-/// item `index`.
-pub fn new_seq_iter(rt: &mut Rt, seq: Value, index: usize) -> Value {
+/// A sequence iterator over `seq` (rooted by the caller) at item `index`;
+/// `expected_len` is a dict's, set's or dict view's size when iteration began (0
+/// for other sequences).
+pub fn new_seq_iter(rt: &mut Rt, seq: Value, index: usize, expected_len: usize) -> Value {
     let h = rt.alloc(LayoutId::SeqIter, 0);
     // SAFETY: fresh iterator.
     unsafe {
         let it = h as *mut SeqIterObject;
         (*it).seq = seq;
         (*it).index = index;
-        (*it).expected_len = 0;
+        (*it).expected_len = expected_len;
     }
     Value::from_ptr(h)
 }
