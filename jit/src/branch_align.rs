@@ -10,7 +10,7 @@
 //! x64 branches (LLVM's `-mbranches-within-32B-boundaries` does), so ember pads the
 //! code Cranelift emits before loading it.
 //!
-//! How: the code is decoded (capstone) up to its constant pool, then walked in order.
+//! How: the code is decoded (iced-x86) up to its constant pool, then walked in order.
 //! A *branch unit* is a jump, call or return, together with the compare, test, add,
 //! sub, and, inc or dec just before a conditional jump (the decoders fuse the pair).
 //! A unit that would cross or end at a boundary gets NOPs in front of it, so that it
@@ -22,12 +22,9 @@
 //! needs fixing up. The function must be loaded at a multiple of [`WINDOW`].
 //!
 //! The pass gives up and the code runs as Cranelift emitted it when it meets anything
-//! it does not understand: bytes capstone cannot decode, an indirect jump (jump
+//! it does not understand: bytes that decode to no instruction, an indirect jump (jump
 //! tables hold offsets the pass would not see), a relative call, a `loop`/`jrcxz`, a
 //! target that is not an instruction, or a short jump that no longer reaches.
-
-// Without capstone (`--no-default-features`) the pass is off: [`align`] returns None.
-#![cfg_attr(not(feature = "disasm"), allow(dead_code))]
 
 /// The window size of the decoded-uop cache.
 pub const WINDOW: u32 = 32;
@@ -35,8 +32,8 @@ pub const WINDOW: u32 = 32;
 /// Whether the machine ember runs on is one the alignment is for: an Intel core. The
 /// erratum and its microcode fix are Intel's (Skylake to Cascade Lake); on the AMD
 /// EPYC machines this project also runs on, fib, sieve and int_loop ran as fast
-/// without the padding (15 alternating runs each), and the pass took 11-17% of
-/// compile time. `--jit-align-branches=on|off` overrides it.
+/// without the padding (15 alternating runs each), and the pass (then decoding with
+/// capstone) took 11-17% of compile time. `--jit-align-branches=on|off` overrides it.
 pub fn helps_host() -> bool {
     #[cfg(target_arch = "x86_64")]
     {
@@ -85,7 +82,6 @@ pub fn misplaced(start: u32, end: u32) -> bool {
 /// `code` with its branch units moved off window boundaries, or None when it needs no
 /// padding or the pass cannot handle it. `pool_alignment` is the alignment the
 /// constant pool needs (Cranelift's `MachBufferFinalized::alignment`).
-#[cfg(feature = "disasm")]
 pub fn align(code: &[u8], pool_alignment: u32) -> Option<Vec<u8>> {
     let (insns, code_end) = decode(code)?;
     let pads = plan(&insns);
@@ -122,14 +118,8 @@ pub fn align(code: &[u8], pool_alignment: u32) -> Option<Vec<u8>> {
     Some(out)
 }
 
-#[cfg(not(feature = "disasm"))]
-pub fn align(_code: &[u8], _pool_alignment: u32) -> Option<Vec<u8>> {
-    None
-}
-
 /// The offsets of the branch units of `code` that cross or end at a window boundary
 /// (for tests); None when the code cannot be decoded.
-#[cfg(feature = "disasm")]
 pub fn misplaced_branches(code: &[u8]) -> Option<Vec<u32>> {
     let (insns, _) = decode(code)?;
     Some(
@@ -194,29 +184,29 @@ fn push_nops(out: &mut Vec<u8>, mut len: u32) {
 /// The instructions before the constant pool, and where the pool (or the end) starts.
 ///
 /// Cranelift puts trap instructions and then the constants after the function's last
-/// block; the first byte any RIP-relative operand refers to starts the pool.
-#[cfg(feature = "disasm")]
+/// block; the first byte any RIP-relative operand refers to starts the pool. The
+/// decoder is iced-x86's, without its formatter: this runs on every compile, and
+/// producing operand text (as a disassembler for people does) took most of its time.
 fn decode(code: &[u8]) -> Option<(Vec<Insn>, u32)> {
-    use capstone::Capstone;
-    use capstone::arch::x86::{ArchMode, X86Insn, X86OperandType, X86Reg};
-    use capstone::arch::{BuildsCapstone, DetailsArchInsn};
+    use iced_x86::{Code, Decoder, DecoderOptions, Instruction, Mnemonic};
 
-    // Operand details are slow to produce, so the walk decodes without them and a
-    // second decoder looks again at the few instructions with a RIP-relative operand.
-    let cs = Capstone::new().x86().mode(ArchMode::Mode64).build().ok()?;
-    let detailed = Capstone::new().x86().mode(ArchMode::Mode64).detail(true).build().ok()?;
     let mut pool = code.len() as u32;
-    let mut insns: Vec<Insn> = Vec::new();
-    let mut iter = cs.disasm_iter(code, 0).ok()?;
-    while let Some(i) = iter.next() {
-        let at = i.address() as u32;
+    let mut insns: Vec<Insn> = Vec::with_capacity(code.len() / 4);
+    let mut decoder = Decoder::with_ip(64, code, 0, DecoderOptions::NONE);
+    let mut i = Instruction::default();
+    while decoder.can_decode() {
+        let at = decoder.position() as u32;
         if at >= pool {
             break;
         }
-        let bytes = i.bytes();
-        let len = bytes.len() as u32;
-        let id = i.id().0;
-        let is = |x: X86Insn| x as u32 == id;
+        decoder.decode_out(&mut i);
+        if i.is_invalid() {
+            // Bytes that are no instruction: the pool's padding, checked below.
+            break;
+        }
+        let len = i.len() as u32;
+        let bytes = &code[at as usize..(at + len) as usize];
+        let mnemonic = i.mnemonic();
         let mut insn = Insn { at, len, branch: false, conditional: false, fusible: false, relative: None };
         let jump_target = |size: u32| {
             let field = &bytes[(len - size) as usize..];
@@ -227,6 +217,7 @@ fn decode(code: &[u8]) -> Option<(Vec<Insn>, u32)> {
             };
             u32::try_from(i64::from(at + len) + displacement).ok()
         };
+        // The plain encodings, without prefixes, whose displacement the pass rewrites.
         let direct_jump = match (bytes, len) {
             ([0xe9, ..], 5) => Some((false, 4)),
             ([0xeb, _], 2) => Some((false, 1)),
@@ -239,54 +230,68 @@ fn decode(code: &[u8]) -> Option<(Vec<Insn>, u32)> {
             insn.branch = true;
             insn.conditional = conditional;
             insn.relative = Some(Relative { field_at: len - size, size, target, is_jump: true });
-        } else if is(X86Insn::X86_INS_CALL) {
-            if bytes[0] == 0xe8 {
-                return None; // a relative call
-            }
+        } else if i.code() == Code::Call_rm64 || mnemonic == Mnemonic::Ret {
             insn.branch = true;
-        } else if is(X86Insn::X86_INS_RET) {
-            insn.branch = true;
-        } else if (X86Insn::X86_INS_JAE as u32..=X86Insn::X86_INS_JS as u32).contains(&id)
-            || [X86Insn::X86_INS_JMP, X86Insn::X86_INS_LJMP, X86Insn::X86_INS_LCALL].into_iter().any(is)
-            || [X86Insn::X86_INS_LOOP, X86Insn::X86_INS_LOOPE, X86Insn::X86_INS_LOOPNE].into_iter().any(is)
-            || [X86Insn::X86_INS_RETF, X86Insn::X86_INS_RETFQ, X86Insn::X86_INS_IRETQ].into_iter().any(is)
-        {
-            // Any other jump: indirect, `jrcxz`, `loop`, or with a prefix.
+        } else if matches!(
+            mnemonic,
+            Mnemonic::Ja
+                | Mnemonic::Jae
+                | Mnemonic::Jb
+                | Mnemonic::Jbe
+                | Mnemonic::Je
+                | Mnemonic::Jg
+                | Mnemonic::Jge
+                | Mnemonic::Jl
+                | Mnemonic::Jle
+                | Mnemonic::Jne
+                | Mnemonic::Jno
+                | Mnemonic::Jnp
+                | Mnemonic::Jns
+                | Mnemonic::Jo
+                | Mnemonic::Jp
+                | Mnemonic::Js
+                | Mnemonic::Jmp
+                | Mnemonic::Jmpe
+                | Mnemonic::Call
+                | Mnemonic::Jrcxz
+                | Mnemonic::Jecxz
+                | Mnemonic::Loop
+                | Mnemonic::Loope
+                | Mnemonic::Loopne
+                | Mnemonic::Retf
+                | Mnemonic::Iretd
+                | Mnemonic::Iretq
+        ) {
+            // Any other jump or call: indirect, relative (a call), far, `jrcxz`,
+            // `loop`, or with a prefix.
             return None;
         }
-        insn.fusible = [X86Insn::X86_INS_CMP, X86Insn::X86_INS_TEST, X86Insn::X86_INS_ADD, X86Insn::X86_INS_SUB]
-            .into_iter()
-            .chain([X86Insn::X86_INS_AND, X86Insn::X86_INS_INC, X86Insn::X86_INS_DEC])
-            .any(is);
-        if i.op_str().is_some_and(|ops| ops.contains("rip")) {
-            let again = detailed.disasm_count(bytes, u64::from(at), 1).ok()?;
-            let again = again.iter().next()?;
-            let detail = detailed.insn_detail(again).ok()?;
-            let arch = detail.arch_detail();
-            let x86 = arch.x86()?;
-            for op in x86.operands() {
-                let X86OperandType::Mem(mem) = op.op_type else { continue };
-                if u32::from(mem.base().0) != X86Reg::X86_REG_RIP {
-                    continue;
-                }
-                // Constants are read by loads and arithmetic; a RIP-relative `lea`
-                // takes the address of code (a jump table), which the pool detection
-                // would mistake for the pool.
-                if is(X86Insn::X86_INS_LEA) {
-                    return None;
-                }
-                // RIP-relative displacements are always 32 bits. (Capstone 5 reports a
-                // size of 2 for VEX-encoded instructions, so the bytes are checked.)
-                let field_at = x86.encoding().disp.filter(|_| insn.relative.is_none())?.offset as usize;
-                let field = bytes.get(field_at..field_at + 4)?;
-                if i64::from(i32::from_le_bytes(field.try_into().ok()?)) != mem.disp() {
-                    return None;
-                }
-                let target = u32::try_from(i64::from(at + len) + mem.disp()).ok()?;
-                insn.relative = Some(Relative { field_at: field_at as u32, size: 4, target, is_jump: false });
-                if target > at {
-                    pool = pool.min(target);
-                }
+        insn.fusible = matches!(
+            mnemonic,
+            Mnemonic::Cmp
+                | Mnemonic::Test
+                | Mnemonic::Add
+                | Mnemonic::Sub
+                | Mnemonic::And
+                | Mnemonic::Inc
+                | Mnemonic::Dec
+        );
+        if i.is_ip_rel_memory_operand() {
+            // Constants are read by loads and arithmetic; a RIP-relative `lea` takes
+            // the address of code (a jump table), which the pool detection would
+            // mistake for the pool.
+            if mnemonic == Mnemonic::Lea || insn.relative.is_some() {
+                return None;
+            }
+            let offsets = decoder.get_constant_offsets(&i);
+            if !offsets.has_displacement() || offsets.displacement_size() != 4 {
+                return None;
+            }
+            let field_at = offsets.displacement_offset() as u32;
+            let target = u32::try_from(i.ip_rel_memory_address()).ok()?;
+            insn.relative = Some(Relative { field_at, size: 4, target, is_jump: false });
+            if target > at {
+                pool = pool.min(target);
             }
         }
         insns.push(insn);
@@ -303,13 +308,13 @@ fn decode(code: &[u8]) -> Option<(Vec<Insn>, u32)> {
     }
     let code_end = insns.last().map_or(0, |i| i.at + i.len);
     if code_end < pool && code[code_end as usize..pool as usize].iter().any(|&b| b != 0) {
-        // Capstone stopped before the pool: bytes it could not decode.
+        // The decoder stopped before the pool: bytes that are no instruction.
         return None;
     }
     Some((insns, code_end))
 }
 
-#[cfg(all(test, feature = "disasm"))]
+#[cfg(test)]
 mod tests {
     use super::*;
 
