@@ -295,7 +295,7 @@ impl Lowering<'_, '_> {
             }
             Insn::ListAppend { list, value } => {
                 let (l, v) = (self.get(*list), self.get(*value));
-                self.list_append(l, v, pc);
+                self.list_append(l, v, self.f().ty(*value), pc);
                 return Ok(None);
             }
             Insn::Unpack { sequence, count, .. } if self.f().ty(*sequence).is_subtype(types::TupleExact) => {
@@ -715,7 +715,7 @@ impl Lowering<'_, '_> {
             }
             Insn::StoreArrayItem { array, index, value } => {
                 let (a, i, v) = (self.get(*array), self.get(*index), self.get(*value));
-                self.set_storage_item(a, i, v);
+                self.set_storage_item(a, i, v, self.f().ty(*value));
                 return Ok(None);
             }
             Insn::GuardVersions { value, versions, .. } => {

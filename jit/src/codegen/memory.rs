@@ -298,7 +298,7 @@ impl Lowering<'_, '_> {
     /// floats for int or float storage); the runtime's append otherwise (a list
     /// without storage yet, a full one, one of bools stored as bytes, or one that must
     /// widen).
-    pub(super) fn list_append(&mut self, list: ClifValue, v: ClifValue, pc: u32) {
+    pub(super) fn list_append(&mut self, list: ClifValue, v: ClifValue, v_ty: Type, pc: u32) {
         let (check, fast, slow, done) =
             (self.b.create_block(), self.b.create_block(), self.b.create_block(), self.b.create_block());
         self.b.set_cold_block(slow);
@@ -307,7 +307,7 @@ impl Lowering<'_, '_> {
 
         self.b.switch_to_block(check);
         let layout = self.storage_layout(storage);
-        let holds = self.storage_holds(layout, v);
+        let holds = self.storage_holds(layout, v, v_ty);
         let len = self.b.ins().load(cl::I64, flags(), list, offset_of!(ListObject, len) as i32);
         let cap = self.b.ins().load(cl::I64, flags(), storage, offset_of!(ValueArray, len) as i32);
         let room = self.b.ins().icmp(IntCC::UnsignedLessThan, len, cap);
@@ -403,8 +403,18 @@ impl Lowering<'_, '_> {
     /// items as values that can include `item`: any value for a `ValueArray`, a small
     /// int for an `IntArray`, an immediate float for a `FloatArray`; never for bool
     /// storage (bytes). The mirror of `object::storage_holds` for values.
-    fn storage_holds(&mut self, layout: ClifValue, item: ClifValue) -> ClifValue {
+    /// `item_ty`, the item's HIR type, spares the tag tests it answers: a small int
+    /// fits values or int storage, and a value that can be neither a small int nor a
+    /// flonum fits only values.
+    fn storage_holds(&mut self, layout: ClifValue, item: ClifValue, item_ty: Type) -> ClifValue {
         let values = self.b.ins().icmp_imm_s(IntCC::Equal, layout, LayoutId::ValueArray as i64);
+        if item_ty.is_subtype(types::Fixnum) {
+            let ints = self.b.ins().icmp_imm_s(IntCC::Equal, layout, LayoutId::IntArray as i64);
+            return self.b.ins().bor(values, ints);
+        }
+        if !item_ty.could_be(types::Fixnum) && !item_ty.could_be(types::Flonum) {
+            return values;
+        }
         let ints = self.b.ins().icmp_imm_s(IntCC::Equal, layout, LayoutId::IntArray as i64);
         let tag = self.b.ins().band_imm_u(item, FLONUM_MASK as i64);
         let fixnum_bit = self.b.ins().band_imm_u(tag, INT_TAG as i64);
@@ -472,7 +482,7 @@ impl Lowering<'_, '_> {
     /// Sets item `index` of a list's storage. A bool goes into bool storage as a byte,
     /// a small int into int storage, an immediate float into float storage; anything
     /// else makes a helper widen that storage to values in place.
-    pub(super) fn set_storage_item(&mut self, storage: ClifValue, index: ClifValue, item: ClifValue) {
+    pub(super) fn set_storage_item(&mut self, storage: ClifValue, index: ClifValue, item: ClifValue, item_ty: Type) {
         let (narrow, bools, byte, widen, values, done) = (
             self.b.create_block(),
             self.b.create_block(),
@@ -482,7 +492,7 @@ impl Lowering<'_, '_> {
             self.b.create_block(),
         );
         let layout = self.storage_layout(storage);
-        let holds = self.storage_holds(layout, item);
+        let holds = self.storage_holds(layout, item, item_ty);
         self.b.ins().brif(holds, values, &[], narrow, &[]);
 
         self.b.switch_to_block(narrow);
