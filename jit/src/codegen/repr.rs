@@ -613,13 +613,13 @@ impl Lowering<'_, '_> {
     /// The double of a flonum (an immediate float).
     pub(super) fn flonum_double(&mut self, v: ClifValue) -> ClifValue {
         // See `Value::flonum_value`: +0.0 has its own code; otherwise put back the
-        // exponent's top bits (2 - b63) and rotate the tag away.
+        // exponent's top bits in place of the tag and rotate them home. The tag is
+        // 0b10, and the bits are 0b10 when b63 is 0 and 0b01 when it is 1: the
+        // word's own, or the word's with both flipped (`(v >> 63 arithmetic) & 3`).
         let zero_code = self.b.ins().icmp_imm_s(IntCC::Equal, v, value::FLONUM_ZERO as i64);
-        let b63 = self.b.ins().ushr_imm_s(v, 63);
-        let two = self.iconst(2);
-        let top = self.b.ins().isub(two, b63);
-        let body = self.b.ins().band_imm_s(v, !value::FLONUM_MASK as i64);
-        let bits = self.b.ins().bor(top, body);
+        let sign = self.b.ins().sshr_imm_s(v, 63);
+        let flip = self.b.ins().band_imm_s(sign, value::FLONUM_MASK as i64);
+        let bits = self.b.ins().bxor(v, flip);
         let bits = self.b.ins().rotr_imm_s(bits, i64::from(value::FLONUM_ROTATION));
         let zero = self.iconst(0);
         let bits = self.b.ins().select(zero_code, zero, bits);
@@ -655,10 +655,11 @@ impl Lowering<'_, '_> {
         let bits = self.b.ins().bitcast(cl::I64, MemFlagsData::new(), d);
         let top = self.b.ins().ushr_imm_s(bits, i64::from(value::FLONUM_TOP_SHIFT));
         let top = self.b.ins().band_imm_s(top, 7);
-        let [low, high] = value::FLONUM_TOPS;
-        let t3 = self.b.ins().icmp_imm_s(IntCC::Equal, top, low as i64);
-        let t4 = self.b.ins().icmp_imm_s(IntCC::Equal, top, high as i64);
-        let in_range = self.b.ins().bor(t3, t4);
+        // The two tops are consecutive: one unsigned compare tests both.
+        const { assert!(value::FLONUM_TOPS[1] == value::FLONUM_TOPS[0] + 1) };
+        let low = value::FLONUM_TOPS[0];
+        let from_low = self.b.ins().iadd_imm_s(top, -(low as i64));
+        let in_range = self.b.ins().icmp_imm_u(IntCC::UnsignedLessThan, from_low, 2);
         let not_edge = self.b.ins().icmp_imm_s(IntCC::NotEqual, bits, value::FLONUM_EXCLUDED as i64);
         let encodable = self.b.ins().band(in_range, not_edge);
         let is_zero = self.b.ins().icmp_imm_s(IntCC::Equal, bits, 0);
