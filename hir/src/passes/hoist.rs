@@ -9,7 +9,7 @@
 //! values entering the loop, is where a hoisted guard deopts before the first turn
 //! — the interpreter then starts that turn itself. Which instructions may leave
 //! (guards of values defined outside the loop that run on every turn, reads of
-//! globals and cells the loop does not write, ...) is
+//! globals, cells and instance slots the loop does not write, ...) is
 //! [`super::iter_loops::hoist_guards`]'s rule, shared by both passes.
 
 use super::iter_loops::{entry_can_deopt, hoist_guards, natural_loop, put_on_preheader};

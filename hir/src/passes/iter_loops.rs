@@ -509,12 +509,31 @@ fn hoist_list_reads(f: &mut Function, in_loop: &[bool]) -> Vec<InsnId> {
 /// no shape (a store to an attribute an instance has changes neither); and the recursion checks of
 /// inlined calls, when the loop runs no code (its inlined frames end within the
 /// turn, so the depth, the limit and the VM stack are the same on every turn).
+///
+/// An instance slot of an object defined outside the loop (whose shape a guard
+/// outside it, or hoisted before it, proved) is the same on every turn when the
+/// loop's only writes to instances are `StoreSlot`s of other slot numbers: two
+/// slots of different numbers are different words, whichever objects they belong
+/// to. Its read leaves with the guards of its value and their `Unbox`es (a float
+/// attribute that the loop reads but never writes is unboxed once).
 pub(super) fn hoist_guards(f: &mut Function, in_loop: &[bool], back_edges: &[BlockId]) -> Vec<InsnId> {
     let blocks = loop_blocks(f, in_loop);
     let doms = f.dominators();
     let mut varies = defined_in(f, &blocks);
     let writes =
         blocks.iter().flat_map(|&b| &f.block(b).insns).fold(Heaps::empty(), |w, &i| w | effects(f.insn(i)).writes);
+    // The slot numbers the loop stores to, or None when something else in it may
+    // write an instance's attributes or shape.
+    let stored_slots: Option<Vec<u32>> =
+        blocks.iter().flat_map(|&b| &f.block(b).insns).try_fold(Vec::new(), |mut slots, &i| {
+            match *f.insn(i) {
+                Insn::StoreSlot { slot, .. } => slots.push(slot),
+                ref other if effects(other).writes.intersects(Heaps::INSTANCE_ATTRS | Heaps::SHAPES) => return None,
+                _ => {}
+            }
+            Some(slots)
+        });
+    let slot_stays = |slot: u32| stored_slots.as_ref().is_some_and(|stored| !stored.contains(&slot));
     // Whether what the instruction reads is the same on every turn.
     let stays = |insn: &Insn| !effects(insn).reads.intersects(writes);
     let runs_code = blocks.iter().flat_map(|&b| &f.block(b).insns).any(|&i| effects(f.insn(i)).runs_code);
@@ -531,6 +550,9 @@ pub(super) fn hoist_guards(f: &mut Function, in_loop: &[bool], back_edges: &[Blo
                 Insn::GuardType { .. } | Insn::GuardIs { .. } | Insn::GuardCode { .. } if every_turn => {}
                 Insn::GuardVersions { .. } | Insn::GuardShape { .. } if every_turn && stays(f.insn(i)) => {}
                 Insn::CheckDepth { .. } if every_turn && !runs_code => {}
+                Insn::LoadSlot { slot, .. } if every_turn && slot_stays(slot) => {}
+                // Pure; its operand is a guarded value that left (or was outside).
+                Insn::Unbox { .. } if every_turn => {}
                 // The classes such a guard names.
                 Insn::Const { .. } => {}
                 Insn::FunctionCell { function, .. } if matches!(f.insn(function), Insn::GuardCode { .. }) => {}
