@@ -38,7 +38,10 @@ pub const FLONUM_TOPS: [u64; 2] = [3, 4];
 pub const FLONUM_EXCLUDED: u64 = 0x3000_0000_0000_0000;
 /// A flonum's word is the double's bits rotated left by this much (the exponent's top
 /// bits, known from the range, make room for the tag), with the tag in the low bits;
-/// decoding restores the top bits from bit 63 (`2 - b63`) and rotates back.
+/// decoding puts the exponent's top bits back in place of the tag and rotates back.
+/// Those bits are 0b10 (the tag itself) when bit 63 is 0 and 0b01 when it is 1: the
+/// word's own low bits, or both flipped, so the word xor `(word >> 63 arithmetic) &
+/// FLONUM_MASK` (`Value::flonum_value`; compiled code does the same).
 pub const FLONUM_ROTATION: u32 = 3;
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
@@ -112,8 +115,8 @@ impl Value {
         if self.0 == FLONUM_ZERO {
             return 0.0;
         }
-        let b63 = self.0 >> 63;
-        let bits = ((2 - b63) | (self.0 & !FLONUM_MASK)).rotate_right(FLONUM_ROTATION);
+        let flip = ((self.0 as i64) >> 63) as u64 & FLONUM_MASK;
+        let bits = (self.0 ^ flip).rotate_right(FLONUM_ROTATION);
         f64::from_bits(bits)
     }
 

@@ -612,10 +612,8 @@ impl Lowering<'_, '_> {
 
     /// The double of a flonum (an immediate float).
     pub(super) fn flonum_double(&mut self, v: ClifValue) -> ClifValue {
-        // See `Value::flonum_value`: +0.0 has its own code; otherwise put back the
-        // exponent's top bits in place of the tag and rotate them home. The tag is
-        // 0b10, and the bits are 0b10 when b63 is 0 and 0b01 when it is 1: the
-        // word's own, or the word's with both flipped (`(v >> 63 arithmetic) & 3`).
+        // As `Value::flonum_value` (see `value::FLONUM_ROTATION`): +0.0 has its own
+        // code; otherwise flip the tag bits when bit 63 is set and rotate back.
         let zero_code = self.b.ins().icmp_imm_s(IntCC::Equal, v, value::FLONUM_ZERO as i64);
         let sign = self.b.ins().sshr_imm_s(v, 63);
         let flip = self.b.ins().band_imm_s(sign, value::FLONUM_MASK as i64);
