@@ -24,13 +24,17 @@ use std::mem::{offset_of, size_of};
 const BLOCK_SIZE: usize = 64 * 1024;
 /// Objects above this size go to the large-object space.
 pub const MAX_SMALL: usize = 4096;
-const GRANULE: usize = 16;
+/// The step between the small size classes: objects are 8-byte aligned, and most
+/// are small (a short str takes 37 bytes: a 40-byte cell, not a 48-byte one).
+const GRANULE: usize = 8;
+/// The smallest cell.
+const MIN_CELL: usize = 16;
 const MIN_GC_THRESHOLD: usize = 2 << 20;
 
-/// Size classes: 16-byte steps to 128, then four classes per power of two.
-const SIZE_CLASSES: [usize; 28] = [
-    16, 32, 48, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384, 448, 512, 640, 768, 896, 1024, 1280, 1536, 1792,
-    2048, 2560, 3072, 3584, 4096,
+/// Size classes: 8-byte steps from 16 to 128, then four classes per power of two.
+const SIZE_CLASSES: [usize; 35] = [
+    16, 24, 32, 40, 48, 56, 64, 72, 80, 88, 96, 104, 112, 120, 128, 160, 192, 224, 256, 320, 384, 448, 512, 640, 768,
+    896, 1024, 1280, 1536, 1792, 2048, 2560, 3072, 3584, 4096,
 ];
 
 /// How a block is allocated: aligned to a page.
@@ -41,7 +45,7 @@ fn block_layout() -> AllocLayout {
 fn size_class_of(size: usize) -> usize {
     debug_assert!(size <= MAX_SMALL);
     if size <= 128 {
-        return size.max(1).div_ceil(GRANULE) - 1;
+        return size.max(MIN_CELL).div_ceil(GRANULE) - MIN_CELL / GRANULE;
     }
     SIZE_CLASSES.partition_point(|&c| c < size)
 }
