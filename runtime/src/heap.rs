@@ -195,6 +195,17 @@ pub struct Heap {
     mark_stack: Vec<*mut Header>,
 }
 
+/// [`Layout::has_refs`] of each layout, looked up as each object is marked.
+static HAS_REFS: [bool; LAYOUT_COUNT] = {
+    let mut table = [false; LAYOUT_COUNT];
+    let mut i = 0;
+    while i < LAYOUT_COUNT {
+        table[i] = LAYOUTS[i].has_refs();
+        i += 1;
+    }
+    table
+};
+
 /// Hands roots to the collector during marking.
 pub struct Marker<'a> {
     stack: &'a mut Vec<*mut Header>,
@@ -213,7 +224,9 @@ impl Marker<'_> {
             if !(*h).gc.intersects(GcBits::MARK | GcBits::IMMORTAL) {
                 debug_assert_ne!((*h).layout, LayoutId::Free as u16, "marking a freed cell");
                 (*h).gc |= GcBits::MARK;
-                self.stack.push(h);
+                if HAS_REFS[(*h).layout as usize] {
+                    self.stack.push(h);
+                }
             }
         }
     }

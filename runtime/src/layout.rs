@@ -611,6 +611,12 @@ pub struct Layout {
 }
 
 impl Layout {
+    /// Whether objects of this layout can refer to other objects (the collector
+    /// marks the others, a str or a float, without tracing them).
+    pub const fn has_refs(&self) -> bool {
+        !self.value_fields.is_empty() || matches!(self.var, Some(VarPart { items_are_values: true, .. }))
+    }
+
     /// Size in bytes of an object of this layout with `len` items.
     pub fn size_for(&self, len: usize) -> usize {
         let raw = match self.var {
@@ -754,6 +760,16 @@ mod tests {
         assert_eq!(LAYOUTS[LayoutId::Str as usize].name, "str");
         assert_eq!(LAYOUTS[LayoutId::Type as usize].name, "type");
         assert_eq!(LayoutId::from_u16(LayoutId::List as u16), LayoutId::List);
+    }
+
+    #[test]
+    fn leaves_have_no_refs() {
+        for id in [LayoutId::Str, LayoutId::Float, LayoutId::BigInt, LayoutId::IntArray, LayoutId::FloatArray] {
+            assert!(!LAYOUTS[id as usize].has_refs(), "{}", LAYOUTS[id as usize].name);
+        }
+        for id in [LayoutId::Tuple, LayoutId::List, LayoutId::ValueArray, LayoutId::Instance, LayoutId::Dict] {
+            assert!(LAYOUTS[id as usize].has_refs(), "{}", LAYOUTS[id as usize].name);
+        }
     }
 
     #[test]
