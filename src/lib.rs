@@ -296,7 +296,7 @@ impl Vm {
                 };
                 match ember_jit::JitTier::new(options) {
                     Ok(tier) => {
-                        rt.osr_threshold = tier.osr_interval();
+                        rt.osr_threshold = tier.options().loop_threshold;
                         rt.tier = Some(tier.clone());
                         jit = Some(tier);
                     }

@@ -592,10 +592,8 @@ print(price(rows, 'a'))
             let off = ember(&programs, &["run", "--jit-stats", "--jit-compile-thread=off", &file], None)?;
             expect(count(&off, "jit: functions compiled: ").is_some_and(|n| n > 0), "compiled", &off)?;
             expect(!off.stderr.contains("on the compile thread"), "no compile on a thread", &off)?;
-            expect(!off.stderr.contains("compile thread warm-up"), "no warm-up without the thread", &off)?;
             let all = ember(&programs, &["run", "--jit=all", "--jit-stats", &file], None)?;
             expect(!all.stderr.contains("on the compile thread"), "--jit=all compiles in place", &all)?;
-            expect(!all.stderr.contains("compile thread warm-up"), "no warm-up under --jit=all", &all)?;
             expect(on.stdout == off.stdout && on.stdout == all.stdout, "the same output", &all)
         }),
         Trial::test("cli::jit_align_branches_on_and_off", || {

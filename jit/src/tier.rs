@@ -113,8 +113,6 @@ struct Slot {
     failed: bool,
     /// A generator's resumes at this entry so far (compiled at the call threshold).
     resumes: u64,
-    /// Times the interpreter offered this loop entry for on-stack replacement.
-    osr_offers: u64,
     /// The next version, while the compile thread makes its machine code.
     pending: Option<Pending>,
 }
@@ -243,27 +241,6 @@ impl JitTier {
 
     pub fn options(&self) -> &JitOptions {
         &self.options
-    }
-
-    /// Every how many back-edges the interpreter should offer a loop for on-stack
-    /// replacement ([`Rt::osr_threshold`]): the loop threshold, or half of it when
-    /// the compile thread is warmed up halfway (see `osr_offers_halved`).
-    pub fn osr_interval(&self) -> u32 {
-        if self.osr_offers_halved() { self.options.loop_threshold / 2 } else { self.options.loop_threshold }
-    }
-
-    /// With the compile thread, loops are offered twice as often as the threshold
-    /// asks; the first offer of each warms the thread up instead of compiling.
-    fn osr_offers_halved(&self) -> bool {
-        self.options.compile_thread && self.options.loop_threshold >= 2
-    }
-
-    /// Asks the compile thread to warm up, once, when something is halfway to being
-    /// compiled ([`crate::compile_thread`]'s docs say why).
-    fn warm_up(&self) {
-        if self.options.compile_thread {
-            self.compile_thread.warm_up(&self.isa);
-        }
     }
 
     /// Runs `version` in the frame at `base` (the interpreter frame is set up: the
@@ -570,13 +547,6 @@ impl JitTier {
                 s.threaded_time.as_secs_f64() * 1e3
             );
         }
-        if let Some(t) = self.compile_thread.warm_up_time() {
-            let _ = writeln!(
-                out,
-                "jit: compile thread warm-up (once, before its first compile; not in the compile times): {:.3} ms",
-                t.as_secs_f64() * 1e3
-            );
-        }
         let all = s.compile_phases.total().as_secs_f64().max(f64::MIN_POSITIVE);
         let phases: Vec<String> = s
             .compile_phases
@@ -676,11 +646,7 @@ impl JitTier {
 
 impl Tier for JitTier {
     fn run(&self, rt: &mut Rt, code: &Code, base: usize) -> Option<PyResult<Value>> {
-        let calls = code.call_count.get();
-        if calls < self.options.call_threshold {
-            if calls.saturating_mul(2) >= self.options.call_threshold {
-                self.warm_up();
-            }
+        if code.call_count.get() < self.options.call_threshold {
             return None;
         }
         let version = self.function(rt, code)?;
@@ -688,17 +654,6 @@ impl Tier for JitTier {
     }
 
     fn osr(&self, rt: &mut Rt, code: &Code, base: usize, pc: usize, depth: usize) -> Option<PyResult<Value>> {
-        if self.osr_offers_halved() {
-            // Offered every half threshold: the first offer is halfway there.
-            let mut entries = self.entries.borrow_mut();
-            let slot = entries.entry((code as *const Code, pc)).or_default();
-            slot.osr_offers += 1;
-            if slot.osr_offers == 1 && slot.current.is_none() {
-                drop(entries);
-                self.warm_up();
-                return None;
-            }
-        }
         let version = self.entry(rt, code, base, pc, depth)?;
         self.stats.borrow_mut().osr_entries += 1;
         Some(self.enter(rt, &version, base))
@@ -722,10 +677,6 @@ impl Tier for JitTier {
             let slot = entries.entry((code as *const Code, pc)).or_default();
             slot.resumes += 1;
             if slot.current.is_none() && slot.resumes < self.options.call_threshold {
-                if slot.resumes.saturating_mul(2) >= self.options.call_threshold {
-                    drop(entries);
-                    self.warm_up();
-                }
                 return None;
             }
         }
