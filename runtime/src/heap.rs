@@ -452,14 +452,12 @@ impl Heap {
                 }
                 if let Some(s) = run_start {
                     zero_run(s, end);
-                }
-                if run_start == Some(start) {
-                    // Every cell is free (and zero): the block leaves the class.
-                    debug_assert_eq!(sc.runs.len(), runs_before);
-                    free_blocks.push(start);
-                    return false;
-                }
-                if let Some(s) = run_start {
+                    if s == start {
+                        // Every cell is free (and zero): the block leaves the class.
+                        debug_assert_eq!(sc.runs.len(), runs_before);
+                        free_blocks.push(start);
+                        return false;
+                    }
                     sc.runs.push((s, end));
                 }
                 true
