@@ -1,5 +1,5 @@
-//! `cargo bench [-- --quick] [-- --engines ember,cpython] [-- PROGRAM...]`: the hot-loop
-//! suite against CPython, PyPy and native code. See `benches/src/lib.rs`.
+//! `cargo bench -- [OPTIONS] [FILTER]...`: the hot-loop suite against CPython, PyPy and
+//! native code; `cargo bench -- --help` lists the options. See `benches/src/lib.rs`.
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

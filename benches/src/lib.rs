@@ -17,30 +17,43 @@
 #[path = "../native/mod.rs"]
 pub mod native;
 
-mod report;
+pub mod report;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+/// A way of running a benchmark program; each is one column of the report.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, clap::ValueEnum)]
 pub enum Engine {
+    /// ember with the JIT off (`--jit=off`): the interpreter alone
     #[serde(rename = "ember-interp")]
+    #[value(name = "ember-interp")]
     EmberInterp,
+    /// ember in its default mode (the JIT compiles hot functions and loops)
     #[serde(rename = "ember")]
+    #[value(name = "ember")]
     Ember,
+    /// CPython (`python3`), the reference: every engine must print what it prints
     #[serde(rename = "cpython")]
+    #[value(name = "cpython")]
     CPython,
+    /// PyPy (`pypy3` on PATH; skipped when absent, see scripts/install-pypy)
     #[serde(rename = "pypy")]
+    #[value(name = "pypy")]
     PyPy,
+    /// The program ported to Rust (benches/native/), where a port exists
     #[serde(rename = "native")]
+    #[value(name = "native")]
     Native,
 }
 
 impl Engine {
+    /// Every engine, in the order of the report's columns.
     pub const ALL: [Engine; 5] = [Engine::EmberInterp, Engine::Ember, Engine::CPython, Engine::PyPy, Engine::Native];
 
+    /// The engine's name on the command line and in the reports.
     pub fn name(self) -> &'static str {
         match self {
             Engine::EmberInterp => "ember-interp",
@@ -50,56 +63,94 @@ impl Engine {
             Engine::Native => "native",
         }
     }
-
-    fn parse(s: &str) -> Option<Engine> {
-        Engine::ALL.into_iter().find(|e| e.name() == s)
-    }
 }
 
-/// Harness options (`cargo bench -- [--quick] [--engines a,b] [--runs N] [--out DIR] [FILTER...]`).
+/// The harness's command line as clap reads it; [`Options`] is what the harness uses.
+#[derive(clap::Parser, Debug)]
+#[command(
+    name = "cargo bench --",
+    bin_name = "cargo bench --",
+    about = "The hot-loop benchmark suite: every program of benches/programs/ under ember \
+             (interpreter only and default mode), CPython, PyPy and native Rust ports, reported as ratios",
+    after_help = "Progress goes to stderr, a line per run. The reports go to the --out directory: \
+                  report.md (the tables, also printed), report.json, and speedup.svg (the speedup over CPython \
+                  of each program).\n\n\
+                  Examples:\n  \
+                  cargo bench                                    the whole suite (minutes)\n  \
+                  cargo bench -- --quick                         check that every program runs\n  \
+                  cargo bench -- --engines ember,cpython fib     one program, two engines"
+)]
+struct Cli {
+    /// A check that every program runs, not a measurement: each program's N cut (to
+    /// 1/50, or 1/3 when small), one timed run (unless --runs), two steady-state calls
+    #[arg(long)]
+    quick: bool,
+
+    /// The engines to run, comma-separated [default: all]. CPython's output is the
+    /// reference, and every ratio needs both of its engines
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "ENGINE,...", hide_default_value = true)]
+    engines: Vec<Engine>,
+
+    /// Timed runs of each program per engine, after one warm-up run; their median is
+    /// reported (0 reports the warm-up run) [default: 3, or 1 with --quick]
+    #[arg(long, value_name = "N")]
+    runs: Option<usize>,
+
+    /// Where to write the reports [default: target/bench-report in the workspace]
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+
+    // `cargo bench` appends `--bench` to the harness's arguments; it means nothing
+    // here. Counted rather than a flag so that a second one is no error either.
+    #[arg(long = "bench", hide = true, action = clap::ArgAction::Count)]
+    _bench: u8,
+
+    /// Run only the programs whose name contains one of these (e.g. `fib sieve`);
+    /// all programs when none is given
+    #[arg(value_name = "FILTER")]
+    filters: Vec<String>,
+}
+
+/// Harness options (`cargo bench -- [--quick] [--engines a,b] [--runs N] [--out DIR] [FILTER...]`;
+/// `cargo bench -- --help` describes them).
 #[derive(Clone, Debug)]
 pub struct Options {
+    /// Cut inputs and fewer runs: checks the harness rather than measuring.
     pub quick: bool,
+    /// The engines to run, each once, in the order given.
     pub engines: Vec<Engine>,
+    /// Timed whole-process runs per program and engine, after the warm-up.
     pub runs: usize,
+    /// Calls of `run(n)` in the steady-state measurement.
     pub steady_calls: usize,
+    /// Substrings of program names to run; empty runs them all.
     pub filters: Vec<String>,
+    /// Where the reports go.
     pub out_dir: PathBuf,
 }
 
 impl Options {
-    pub fn parse(args: &[String], default_out: PathBuf) -> Result<Options, String> {
-        let mut o = Options {
-            quick: false,
-            engines: Engine::ALL.to_vec(),
-            runs: 3,
-            steady_calls: 5,
-            filters: Vec::new(),
-            out_dir: default_out,
-        };
-        let mut it = args.iter();
-        while let Some(a) = it.next() {
-            match a.as_str() {
-                "--bench" => {} // passed by `cargo bench`
-                "--quick" => o.quick = true,
-                "--engines" => {
-                    let list = it.next().ok_or("--engines needs a list")?;
-                    o.engines = list
-                        .split(',')
-                        .map(|e| Engine::parse(e).ok_or(format!("unknown engine {e}")))
-                        .collect::<Result<_, _>>()?;
-                }
-                "--runs" => o.runs = it.next().and_then(|n| n.parse().ok()).ok_or("--runs needs a number")?,
-                "--out" => o.out_dir = PathBuf::from(it.next().ok_or("--out needs a directory")?),
-                f if f.starts_with("--") => return Err(format!("unknown option {f}")),
-                f => o.filters.push(f.to_string()),
+    /// Reads the harness's arguments (without the program name). Err carries clap's
+    /// message, which is also how `--help` comes back: print it with
+    /// [`clap::Error::print`] and exit with [`clap::Error::exit_code`].
+    pub fn parse(args: &[String], default_out: PathBuf) -> Result<Options, clap::Error> {
+        use clap::Parser;
+        let cli = Cli::try_parse_from(std::iter::once("cargo bench --").chain(args.iter().map(String::as_str)))?;
+        let mut engines = Vec::new();
+        // Running an engine twice would only overwrite its first results.
+        for e in if cli.engines.is_empty() { Engine::ALL.to_vec() } else { cli.engines } {
+            if !engines.contains(&e) {
+                engines.push(e);
             }
         }
-        if o.quick {
-            o.runs = 1;
-            o.steady_calls = 2;
-        }
-        Ok(o)
+        Ok(Options {
+            quick: cli.quick,
+            engines,
+            runs: cli.runs.unwrap_or(if cli.quick { 1 } else { 3 }),
+            steady_calls: if cli.quick { 2 } else { 5 },
+            filters: cli.filters,
+            out_dir: cli.out.unwrap_or(default_out),
+        })
     }
 }
 
@@ -116,16 +167,25 @@ pub struct ProcessStats {
 #[derive(Clone, Debug, serde::Serialize)]
 #[serde(tag = "status", rename_all = "snake_case")]
 pub enum Outcome {
+    /// It printed CPython's result; `steady_median_s` is None without a steady-state
+    /// measurement (native ports, or a driver that failed).
     Ok { output: String, process: ProcessStats, steady_median_s: Option<f64> },
+    /// It failed; `error` is the last line of its stderr.
     Unsupported { error: String },
+    /// It printed something else than CPython did.
     Mismatch { output: String, expected: String },
+    /// It was not run (not installed, no native port).
     Skipped { why: String },
 }
 
+/// What every engine did with one program.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct ProgramResult {
+    /// The program's file name without `.py`.
     pub program: String,
+    /// The `N` it ran with (cut under `--quick`).
     pub n: u64,
+    /// By engine name ([`Engine::name`]).
     pub results: BTreeMap<String, Outcome>,
 }
 
@@ -152,8 +212,9 @@ pub fn main(ember: &Path, args: &[String]) -> i32 {
     let options = match Options::parse(args, workspace.join("target/bench-report")) {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("bench: {e}");
-            return 2;
+            // Help goes to stdout with status 0, a usage error to stderr with status 2.
+            let _ = e.print();
+            return e.exit_code();
         }
     };
     let setup = Setup {
@@ -180,9 +241,10 @@ pub fn main(ember: &Path, args: &[String]) -> i32 {
     }
     let started = Instant::now();
     let mut results = Vec::new();
-    for path in &programs {
-        let r = bench_program(&setup, &options, path);
-        report::print_progress(&r);
+    for (i, path) in programs.iter().enumerate() {
+        let progress = report::Progress { index: i + 1, total: programs.len() };
+        let r = bench_program(&setup, &options, path, progress);
+        progress.result(&r);
         results.push(r);
     }
     let _ = std::fs::remove_dir_all(&setup.scratch);
@@ -222,7 +284,7 @@ fn with_n(source: &str, n: u64) -> String {
         + "\n"
 }
 
-fn bench_program(setup: &Setup, o: &Options, path: &Path) -> ProgramResult {
+fn bench_program(setup: &Setup, o: &Options, path: &Path, progress: report::Progress) -> ProgramResult {
     let name = path.file_stem().expect("stem").to_string_lossy().to_string();
     let source = std::fs::read_to_string(path).expect("read program");
     let full_n = program_n(&source).expect("program defines N");
@@ -239,7 +301,7 @@ fn bench_program(setup: &Setup, o: &Options, path: &Path) -> ProgramResult {
     let mut results = BTreeMap::new();
     let mut timed = Vec::new();
     for engine in order {
-        let job = Job { setup, options: o, engine, name: &name, program: &program, source: &source, n };
+        let job = Job { setup, options: o, engine, name: &name, program: &program, source: &source, n, progress };
         match warm_up(&job, expected.as_deref()) {
             Ok(warm) => {
                 if engine == Engine::CPython {
@@ -255,8 +317,9 @@ fn bench_program(setup: &Setup, o: &Options, path: &Path) -> ProgramResult {
     // The timed runs take turns (one of each engine, then again), so a change in the
     // machine's load while the program is measured touches every engine alike and
     // the ratios stay fair.
-    for _ in 0..o.runs {
+    for round in 1..=o.runs {
         for (job, warm, times) in timed.iter_mut().filter(|(_, warm, _)| warm.error.is_none()) {
+            progress.step(&name, job.engine, &format!("run {round}/{}", o.runs));
             match run_process(&warm.cmd) {
                 Ok(r) => {
                     times.push(r.wall.as_secs_f64());
@@ -304,6 +367,7 @@ struct Job<'a> {
     /// The program's original text.
     source: &'a str,
     n: u64,
+    progress: report::Progress,
 }
 
 /// An engine that ran a program once, correctly, and is ready for timed runs.
@@ -319,7 +383,7 @@ struct WarmedUp {
 /// The warm-up run, which is also the correctness check; Err is the engine's final
 /// outcome (skipped, unsupported, or a wrong answer).
 fn warm_up(job: &Job, expected: Option<&str>) -> Result<WarmedUp, Outcome> {
-    let Job { setup, engine, name, program, n, .. } = *job;
+    let Job { setup, engine, name, program, n, progress, .. } = *job;
     let program_s = program.to_string_lossy().to_string();
     let cmd: Vec<String> = match engine {
         Engine::EmberInterp => vec![setup.ember.display().to_string(), "--jit=off".into(), "run".into(), program_s],
@@ -339,6 +403,7 @@ fn warm_up(job: &Job, expected: Option<&str>) -> Result<WarmedUp, Outcome> {
             vec![setup.native_runner.display().to_string(), "--native".into(), name.into(), n.to_string()]
         }
     };
+    progress.step(name, engine, "warm-up");
     let first = run_process(&cmd).map_err(|error| Outcome::Unsupported { error })?;
     let output = first.stdout.trim().to_string();
     if let Some(want) = expected
@@ -409,7 +474,7 @@ fn wait_with_rusage(pid: libc::pid_t) -> (i32, u64) {
 /// Median of the last calls of `run(n)` in one process, or None when the engine has
 /// no driver (native) or the driver failed.
 fn steady_state(job: &Job, expected: &str) -> Option<f64> {
-    let Job { setup, options: o, engine, name, program, source, n } = *job;
+    let Job { setup, options: o, engine, name, program, source, n, progress } = *job;
     let calls = o.steady_calls;
     let dir = program.parent().expect("dir");
     let cmd: Vec<String> = match engine {
@@ -441,6 +506,7 @@ fn steady_state(job: &Job, expected: &str) -> Option<f64> {
             c
         }
     };
+    progress.step(name, engine, &format!("steady state ({calls} calls)"));
     let run = match run_process(&cmd) {
         Ok(r) => r,
         Err(e) => {
@@ -493,17 +559,86 @@ fn ember_driver(calls: usize) -> String {
 mod tests {
     use super::*;
 
+    fn parse(args: &[&str]) -> Result<Options, clap::Error> {
+        Options::parse(&args.iter().map(|a| a.to_string()).collect::<Vec<_>>(), PathBuf::from("default-out"))
+    }
+
     #[test]
-    fn options_parse() {
-        let o = Options::parse(
-            &["--bench".into(), "--quick".into(), "--engines".into(), "ember,cpython".into(), "fib".into()],
-            PathBuf::from("x"),
-        )
-        .unwrap();
-        assert!(o.quick && o.runs == 1);
+    fn options_defaults() {
+        let o = parse(&[]).unwrap();
+        assert!(!o.quick);
+        assert_eq!(o.engines, Engine::ALL.to_vec());
+        assert_eq!((o.runs, o.steady_calls), (3, 5));
+        assert!(o.filters.is_empty());
+        assert_eq!(o.out_dir, PathBuf::from("default-out"));
+    }
+
+    #[test]
+    fn options_old_spellings() {
+        // As `cargo bench -- --quick --engines ember,cpython fib` runs it: cargo adds --bench.
+        let o = parse(&["--bench", "--quick", "--engines", "ember,cpython", "fib"]).unwrap();
+        assert!(o.quick);
+        assert_eq!((o.runs, o.steady_calls), (1, 2));
         assert_eq!(o.engines, vec![Engine::Ember, Engine::CPython]);
         assert_eq!(o.filters, vec!["fib".to_string()]);
-        assert!(Options::parse(&["--nope".into()], PathBuf::from("x")).is_err());
+
+        let o = parse(&["--runs", "5", "--out", "/tmp/r", "sieve", "fib", "--bench"]).unwrap();
+        assert_eq!(o.runs, 5);
+        assert_eq!(o.out_dir, PathBuf::from("/tmp/r"));
+        assert_eq!(o.filters, vec!["sieve".to_string(), "fib".to_string()]);
+
+        let o = parse(&["--engines", "ember-interp,pypy,native"]).unwrap();
+        assert_eq!(o.engines, vec![Engine::EmberInterp, Engine::PyPy, Engine::Native]);
+    }
+
+    #[test]
+    fn options_new_spellings() {
+        let o = parse(&["--engines=ember", "--engines", "cpython,ember", "--runs=2", "--out=x"]).unwrap();
+        assert_eq!(o.engines, vec![Engine::Ember, Engine::CPython], "repeats add engines, once each");
+        assert_eq!(o.runs, 2);
+        assert_eq!(o.out_dir, PathBuf::from("x"));
+        // An explicit --runs wins over --quick's single run.
+        let o = parse(&["--quick", "--runs", "3"]).unwrap();
+        assert_eq!((o.runs, o.steady_calls), (3, 2));
+        assert!(parse(&["--bench", "--bench"]).is_ok(), "cargo's --bench, even twice");
+    }
+
+    #[test]
+    fn options_errors() {
+        use clap::error::ErrorKind;
+        assert_eq!(parse(&["--nope"]).unwrap_err().kind(), ErrorKind::UnknownArgument);
+        assert_eq!(parse(&["--engines", "ember,jython"]).unwrap_err().kind(), ErrorKind::InvalidValue);
+        assert_eq!(parse(&["--runs", "many"]).unwrap_err().kind(), ErrorKind::ValueValidation);
+        assert_eq!(parse(&["--runs"]).unwrap_err().kind(), ErrorKind::InvalidValue);
+        assert_eq!(parse(&["--out"]).unwrap_err().kind(), ErrorKind::InvalidValue);
+        let e = parse(&["--engines", "jython"]).unwrap_err();
+        assert_eq!(e.exit_code(), 2);
+        assert!(e.to_string().contains("cpython"), "the error lists the engines: {e}");
+    }
+
+    #[test]
+    fn options_help() {
+        for flag in ["--help", "-h"] {
+            let e = parse(&["--bench", flag]).unwrap_err();
+            assert_eq!(e.kind(), clap::error::ErrorKind::DisplayHelp);
+            assert_eq!(e.exit_code(), 0, "help is no error");
+            let help = e.to_string();
+            for part in ["Usage: cargo bench -- [OPTIONS] [FILTER]...", "--quick", "--engines", "--runs", "--out"] {
+                assert!(help.contains(part), "{part} missing from the help:\n{help}");
+            }
+            assert!(!help.contains("--bench"), "cargo's own --bench is not the user's business:\n{help}");
+            if flag == "--help" {
+                for engine in Engine::ALL {
+                    assert!(help.contains(engine.name()), "{} missing from the help:\n{help}", engine.name());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn clap_definition_is_consistent() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
     }
 
     #[test]
