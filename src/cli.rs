@@ -78,9 +78,25 @@ pub struct Options {
     #[arg(long, global = true)]
     pub perf_map: bool,
 
+    /// Write jit-PID.dump in the current directory: each compiled function's code,
+    /// for `perf inject --jit` and `perf annotate` (record with `perf record -k mono`).
+    #[arg(long, global = true)]
+    pub perf_jitdump: bool,
+
     /// Print internal representations to stderr (comma-separated).
     #[arg(long, global = true, value_enum, value_delimiter = ',')]
     pub dump: Vec<Dump>,
+
+    /// Write the dumps to files in DIR, one per function, version and stage, instead
+    /// of to stderr.
+    #[arg(long, global = true, value_name = "DIR")]
+    pub dump_to: Option<std::path::PathBuf>,
+
+    /// Compile (and dump) only the functions whose qualname matches one of these
+    /// comma-separated glob patterns (`*` any characters, `?` one): `run`,
+    /// `Kernel.*`, `*.<lambda>`.
+    #[arg(long, global = true, value_name = "PATTERN", value_delimiter = ',')]
+    pub jit_filter: Vec<String>,
 
     /// Print the interpreter's profiles to stderr when the program ends.
     #[arg(long, global = true)]
@@ -252,16 +268,8 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
         }
     };
     let options = &cli.options;
-    if options.jit == JitMode::Off {
-        for (given, flag) in [
-            (options.jit_stats, "--jit-stats"),
-            (options.trace_deopt, "--trace-deopt"),
-            (options.perf_map, "--perf-map"),
-        ] {
-            if given {
-                eprintln!("ember: {flag} has no effect with --jit=off");
-            }
-        }
+    for warning in ineffective_options(options) {
+        eprintln!("ember: {warning}");
     }
     ember_runtime::interrupt::install();
     let mut vm = Vm::new(config_of(options, line.unbuffered));
@@ -315,6 +323,69 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
     }
 }
 
+/// The options given that cannot act in the mode chosen, each with why (the user
+/// asked for something ember will not do: saying so beats silence).
+fn ineffective_options(o: &Options) -> Vec<String> {
+    let dumps_code = o.dump.iter().any(|d| matches!(d, Dump::Clif | Dump::Asm));
+    let jit_only = [
+        (o.jit_stats, "--jit-stats"),
+        (o.trace_deopt, "--trace-deopt"),
+        (o.perf_map, "--perf-map"),
+        (o.perf_jitdump, "--perf-jitdump"),
+        (o.jit_call_threshold.is_some(), "--jit-call-threshold"),
+        (o.jit_loop_threshold.is_some(), "--jit-loop-threshold"),
+        (o.jit_align_branches.is_some(), "--jit-align-branches"),
+        (o.jit_inline.is_some(), "--jit-inline"),
+        (o.jit_compile_thread.is_some(), "--jit-compile-thread"),
+        (dumps_code, "--dump=clif/asm"),
+        (!o.jit_filter.is_empty(), "--jit-filter"),
+    ];
+    let given = |list: &[(bool, &'static str)]| -> Vec<&'static str> {
+        list.iter().filter(|(on, _)| *on).map(|&(_, flag)| flag).collect()
+    };
+    let mut warnings = Vec::new();
+    if o.jit == JitMode::Off {
+        for flag in given(&jit_only) {
+            warnings.push(format!("{flag} has no effect with --jit=off"));
+        }
+        return warnings;
+    }
+    if o.jit_backend == JitBackend::Hir {
+        // The HIR interpreter makes no machine code, keeps no statistics and never
+        // enters a loop mid-call.
+        let machine_code_only = [
+            (o.jit_stats, "--jit-stats"),
+            (o.trace_deopt, "--trace-deopt"),
+            (o.perf_map, "--perf-map"),
+            (o.perf_jitdump, "--perf-jitdump"),
+            (o.jit_loop_threshold.is_some(), "--jit-loop-threshold"),
+            (o.jit_align_branches.is_some(), "--jit-align-branches"),
+            (o.jit_compile_thread.is_some(), "--jit-compile-thread"),
+            (dumps_code, "--dump=clif/asm"),
+        ];
+        for flag in given(&machine_code_only) {
+            warnings.push(format!("{flag} has no effect with --jit-backend=hir"));
+        }
+    }
+    if o.jit == JitMode::All {
+        for flag in given(&[(o.jit_call_threshold.is_some(), "--jit-call-threshold")]) {
+            warnings
+                .push(format!("{flag} has no effect with --jit=all (every function is compiled at its first call)"));
+        }
+        if o.jit_compile_thread == Some(true) {
+            warnings.push(
+                "--jit-compile-thread=on has no effect with --jit=all (a function is compiled before its first call \
+                 runs)"
+                    .to_string(),
+            );
+        }
+    }
+    if o.jit_align_branches == Some(true) && !cfg!(target_arch = "x86_64") {
+        warnings.push("--jit-align-branches=on has no effect on this processor (it pads x86-64 code)".to_string());
+    }
+    warnings
+}
+
 /// The VM configuration the options ask for.
 fn config_of(options: &Options, unbuffered: bool) -> Config {
     Config {
@@ -328,7 +399,10 @@ fn config_of(options: &Options, unbuffered: bool) -> Config {
         trace_deopt: options.trace_deopt,
         jit_stats: options.jit_stats,
         perf_map: options.perf_map,
+        perf_jitdump: options.perf_jitdump,
         dumps: options.dump.clone(),
+        dump_to: options.dump_to.clone(),
+        jit_filter: options.jit_filter.clone(),
         profile_dump: options.profile_dump,
         gc_stress: false,
         deopt_stress: false,

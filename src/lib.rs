@@ -59,8 +59,12 @@ pub enum Dump {
     HirPasses,
     /// The Cranelift IR of each function the JIT compiles.
     Clif,
-    /// The machine code of each function the JIT compiles, disassembled.
+    /// The machine code of each function the JIT compiles, disassembled (with the
+    /// names of the helpers it calls).
     Asm,
+    /// The control-flow graph of the HIR after the passes, in Graphviz's language
+    /// (`dot -Tsvg`).
+    HirDot,
 }
 
 /// A writer that passes each write straight on (`-u`).
@@ -101,7 +105,14 @@ pub struct Config {
     pub jit_stats: bool,
     /// Write `/tmp/perf-PID.map` naming compiled code for `perf report`.
     pub perf_map: bool,
+    /// Write `jit-PID.dump` in the current directory for `perf inject --jit`.
+    pub perf_jitdump: bool,
     pub dumps: Vec<Dump>,
+    /// Write the dumps to files in this directory instead of to stderr.
+    pub dump_to: Option<std::path::PathBuf>,
+    /// Compile and dump only the functions whose qualname matches one of these glob
+    /// patterns (all when empty).
+    pub jit_filter: Vec<String>,
     /// Print the interpreter's profiles (call counts, loop counts, operand classes) to
     /// stderr after the program ends.
     pub profile_dump: bool,
@@ -201,6 +212,7 @@ fn hir_dumps(config: &Config) -> ember_hir::pipeline::HirDumps {
         built: config.dumps.contains(&Dump::Hir),
         passes: config.dumps.contains(&Dump::HirPasses),
         optimised: config.dumps.contains(&Dump::HirOpt),
+        dot: config.dumps.contains(&Dump::HirDot),
     }
 }
 
@@ -280,6 +292,8 @@ impl Vm {
                 flags.set(JitFlags::DUMP_ASM, config.dumps.contains(&Dump::Asm));
                 flags.set(JitFlags::TRACE_DEOPT, config.trace_deopt);
                 flags.set(JitFlags::PERF_MAP, config.perf_map);
+                flags.set(JitFlags::STATS, config.jit_stats);
+                flags.set(JitFlags::PERF_JITDUMP, config.perf_jitdump);
                 flags.set(
                     JitFlags::ALIGN_BRANCHES,
                     config.jit_align_branches.unwrap_or_else(ember_jit::branch_align::helps_host),
@@ -293,6 +307,8 @@ impl Vm {
                     inline: config.jit_inline.unwrap_or(true),
                     compile_thread: config.jit == JitMode::Auto
                         && config.jit_compile_thread.unwrap_or(config.dumps.is_empty() && config.hir_passes.is_none()),
+                    filter: config.jit_filter.clone(),
+                    dump_to: config.dump_to.clone(),
                 };
                 match ember_jit::JitTier::new(options) {
                     Ok(tier) => {
@@ -359,9 +375,15 @@ impl Vm {
         let code =
             ember_runtime::bytecode_gen::compile_module(&mut self.rt, source, filename).map_err(Error::Compile)?;
         if self.config.dumps.contains(&Dump::Bytecode) {
-            for &c in &self.rt.codes[first_new_code..] {
+            let mut sink = ember_jit::dump_files::DumpSink::new(self.config.dump_to.clone());
+            for k in first_new_code..self.rt.codes.len() {
                 // SAFETY: code objects live as long as the VM.
-                eprint!("{}", disassemble(unsafe { &*c }));
+                let c = unsafe { &*self.rt.codes[k] };
+                if self.selects(c) {
+                    let mut log = ember_hir::pipeline::DumpLog::default();
+                    log.add("bytecode", disassemble(c, &mut self.rt));
+                    sink.emit(&format!("{} ({}:{})", c.qualname, c.filename, c.first_line), log);
+                }
             }
         }
         let main = self.rt.intern("__main__");
@@ -378,23 +400,33 @@ impl Vm {
         // compile: every function's HIR with the profiles this run gathered.
         let dumps = hir_dumps(&self.config);
         if self.rt.tier.is_none() && dumps.any() {
-            let mut out = String::new();
+            let mut sink = ember_jit::dump_files::DumpSink::new(self.config.dump_to.clone());
             for k in first_new_code..self.rt.codes.len() {
-                let c = self.rt.codes[k];
                 // SAFETY: code objects live as long as the VM.
+                let c = unsafe { &*self.rt.codes[k] };
+                if !self.selects(c) {
+                    continue;
+                }
+                let mut log = ember_hir::pipeline::DumpLog::default();
                 let _ = ember_hir::pipeline::build_and_optimise(
-                    unsafe { &*c },
+                    c,
                     &mut self.rt,
                     true,
                     dumps,
                     self.config.hir_passes,
-                    &mut out,
+                    &mut log,
                     &mut Default::default(),
                 );
+                sink.emit(&format!("{} ({}:{})", c.qualname, c.filename, c.first_line), log);
             }
-            eprint!("{out}");
         }
         result.map(|_| ()).map_err(|e| self.exception(e))
+    }
+
+    /// Whether `--jit-filter` selects `code` (for the dumps made without the tier).
+    fn selects(&self, code: &Code) -> bool {
+        let filter = &self.config.jit_filter;
+        filter.is_empty() || filter.iter().any(|p| ember_jit::dump_files::glob_matches(p, &code.qualname))
     }
 
     fn exception(&mut self, error: Box<PyErr>) -> Error {
@@ -554,23 +586,78 @@ impl Vm {
     }
 }
 
-/// A readable listing of one code object's bytecode.
-pub fn disassemble(code: &Code) -> String {
+/// A readable listing of one code object's bytecode: each instruction with what its
+/// operand names (a constant's repr, a local's, global's or attribute's name, the
+/// code a function is made of).
+pub fn disassemble(code: &Code, rt: &mut Rt) -> String {
     use std::fmt::Write;
     let mut out = String::new();
     let _ = writeln!(
         out,
         "code {} ({}:{}) locals={:?} stack={}",
-        code.name, code.filename, code.first_line, code.varnames, code.stack_size
+        code.qualname, code.filename, code.first_line, code.varnames, code.stack_size
     );
     let mut last_line = 0;
     for (pc, op) in code.ops.iter().enumerate() {
         let line = code.line_of(pc);
         let line_col = if line != last_line { format!("{line:>4}") } else { "    ".into() };
         last_line = line;
-        let _ = writeln!(out, "{line_col} {pc:>5}  {op:?}");
+        let op_text = format!("{op:?}");
+        match operand_note(code, rt, op) {
+            Some(note) => {
+                let _ = writeln!(out, "{line_col} {pc:>5}  {op_text:<32} ({note})");
+            }
+            None => {
+                let _ = writeln!(out, "{line_col} {pc:>5}  {op_text}");
+            }
+        }
     }
     out
+}
+
+/// What the operand of `op` names, for [`disassemble`].
+fn operand_note(code: &Code, rt: &mut Rt, op: &ember_runtime::code::Op) -> Option<String> {
+    use ember_runtime::code::Op;
+    let local = |i: u32| code.varnames.get(i as usize).map(|n| n.to_string());
+    let name = |i: u32| code.names.get(i as usize).map(|n| n.to_string());
+    let attribute = |i: u32| name(i).map(|n| format!(".{n}"));
+    match *op {
+        Op::LoadConst(i) => {
+            let c = *code.consts.get(i as usize)?;
+            if ember_runtime::object::is_layout(c, ember_runtime::layout::LayoutId::Code) {
+                return Some(format!("code {}", ember_runtime::object::code_of(c).qualname));
+            }
+            let text = ember_runtime::ops::py_repr(rt, c).ok()?;
+            const LONGEST: usize = 40;
+            Some(match text.char_indices().nth(LONGEST) {
+                Some((cut, _)) => format!("{}...", &text[..cut]),
+                None => text,
+            })
+        }
+        Op::LoadFast(i)
+        | Op::StoreFast(i)
+        | Op::LoadFastShare(i)
+        | Op::DeleteFast(i)
+        | Op::AppendLocal { local: i, .. }
+        | Op::LoadDeref(i)
+        | Op::StoreDeref(i)
+        | Op::DeleteDeref(i)
+        | Op::LoadClosure(i)
+        | Op::MakeCell(i) => local(i),
+        Op::LoadGlobal(g) | Op::StoreGlobal(g) | Op::DeleteGlobal(g) => {
+            rt.global_names.get(g as usize).map(|n| n.to_string())
+        }
+        Op::LoadAttr(i) | Op::StoreAttr(i) | Op::DeleteAttr(i) => attribute(i),
+        Op::CallMethod { name: i, .. } | Op::CallMethodKw { name: i, .. } => attribute(u32::from(i)),
+        Op::LoadName(i) | Op::StoreName(i) | Op::DeleteName(i) | Op::ImportModule(i) | Op::ImportFrom(i) => name(i),
+        Op::BuildClass { name: i, .. } => name(u32::from(i)).map(|n| format!("class {n}")),
+        Op::MakeFunction { code: i, .. } => {
+            let c = *code.consts.get(usize::from(i))?;
+            ember_runtime::object::is_layout(c, ember_runtime::layout::LayoutId::Code)
+                .then(|| format!("code {}", ember_runtime::object::code_of(c).qualname))
+        }
+        _ => None,
+    }
 }
 
 /// `os.path.abspath`: joins the current directory and normalises `.`/`..` lexically.

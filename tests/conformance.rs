@@ -261,7 +261,23 @@ fn python_like_cli_trials() -> Vec<Trial> {
                 out.status == 0 && out.stderr.contains("--jit-stats has no effect with --jit=off"),
                 "says the flag cannot act",
                 &out,
-            )
+            )?;
+            let out = ember(&dir, &["--jit=all", "--jit-call-threshold=5", "a.py"], None)?;
+            expect(
+                out.status == 0 && out.stderr.contains("--jit-call-threshold has no effect with --jit=all"),
+                "a call threshold under --jit=all",
+                &out,
+            )?;
+            let out = ember(&dir, &["--jit-backend=hir", "--dump=asm", "--jit-stats", "a.py"], None)?;
+            expect(
+                out.status == 0
+                    && out.stderr.contains("--dump=clif/asm has no effect with --jit-backend=hir")
+                    && out.stderr.contains("--jit-stats has no effect with --jit-backend=hir"),
+                "machine-code options under the HIR interpreter",
+                &out,
+            )?;
+            let out = ember(&dir, &["--jit-call-threshold=5", "--jit-stats", "a.py"], None)?;
+            expect(out.status == 0 && !out.stderr.contains("no effect"), "no warning when the options act", &out)
         }),
         Trial::test("cli::closed_pipe_stops_the_program", || {
             use std::io::BufRead;
@@ -547,8 +563,10 @@ print(price(rows, 'a'))
             let dir = scratch("dumpclif", "f.py", "def f(a, b):\n    return a * b + 1\nprint(f(6, 7))\n");
             let out = ember(&dir, &["run", "--jit=all", "--dump=clif,asm", "f.py"], None)?;
             expect(out.status == 0 && out.stdout == "43\n", "program output unchanged", &out)?;
-            expect(out.stderr.contains("clif f:\nfunction "), "Cranelift IR of f", &out)?;
-            expect(out.stderr.contains("asm f:\n") && out.stderr.contains("ret"), "disassembly of f", &out)
+            // Each dump is titled with the function, its place and the version.
+            expect(out.stderr.contains("f.py:1), version 1:\nfunction "), "Cranelift IR of f", &out)?;
+            expect(out.stderr.contains("clif f ("), "the Cranelift IR's title", &out)?;
+            expect(out.stderr.contains("asm f (") && out.stderr.contains("ret"), "disassembly of f", &out)
         }),
         Trial::test("cli::jit_stats_show_int_loop_running_compiled", || {
             let programs = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
@@ -757,8 +775,27 @@ print(price(rows, 'a'))
             let flags = ["--jit-call-threshold=10", "--jit-compile-thread=off", "--trace-deopt", "--jit-stats"];
             let out = ember(&dir, &[&["run"][..], &flags, &["d.py"]].concat(), None)?;
             expect(out.status == 0 && out.stdout == "300.5\n", "program output", &out)?;
-            expect(out.stderr.contains("deopt: g line 2 (bytecode "), "function and line of the deopt", &out)?;
-            expect(out.stderr.contains("type guard Fixnum"), "the guard and reason", &out)?;
+            expect(
+                out.stderr.contains("deopt: g (") && out.stderr.contains("d.py:1) line 2 (bytecode "),
+                "function and line of the deopt",
+                &out,
+            )?;
+            expect(
+                out.stderr.contains("type guard: expected Fixnum; saw float 0.5"),
+                "the guard, the type expected and the value seen",
+                &out,
+            )?;
+            expect(
+                out.stderr.contains("jit:   g (") && out.stderr.contains("d.py:1): 1 recompiled, "),
+                "g's record",
+                &out,
+            )?;
+            expect(out.stderr.contains("jit:     version 2 of the function: "), "g's second version", &out)?;
+            expect(
+                out.stderr.contains("× deopt at line 2: type guard: expected Fixnum; saw float ×"),
+                "g's deopt site with the type seen",
+                &out,
+            )?;
             expect(!out.stderr.contains("jit: replaced versions freed: 0\n"), "the replaced version is freed", &out)
         }),
         Trial::test("cli::jit_perf_map_names_compiled_functions", || {
@@ -790,6 +827,26 @@ print(price(rows, 'a'))
                     && u64::from_str_radix(parts[1], 16).is_ok_and(|n| n > 0)
             });
             expect(named, &format!("{} names ember:hot:\n{text}", map.display()), &out)
+        }),
+        Trial::test("cli::jit_perf_jitdump_holds_each_compiled_function", || {
+            let dir = scratch("jitdump", "p.py", "def hot(n):\n    return n * 2\nprint(hot(21))\n");
+            let out = ember(&dir, &["run", "--jit=all", "--perf-jitdump", "p.py"], None)?;
+            expect(out.status == 0 && out.stdout == "42\n", "runs", &out)?;
+            let dumps: Vec<PathBuf> = std::fs::read_dir(&dir)
+                .map_err(|e| Failed::from(e.to_string()))?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("jit-")))
+                .collect();
+            let [dump] = &dumps[..] else {
+                return Err(Failed::from(format!("one jit-PID.dump expected in {}: {dumps:?}", dir.display())));
+            };
+            let bytes = std::fs::read(dump).map_err(|e| Failed::from(e.to_string()))?;
+            // The header's magic ("JiTD" as a host-order u32), then records: the
+            // module's own tests parse them field by field.
+            let magic = bytes.get(..4).map(|m| u32::from_ne_bytes(m.try_into().expect("4 bytes")));
+            expect(magic == Some(0x4A69_5444), "the jitdump magic", &out)?;
+            let named = bytes.windows(10).any(|w| w == b"ember:hot\0");
+            expect(named, "a code-load record names ember:hot", &out)
         }),
         Trial::test("cli::lattice_answers_the_references_builtin_examples", || {
             // (expression, the last line ember must print)

@@ -77,7 +77,7 @@ impl HirTier {
         &self,
         map: &RefCell<HashMap<K, Entry>>,
         key: K,
-        make: impl FnOnce(bool, &mut String) -> Result<Function, crate::build::NotCompilable>,
+        make: impl FnOnce(bool, &mut crate::pipeline::DumpLog) -> Result<Function, crate::build::NotCompilable>,
     ) -> Option<Rc<Compiled>> {
         let versions = match map.borrow().get(&key) {
             Some(Entry { current: Some(c), versions })
@@ -89,9 +89,9 @@ impl HirTier {
             Some(e) => e.versions,
             None => 0,
         };
-        let mut dump = String::new();
+        let mut dump = crate::pipeline::DumpLog::default();
         let result = make(tier_policy::speculates(versions), &mut dump);
-        eprint!("{dump}");
+        eprint!("{}", dump.text());
         let compiled = match result {
             Ok(f) => {
                 self.compiled.set(self.compiled.get() + 1);

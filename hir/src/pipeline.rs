@@ -18,11 +18,53 @@ pub struct HirDumps {
     pub passes: bool,
     /// The HIR after the pipeline.
     pub optimised: bool,
+    /// The control-flow graph of the HIR after the pipeline, in Graphviz's language.
+    pub dot: bool,
 }
 
 impl HirDumps {
     pub fn any(self) -> bool {
-        self.built || self.passes || self.optimised
+        self.built || self.passes || self.optimised || self.dot
+    }
+}
+
+/// The dumps one compile made, stage by stage, in the order it made them. On
+/// stderr they are one text ([`DumpLog::text`]); `--dump-to` writes a file per stage.
+#[derive(Clone, Debug, Default)]
+pub struct DumpLog {
+    parts: Vec<DumpPart>,
+}
+
+/// One stage's dump.
+#[derive(Clone, Debug)]
+pub struct DumpPart {
+    /// What it shows: `hir` (as built), `after PASS`, `hir-opt`, `hir-dot`, `clif`,
+    /// `asm`, or `not compilable`.
+    pub stage: String,
+    pub text: String,
+}
+
+impl DumpLog {
+    pub fn add(&mut self, stage: &str, text: String) {
+        self.parts.push(DumpPart { stage: stage.to_string(), text });
+    }
+
+    /// Appends every stage of `other`.
+    pub fn extend(&mut self, other: DumpLog) {
+        self.parts.extend(other.parts);
+    }
+
+    pub fn parts(&self) -> &[DumpPart] {
+        &self.parts
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.parts.is_empty()
+    }
+
+    /// All stages, one after the other (what `--dump` prints).
+    pub fn text(&self) -> String {
+        self.parts.iter().map(|p| p.text.as_str()).collect()
     }
 }
 
@@ -35,7 +77,7 @@ pub fn build_and_optimise(
     speculate: bool,
     dumps: HirDumps,
     passes: Option<usize>,
-    out: &mut String,
+    out: &mut DumpLog,
     times: &mut PhaseTimes,
 ) -> Result<Function, NotCompilable> {
     let built = build(code, rt);
@@ -44,7 +86,7 @@ pub fn build_and_optimise(
         Ok(f) => f,
         Err(why) => {
             if dumps.any() {
-                *out += &format!("fn {}: not compilable: {why}\n", code.qualname);
+                out.add("not compilable", format!("fn {}: not compilable: {why}\n", code.qualname));
             }
             return Err(why);
         }
@@ -74,23 +116,24 @@ pub fn optimise(
     dumps: HirDumps,
     passes: Option<usize>,
     inliner: Option<crate::passes::Inliner>,
-    out: &mut String,
+    out: &mut DumpLog,
     times: &mut PhaseTimes,
 ) -> Result<Function, NotCompilable> {
+    f.name = name.to_string();
     if dumps.built {
-        *out += &f.to_string();
+        out.add("hir", f.to_string());
         times.lap("dumps");
     }
     let optimised = crate::passes::optimise_first(&mut f, passes.unwrap_or(usize::MAX), inliner, |pass, f| {
         times.lap(pass);
         if dumps.passes {
-            *out += &format!("-- after {pass}\n{f}");
+            out.add(&format!("after {pass}"), format!("-- after {pass}\n{f}"));
             times.lap("dumps");
         }
     });
     if let Err(gave_up) = optimised {
         if dumps.any() {
-            *out += &format!("fn {name}: not compilable: {gave_up}\n");
+            out.add("not compilable", format!("fn {name}: not compilable: {gave_up}\n"));
         }
         return Err(NotCompilable { pc: None, reason: gave_up.to_string() });
     }
@@ -101,7 +144,7 @@ pub fn optimise(
             panic!("the HIR of {name} does not verify: {e}\n{f}");
         }
         if dumps.any() {
-            *out += &format!("fn {name}: not compilable: the optimised HIR does not verify: {e}\n");
+            out.add("not compilable", format!("fn {name}: not compilable: the optimised HIR does not verify: {e}\n"));
         }
         return Err(NotCompilable {
             pc: None,
@@ -109,7 +152,11 @@ pub fn optimise(
         });
     }
     if dumps.optimised {
-        *out += &f.to_string();
+        out.add("hir-opt", f.to_string());
+        times.lap("dumps");
+    }
+    if dumps.dot {
+        out.add("hir-dot", crate::print::to_dot(&f));
         times.lap("dumps");
     }
     Ok(f)

@@ -346,3 +346,44 @@ impl Function {
         out
     }
 }
+
+/// The control-flow graph of `f` in Graphviz's language (`--dump=hir-dot`): a box per
+/// block listing its parameters and instructions, an arrow per edge, dashed to an
+/// exception handler.
+pub fn to_dot(f: &Function) -> String {
+    // Inside a record label these would end or split the label.
+    let escape = |text: &str| {
+        text.chars().fold(String::new(), |mut out, c| {
+            match c {
+                '"' | '\\' | '{' | '}' | '|' | '<' | '>' => {
+                    out.push('\\');
+                    out.push(c);
+                }
+                _ => out.push(c),
+            }
+            out
+        })
+    };
+    let mut out =
+        format!("digraph \"{}\" {{\n  node [shape=box, fontname=\"monospace\", fontsize=10];\n", escape(&f.name));
+    for b in f.reverse_post_order() {
+        let block = f.block(b);
+        let params: Vec<String> = block.params.iter().map(|&p| format!("{p}:{}", f.ty(p))).collect();
+        let mut label = format!("{b}({}):\\l", escape(&params.join(", ")));
+        for &i in &block.insns {
+            label += &format!("  {}\\l", escape(&f.insn_text(i)));
+        }
+        let _ = writeln!(out, "  {b} [label=\"{label}\"];");
+        if let Some(&last) = block.insns.last() {
+            let insn = f.insn(last);
+            for e in insn.edges() {
+                let _ = writeln!(out, "  {b} -> {};", e.target);
+            }
+            if let Some(handler) = insn.handler() {
+                let _ = writeln!(out, "  {b} -> {handler} [style=dashed, label=\"raise\"];");
+            }
+        }
+    }
+    out += "}\n";
+    out
+}

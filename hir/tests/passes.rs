@@ -205,7 +205,7 @@ fn inlined(source: &str, name: &str) -> String {
     let code = rt.codes.iter().map(|&c| unsafe { &*c }).find(|c| &*c.qualname == name).expect("the function");
     let f = build(code, &mut rt).expect("compilable");
     let mut inliner = ember_hir::pipeline::inliner(&mut rt, code);
-    let mut dump = String::new();
+    let mut dump = ember_hir::pipeline::DumpLog::default();
     let mut times = ember_hir::phase_times::PhaseTimes::start();
     let f = ember_hir::pipeline::optimise(f, name, Default::default(), None, Some(&mut inliner), &mut dump, &mut times)
         .expect("compilable");

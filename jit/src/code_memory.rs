@@ -18,6 +18,7 @@ use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{FuncId, Linkage, Module, ModuleReloc, default_libcall_names};
 use ember_hir::ir::InsnId;
 use ember_hir::phase_times::PhaseTimes;
+use ember_hir::pipeline::DumpLog;
 use std::sync::Arc;
 
 /// A Cranelift target.
@@ -115,7 +116,7 @@ pub struct Compiled {
     /// Bytes of NOPs and filler [`crate::branch_align`] added.
     pub padding: usize,
     /// `--dump=clif,asm` text.
-    pub dump: String,
+    pub dump: DumpLog,
 }
 
 /// A function in Cranelift IR (`cx.f` translated), and what loads its machine code
@@ -132,9 +133,9 @@ pub fn lower(
     ctx.func.signature = isa.entry_signature();
     times.lap("load");
     let emitted = crate::codegen::emit_clif(cx, &mut ctx.func, isa.target().frontend_config())?;
-    let mut dump = String::new();
+    let mut dump = DumpLog::default();
     if flags.contains(JitFlags::DUMP_CLIF) {
-        dump += &format!("clif {name}:\n{}", ctx.func.display());
+        dump.add("clif", format!("clif {name}:\n{}", ctx.func.display()));
     }
     let id = module.declare_function(name, Linkage::Local, &ctx.func.signature).map_err(|e| cranelift_error(&e))?;
     times.lap("clif");
@@ -152,7 +153,7 @@ pub struct Loader {
     id: FuncId,
     sites: Vec<InsnId>,
     slots: u32,
-    dump: String,
+    dump: DumpLog,
 }
 
 impl Loader {
@@ -181,7 +182,7 @@ impl Loader {
         if flags.contains(JitFlags::DUMP_ASM) {
             // SAFETY: the module keeps `size` bytes of code at `address`.
             let bytes = unsafe { std::slice::from_raw_parts(address, size) };
-            self.dump += &format!("asm {name}:\n{}", crate::disasm::disassemble(isa, bytes, address as u64));
+            self.dump.add("asm", format!("asm {name}:\n{}", crate::disasm::disassemble(isa, bytes, address as u64)));
         }
         Ok(Compiled {
             memory: CodeMemory { module: Some(self.module), address, size },

@@ -163,11 +163,14 @@ pub struct LandingWord {
 /// Why a deopt site fails, for `--trace-deopt` and `--jit-stats`.
 pub fn reason(f: &Function, at: InsnId) -> String {
     match f.insn(at) {
-        Insn::GuardType { ty, .. } => format!("type guard {ty}"),
-        Insn::GuardIs { .. } => "identity guard".to_string(),
-        Insn::GuardShape { .. } => "shape guard".to_string(),
-        Insn::GuardCode { .. } => "callee of another code".to_string(),
-        Insn::GuardVersions { .. } => "class changed".to_string(),
+        Insn::GuardType { ty, .. } => format!("type guard: expected {ty}"),
+        Insn::GuardIs { expected, .. } => format!("identity guard: expected the {}", describe_value(*expected).0),
+        Insn::GuardShape { shape, .. } => format!("shape guard: expected an instance with shape {shape}"),
+        Insn::GuardCode { code, .. } => format!("callee guard: expected a function of {}", code.get().qualname),
+        Insn::GuardVersions { versions, .. } => {
+            let classes: Vec<String> = versions.iter().map(|&(c, _)| describe_value(c).0).collect();
+            format!("class guard: one of {} changed", classes.join(", "))
+        }
         Insn::IntArith { op, .. } => format!("int {} (overflow or invalid operand)", op.symbol()),
         Insn::IntNeg { .. } => "int negation overflow".to_string(),
         Insn::FloatSqrt { .. } => "square root of a negative number".to_string(),
@@ -188,6 +191,81 @@ pub fn reason(f: &Function, at: InsnId) -> String {
         }
         other => format!("{other:?}"),
     }
+}
+
+/// What the failing operands of a deopt site were (see [`describe_operands`]).
+#[derive(Clone, Debug, Default)]
+pub struct Seen {
+    /// Their kinds ("float", "P instance with shape 2"): what `--jit-stats` counts.
+    pub kinds: String,
+    /// The same with the numbers' values ("float 0.5"): what `--trace-deopt` prints.
+    pub values: String,
+}
+
+/// What the operands of failing deopt site `at` were, as far as its frame state
+/// holds them: the type a guard did not expect, or the values an operation could
+/// not take. `value(rt, k, v)` is frame-state entry `k`'s object (see
+/// [`with_frame_values`]).
+pub fn describe_operands(
+    rt: &mut ember_runtime::vm::Rt,
+    f: &Function,
+    at: InsnId,
+    value: &mut dyn FnMut(&mut ember_runtime::vm::Rt, usize, InsnId) -> Value,
+) -> Seen {
+    let Some(state) = f.insn(at).frame_state() else { return Seen::default() };
+    let entries: Vec<InsnId> = state.exit_entries().collect();
+    let mut operands = Vec::new();
+    f.insn(at).for_each_direct_operand(|v| operands.push(v));
+    let (mut kinds, mut values) = (Vec::new(), Vec::new());
+    for operand in operands {
+        // A machine operand is the unboxing of an object the state still holds.
+        let object = match f.insn(operand) {
+            Insn::Unbox { value, .. } => *value,
+            _ => operand,
+        };
+        let wanted = f.unguarded(object);
+        if let Some(k) = entries.iter().position(|&e| e == object || f.unguarded(e) == wanted) {
+            let v = value(rt, k, entries[k]);
+            if !v.is_null() {
+                let (kind, number) = describe_value(v);
+                values.push(match number {
+                    Some(n) => format!("{kind} {n}"),
+                    None => kind.clone(),
+                });
+                kinds.push(kind);
+            }
+        }
+    }
+    Seen { kinds: kinds.join(", "), values: values.join(", ") }
+}
+
+/// A value as a deopt report names it: its kind (its type, an instance's shape, a
+/// function's name) and, for a number, its value (what overflowed or divided by
+/// zero).
+fn describe_value(v: Value) -> (String, Option<String>) {
+    use ember_runtime::classes::{class_qualname, type_of};
+    use ember_runtime::int::IntRef;
+    use ember_runtime::layout::LayoutId;
+    use ember_runtime::object::{float_value, is_layout};
+    let class = class_qualname(type_of(v)).to_string();
+    match ember_runtime::int::int_ref(v) {
+        Some(IntRef::Small(n)) => return (class, Some(n.to_string())),
+        Some(IntRef::Big { limbs, .. }) => return (class, Some(format!("of {} bits", 64 * limbs.len()))),
+        None => {}
+    }
+    if let Some(d) = float_value(v) {
+        return (class, Some(format!("{d:?}")));
+    }
+    let kind = if is_layout(v, LayoutId::Instance) {
+        format!("{class} instance with shape {}", ember_runtime::instance_attrs::shape_of(v))
+    } else if is_layout(v, LayoutId::Function) {
+        format!("function {}", ember_runtime::object::code_of_function(v).qualname)
+    } else if is_layout(v, LayoutId::Class) || is_layout(v, LayoutId::Type) {
+        format!("class {}", class_qualname(v))
+    } else {
+        class
+    };
+    (kind, None)
 }
 
 /// `EMBER_DEOPT_STRESS`: 1 the first time site `site` runs, else 0.
@@ -229,10 +307,14 @@ pub unsafe extern "C" fn deoptimise(
     info.deopts.set(info.deopts.get() + 1);
     // SAFETY: the tier outlives compiled code.
     let tier = unsafe { &*ctx.tier };
-    tier.note_deopt(code, info, at, forced);
     // SAFETY: forwarded from the caller.
     let result = unsafe {
-        with_frame_values(rt, info, at, frame, machine, |rt, frames, value| resume_frames(rt, frames, value))
+        with_frame_values(rt, info, at, frame, machine, |rt, frames, value| {
+            // What the failing operands were, read before the interpreter moves on.
+            let seen = (tier.records_operands() && !forced).then(|| describe_operands(rt, &info.f, at, value));
+            tier.note_deopt(code, info, at, forced, seen);
+            resume_frames(rt, frames, value)
+        })
     };
     match result {
         Ok(v) => v.raw(),

@@ -20,9 +20,12 @@ pub mod codegen;
 pub mod compile_thread;
 pub mod deopt;
 pub mod disasm;
+pub mod dump_files;
 pub mod helpers;
+pub mod jitdump;
 pub mod preserving;
 pub mod roots;
+pub mod stats;
 pub mod tier;
 
 pub use tier::{JitFlags, JitOptions, JitTier};
@@ -41,7 +44,7 @@ pub fn cross_compile(
     let isa = code_memory::Isa::for_triple(triple)?;
     let mut out = Vec::new();
     for &code in codes {
-        let mut dump = String::new();
+        let mut dump = ember_hir::pipeline::DumpLog::default();
         // A function, or each entry of a generator (named `qualname@pc`).
         let built = if code.is_generator {
             ember_hir::build::build_generator_entries(code, rt, true).map(|entries| {

@@ -15,11 +15,12 @@
 use crate::abi::{Ctx, DirectCall, EXC, EntryFn};
 use crate::code_memory::{CodeMemory, Emitted, Isa, Loader};
 use crate::compile_thread::{CompileThread, Ticket};
-use crate::deopt::DeoptInfo;
+use crate::deopt::{DeoptInfo, Seen};
+use crate::stats::{DeoptSite, Stats, Unit, VersionRecord};
 use ember_hir::build::{OsrEntry, build, build_osr};
 use ember_hir::ir::InsnId;
 use ember_hir::phase_times::PhaseTimes;
-use ember_hir::pipeline::{HirDumps, optimise};
+use ember_hir::pipeline::{DumpLog, HirDumps, optimise};
 use ember_runtime::code::Code;
 use ember_runtime::error::{ExcKind, PyErr, PyResult};
 use ember_runtime::value::Value;
@@ -27,7 +28,6 @@ use ember_runtime::vm::tier_policy;
 use ember_runtime::vm::{Rt, STACK_SLOTS, Tier};
 use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell, UnsafeCell};
-use std::collections::BTreeMap;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
@@ -49,6 +49,18 @@ pub struct JitOptions {
     /// before the code that asked for it goes on, so what is compiled when is the
     /// same on every run.
     pub compile_thread: bool,
+    /// `--jit-filter`: only functions whose qualname matches one of these glob
+    /// patterns (`*` any run of characters, `?` one) are compiled; all when empty.
+    pub filter: Vec<String>,
+    /// `--dump-to`: the dumps go to files in this directory, not to stderr.
+    pub dump_to: Option<std::path::PathBuf>,
+}
+
+impl JitOptions {
+    /// Whether `--jit-filter` lets the function named `qualname` be compiled.
+    pub fn selects(&self, qualname: &str) -> bool {
+        self.filter.is_empty() || self.filter.iter().any(|p| crate::dump_files::glob_matches(p, qualname))
+    }
 }
 
 bitflags::bitflags! {
@@ -68,6 +80,11 @@ bitflags::bitflags! {
         /// Keep x86-64 branches off 32-byte boundaries ([`crate::branch_align`]); on by
         /// default where it helps (`branch_align::helps_host`).
         const ALIGN_BRANCHES = 1 << 5;
+        /// `--jit-stats` (or anything else that reads the per-function records):
+        /// deopts record what their operands were.
+        const STATS = 1 << 6;
+        /// `--perf-jitdump`: write `jit-PID.dump` ([`crate::jitdump`]).
+        const PERF_JITDUMP = 1 << 7;
     }
 }
 
@@ -81,6 +98,8 @@ impl Default for JitOptions {
             hir_passes: None,
             inline: true,
             compile_thread: false,
+            filter: Vec::new(),
+            dump_to: None,
         }
     }
 }
@@ -93,7 +112,7 @@ pub struct Version {
     /// Boxed: compiled code holds its address.
     info: Box<DeoptInfo>,
     /// Owns the machine code; freed with the version.
-    _memory: CodeMemory,
+    memory: CodeMemory,
     /// Built without speculation: kept whatever it deopts.
     last: bool,
 }
@@ -124,7 +143,9 @@ struct Lowered {
     loop_free: bool,
     /// Built without speculation (see [`Version::last`]).
     last: bool,
-    osr_stack: Option<usize>,
+    /// What its dumps are titled ([`crate::stats::title`]).
+    title: String,
+    unit: Unit,
 }
 
 /// A version the compile thread is making.
@@ -144,33 +165,6 @@ const RESUME_CACHE_LINES: usize = 8;
 /// that count as one deopt (see `JitTier::note_miss`).
 const MISSES_PER_DEOPT: u64 = 64;
 
-/// What `--jit-stats` prints.
-#[derive(Default)]
-struct Stats {
-    compiled: u64,
-    /// Of them, compiled without Cranelift's optimiser (no loop).
-    loop_free: u64,
-    osr_compiled: u64,
-    /// Calls inlined into the versions compiled.
-    inlined_calls: u64,
-    osr_entries: u64,
-    /// Generator starts and resumes that ran compiled code.
-    generator_resumes: u64,
-    failed: BTreeMap<String, u64>,
-    deopts: BTreeMap<String, u64>,
-    compile_times: Vec<Duration>,
-    /// The compiles' time by phase, summed over them.
-    compile_phases: PhaseTimes,
-    /// Compiles whose Cranelift part ran on the compile thread, and its time.
-    threaded: u64,
-    threaded_time: Duration,
-    code_bytes: usize,
-    /// Of `code_bytes`, NOPs and filler that keep branches off 32-byte boundaries.
-    padding_bytes: usize,
-    /// Replaced versions whose code memory was released.
-    freed: u64,
-}
-
 pub struct JitTier {
     options: JitOptions,
     isa: Isa,
@@ -187,6 +181,10 @@ pub struct JitTier {
     entries: RefCell<FxHashMap<(*const Code, usize), Slot>>,
     stats: RefCell<Stats>,
     perf_map: RefCell<Option<std::fs::File>>,
+    /// Where the dumps of each compile go.
+    dumps: RefCell<crate::dump_files::DumpSink>,
+    /// `--perf-jitdump`: each version's code, for `perf inject --jit`.
+    jitdump: RefCell<Option<crate::jitdump::JitDump>>,
     /// Compiles in progress (a compile never runs Python code, but keep it honest).
     compiling: Cell<bool>,
     /// Entries into compiled code from the interpreter now running.
@@ -213,6 +211,15 @@ impl JitTier {
         } else {
             None
         };
+        let jitdump = if options.flags.contains(JitFlags::PERF_JITDUMP) {
+            let dir = std::env::current_dir().map_err(|e| format!("--perf-jitdump: {e}"))?;
+            let dump = crate::jitdump::JitDump::create(&dir)
+                .map_err(|e| format!("--perf-jitdump: cannot write a jit dump in {}: {e}", dir.display()))?;
+            Some(dump)
+        } else {
+            None
+        };
+        let dumps = crate::dump_files::DumpSink::new(options.dump_to.clone());
         let tier = Rc::new(JitTier {
             options,
             isa,
@@ -228,6 +235,8 @@ impl JitTier {
             entries: RefCell::new(FxHashMap::default()),
             stats: RefCell::new(Stats::default()),
             perf_map: RefCell::new(perf_map),
+            dumps: RefCell::new(dumps),
+            jitdump: RefCell::new(jitdump),
             compiling: Cell::new(false),
             active: Cell::new(0),
             resume_cache: Default::default(),
@@ -283,14 +292,14 @@ impl JitTier {
         let mut functions = self.functions.borrow_mut();
         let slot = functions.entry(code as *const Code).or_default();
         let runtime = crate::codegen::RuntimePlaces::of(rt);
-        let v = self.current_or_compile(slot, code, None, runtime, |speculate, out, times| {
+        let v = self.current_or_compile(slot, code, Unit::Function, runtime, |title, speculate, out, times| {
             let built = build(code, rt);
             times.lap("build");
             let mut f = built.map_err(|e| e.to_string())?;
             f.speculate = speculate;
             let mut inline = self.options.inline.then(|| ember_hir::pipeline::inliner(rt, code));
             let inliner = inline.as_mut().map(|i| i as ember_hir::passes::Inliner);
-            optimise(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, inliner, out, times)
+            optimise(f, title, self.options.hir_dumps, self.options.hir_passes, inliner, out, times)
                 .map_err(|e| e.to_string())
         })?;
         code.tier_slot.set(Rc::as_ptr(&v) as usize);
@@ -304,11 +313,16 @@ impl JitTier {
         &self,
         slot: &mut Slot,
         code: &Code,
-        osr_stack: Option<usize>,
+        unit: Unit,
         runtime: crate::codegen::RuntimePlaces,
-        make_hir: impl FnOnce(bool, &mut String, &mut PhaseTimes) -> Result<ember_hir::ir::Function, String>,
+        make_hir: impl FnOnce(&str, bool, &mut DumpLog, &mut PhaseTimes) -> Result<ember_hir::ir::Function, String>,
     ) -> Option<Rc<Version>> {
         if slot.failed || self.compiling.get() {
+            return None;
+        }
+        if !self.options.selects(&code.qualname) {
+            slot.failed = true;
+            self.stats.borrow_mut().function(code).refusals.push((unit, "not selected by --jit-filter".to_string()));
             return None;
         }
         if let Some(ticket) = slot.pending.as_ref().map(|p| p.ticket) {
@@ -325,7 +339,7 @@ impl JitTier {
             stats.threaded_time += threaded_time;
             drop(stats);
             let elapsed = elapsed + threaded_time + started.elapsed();
-            return self.install(slot, result, elapsed, &times);
+            return self.install(slot, code, unit, result, elapsed, &times);
         }
         if let Some(v) = &slot.current {
             if !v.exhausted() {
@@ -335,12 +349,13 @@ impl JitTier {
         let speculate = tier_policy::speculates(slot.versions);
         self.compiling.set(true);
         let started = Instant::now();
-        let mut dump = String::new();
+        let mut dump = DumpLog::default();
         let mut times = PhaseTimes::start();
-        let lowered = make_hir(speculate, &mut dump, &mut times)
-            .and_then(|f| self.lower(f, code, osr_stack, runtime, slot.versions, &mut times));
+        let title = crate::stats::title(code, unit, slot.versions + 1);
+        let lowered = make_hir(&title, speculate, &mut dump, &mut times)
+            .and_then(|f| self.lower(f, code, unit, runtime, slot.versions, &mut times));
         self.compiling.set(false);
-        eprint!("{dump}");
+        self.dumps.borrow_mut().emit(&title, dump);
         let result = match lowered {
             Ok((clif, lowered)) => {
                 let align = self.options.flags.contains(JitFlags::ALIGN_BRANCHES);
@@ -364,7 +379,7 @@ impl JitTier {
             }
             Err(reason) => Err(reason),
         };
-        self.install(slot, result, started.elapsed(), &times)
+        self.install(slot, code, unit, result, started.elapsed(), &times)
     }
 
     /// Makes a compile's outcome `slot`'s: a new current version (retiring the one it
@@ -372,6 +387,8 @@ impl JitTier {
     fn install(
         &self,
         slot: &mut Slot,
+        code: &Code,
+        unit: Unit,
         result: Result<Rc<Version>, String>,
         elapsed: Duration,
         times: &PhaseTimes,
@@ -382,9 +399,19 @@ impl JitTier {
                 stats.compile_times.push(elapsed);
                 stats.compile_phases.add_all(times);
                 slot.versions += 1;
+                stats.function(code).versions.push(VersionRecord {
+                    unit,
+                    number: slot.versions,
+                    speculates: !v.last,
+                    compile_time: elapsed,
+                    phases: times.laps().to_vec(),
+                    code_bytes: v.memory.size(),
+                    inlined_calls: v.info.f.inlined.len(),
+                });
                 slot.current.replace(v)
             }
             Err(reason) => {
+                stats.function(code).refusals.push((unit, reason.clone()));
                 *stats.failed.entry(reason).or_default() += 1;
                 slot.failed = true;
                 slot.current.take()
@@ -413,12 +440,14 @@ impl JitTier {
         &self,
         f: ember_hir::ir::Function,
         code: &Code,
-        osr_stack: Option<usize>,
+        unit: Unit,
         runtime: crate::codegen::RuntimePlaces,
         made_before: u32,
         times: &mut PhaseTimes,
     ) -> Result<(Box<cranelift_codegen::Context>, Lowered), String> {
         let last = !tier_policy::speculates(made_before);
+        let osr_stack = unit.osr_stack();
+        let title = crate::stats::title(code, unit, made_before + 1);
         let info = Box::new(DeoptInfo::new(f, code));
         info.successor_speculates.set(tier_policy::speculates(made_before + 1));
         times.lap("deopt info");
@@ -434,12 +463,12 @@ impl JitTier {
                 stress: self.options.flags.contains(JitFlags::DEOPT_STRESS),
                 osr_stack,
             },
-            &code.qualname,
+            &title,
             self.options.flags,
             times,
         )
         .map_err(|e| e.0)?;
-        Ok((clif, Lowered { info, loader, loop_free, last, osr_stack }))
+        Ok((clif, Lowered { info, loader, loop_free, last, title, unit }))
     }
 
     /// Loads a version's machine code: the version (its code's dumps printed).
@@ -450,17 +479,28 @@ impl JitTier {
         code_bytes: Emitted,
         times: &mut PhaseTimes,
     ) -> Result<Rc<Version>, String> {
-        let Lowered { mut info, loader, loop_free, last, osr_stack } = lowered;
-        let compiled = loader
-            .load(self.isa_for(loop_free), &code.qualname, self.options.flags, code_bytes, times)
-            .map_err(|e| e.0)?;
-        eprint!("{}", compiled.dump);
+        let Lowered { mut info, loader, loop_free, last, title, unit } = lowered;
+        let compiled =
+            loader.load(self.isa_for(loop_free), &title, self.options.flags, code_bytes, times).map_err(|e| e.0)?;
+        self.dumps.borrow_mut().emit(&title, compiled.dump);
         info.sites = compiled.sites;
         let slots = compiled.slots as usize;
         let memory = compiled.memory;
+        // Profilers name the code by function, and an entry's code by its line too.
+        let symbol = match unit {
+            Unit::Entry { line, .. } => format!("ember:{} (entry at line {line})", code.qualname),
+            Unit::Function => format!("ember:{}", code.qualname),
+        };
         if let Some(map) = self.perf_map.borrow_mut().as_mut() {
             use std::io::Write;
-            let _ = writeln!(map, "{:x} {:x} ember:{}", memory.address() as usize, memory.size(), code.qualname);
+            let _ = writeln!(map, "{:x} {:x} {symbol}", memory.address() as usize, memory.size());
+        }
+        if let Some(dump) = self.jitdump.borrow_mut().as_mut() {
+            // SAFETY: the version's memory holds `size` bytes of its code.
+            let bytes = unsafe { std::slice::from_raw_parts(memory.address(), memory.size()) };
+            if let Err(e) = dump.code_load(&symbol, memory.address() as u64, bytes) {
+                eprintln!("ember: cannot write {}: {e}", dump.path().display());
+            }
         }
         let mut stats = self.stats.borrow_mut();
         stats.compiled += 1;
@@ -473,9 +513,9 @@ impl JitTier {
         let direct = DirectCall {
             entry,
             argc: DirectCall::argc_of(code),
-            frame_words: (code.nlocals as usize + osr_stack.unwrap_or(0) + slots) as u64,
+            frame_words: (code.nlocals as usize + unit.osr_stack().unwrap_or(0) + slots) as u64,
         };
-        Ok(Rc::new(Version { direct, info, _memory: memory, last }))
+        Ok(Rc::new(Version { direct, info, memory, last }))
     }
 
     /// Releases the code of replaced versions (no compiled code runs now).
@@ -485,20 +525,50 @@ impl JitTier {
         drop(retired);
     }
 
-    /// Records a deopt (stats, `--trace-deopt`); a version that has deopted too often
-    /// stops being entered, so its next call recompiles it.
-    pub fn note_deopt(&self, code: &Code, info: &DeoptInfo, at: InsnId, forced: bool) {
+    /// Whether deopts describe their failing operands (`--trace-deopt`,
+    /// `--jit-stats`): reading them costs a little at each deopt.
+    pub fn records_operands(&self) -> bool {
+        self.options.flags.intersects(JitFlags::TRACE_DEOPT | JitFlags::STATS)
+    }
+
+    /// Records a deopt at site `at` (stats, `--trace-deopt`), whose operands were
+    /// `seen` ([`crate::deopt::describe_operands`]); a version that has deopted too
+    /// often stops being entered, so its next call recompiles it.
+    pub fn note_deopt(&self, code: &Code, info: &DeoptInfo, at: InsnId, forced: bool, seen: Option<Seen>) {
         let reason = if forced { "stress".to_string() } else { crate::deopt::reason(&info.f, at) };
+        let pc = info.f.insn(at).frame_state().map_or(0, |s| s.pc);
+        // A site in inlined code is at a line of the callee's.
+        let place = info.f.site(pc);
+        let (site_code, site_pc) = match place.frame {
+            Some(k) => (info.f.inlined[k].code.get(), place.pc),
+            None => (code, pc),
+        };
+        let line = site_code.line_of(site_pc as usize);
+        let inlined_from = place.frame.map(|_| site_code.qualname.clone());
         if self.options.flags.contains(JitFlags::TRACE_DEOPT) {
-            let pc = info.f.insn(at).frame_state().map_or(0, |s| s.pc);
+            let place = match &inlined_from {
+                Some(callee) => format!("line {line} in inlined {callee}"),
+                None => format!("line {line}"),
+            };
+            let seen =
+                seen.as_ref().filter(|s| !s.values.is_empty()).map_or(String::new(), |s| format!("; saw {}", s.values));
             eprintln!(
-                "deopt: {} line {} (bytecode {pc}): {}: {reason}",
+                "deopt: {} ({}:{}) {place} (bytecode {site_pc}): {reason}{seen} [{}]",
                 code.qualname,
-                code.line_of(pc as usize),
+                code.filename,
+                code.first_line,
                 info.f.insn_text(at).split(" @").next().unwrap_or_default()
             );
         }
-        *self.stats.borrow_mut().deopts.entry(reason).or_default() += 1;
+        let mut stats = self.stats.borrow_mut();
+        *stats.deopts.entry(reason.clone()).or_default() += 1;
+        let site = DeoptSite { line, inlined_from, reason };
+        let (count, kinds) = stats.function(code).deopts.entry(site).or_default();
+        *count += 1;
+        if let Some(seen) = seen.filter(|s| !s.kinds.is_empty()) {
+            *kinds.entry(seen.kinds).or_default() += 1;
+        }
+        drop(stats);
         retire_if_used_up(code, info);
     }
 
@@ -515,66 +585,14 @@ impl JitTier {
 
     /// What `--jit-stats` prints.
     pub fn report(&self) -> String {
-        use std::fmt::Write;
-        let s = self.stats.borrow();
-        let mut out = String::new();
-        let mut times: Vec<Duration> = s.compile_times.clone();
-        times.sort();
-        let median = times.get(times.len() / 2).copied().unwrap_or_default();
-        let total: Duration = times.iter().sum();
-        let _ = writeln!(
-            out,
-            "jit: functions compiled: {} (of them entered mid-function, OSR or generator resume: {}; without a loop, so without Cranelift's optimiser: {})",
-            s.compiled, s.osr_compiled, s.loop_free
-        );
-        let _ = writeln!(out, "jit: calls inlined: {}", s.inlined_calls);
-        let _ = writeln!(out, "jit: OSR entries taken: {}", s.osr_entries);
-        let _ = writeln!(out, "jit: generator resumes in compiled code: {}", s.generator_resumes);
-        let _ = writeln!(out, "jit: replaced versions freed: {}", s.freed);
-        let _ = writeln!(
-            out,
-            "jit: compile time: total {:.3} ms, median {:.3} ms per function; code {} bytes ({} of branch alignment)",
-            total.as_secs_f64() * 1e3,
-            median.as_secs_f64() * 1e3,
-            s.code_bytes,
-            s.padding_bytes
-        );
-        if s.threaded > 0 {
-            let _ = writeln!(
-                out,
-                "jit: on the compile thread: Cranelift's part of {} compiles, {:.3} ms",
-                s.threaded,
-                s.threaded_time.as_secs_f64() * 1e3
-            );
-        }
-        let all = s.compile_phases.total().as_secs_f64().max(f64::MIN_POSITIVE);
-        let phases: Vec<String> = s
-            .compile_phases
-            .laps()
-            .iter()
-            .map(|&(name, t)| format!("{name} {:.3} ms ({:.0}%)", t.as_secs_f64() * 1e3, t.as_secs_f64() / all * 100.0))
-            .collect();
-        if !phases.is_empty() {
-            let _ = writeln!(out, "jit: compile time by phase: {}", phases.join(", "));
-        }
-        let failed: u64 = s.failed.values().sum();
-        let _ = writeln!(out, "jit: not compiled: {failed}");
-        for (reason, n) in &s.failed {
-            let _ = writeln!(out, "jit:   {n} × {reason}");
-        }
         // SAFETY: no compiled code runs while the report is made.
         let lookups = unsafe { (*self.ctx.get()).runtime_lookups };
-        let _ = writeln!(
-            out,
-            "jit: attribute and method operations left to the runtime: {} loads, {} stores, {} method calls",
-            lookups.loads, lookups.stores, lookups.method_calls
-        );
-        let deopts: u64 = s.deopts.values().sum();
-        let _ = writeln!(out, "jit: deopts: {deopts}");
-        for (reason, n) in &s.deopts {
-            let _ = writeln!(out, "jit:   {n} × {reason}");
-        }
-        out
+        self.stats.borrow().report(lookups)
+    }
+
+    /// What the tier did with each function it compiled or tried to compile.
+    pub fn function_records(&self) -> Vec<crate::stats::FunctionRecord> {
+        self.stats.borrow().functions()
     }
 }
 
@@ -625,18 +643,24 @@ impl JitTier {
         let slot = entries.entry((code as *const Code, pc)).or_default();
         let fresh = slot.current.as_ref().is_none_or(|v| v.exhausted());
         let runtime = crate::codegen::RuntimePlaces::of(rt);
-        let v = self.current_or_compile(slot, code, Some(depth), runtime, |speculate, out, times| {
-            // SAFETY: the frame's locals and operand stack are live.
-            let values = unsafe { std::slice::from_raw_parts(rt.stack.add(base), code.nlocals as usize + depth) };
-            let entry = OsrEntry { pc: pc as u32, values };
-            let built = build_osr(code, rt, entry, speculate);
-            times.lap("build");
-            let f = built.map_err(|e| e.to_string())?;
-            let mut inline = self.options.inline.then(|| ember_hir::pipeline::inliner(rt, code));
-            let inliner = inline.as_mut().map(|i| i as ember_hir::passes::Inliner);
-            optimise(f, &code.qualname, self.options.hir_dumps, self.options.hir_passes, inliner, out, times)
-                .map_err(|e| e.to_string())
-        })?;
+        let v = self.current_or_compile(
+            slot,
+            code,
+            Unit::entry(code, pc, depth),
+            runtime,
+            |title, speculate, out, times| {
+                // SAFETY: the frame's locals and operand stack are live.
+                let values = unsafe { std::slice::from_raw_parts(rt.stack.add(base), code.nlocals as usize + depth) };
+                let entry = OsrEntry { pc: pc as u32, values };
+                let built = build_osr(code, rt, entry, speculate);
+                times.lap("build");
+                let f = built.map_err(|e| e.to_string())?;
+                let mut inline = self.options.inline.then(|| ember_hir::pipeline::inliner(rt, code));
+                let inliner = inline.as_mut().map(|i| i as ember_hir::passes::Inliner);
+                optimise(f, title, self.options.hir_dumps, self.options.hir_passes, inliner, out, times)
+                    .map_err(|e| e.to_string())
+            },
+        )?;
         if fresh {
             self.stats.borrow_mut().osr_compiled += 1;
         }
@@ -655,7 +679,10 @@ impl Tier for JitTier {
 
     fn osr(&self, rt: &mut Rt, code: &Code, base: usize, pc: usize, depth: usize) -> Option<PyResult<Value>> {
         let version = self.entry(rt, code, base, pc, depth)?;
-        self.stats.borrow_mut().osr_entries += 1;
+        let mut stats = self.stats.borrow_mut();
+        stats.osr_entries += 1;
+        stats.function(code).osr_entries += 1;
+        drop(stats);
         Some(self.enter(rt, &version, base))
     }
 
