@@ -11,10 +11,14 @@ use clap::{Parser, Subcommand};
     about = "A JIT compiler for a Python 3 subset; runs programs as `python3` does",
     override_usage = "ember [OPTIONS] [-u] (FILE | -c CODE | -m MODULE | -) [ARGS]...\n       \
                       ember [OPTIONS] run FILE [ARGS]...\n       \
+                      ember [OPTIONS] explain FILE [ARGS]...\n       \
                       ember lattice EXPR [--classes FILE]",
     after_help = "Everything after the program (FILE, -c CODE, -m MODULE or -) is the program's: \
                   it becomes sys.argv[1:].\n  -u  unbuffered output\n  -V, --version  print ember's version \
-                  and the Python version it follows"
+                  and the Python version it follows\n\n`ember explain FILE` runs the program, then writes \
+                  FILE's stem + .explain.html (or --explain-output): one page with the source and each line's \
+                  execution count, every function's bytecode, HIR after each pass, machine code, deopts and \
+                  compile times"
 )]
 pub struct Cli {
     #[command(flatten)]
@@ -98,6 +102,11 @@ pub struct Options {
     #[arg(long, global = true, value_name = "PATTERN", value_delimiter = ',')]
     pub jit_filter: Vec<String>,
 
+    /// With `ember explain`: where the page goes (default: the program's stem +
+    /// .explain.html, in the current directory).
+    #[arg(long, global = true, value_name = "PATH")]
+    pub explain_output: Option<std::path::PathBuf>,
+
     /// Print the interpreter's profiles to stderr when the program ends.
     #[arg(long, global = true)]
     pub profile_dump: bool,
@@ -152,6 +161,8 @@ struct CommandLine {
     /// The program's `sys.argv`.
     argv: Vec<String>,
     unbuffered: bool,
+    /// `ember explain`: write the page of what the JIT did after the run.
+    explain: bool,
 }
 
 /// How a command line ended early: what to print and the exit status.
@@ -180,6 +191,7 @@ fn split_command_line(args: &[String], stdin_is_terminal: bool) -> Result<Comman
     let valued = options_taking_values();
     let mut options = Vec::new();
     let mut unbuffered = false;
+    let mut explain = false;
     let mut i = 1;
     let rest = |from: usize| args.get(from..).unwrap_or_default().to_vec();
     while let Some(arg) = args.get(i) {
@@ -192,6 +204,11 @@ fn split_command_line(args: &[String], stdin_is_terminal: bool) -> Result<Comman
             "lattice" if i == 1 => return Err(Early::Lattice),
             // `run` names the file; ember's options may still come before it.
             "run" => {
+                i += 1;
+                continue;
+            }
+            "explain" if i == 1 => {
+                explain = true;
                 i += 1;
                 continue;
             }
@@ -234,10 +251,10 @@ fn split_command_line(args: &[String], stdin_is_terminal: bool) -> Result<Comman
             }
             file => program_with_argv0(Program::File(file.to_string()), file, i + 1),
         };
-        return Ok(CommandLine { options, program, argv, unbuffered });
+        return Ok(CommandLine { options, program, argv, unbuffered, explain });
     }
     let program = if stdin_is_terminal { Program::Nothing } else { Program::Stdin };
-    Ok(CommandLine { options, program, argv: vec![String::new()], unbuffered })
+    Ok(CommandLine { options, program, argv: vec![String::new()], unbuffered, explain })
 }
 
 /// Runs the command line `args` (including the program name); returns the exit status.
@@ -271,8 +288,15 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
     for warning in ineffective_options(options) {
         eprintln!("ember: {warning}");
     }
+    if line.explain && !matches!(line.program, Program::File(_)) {
+        eprintln!("ember explain: give the program as a FILE");
+        return 2;
+    }
     ember_runtime::interrupt::install();
-    let mut vm = Vm::new(config_of(options, line.unbuffered));
+    let mut config = config_of(options, line.unbuffered);
+    config.explain = line.explain;
+    let started = std::time::Instant::now();
+    let mut vm = Vm::new(config);
     vm.set_argv(&line.argv);
     let result = match &line.program {
         Program::File(file) => vm.run_file(file),
@@ -306,6 +330,30 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
     }
     if options.gc_stats {
         eprint!("{}", vm.heap_stats());
+    }
+    if let (true, Program::File(file)) = (line.explain, &line.program) {
+        let outcome = match &result {
+            Ok(()) => "it exited with status 0".to_string(),
+            Err(e) => {
+                let last = e.to_string().lines().last().unwrap_or_default().to_string();
+                format!("it exited with status {}: {last}", e.exit_code())
+            }
+        };
+        let summary = crate::explain::RunSummary {
+            program: file,
+            argv: &line.argv,
+            outcome,
+            seconds: started.elapsed().as_secs_f64(),
+        };
+        let page = crate::explain::page(&mut vm, &summary);
+        let path = options.explain_output.clone().unwrap_or_else(|| {
+            let stem = std::path::Path::new(file).file_stem().map_or("program".into(), |s| s.to_string_lossy());
+            std::path::PathBuf::from(format!("{stem}.explain.html"))
+        });
+        match std::fs::write(&path, page) {
+            Ok(()) => eprintln!("ember explain: wrote {}", path.display()),
+            Err(e) => eprintln!("ember explain: cannot write {}: {e}", path.display()),
+        }
     }
     match result {
         Ok(()) => 0,
@@ -406,6 +454,7 @@ fn config_of(options: &Options, unbuffered: bool) -> Config {
         profile_dump: options.profile_dump,
         gc_stress: false,
         deopt_stress: false,
+        explain: false,
         hir_passes: options.hir_passes,
         unbuffered,
     }

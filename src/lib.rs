@@ -10,6 +10,7 @@
 //! ```
 
 pub mod cli;
+pub mod explain;
 
 use ember_runtime::code::Code;
 use ember_runtime::error::{CompileError, ExcKind};
@@ -126,6 +127,9 @@ pub struct Config {
     /// Write program output at once (`-u`), not line by line to a terminal or in
     /// blocks to anything else.
     pub unbuffered: bool,
+    /// `ember explain`: count executions (interpreted and compiled), keep every
+    /// compiled function's dumps and records for the page made after the run.
+    pub explain: bool,
 }
 
 /// Why running a program failed.
@@ -267,6 +271,7 @@ impl Vm {
     pub fn with_output(config: Config, out: Box<dyn Write>) -> Vm {
         let mut rt = Rt::new(out);
         rt.heap.stress |= config.gc_stress;
+        rt.count_executions = config.explain;
         let threshold = match config.jit {
             JitMode::Off => None,
             JitMode::Auto => Some(config.jit_call_threshold.unwrap_or(AUTO_CALL_THRESHOLD)),
@@ -294,21 +299,29 @@ impl Vm {
                 flags.set(JitFlags::PERF_MAP, config.perf_map);
                 flags.set(JitFlags::STATS, config.jit_stats);
                 flags.set(JitFlags::PERF_JITDUMP, config.perf_jitdump);
+                if config.explain {
+                    flags |= JitFlags::STATS | JitFlags::COUNT_EXECUTIONS | JitFlags::DUMP_ASM;
+                }
                 flags.set(
                     JitFlags::ALIGN_BRANCHES,
                     config.jit_align_branches.unwrap_or_else(ember_jit::branch_align::helps_host),
                 );
+                let hir_dumps = match config.explain {
+                    true => ember_hir::pipeline::HirDumps { built: true, passes: true, ..Default::default() },
+                    false => hir_dumps(&config),
+                };
                 let options = ember_jit::JitOptions {
                     call_threshold: threshold,
                     loop_threshold: config.jit_loop_threshold.unwrap_or(AUTO_LOOP_THRESHOLD).max(1),
                     flags,
-                    hir_dumps: hir_dumps(&config),
+                    hir_dumps,
                     hir_passes: config.hir_passes,
                     inline: config.jit_inline.unwrap_or(true),
                     compile_thread: config.jit == JitMode::Auto
                         && config.jit_compile_thread.unwrap_or(config.dumps.is_empty() && config.hir_passes.is_none()),
                     filter: config.jit_filter.clone(),
                     dump_to: config.dump_to.clone(),
+                    keep_dumps: config.explain,
                 };
                 match ember_jit::JitTier::new(options) {
                     Ok(tier) => {

@@ -848,6 +848,78 @@ print(price(rows, 'a'))
             let named = bytes.windows(10).any(|w| w == b"ember:hot\0");
             expect(named, "a code-load record names ember:hot", &out)
         }),
+        Trial::test("cli::dump_to_files_filtered_with_a_graph", || {
+            let src =
+                "def f(a):\n    return a * 2 if a > 1 else a\n\ndef g(a):\n    return a + 1\n\nprint(f(3), g(4))\n";
+            let dir = scratch("dumpto", "d.py", src);
+            let _ = std::fs::remove_dir_all(dir.join("out"));
+            let flags = ["--jit=all", "--jit-filter=f", "--dump=hir-passes,hir-dot,asm", "--dump-to", "out"];
+            let out = ember(&dir, &[&["run"][..], &flags, &["d.py"]].concat(), None)?;
+            expect(out.status == 0 && out.stdout == "6 5\n", "program output", &out)?;
+            expect(!out.stderr.contains("after simplify"), "the dumps went to files, not stderr", &out)?;
+            let mut files: Vec<String> = std::fs::read_dir(dir.join("out"))
+                .map_err(|e| Failed::from(e.to_string()))?
+                .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+                .collect();
+            files.sort();
+            let listing = files.join("\n");
+            let named = |prefix: &str| files.iter().any(|f| f.starts_with(prefix));
+            expect(named("d.f.v1.00-after_"), &format!("f's first pass has a file:\n{listing}"), &out)?;
+            expect(named("d.f.v1.") && files.iter().any(|f| f.ends_with("-asm.txt")), "f's machine code", &out)?;
+            expect(!named("d.g."), &format!("g is not selected by --jit-filter=f:\n{listing}"), &out)?;
+            let dot = files.iter().find(|f| f.ends_with(".dot")).ok_or_else(|| Failed::from(listing.clone()))?;
+            let graph = std::fs::read_to_string(dir.join("out").join(dot)).map_err(|e| Failed::from(e.to_string()))?;
+            // A digraph with f's blocks as boxes and its branch's two edges.
+            expect(graph.starts_with("digraph \"f (") && graph.trim_end().ends_with('}'), "a digraph", &out)?;
+            expect(
+                graph.matches(" -> ").count() >= 2 && graph.contains("bb0 [label=\""),
+                &format!("blocks and edges:\n{graph}"),
+                &out,
+            )
+        }),
+        Trial::test("cli::explain_writes_a_page_of_what_the_jit_did", || {
+            // A loop that runs compiled, a helper inlined into it, and a function whose
+            // int guard fails once floats arrive.
+            let src = "def scale(x):\n    return x * 3\n\ndef g(x):\n    return x + 1\n\ndef run(n):\n    \
+                       total = 0\n    for i in range(n):\n        total += scale(i)\n    return total\n\n\
+                       for _ in range(300):\n    g(1)\nfor _ in range(300):\n    g(0.5)\nprint(run(20000))\n";
+            let dir = scratch("explain", "hot.py", src);
+            let flags = ["--jit-compile-thread=off", "--jit-call-threshold=50", "--jit-loop-threshold=100"];
+            let out = ember(&dir, &[&["explain"][..], &flags, &["hot.py"]].concat(), None)?;
+            expect(out.status == 0 && out.stdout == "599970000\n", "the program runs as usual", &out)?;
+            expect(out.stderr.contains("ember explain: wrote hot.explain.html"), "says where the page is", &out)?;
+            let page =
+                std::fs::read_to_string(dir.join("hot.explain.html")).map_err(|e| Failed::from(e.to_string()))?;
+            let has = |what: &str, text: &str| expect(page.contains(text), what, &out);
+            has("the summary table", "<h2>Summary</h2>")?;
+            has("the source with the loop body's count", "<td class=\"ln\">10</td><td class=\"num\"")?;
+            has("the loop body ran 20000 times", ">20000</td><td><pre>        total += scale(i)</pre>")?;
+            has("the compiled loop's entry covers it", "run v1 (entry at line 9)")?;
+            has("scale runs inlined", "inlined in run v1 (entry at line 9)")?;
+            has("g's deopt with the type seen", "type guard: expected Fixnum</td><td class=\"type\">float ×")?;
+            has("the HIR after a pass", "<summary>after simplify</summary>")?;
+            has("guards are marked", "<span class=\"guard\">")?;
+            has("the machine code names its helpers", "; ember_jit::helpers::")?;
+            has("bytecode with names", "(scale)")?;
+            if !Path::new("/usr/bin/chromium").exists() {
+                eprintln!("cli::explain: no /usr/bin/chromium (scripts/install-chromium); the page was not rendered");
+                return Ok(());
+            }
+            // The page renders in a browser, and the browser reports no console message.
+            let url = format!("file://{}", dir.join("hot.explain.html").display());
+            let browser = Command::new("/usr/bin/chromium")
+                .args(["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0", "--dump-dom"])
+                .arg(&url)
+                .output()
+                .map_err(|e| Failed::from(format!("cannot run chromium: {e}")))?;
+            let dom = String::from_utf8_lossy(&browser.stdout);
+            let log = String::from_utf8_lossy(&browser.stderr);
+            let console: Vec<&str> = log.lines().filter(|l| l.contains(":CONSOLE")).collect();
+            if !dom.contains("<h2>Summary</h2>") || !console.is_empty() {
+                return Err(Failed::from(format!("the page does not render cleanly: {console:?}\n{log}")));
+            }
+            Ok(())
+        }),
         Trial::test("cli::lattice_answers_the_references_builtin_examples", || {
             // (expression, the last line ember must print)
             let cases = [

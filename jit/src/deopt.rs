@@ -41,6 +41,10 @@ pub struct DeoptInfo {
     landings: RefCell<Vec<Option<Rc<Landing>>>>,
     /// Set when the current deopt was forced by the stress mode.
     forced: Cell<bool>,
+    /// With `JitFlags::COUNT_EXECUTIONS`, how many times compiled code entered each
+    /// HIR block, by block index (empty otherwise); [`DeoptInfo::fold_block_counts`]
+    /// adds them to the bytecode instructions' execution counts.
+    pub block_counts: Box<[Cell<u64>]>,
 }
 
 impl DeoptInfo {
@@ -55,9 +59,44 @@ impl DeoptInfo {
             stressed: RefCell::new(Vec::new()),
             forced: Cell::new(false),
             landings: RefCell::new(Vec::new()),
+            block_counts: Box::new([]),
         }
     }
 
+    /// Makes the code count its blocks' executions (see `block_counts`).
+    pub fn count_blocks(&mut self) {
+        self.block_counts = (0..self.f.blocks.len()).map(|_| Cell::new(0)).collect();
+    }
+
+    /// Adds the executions of the compiled blocks since the last call to the
+    /// execution counts of the bytecode instructions they run (each block's
+    /// instructions that have a frame state name one, in the callee's code for
+    /// inlined code), so `ember explain` counts a line however it ran.
+    pub fn fold_block_counts(&self) {
+        for (block, count) in self.f.blocks.keys().zip(self.block_counts.iter()) {
+            let n = count.replace(0);
+            if n == 0 {
+                continue;
+            }
+            let mut counted: Vec<(*const Code, u32)> = Vec::new();
+            for &i in &self.f.block(block).insns {
+                let Some(state) = self.f.insn(i).frame_state() else { continue };
+                let site = self.f.site(state.pc);
+                let code = match site.frame {
+                    Some(k) => self.f.inlined[k].code.get() as *const Code,
+                    None => self.code,
+                };
+                if !counted.contains(&(code, site.pc)) {
+                    counted.push((code, site.pc));
+                    // SAFETY: code objects live as long as the runtime.
+                    unsafe { (*code).count_executions(site.pc as usize, n) };
+                }
+            }
+        }
+    }
+}
+
+impl DeoptInfo {
     /// How the landing of raising site `site` passes the first `n` entries of the
     /// site's frame state, worked out from the HIR once per site.
     pub fn landing(&self, site: usize, n: usize) -> Rc<Landing> {

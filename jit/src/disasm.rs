@@ -37,6 +37,13 @@ pub fn disassemble(isa: &Isa, code: &[u8], address: u64) -> String {
     out
 }
 
+/// Reads the symbol table the disassembly names helpers from, so that the first
+/// compile that dumps its machine code does not pay for it.
+pub fn prepare() {
+    #[cfg(feature = "disasm")]
+    symbols::table();
+}
+
 /// The hexadecimal numbers (`0x...`) in an instruction's operand text.
 #[cfg(feature = "disasm")]
 fn hex_numbers(text: &str) -> impl Iterator<Item = u64> + '_ {

@@ -15,16 +15,35 @@ pub struct DumpSink {
     written: HashMap<String, usize>,
     /// The directory could not be written: said once, then dumps go to stderr.
     failed: bool,
+    /// Kept instead (`ember explain`): each version's dumps under its title.
+    kept: Option<Vec<(String, DumpLog)>>,
 }
 
 impl DumpSink {
     pub fn new(dir: Option<PathBuf>) -> DumpSink {
-        DumpSink { dir, written: HashMap::new(), failed: false }
+        DumpSink { dir, written: HashMap::new(), failed: false, kept: None }
+    }
+
+    /// A sink that keeps every dump (see [`DumpSink::take_kept`]).
+    pub fn keeping() -> DumpSink {
+        DumpSink { kept: Some(Vec::new()), ..DumpSink::new(None) }
+    }
+
+    /// The dumps kept so far, by title, in the order they were made.
+    pub fn take_kept(&mut self) -> Vec<(String, DumpLog)> {
+        self.kept.as_mut().map(std::mem::take).unwrap_or_default()
     }
 
     /// Sends the dumps of the version titled `title` ([`crate::stats::title`]) on.
     pub fn emit(&mut self, title: &str, log: DumpLog) {
         if log.is_empty() {
+            return;
+        }
+        if let Some(kept) = self.kept.as_mut() {
+            match kept.iter_mut().find(|(t, _)| t == title) {
+                Some((_, earlier)) => earlier.extend(log),
+                None => kept.push((title.to_string(), log)),
+            }
             return;
         }
         let Some(dir) = self.dir.as_ref().filter(|_| !self.failed) else {

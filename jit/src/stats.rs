@@ -71,10 +71,14 @@ pub struct VersionRecord {
     /// Compiled with speculation (guards from the profiles); the last version of a
     /// unit is not.
     pub speculates: bool,
+    /// When it was installed, from the tier's start (about the program's).
+    pub compiled_at: Duration,
     pub compile_time: Duration,
     pub phases: Vec<(&'static str, Duration)>,
     pub code_bytes: usize,
     pub inlined_calls: usize,
+    /// The qualnames of the functions inlined into it (each once).
+    pub inlined: Vec<Rc<str>>,
 }
 
 /// A deopt site of one function, as `--jit-stats` groups them.

@@ -54,6 +54,8 @@ pub struct JitOptions {
     pub filter: Vec<String>,
     /// `--dump-to`: the dumps go to files in this directory, not to stderr.
     pub dump_to: Option<std::path::PathBuf>,
+    /// Keep the dumps in memory (`ember explain`) instead of printing them.
+    pub keep_dumps: bool,
 }
 
 impl JitOptions {
@@ -66,7 +68,7 @@ impl JitOptions {
 bitflags::bitflags! {
     /// The tier's switches.
     #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-    pub struct JitFlags: u8 {
+    pub struct JitFlags: u16 {
         /// `EMBER_DEOPT_STRESS`: every deopt site fails the first time it runs.
         const DEOPT_STRESS = 1 << 0;
         /// `--dump=clif`: the Cranelift IR of each compiled function.
@@ -85,6 +87,9 @@ bitflags::bitflags! {
         const STATS = 1 << 6;
         /// `--perf-jitdump`: write `jit-PID.dump` ([`crate::jitdump`]).
         const PERF_JITDUMP = 1 << 7;
+        /// `ember explain`: compiled code counts its blocks' executions
+        /// ([`DeoptInfo::block_counts`]).
+        const COUNT_EXECUTIONS = 1 << 8;
     }
 }
 
@@ -100,6 +105,7 @@ impl Default for JitOptions {
             compile_thread: false,
             filter: Vec::new(),
             dump_to: None,
+            keep_dumps: false,
         }
     }
 }
@@ -183,6 +189,8 @@ pub struct JitTier {
     perf_map: RefCell<Option<std::fs::File>>,
     /// Where the dumps of each compile go.
     dumps: RefCell<crate::dump_files::DumpSink>,
+    /// When the tier was made (about when the program started).
+    created: Instant,
     /// `--perf-jitdump`: each version's code, for `perf inject --jit`.
     jitdump: RefCell<Option<crate::jitdump::JitDump>>,
     /// Compiles in progress (a compile never runs Python code, but keep it honest).
@@ -219,7 +227,13 @@ impl JitTier {
         } else {
             None
         };
-        let dumps = crate::dump_files::DumpSink::new(options.dump_to.clone());
+        if options.flags.contains(JitFlags::DUMP_ASM) {
+            crate::disasm::prepare();
+        }
+        let dumps = match options.keep_dumps {
+            true => crate::dump_files::DumpSink::keeping(),
+            false => crate::dump_files::DumpSink::new(options.dump_to.clone()),
+        };
         let tier = Rc::new(JitTier {
             options,
             isa,
@@ -236,6 +250,7 @@ impl JitTier {
             stats: RefCell::new(Stats::default()),
             perf_map: RefCell::new(perf_map),
             dumps: RefCell::new(dumps),
+            created: Instant::now(),
             jitdump: RefCell::new(jitdump),
             compiling: Cell::new(false),
             active: Cell::new(0),
@@ -403,10 +418,18 @@ impl JitTier {
                     unit,
                     number: slot.versions,
                     speculates: !v.last,
+                    compiled_at: self.created.elapsed(),
                     compile_time: elapsed,
                     phases: times.laps().to_vec(),
                     code_bytes: v.memory.size(),
                     inlined_calls: v.info.f.inlined.len(),
+                    inlined: v.info.f.inlined.iter().fold(Vec::new(), |mut names, i| {
+                        let name = i.code.get().qualname.clone();
+                        if !names.contains(&name) {
+                            names.push(name);
+                        }
+                        names
+                    }),
                 });
                 slot.current.replace(v)
             }
@@ -448,7 +471,10 @@ impl JitTier {
         let last = !tier_policy::speculates(made_before);
         let osr_stack = unit.osr_stack();
         let title = crate::stats::title(code, unit, made_before + 1);
-        let info = Box::new(DeoptInfo::new(f, code));
+        let mut info = Box::new(DeoptInfo::new(f, code));
+        if self.options.flags.contains(JitFlags::COUNT_EXECUTIONS) {
+            info.count_blocks();
+        }
         info.successor_speculates.set(tier_policy::speculates(made_before + 1));
         times.lap("deopt info");
         let info_ptr: *const DeoptInfo = &*info;
@@ -521,6 +547,8 @@ impl JitTier {
     /// Releases the code of replaced versions (no compiled code runs now).
     fn free_retired(&self) {
         let retired = std::mem::take(&mut *self.retired.borrow_mut());
+        // A replaced version's executions still count (`ember explain`).
+        retired.iter().for_each(|v| v.info.fold_block_counts());
         self.stats.borrow_mut().freed += retired.len() as u64;
         drop(retired);
     }
@@ -593,6 +621,27 @@ impl JitTier {
     /// What the tier did with each function it compiled or tried to compile.
     pub fn function_records(&self) -> Vec<crate::stats::FunctionRecord> {
         self.stats.borrow().functions()
+    }
+
+    /// Adds the executions counted in compiled code so far to the bytecode's
+    /// execution counts (`JitFlags::COUNT_EXECUTIONS`; retired versions did when
+    /// they were freed).
+    pub fn fold_execution_counts(&self) {
+        let functions = self.functions.borrow();
+        let entries = self.entries.borrow();
+        for slot in functions.values().chain(entries.values()) {
+            if let Some(v) = &slot.current {
+                v.info.fold_block_counts();
+            }
+        }
+        for v in self.retired.borrow().iter() {
+            v.info.fold_block_counts();
+        }
+    }
+
+    /// The dumps kept for `ember explain` (`JitOptions::keep_dumps`), by title.
+    pub fn take_kept_dumps(&self) -> Vec<(String, DumpLog)> {
+        self.dumps.borrow_mut().take_kept()
     }
 }
 

@@ -6,7 +6,7 @@
 
 use crate::shapes::ShapeId;
 use crate::value::Value;
-use std::cell::Cell;
+use std::cell::{Cell, OnceCell};
 use std::rc::Rc;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -510,6 +510,9 @@ pub struct Code {
     pub method_caches: Box<[Cell<MethodCache>]>,
     pub method_cache_at: Box<[u32]>,
     pub call_count: Cell<u64>,
+    /// How many times each instruction ran (`Rt::count_executions`): made on the first
+    /// counted execution, so a run that does not count pays no memory for it.
+    pub executions: OnceCell<Box<[Cell<u64>]>>,
     /// An opaque word for the installed tier (the JIT keeps a pointer to the current
     /// compiled version here, so a call finds it without a table lookup); 0 when none.
     pub tier_slot: Cell<usize>,
@@ -618,6 +621,24 @@ impl Code {
 
     pub fn line_of(&self, pc: usize) -> u32 {
         self.lines.get(pc).copied().unwrap_or(self.first_line)
+    }
+
+    /// How many times each instruction ran while `Rt::count_executions` was on, by
+    /// pc; None when none was counted.
+    pub fn execution_counts(&self) -> Option<&[Cell<u64>]> {
+        self.executions.get().map(|counts| &**counts)
+    }
+
+    /// The execution counters, one per instruction, made (zeroed) if need be.
+    pub fn execution_counters(&self) -> &[Cell<u64>] {
+        self.executions.get_or_init(|| (0..self.ops.len()).map(|_| Cell::new(0)).collect())
+    }
+
+    /// Adds `n` executions of the instruction at `pc`: for a tier that counts in
+    /// compiled code and hands the counts over in bulk.
+    pub fn count_executions(&self, pc: usize, n: u64) {
+        let count = &self.execution_counters()[pc];
+        count.set(count.get().saturating_add(n));
     }
 }
 

@@ -142,6 +142,10 @@ pub struct Rt {
     /// Back-edges of one loop between the interpreter's [`Tier::osr`] requests
     /// (`u32::MAX`: never ask).
     pub osr_threshold: u32,
+    /// Count each instruction the interpreter runs in its code's
+    /// [`Code::executions`] (`ember explain`). Off, the interpreter runs a loop
+    /// compiled without the counting, so it costs nothing.
+    pub count_executions: bool,
     /// `gc.isenabled()` (the collector runs either way: see `modules::gc_disable`).
     pub gc_enabled: bool,
     /// The patterns `re` has compiled (`crate::regex`).
@@ -278,6 +282,7 @@ impl Rt {
             last_found: (Value::NULL, Value::NULL, 0),
             tier: None,
             osr_threshold: u32::MAX,
+            count_executions: false,
             gc_enabled: true,
             regexes: Default::default(),
             module_values: Vec::new(),

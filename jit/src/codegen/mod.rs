@@ -294,6 +294,19 @@ impl Lowering<'_, '_> {
         self.cx.f
     }
 
+    /// With execution counting on (`DeoptInfo::count_blocks`), adds one to `block`'s
+    /// counter as the block starts.
+    fn count_block(&mut self, block: BlockId) {
+        use cranelift_codegen::entity::EntityRef;
+        // SAFETY: the deopt info outlives the compile; its version owns it after.
+        let counts = unsafe { &(*self.cx.deopt_info).block_counts };
+        let Some(counter) = counts.get(block.index()) else { return };
+        let at = self.iconst(counter.as_ptr() as i64);
+        let n = self.b.ins().load(cl::I64, flags(), at, 0);
+        let n = self.b.ins().iadd_imm_s(n, 1);
+        self.b.ins().store(flags(), n, at, 0);
+    }
+
     fn run(&mut self) -> Result<(), CodegenError> {
         let start = self.b.create_block();
         self.b.append_block_params_for_function_params(start);
@@ -353,6 +366,7 @@ impl Lowering<'_, '_> {
                 }
             }
             self.catching = self.f().terminator(block).and_then(Insn::handler);
+            self.count_block(block);
             for &id in &self.f().block(block).insns.clone() {
                 self.insn(id)?;
             }

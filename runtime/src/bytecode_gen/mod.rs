@@ -483,6 +483,7 @@ impl<'f, 's> FnCompiler<'f, 's> {
                 .collect(),
             method_cache_at,
             call_count: Cell::new(0),
+            executions: Default::default(),
             tier_slot: Cell::new(0),
             is_generator: self.is_generator,
             doc: self.doc,

@@ -65,7 +65,10 @@ pub fn run_frame(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
     };
     let result = match tiered {
         Some(result) => result,
-        None => interpret(rt, code, base, exc_base, 0, base + code.nlocals as usize, None),
+        None if rt.count_executions => {
+            interpret::<true>(rt, code, base, exc_base, 0, base + code.nlocals as usize, None)
+        }
+        None => interpret::<false>(rt, code, base, exc_base, 0, base + code.nlocals as usize, None),
     };
     rt.exc_stack.truncate(exc_base);
     rt.depth -= 1;
@@ -113,7 +116,12 @@ fn resume_frame_with(
     // The instruction the frame is at: a raising one's pc is one back.
     let at = pc - raising.is_some() as usize;
     let exc_base = rt.exc_stack.len().saturating_sub(code.handled_depth(at));
-    let result = interpret(rt, code, base, exc_base, pc, locals_end + stack.len(), raising);
+    let sp = locals_end + stack.len();
+    let result = if rt.count_executions {
+        interpret::<true>(rt, code, base, exc_base, pc, sp, raising)
+    } else {
+        interpret::<false>(rt, code, base, exc_base, pc, sp, raising)
+    };
     // A generator that yields keeps them (`generator_resume` saves them).
     if rt.yielded.is_none() {
         rt.exc_stack.truncate(exc_base);
@@ -122,8 +130,11 @@ fn resume_frame_with(
 }
 
 /// Runs `code` from `start_pc` with the operand stack at `start_sp`; `throw` raises an
-/// exception at `start_pc - 1` first (a generator's `throw()`).
-fn interpret(
+/// exception at `start_pc - 1` first (a generator's `throw()`). `COUNT` counts each
+/// instruction run in `code.executions` (`Rt::count_executions`): a parameter of the
+/// loop's type rather than a test of the flag, so the uncounted loop has no trace of
+/// it. Callers pick the instantiation from `rt.count_executions`.
+fn interpret<const COUNT: bool>(
     rt: &mut Rt,
     code: &Code,
     base: usize,
@@ -135,6 +146,9 @@ fn interpret(
     let st = rt.stack;
     let ops = code.ops.as_slice();
     let consts = code.consts.as_slice();
+    // Fetched once per frame so that counting an instruction is one increment.
+    let counts: &[std::cell::Cell<u64>] = if COUNT { code.execution_counters() } else { &[] };
+    debug_assert!(!COUNT || counts.len() == ops.len());
     let mut sp = start_sp;
     rt.sp = sp;
     let mut pc: usize = start_pc;
@@ -182,6 +196,19 @@ fn interpret(
         };
     }
 
+    // Counts a run of the instruction at `pc` (in the counting loop only).
+    macro_rules! count {
+        () => {
+            if COUNT {
+                // SAFETY: `pc` indexes `ops` (see the dispatch and
+                // `take_second_operand`), and `counts` was made with an entry per
+                // instruction of `ops`, which a code object never changes.
+                let count = unsafe { counts.get_unchecked(pc) };
+                count.set(count.get() + 1);
+            }
+        };
+    }
+
     // After a local is pushed: `a op b` and `f(a, b)` load two locals or a local and
     // a constant in a row, and taking the second here saves a dispatch.
     macro_rules! take_second_operand {
@@ -191,11 +218,14 @@ fn interpret(
                 Op::LoadFast(j) => {
                     let w = at!(base + j as usize);
                     if !w.is_null() {
+                        // It ran, without a dispatch of its own.
+                        count!();
                         push!(w);
                         pc += 1;
                     }
                 }
                 Op::LoadConst(j) => {
+                    count!();
                     push!(consts[j as usize]);
                     pc += 1;
                 }
@@ -272,6 +302,7 @@ fn interpret(
                 // SAFETY: the compiler only emits jumps to valid instruction indices and every
                 // path ends in `Return`.
                 let op = unsafe { *ops.get_unchecked(pc) };
+                count!();
                 pc += 1;
                 match op {
                     Op::LoadConst(i) => push!(consts[i as usize]),
