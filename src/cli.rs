@@ -375,50 +375,42 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
 /// asked for something ember will not do: saying so beats silence).
 fn ineffective_options(o: &Options) -> Vec<String> {
     let dumps_code = o.dump.iter().any(|d| matches!(d, Dump::Clif | Dump::Asm));
+    // Each option that only the JIT reads, and whether the HIR interpreter (which
+    // makes no machine code, keeps no statistics and never enters a loop mid-call)
+    // reads it too.
     let jit_only = [
-        (o.jit_stats, "--jit-stats"),
-        (o.trace_deopt, "--trace-deopt"),
-        (o.perf_map, "--perf-map"),
-        (o.perf_jitdump, "--perf-jitdump"),
-        (o.jit_call_threshold.is_some(), "--jit-call-threshold"),
-        (o.jit_loop_threshold.is_some(), "--jit-loop-threshold"),
-        (o.jit_align_branches.is_some(), "--jit-align-branches"),
-        (o.jit_inline.is_some(), "--jit-inline"),
-        (o.jit_compile_thread.is_some(), "--jit-compile-thread"),
-        (dumps_code, "--dump=clif/asm"),
-        (!o.jit_filter.is_empty(), "--jit-filter"),
+        (o.jit_stats, "--jit-stats", false),
+        (o.trace_deopt, "--trace-deopt", false),
+        (o.perf_map, "--perf-map", false),
+        (o.perf_jitdump, "--perf-jitdump", false),
+        (o.jit_call_threshold.is_some(), "--jit-call-threshold", true),
+        (o.jit_loop_threshold.is_some(), "--jit-loop-threshold", false),
+        (o.jit_align_branches.is_some(), "--jit-align-branches", false),
+        (o.jit_inline.is_some(), "--jit-inline", false),
+        (o.jit_compile_thread.is_some(), "--jit-compile-thread", false),
+        (dumps_code, "--dump=clif/asm", false),
+        (!o.jit_filter.is_empty(), "--jit-filter", false),
     ];
-    let given = |list: &[(bool, &'static str)]| -> Vec<&'static str> {
-        list.iter().filter(|(on, _)| *on).map(|&(_, flag)| flag).collect()
-    };
     let mut warnings = Vec::new();
-    if o.jit == JitMode::Off {
-        for flag in given(&jit_only) {
-            warnings.push(format!("{flag} has no effect with --jit=off"));
+    for &(given, flag, with_hir) in &jit_only {
+        if !given {
+            continue;
         }
-        return warnings;
-    }
-    if o.jit_backend == JitBackend::Hir {
-        // The HIR interpreter makes no machine code, keeps no statistics and never
-        // enters a loop mid-call.
-        let machine_code_only = [
-            (o.jit_stats, "--jit-stats"),
-            (o.trace_deopt, "--trace-deopt"),
-            (o.perf_map, "--perf-map"),
-            (o.perf_jitdump, "--perf-jitdump"),
-            (o.jit_loop_threshold.is_some(), "--jit-loop-threshold"),
-            (o.jit_align_branches.is_some(), "--jit-align-branches"),
-            (o.jit_compile_thread.is_some(), "--jit-compile-thread"),
-            (dumps_code, "--dump=clif/asm"),
-        ];
-        for flag in given(&machine_code_only) {
+        if o.jit == JitMode::Off {
+            warnings.push(format!("{flag} has no effect with --jit=off"));
+        } else if o.jit_backend == JitBackend::Hir && !with_hir {
             warnings.push(format!("{flag} has no effect with --jit-backend=hir"));
         }
     }
+    if o.jit == JitMode::Off {
+        return warnings;
+    }
     if o.jit == JitMode::All {
-        for flag in given(&[(o.jit_call_threshold.is_some(), "--jit-call-threshold")]) {
-            warnings
-                .push(format!("{flag} has no effect with --jit=all (every function is compiled at its first call)"));
+        if o.jit_call_threshold.is_some() {
+            warnings.push(
+                "--jit-call-threshold has no effect with --jit=all (every function is compiled at its first call)"
+                    .to_string(),
+            );
         }
         if o.jit_compile_thread == Some(true) {
             warnings.push(

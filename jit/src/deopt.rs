@@ -69,16 +69,19 @@ impl DeoptInfo {
     }
 
     /// Adds the executions of the compiled blocks since the last call to the
-    /// execution counts of the bytecode instructions they run (each block's
-    /// instructions that have a frame state name one, in the callee's code for
-    /// inlined code), so `ember explain` counts a line however it ran.
+    /// execution counts of the bytecode instructions they run, so `ember explain`
+    /// counts a line however it ran. A block runs the instructions from the first to
+    /// the last its frame states name, in each code it holds (the callee's for
+    /// inlined code): the pure operations between them (float arithmetic, say) have
+    /// no frame state of their own.
     pub fn fold_block_counts(&self) {
         for (block, count) in self.f.blocks.keys().zip(self.block_counts.iter()) {
             let n = count.replace(0);
             if n == 0 {
                 continue;
             }
-            let mut counted: Vec<(*const Code, u32)> = Vec::new();
+            // Per code: the lowest and highest pc the block's states name.
+            let mut spans: Vec<(*const Code, u32, u32)> = Vec::new();
             for &i in &self.f.block(block).insns {
                 let Some(state) = self.f.insn(i).frame_state() else { continue };
                 let site = self.f.site(state.pc);
@@ -86,10 +89,18 @@ impl DeoptInfo {
                     Some(k) => self.f.inlined[k].code.get() as *const Code,
                     None => self.code,
                 };
-                if !counted.contains(&(code, site.pc)) {
-                    counted.push((code, site.pc));
+                match spans.iter_mut().find(|(c, ..)| *c == code) {
+                    Some((_, low, high)) => {
+                        *low = (*low).min(site.pc);
+                        *high = (*high).max(site.pc);
+                    }
+                    None => spans.push((code, site.pc, site.pc)),
+                }
+            }
+            for (code, low, high) in spans {
+                for pc in low..=high {
                     // SAFETY: code objects live as long as the runtime.
-                    unsafe { (*code).count_executions(site.pc as usize, n) };
+                    unsafe { (*code).count_executions(pc as usize, n) };
                 }
             }
         }
