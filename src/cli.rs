@@ -331,6 +331,12 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
     if options.gc_stats {
         eprint!("{}", vm.heap_stats());
     }
+    if let Err(e) = &result {
+        let report = e.to_string();
+        if !report.is_empty() {
+            eprintln!("{report}");
+        }
+    }
     if let (true, Program::File(file)) = (line.explain, &line.program) {
         let outcome = match &result {
             Ok(()) => "it exited with status 0".to_string(),
@@ -358,10 +364,6 @@ pub fn main_with_args(args: impl IntoIterator<Item = String>) -> i32 {
     match result {
         Ok(()) => 0,
         Err(e) => {
-            let report = e.to_string();
-            if !report.is_empty() {
-                eprintln!("{report}");
-            }
             if e.is_keyboard_interrupt() {
                 drop(vm);
                 ember_runtime::interrupt::die_by_sigint();

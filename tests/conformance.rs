@@ -901,6 +901,23 @@ print(price(rows, 'a'))
             has("guards are marked", "<span class=\"guard\">")?;
             has("the machine code names its helpers", "; ember_jit::helpers::")?;
             has("bytecode with names", "(scale)")?;
+            // A program that dies still gets its page, after its traceback, and keeps its
+            // exit status.
+            std::fs::write(dir.join("dies.py"), "def f(x):\n    return 10 // x\nf(0)\n")
+                .map_err(|e| Failed::from(e.to_string()))?;
+            let out = ember(&dir, &["explain", "dies.py"], None)?;
+            expect(
+                out.status == 1 && out.stderr.ends_with("ZeroDivisionError: integer division or modulo by zero\nember explain: wrote dies.explain.html\n"),
+                "the traceback, then the page",
+                &out,
+            )?;
+            let page =
+                std::fs::read_to_string(dir.join("dies.explain.html")).map_err(|e| Failed::from(e.to_string()))?;
+            expect(
+                page.contains("it exited with status 1: ZeroDivisionError"),
+                "the page says how the run ended",
+                &out,
+            )?;
             if !Path::new("/usr/bin/chromium").exists() {
                 eprintln!("cli::explain: no /usr/bin/chromium (scripts/install-chromium); the page was not rendered");
                 return Ok(());
