@@ -276,10 +276,8 @@ fn generator_resume_with(rt: &mut Rt, g: Value, sent: Value, mut throw: Option<B
         .and_then(|tier| tier.resume(rt, code, base, resumed_at, sp - base - code.nlocals as usize))
     {
         r
-    } else if rt.count_executions {
-        interpret::<true>(rt, code, base, exc_base, resumed_at, sp, throw)
     } else {
-        interpret::<false>(rt, code, base, exc_base, resumed_at, sp, throw)
+        interpret(rt, code, base, exc_base, resumed_at, sp, throw)
     };
     let yielded = rt.yielded.take();
     let handled: SmallVec<[Value; 2]> = if rt.exc_stack.len() > exc_base {

@@ -65,10 +65,7 @@ pub fn run_frame(rt: &mut Rt, code: &Code, base: usize) -> PyResult<Value> {
     };
     let result = match tiered {
         Some(result) => result,
-        None if rt.count_executions => {
-            interpret::<true>(rt, code, base, exc_base, 0, base + code.nlocals as usize, None)
-        }
-        None => interpret::<false>(rt, code, base, exc_base, 0, base + code.nlocals as usize, None),
+        None => interpret(rt, code, base, exc_base, 0, base + code.nlocals as usize, None),
     };
     rt.exc_stack.truncate(exc_base);
     rt.depth -= 1;
@@ -116,12 +113,7 @@ fn resume_frame_with(
     // The instruction the frame is at: a raising one's pc is one back.
     let at = pc - raising.is_some() as usize;
     let exc_base = rt.exc_stack.len().saturating_sub(code.handled_depth(at));
-    let sp = locals_end + stack.len();
-    let result = if rt.count_executions {
-        interpret::<true>(rt, code, base, exc_base, pc, sp, raising)
-    } else {
-        interpret::<false>(rt, code, base, exc_base, pc, sp, raising)
-    };
+    let result = interpret(rt, code, base, exc_base, pc, locals_end + stack.len(), raising);
     // A generator that yields keeps them (`generator_resume` saves them).
     if rt.yielded.is_none() {
         rt.exc_stack.truncate(exc_base);
@@ -130,11 +122,28 @@ fn resume_frame_with(
 }
 
 /// Runs `code` from `start_pc` with the operand stack at `start_sp`; `throw` raises an
-/// exception at `start_pc - 1` first (a generator's `throw()`). `COUNT` counts each
-/// instruction run in `code.executions` (`Rt::count_executions`): a parameter of the
-/// loop's type rather than a test of the flag, so the uncounted loop has no trace of
-/// it. Callers pick the instantiation from `rt.count_executions`.
-fn interpret<const COUNT: bool>(
+/// exception at `start_pc - 1` first (a generator's `throw()`). Counts each
+/// instruction run while `rt.count_executions` is on ([`interpret_loop`]).
+fn interpret(
+    rt: &mut Rt,
+    code: &Code,
+    base: usize,
+    exc_base: usize,
+    start_pc: usize,
+    start_sp: usize,
+    throw: Option<Box<PyErr>>,
+) -> PyResult<Value> {
+    if rt.count_executions {
+        interpret_loop::<true>(rt, code, base, exc_base, start_pc, start_sp, throw)
+    } else {
+        interpret_loop::<false>(rt, code, base, exc_base, start_pc, start_sp, throw)
+    }
+}
+
+/// [`interpret`]'s loop. `COUNT` counts each instruction run in `code.executions`: a
+/// parameter of the loop's type rather than a test of the flag, so the uncounted
+/// loop has no trace of it.
+fn interpret_loop<const COUNT: bool>(
     rt: &mut Rt,
     code: &Code,
     base: usize,
