@@ -16,7 +16,6 @@
 //! bytecode, so a line counts the same whichever tier ran it.
 
 use crate::Vm;
-use ember_hir::pipeline::DumpLog;
 use ember_jit::stats::{FunctionRecord, Unit, VersionRecord};
 use ember_runtime::code::Code;
 use std::collections::BTreeMap;
@@ -40,8 +39,6 @@ struct FunctionView<'a> {
     /// Executions of each instruction, interpreted and compiled.
     counts: Vec<u64>,
     record: Option<&'a FunctionRecord>,
-    /// Its dumps, by version title.
-    dumps: Vec<&'a (String, DumpLog)>,
 }
 
 impl FunctionView<'_> {
@@ -70,12 +67,12 @@ impl FunctionView<'_> {
 
 /// The page for the run `vm` has just finished.
 pub fn page(vm: &mut Vm, run: &RunSummary) -> String {
-    let (records, dumps) = match vm.jit.as_ref() {
+    let records = match vm.jit.as_ref() {
         Some(tier) => {
             tier.fold_execution_counts();
-            (tier.function_records(), tier.take_kept_dumps())
+            tier.function_records()
         }
-        None => (Vec::new(), Vec::new()),
+        None => Vec::new(),
     };
     let codes: Vec<&Code> = vm
         .rt
@@ -92,24 +89,22 @@ pub fn page(vm: &mut Vm, run: &RunSummary) -> String {
                 Some(counts) => counts.iter().map(std::cell::Cell::get).collect(),
                 None => vec![0; code.ops.len()],
             };
-            let record = records.iter().find(|r| {
-                r.qualname == code.qualname && r.filename == code.filename && r.first_line == code.first_line
-            });
-            let prefix = format!("{} ({}:{}), ", code.qualname, code.filename, code.first_line);
-            let dumps = dumps.iter().filter(|(title, _)| title.starts_with(&prefix)).collect();
+            let record = records.iter().find(|r| r.code_id == code.id);
             let inlined_in = records
                 .iter()
                 .flat_map(|r| {
                     r.versions
                         .iter()
-                        .filter(|v| v.inlined.contains(&code.qualname))
+                        .filter(|v| v.inlined.contains(&code.id))
                         .map(move |v| format!("{} {}", r.qualname, version_label(v)))
                 })
                 .collect();
-            FunctionView { code, inlined_in, counts, record, dumps }
+            FunctionView { code, inlined_in, counts, record }
         })
         .collect();
     let bytecode: Vec<String> = codes.iter().map(|&c| crate::disassemble(c, &mut vm.rt)).collect();
+    // The qualname of each code object, by `Code::id`, for the callees a version inlined.
+    let qualnames: BTreeMap<u32, Rc<str>> = codes.iter().map(|c| (c.id, c.qualname.clone())).collect();
 
     let mut out = String::new();
     out += "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n";
@@ -139,7 +134,7 @@ pub fn page(vm: &mut Vm, run: &RunSummary) -> String {
     let mut order: Vec<usize> = (0..views.len()).collect();
     order.sort_by_key(|&k| (views[k].code.filename.clone(), views[k].code.first_line));
     for k in order {
-        function_section(&mut out, &views[k], &bytecode[k]);
+        function_section(&mut out, &views[k], &bytecode[k], &qualnames);
     }
     out += "</body></html>\n";
     out
@@ -258,8 +253,9 @@ fn version_label(v: &VersionRecord) -> String {
     }
 }
 
-/// One function: its status, versions, deopts, bytecode, HIR by pass and machine code.
-fn function_section(out: &mut String, v: &FunctionView, bytecode: &str) {
+/// One function: its status, versions (naming the callees inlined, from `qualnames`),
+/// deopts, bytecode, HIR by pass and machine code.
+fn function_section(out: &mut String, v: &FunctionView, bytecode: &str, qualnames: &BTreeMap<u32, Rc<str>>) {
     let code = v.code;
     let _ = writeln!(
         out,
@@ -278,12 +274,7 @@ fn function_section(out: &mut String, v: &FunctionView, bytecode: &str) {
                     <th>code</th><th>inlined</th></tr></thead><tbody>\n",
             );
             for ver in &r.versions {
-                let phases: Vec<String> = ver
-                    .phases
-                    .iter()
-                    .filter(|(_, t)| t.as_micros() >= 10)
-                    .map(|(name, t)| format!("{name} {:.2}", t.as_secs_f64() * 1e3))
-                    .collect();
+                let inlined: Vec<&str> = ver.inlined.iter().filter_map(|id| qualnames.get(id).map(|q| &**q)).collect();
                 let speculation = if ver.speculates { "" } else { ", without speculation" };
                 let _ = writeln!(
                     out,
@@ -292,9 +283,9 @@ fn function_section(out: &mut String, v: &FunctionView, bytecode: &str) {
                     escape(&version_label(ver)),
                     ver.compiled_at.as_secs_f64() * 1e3,
                     ver.compile_time.as_secs_f64() * 1e3,
-                    escape(&phases.join(", ")),
+                    escape(&ver.phase_text()),
                     ver.code_bytes,
-                    escape(&ver.inlined.iter().map(|q| q.to_string()).collect::<Vec<_>>().join(", "))
+                    escape(&inlined.join(", "))
                 );
             }
             out.push_str("</tbody></table>\n");
@@ -328,7 +319,7 @@ fn function_section(out: &mut String, v: &FunctionView, bytecode: &str) {
         }
     }
     let _ = writeln!(out, "<details><summary>bytecode</summary><pre>{}</pre></details>", escape(bytecode));
-    for (title, log) in &v.dumps {
+    for (title, log) in v.record.iter().flat_map(|r| &r.dumps) {
         let _ = writeln!(out, "<details><summary>{}</summary>", escape(title));
         for part in log.parts() {
             let body = match part.stage.as_str() {

@@ -392,10 +392,10 @@ impl Vm {
             for k in first_new_code..self.rt.codes.len() {
                 // SAFETY: code objects live as long as the VM.
                 let c = unsafe { &*self.rt.codes[k] };
-                if self.selects(c) {
+                if ember_jit::dump_files::selects(&self.config.jit_filter, &c.qualname) {
                     let mut log = ember_hir::pipeline::DumpLog::default();
                     log.add("bytecode", disassemble(c, &mut self.rt));
-                    sink.emit(&format!("{} ({}:{})", c.qualname, c.filename, c.first_line), log);
+                    sink.emit(ember_jit::dump_files::DumpName { code: c, version: None }, log);
                 }
             }
         }
@@ -417,7 +417,7 @@ impl Vm {
             for k in first_new_code..self.rt.codes.len() {
                 // SAFETY: code objects live as long as the VM.
                 let c = unsafe { &*self.rt.codes[k] };
-                if !self.selects(c) {
+                if !ember_jit::dump_files::selects(&self.config.jit_filter, &c.qualname) {
                     continue;
                 }
                 let mut log = ember_hir::pipeline::DumpLog::default();
@@ -430,16 +430,10 @@ impl Vm {
                     &mut log,
                     &mut Default::default(),
                 );
-                sink.emit(&format!("{} ({}:{})", c.qualname, c.filename, c.first_line), log);
+                sink.emit(ember_jit::dump_files::DumpName { code: c, version: None }, log);
             }
         }
         result.map(|_| ()).map_err(|e| self.exception(e))
-    }
-
-    /// Whether `--jit-filter` selects `code` (for the dumps made without the tier).
-    fn selects(&self, code: &Code) -> bool {
-        let filter = &self.config.jit_filter;
-        filter.is_empty() || filter.iter().any(|p| ember_jit::dump_files::glob_matches(p, &code.qualname))
     }
 
     fn exception(&mut self, error: Box<PyErr>) -> Error {

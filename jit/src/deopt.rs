@@ -105,9 +105,7 @@ impl DeoptInfo {
             }
         }
     }
-}
 
-impl DeoptInfo {
     /// How the landing of raising site `site` passes the first `n` entries of the
     /// site's frame state, worked out from the HIR once per site.
     pub fn landing(&self, site: usize, n: usize) -> Rc<Landing> {

@@ -3,58 +3,81 @@
 //! a pass's effect on one function is a `diff` of two files. Also the glob patterns
 //! of `--jit-filter`.
 
+use crate::stats::Unit;
 use ember_hir::pipeline::DumpLog;
+use ember_runtime::code::Code;
 use std::collections::HashMap;
 use std::path::PathBuf;
+
+/// What names the dumps of one unit: its code and, for a compiled version, the unit
+/// and the version's number (None for the dumps made without the tier: the bytecode,
+/// the HIR under `--jit=off`).
+#[derive(Copy, Clone)]
+pub struct DumpName<'a> {
+    pub code: &'a Code,
+    pub version: Option<(Unit, u32)>,
+}
+
+impl DumpName<'_> {
+    /// `qualname (file:line)[, version N[, entry at line L]]`: what the dumps are
+    /// titled on stderr, and a compiled function's name in its HIR and Cranelift IR.
+    pub fn title(&self) -> String {
+        let code = self.code;
+        let place = format!("{} ({}:{})", code.qualname, code.filename, code.first_line);
+        match self.version {
+            None => place,
+            Some((Unit::Function, number)) => format!("{place}, version {number}"),
+            Some((Unit::Entry { line, .. }, number)) => format!("{place}, version {number}, entry at line {line}"),
+        }
+    }
+
+    /// The same as part of a file name, prefixed by the file's stem, with anything a
+    /// file name should not hold replaced: `prog.f.v2-line7`.
+    fn file_base(&self) -> String {
+        let code = self.code;
+        let module = std::path::Path::new(&*code.filename).file_stem().map(|s| s.to_string_lossy().into_owned());
+        let version = match self.version {
+            None => String::new(),
+            Some((Unit::Function, number)) => format!(".v{number}"),
+            Some((Unit::Entry { line, .. }, number)) => format!(".v{number}-line{line}"),
+        };
+        let base = match module {
+            Some(module) => format!("{module}.{}{version}", code.qualname),
+            None => format!("{}{version}", code.qualname),
+        };
+        file_safe(&base)
+    }
+}
 
 /// The destination of the dumps of every compile.
 pub struct DumpSink {
     dir: Option<PathBuf>,
-    /// Per dumped version (by title), how many stage files it has so far: a
+    /// Per dumped unit (by file base), how many stage files it has so far: a
     /// version's HIR and its machine code are dumped at different times.
     written: HashMap<String, usize>,
     /// The directory could not be written: said once, then dumps go to stderr.
     failed: bool,
-    /// Kept instead (`ember explain`): each version's dumps under its title.
-    kept: Option<Vec<(String, DumpLog)>>,
 }
 
 impl DumpSink {
     pub fn new(dir: Option<PathBuf>) -> DumpSink {
-        DumpSink { dir, written: HashMap::new(), failed: false, kept: None }
+        DumpSink { dir, written: HashMap::new(), failed: false }
     }
 
-    /// A sink that keeps every dump (see [`DumpSink::take_kept`]).
-    pub fn keeping() -> DumpSink {
-        DumpSink { kept: Some(Vec::new()), ..DumpSink::new(None) }
-    }
-
-    /// The dumps kept so far, by title, in the order they were made.
-    pub fn take_kept(&mut self) -> Vec<(String, DumpLog)> {
-        self.kept.as_mut().map(std::mem::take).unwrap_or_default()
-    }
-
-    /// Sends the dumps of the version titled `title` ([`crate::stats::title`]) on.
-    pub fn emit(&mut self, title: &str, log: DumpLog) {
+    /// Sends the dumps of the unit `name` names on.
+    pub fn emit(&mut self, name: DumpName, log: DumpLog) {
         if log.is_empty() {
-            return;
-        }
-        if let Some(kept) = self.kept.as_mut() {
-            match kept.iter_mut().find(|(t, _)| t == title) {
-                Some((_, earlier)) => earlier.extend(log),
-                None => kept.push((title.to_string(), log)),
-            }
             return;
         }
         let Some(dir) = self.dir.as_ref().filter(|_| !self.failed) else {
             eprint!("{}", log.text());
             return;
         };
-        let base = file_stem(title);
-        let written = self.written.entry(title.to_string()).or_default();
+        let base = name.file_base();
+        let written = self.written.entry(base.clone()).or_default();
         for part in log.parts() {
             let extension = if part.stage == "hir-dot" { "dot" } else { "txt" };
-            let path = dir.join(format!("{base}.{:02}-{}.{extension}", *written, file_stem(&part.stage)));
+            let path = dir.join(format!("{base}.{:02}-{}.{extension}", *written, file_safe(&part.stage)));
             *written += 1;
             let result = std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&path, &part.text));
             if let Err(e) = result {
@@ -67,32 +90,15 @@ impl DumpSink {
     }
 }
 
-/// A title as part of a file name: the function's qualname and version (and entry
-/// line), prefixed by its file's stem, with anything a file name should not hold
-/// replaced. `f (/home/a/prog.py:3), version 2, entry at line 7` gives
-/// `prog.f.v2-line7`.
-fn file_stem(title: &str) -> String {
-    let (name, rest) = title.split_once(" (").unwrap_or((title, ""));
-    let module = rest
-        .split_once("), ")
-        .map(|(place, _)| place.rsplit_once(':').map_or(place, |(file, _)| file))
-        .and_then(|file| std::path::Path::new(file).file_stem())
-        .map(|stem| format!("{}.", stem.to_string_lossy()))
-        .unwrap_or_default();
-    let version = rest
-        .split(", ")
-        .filter_map(|part| {
-            if let Some(n) = part.strip_prefix("version ") {
-                Some(format!(".v{n}"))
-            } else {
-                part.strip_prefix("entry at line ").map(|line| format!("-line{line}"))
-            }
-        })
-        .collect::<String>();
-    format!("{module}{name}{version}")
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_') { c } else { '_' })
-        .collect()
+/// `text` with anything but ASCII letters, digits, `.`, `-` and `_` replaced by `_`.
+fn file_safe(text: &str) -> String {
+    text.chars().map(|c| if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_') { c } else { '_' }).collect()
+}
+
+/// Whether `--jit-filter`'s patterns (`filter`; none: everything) select the
+/// function named `qualname`.
+pub fn selects(filter: &[String], qualname: &str) -> bool {
+    filter.is_empty() || filter.iter().any(|pattern| glob_matches(pattern, qualname))
 }
 
 /// Whether `text` matches glob `pattern`: `*` stands for any run of characters
@@ -127,7 +133,7 @@ pub fn glob_matches(pattern: &str, text: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{file_stem, glob_matches};
+    use super::{file_safe, glob_matches};
 
     #[test]
     fn globs_match_qualnames() {
@@ -145,12 +151,8 @@ mod tests {
     }
 
     #[test]
-    fn titles_become_file_names() {
-        assert_eq!(file_stem("f (/home/a/prog.py:3), version 2"), "prog.f.v2");
-        assert_eq!(
-            file_stem("run.<locals>.<lambda> (x.py:1), version 1, entry at line 7"),
-            "x.run._locals_._lambda_.v1-line7"
-        );
-        assert_eq!(file_stem("after simplify"), "after_simplify");
+    fn stage_names_become_file_names() {
+        assert_eq!(file_safe("after simplify"), "after_simplify");
+        assert_eq!(file_safe("run.<locals>.<lambda>.v1-line7"), "run._locals_._lambda_.v1-line7");
     }
 }

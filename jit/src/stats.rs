@@ -7,6 +7,7 @@
 
 use crate::abi::RuntimeLookups;
 use ember_hir::phase_times::PhaseTimes;
+use ember_hir::pipeline::DumpLog;
 use ember_runtime::code::Code;
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
@@ -52,16 +53,6 @@ impl std::fmt::Display for Unit {
     }
 }
 
-/// What the dumps of version `number` of `code`'s `unit` are titled: the function's
-/// qualname and place, the version, and where an entry enters.
-pub fn title(code: &Code, unit: Unit, number: u32) -> String {
-    let place = format!("{} ({}:{}), version {number}", code.qualname, code.filename, code.first_line);
-    match unit {
-        Unit::Function => place,
-        Unit::Entry { line, .. } => format!("{place}, entry at line {line}"),
-    }
-}
-
 /// One compiled version.
 #[derive(Clone, Debug)]
 pub struct VersionRecord {
@@ -77,8 +68,22 @@ pub struct VersionRecord {
     pub phases: Vec<(&'static str, Duration)>,
     pub code_bytes: usize,
     pub inlined_calls: usize,
-    /// The qualnames of the functions inlined into it (each once).
-    pub inlined: Vec<Rc<str>>,
+    /// The code objects inlined into it (each once), by `Code::id`.
+    pub inlined: Vec<u32>,
+}
+
+impl VersionRecord {
+    /// Its compile time by phase, in ms, leaving out phases under 10 µs:
+    /// `build 0.04, simplify 0.37, cranelift 0.75`.
+    pub fn phase_text(&self) -> String {
+        let phases: Vec<String> = self
+            .phases
+            .iter()
+            .filter(|(_, t)| *t >= Duration::from_micros(10))
+            .map(|&(name, t)| format!("{name} {:.2}", ms(t)))
+            .collect();
+        phases.join(", ")
+    }
 }
 
 /// A deopt site of one function, as `--jit-stats` groups them.
@@ -96,6 +101,8 @@ pub struct DeoptSite {
 /// A function's record: everything the tier did with it.
 #[derive(Clone, Debug, Default)]
 pub struct FunctionRecord {
+    /// Its code object's `Code::id`.
+    pub code_id: u32,
     pub qualname: Rc<str>,
     pub filename: Rc<str>,
     pub first_line: u32,
@@ -107,6 +114,8 @@ pub struct FunctionRecord {
     /// Deopts by site: how many, and of them what the failing operands were (see
     /// [`crate::deopt::describe_operands`]) when that was recorded.
     pub deopts: BTreeMap<DeoptSite, (u64, BTreeMap<String, u64>)>,
+    /// With `JitOptions::keep_dumps`, each version's dumps under its title.
+    pub dumps: Vec<(String, DumpLog)>,
 }
 
 impl FunctionRecord {
@@ -156,6 +165,7 @@ impl Stats {
     /// `code`'s record, made on first use.
     pub fn function(&mut self, code: &Code) -> &mut FunctionRecord {
         self.functions.entry(code as *const Code).or_insert_with(|| FunctionRecord {
+            code_id: code.id,
             qualname: code.qualname.clone(),
             filename: code.filename.clone(),
             first_line: code.first_line,
@@ -263,12 +273,6 @@ fn function_report(r: &FunctionRecord) -> String {
     }
     let _ = writeln!(out, "{title}");
     for v in &r.versions {
-        let phases: Vec<String> = v
-            .phases
-            .iter()
-            .filter(|(_, t)| *t >= Duration::from_micros(10))
-            .map(|&(name, t)| format!("{name} {:.2}", ms(t)))
-            .collect();
         let inlined = match v.inlined_calls {
             0 => String::new(),
             n => format!(", {n} calls inlined"),
@@ -280,7 +284,7 @@ fn function_report(r: &FunctionRecord) -> String {
             v.number,
             v.unit,
             ms(v.compile_time),
-            phases.join(", "),
+            v.phase_text(),
             v.code_bytes
         );
     }

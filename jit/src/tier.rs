@@ -16,6 +16,7 @@ use crate::abi::{Ctx, DirectCall, EXC, EntryFn};
 use crate::code_memory::{CodeMemory, Emitted, Isa, Loader};
 use crate::compile_thread::{CompileThread, Ticket};
 use crate::deopt::{DeoptInfo, Seen};
+use crate::dump_files::DumpName;
 use crate::stats::{DeoptSite, Stats, Unit, VersionRecord};
 use ember_hir::build::{OsrEntry, build, build_osr};
 use ember_hir::ir::InsnId;
@@ -56,13 +57,6 @@ pub struct JitOptions {
     pub dump_to: Option<std::path::PathBuf>,
     /// Keep the dumps in memory (`ember explain`) instead of printing them.
     pub keep_dumps: bool,
-}
-
-impl JitOptions {
-    /// Whether `--jit-filter` lets the function named `qualname` be compiled.
-    pub fn selects(&self, qualname: &str) -> bool {
-        self.filter.is_empty() || self.filter.iter().any(|p| crate::dump_files::glob_matches(p, qualname))
-    }
 }
 
 bitflags::bitflags! {
@@ -149,9 +143,9 @@ struct Lowered {
     loop_free: bool,
     /// Built without speculation (see [`Version::last`]).
     last: bool,
-    /// What its dumps are titled ([`crate::stats::title`]).
-    title: String,
     unit: Unit,
+    /// Its number among its unit's versions.
+    number: u32,
 }
 
 /// A version the compile thread is making.
@@ -230,10 +224,7 @@ impl JitTier {
         if options.flags.contains(JitFlags::DUMP_ASM) {
             crate::disasm::prepare();
         }
-        let dumps = match options.keep_dumps {
-            true => crate::dump_files::DumpSink::keeping(),
-            false => crate::dump_files::DumpSink::new(options.dump_to.clone()),
-        };
+        let dumps = crate::dump_files::DumpSink::new(options.dump_to.clone());
         let tier = Rc::new(JitTier {
             options,
             isa,
@@ -335,7 +326,7 @@ impl JitTier {
         if slot.failed || self.compiling.get() {
             return None;
         }
-        if !self.options.selects(&code.qualname) {
+        if !crate::dump_files::selects(&self.options.filter, &code.qualname) {
             slot.failed = true;
             self.stats.borrow_mut().function(code).refusals.push((unit, "not selected by --jit-filter".to_string()));
             return None;
@@ -366,11 +357,11 @@ impl JitTier {
         let started = Instant::now();
         let mut dump = DumpLog::default();
         let mut times = PhaseTimes::start();
-        let title = crate::stats::title(code, unit, slot.versions + 1);
-        let lowered = make_hir(&title, speculate, &mut dump, &mut times)
+        let name = DumpName { code, version: Some((unit, slot.versions + 1)) };
+        let lowered = make_hir(&name.title(), speculate, &mut dump, &mut times)
             .and_then(|f| self.lower(f, code, unit, runtime, slot.versions, &mut times));
         self.compiling.set(false);
-        self.dumps.borrow_mut().emit(&title, dump);
+        self.emit_dumps(name, dump);
         let result = match lowered {
             Ok((clif, lowered)) => {
                 let align = self.options.flags.contains(JitFlags::ALIGN_BRANCHES);
@@ -423,12 +414,12 @@ impl JitTier {
                     phases: times.laps().to_vec(),
                     code_bytes: v.memory.size(),
                     inlined_calls: v.info.f.inlined.len(),
-                    inlined: v.info.f.inlined.iter().fold(Vec::new(), |mut names, i| {
-                        let name = i.code.get().qualname.clone();
-                        if !names.contains(&name) {
-                            names.push(name);
+                    inlined: v.info.f.inlined.iter().fold(Vec::new(), |mut ids, i| {
+                        let id = i.code.get().id;
+                        if !ids.contains(&id) {
+                            ids.push(id);
                         }
-                        names
+                        ids
                     }),
                 });
                 slot.current.replace(v)
@@ -470,7 +461,7 @@ impl JitTier {
     ) -> Result<(Box<cranelift_codegen::Context>, Lowered), String> {
         let last = !tier_policy::speculates(made_before);
         let osr_stack = unit.osr_stack();
-        let title = crate::stats::title(code, unit, made_before + 1);
+        let number = made_before + 1;
         let mut info = Box::new(DeoptInfo::new(f, code));
         if self.options.flags.contains(JitFlags::COUNT_EXECUTIONS) {
             info.count_blocks();
@@ -489,12 +480,12 @@ impl JitTier {
                 stress: self.options.flags.contains(JitFlags::DEOPT_STRESS),
                 osr_stack,
             },
-            &title,
+            &DumpName { code, version: Some((unit, number)) }.title(),
             self.options.flags,
             times,
         )
         .map_err(|e| e.0)?;
-        Ok((clif, Lowered { info, loader, loop_free, last, title, unit }))
+        Ok((clif, Lowered { info, loader, loop_free, last, unit, number }))
     }
 
     /// Loads a version's machine code: the version (its code's dumps printed).
@@ -505,10 +496,12 @@ impl JitTier {
         code_bytes: Emitted,
         times: &mut PhaseTimes,
     ) -> Result<Rc<Version>, String> {
-        let Lowered { mut info, loader, loop_free, last, title, unit } = lowered;
-        let compiled =
-            loader.load(self.isa_for(loop_free), &title, self.options.flags, code_bytes, times).map_err(|e| e.0)?;
-        self.dumps.borrow_mut().emit(&title, compiled.dump);
+        let Lowered { mut info, loader, loop_free, last, unit, number } = lowered;
+        let name = DumpName { code, version: Some((unit, number)) };
+        let compiled = loader
+            .load(self.isa_for(loop_free), &name.title(), self.options.flags, code_bytes, times)
+            .map_err(|e| e.0)?;
+        self.emit_dumps(name, compiled.dump);
         info.sites = compiled.sites;
         let slots = compiled.slots as usize;
         let memory = compiled.memory;
@@ -639,9 +632,23 @@ impl JitTier {
         }
     }
 
-    /// The dumps kept for `ember explain` (`JitOptions::keep_dumps`), by title.
-    pub fn take_kept_dumps(&self) -> Vec<(String, DumpLog)> {
-        self.dumps.borrow_mut().take_kept()
+    /// Sends a compile's dumps on: into its function's record for `ember explain`
+    /// (`JitOptions::keep_dumps`), else to the sink (stderr or `--dump-to`).
+    fn emit_dumps(&self, name: DumpName, log: DumpLog) {
+        if !self.options.keep_dumps {
+            self.dumps.borrow_mut().emit(name, log);
+            return;
+        }
+        if log.is_empty() {
+            return;
+        }
+        let title = name.title();
+        let mut stats = self.stats.borrow_mut();
+        let kept = &mut stats.function(name.code).dumps;
+        match kept.iter_mut().find(|(t, _)| *t == title) {
+            Some((_, earlier)) => earlier.extend(log),
+            None => kept.push((title, log)),
+        }
     }
 }
 
