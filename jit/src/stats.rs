@@ -174,8 +174,8 @@ impl Stats {
     }
 
     /// The records of every function the tier compiled or tried to, in source order.
-    pub fn functions(&self) -> Vec<FunctionRecord> {
-        let mut all: Vec<FunctionRecord> = self.functions.values().cloned().collect();
+    pub fn functions(&self) -> Vec<&FunctionRecord> {
+        let mut all: Vec<&FunctionRecord> = self.functions.values().collect();
         all.sort_by(|a, b| (&a.filename, a.first_line, &a.qualname).cmp(&(&b.filename, b.first_line, &b.qualname)));
         all
     }
@@ -241,7 +241,7 @@ impl Stats {
         if !functions.is_empty() {
             let _ = writeln!(out, "jit: per function:");
         }
-        for record in &functions {
+        for record in functions {
             out += &function_report(record);
         }
         out

@@ -613,7 +613,7 @@ impl JitTier {
 
     /// What the tier did with each function it compiled or tried to compile.
     pub fn function_records(&self) -> Vec<crate::stats::FunctionRecord> {
-        self.stats.borrow().functions()
+        self.stats.borrow().functions().into_iter().cloned().collect()
     }
 
     /// Adds the executions counted in compiled code so far to the bytecode's
