@@ -249,3 +249,14 @@ fn what_a_callee_inlined_inside_a_try_raises_goes_to_the_callers_handler() {
                for i in range(50):\n    f(i * 2)\n";
     insta::assert_snapshot!(inlined(src, "f"));
 }
+
+#[test]
+fn isinstance_after_a_polymorphic_dispatch_is_what_each_way_in_knows() {
+    let src = "class A:\n    def get(self):\n        return 1\n\nclass B(A):\n    def get(self):\n        return 2\n\n\
+               class C:\n    def get(self):\n        return 3\n\n\
+               def f(o):\n    n = o.get()\n    if isinstance(o, A):\n        n += 10\n    return n\n\n\
+               for i in range(60):\n    f((A(), B(), C())[i % 3])\n";
+    let text = inlined(src, "f");
+    assert!(!text.contains("IsInstance"), "the test went to the ways in:\n{text}");
+    insta::assert_snapshot!(text);
+}

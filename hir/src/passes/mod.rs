@@ -1,5 +1,6 @@
 //! The passes, one per file, and the pipeline that runs them.
 
+pub mod dispatch_facts;
 pub mod hoist;
 pub mod if_convert;
 pub mod infer;
@@ -56,7 +57,7 @@ pub(crate) fn step_bound(f: &Function) -> usize {
 }
 
 /// The passes in order, by name.
-pub const PIPELINE: [(&str, Pass); 14] = [
+pub const PIPELINE: [(&str, Pass); 15] = [
     ("infer", infer::infer),
     ("simplify", simplify::simplify),
     ("specialise", specialise::specialise),
@@ -65,6 +66,9 @@ pub const PIPELINE: [(&str, Pass); 14] = [
     ("iter_loops", iter_loops::iter_loops),
     // Again: `iter_loops` types a range loop's item, so arithmetic on it lowers now.
     ("lower", lower::lower),
+    // After the last `lower`, which makes the `IsInstance`s; before `if_convert`,
+    // which then sees a join's constant where the test was.
+    ("dispatch_facts", dispatch_facts::dispatch_facts),
     // Every loop's invariant guards and loads (`iter_loops` did its own loops').
     ("hoist", hoist::hoist),
     ("if_convert", if_convert::if_convert),
