@@ -9,6 +9,10 @@
 //!
 //! - a `GuardShape` of a value known to have that shape is its operand (a body's
 //!   later guards, which `inline` could not drop past a call or a guard that deopts);
+//! - a `LoadAttrCached` or `StoreAttrCached` of a value known to have one of some
+//!   shapes, each of which the site's cache saw holding the attribute in one slot,
+//!   is a `LoadSlot` or `StoreSlot` of that slot (the five-way shape dispatch of
+//!   `task.runs += 1` after `task.runnable()` dispatched on five task classes);
 //! - an `IsInstance` that the classes a value may have decide is that constant;
 //! - an `IsInstance` in a join that every way in decides, but not all the same way,
 //!   is a new block parameter each way passes its constant (`isinstance(s, Rect)`
@@ -23,7 +27,7 @@
 
 use super::GaveUp;
 use crate::effects::{Heaps, effects};
-use crate::ir::{BlockId, EntityRef, Function, Insn, InsnId, SecondaryMap};
+use crate::ir::{BlockId, EntityRef, Function, Insn, InsnId, SecondaryMap, SlotWay};
 use crate::{Type, types};
 use ember_runtime::value::Value;
 use smallvec::SmallVec;
@@ -51,6 +55,17 @@ pub fn dispatch_facts(f: &mut Function) -> Result<(), GaveUp> {
                     subst[i.index()] = Some(value);
                     continue;
                 }
+                Insn::GuardShape { value, shape, .. } => facts.learn_shape(f.unguarded(value), shape),
+                Insn::LoadAttrCached { object, ref ways, .. } => {
+                    if let Some(slot) = facts.slot_of(f.unguarded(object), ways) {
+                        f.insns[i] = Insn::LoadSlot { object, slot };
+                    }
+                }
+                Insn::StoreAttrCached { object, value, ref ways, .. } => {
+                    if let Some(slot) = facts.slot_of(f.unguarded(object), ways) {
+                        f.insns[i] = Insn::StoreSlot { object, slot, value };
+                    }
+                }
                 Insn::IsInstance { value, ref classes } => {
                     let (value, classes) = (f.unguarded(value), classes.clone());
                     let classes = &classes[..];
@@ -66,8 +81,10 @@ pub fn dispatch_facts(f: &mut Function) -> Result<(), GaveUp> {
                         }
                     }
                 }
-                _ if effects(f.insn(i)).may_write(Heaps::SHAPES | Heaps::OTHER) => facts.shapes.clear(),
                 _ => {}
+            }
+            if effects(f.insn(i)).may_write(Heaps::SHAPES | Heaps::OTHER) {
+                facts.shapes.clear();
             }
             kept.push(i);
         }
@@ -106,8 +123,8 @@ struct Join {
 struct Facts {
     /// A value and the exact classes one of which is its class.
     classes: Vec<(InsnId, SmallVec<[Value; 4]>)>,
-    /// A value and its shape.
-    shapes: Vec<(InsnId, u32)>,
+    /// A value and the shapes one of which is its shape.
+    shapes: Vec<(InsnId, SmallVec<[u32; 4]>)>,
 }
 
 impl Facts {
@@ -117,24 +134,28 @@ impl Facts {
         let Some(first) = ways.next() else { return Facts::default() };
         let mut met = first.clone();
         for other in ways {
-            met.classes.retain_mut(|(v, classes)| match other.classes.iter().find(|(w, _)| w == v) {
-                Some((_, more)) => {
-                    for &c in more {
-                        if !classes.contains(&c) {
-                            classes.push(c);
-                        }
-                    }
-                    true
-                }
-                None => false,
-            });
-            met.shapes.retain(|fact| other.shapes.contains(fact));
+            union_known(&mut met.classes, &other.classes);
+            union_known(&mut met.shapes, &other.shapes);
         }
         met
     }
 
+    /// The shapes one of which `value` has, when known.
+    fn shapes_of(&self, value: InsnId) -> Option<&[u32]> {
+        self.shapes.iter().find(|(v, _)| *v == value).map(|(_, shapes)| &shapes[..])
+    }
+
     fn has_shape(&self, value: InsnId, shape: u32) -> bool {
-        self.shapes.contains(&(value, shape))
+        self.shapes_of(value) == Some(&[shape])
+    }
+
+    /// The one slot in which every shape `value` may have holds the attribute of a
+    /// site whose cache saw `ways` (none adding it), when there is one.
+    fn slot_of(&self, value: InsnId, ways: &[SlotWay]) -> Option<u32> {
+        let shapes = self.shapes_of(value)?;
+        let slot_of_shape = |s: u32| ways.iter().find(|w| w.from == s && !w.adds()).map(|w| w.slot);
+        let first = slot_of_shape(*shapes.first()?)?;
+        shapes.iter().all(|&s| slot_of_shape(s) == Some(first)).then_some(first)
     }
 
     /// Notes that `value`'s class is `class` and (when `shape` is given) its shape.
@@ -144,9 +165,14 @@ impl Facts {
             None => self.classes.push((value, SmallVec::from_slice(&[class]))),
         }
         if let Some(shape) = shape {
-            self.shapes.retain(|&(v, _)| v != value);
-            self.shapes.push((value, shape));
+            self.learn_shape(value, shape);
         }
+    }
+
+    /// Notes that `value`'s shape is `shape`.
+    fn learn_shape(&mut self, value: InsnId, shape: u32) {
+        self.shapes.retain(|(v, _)| *v != value);
+        self.shapes.push((value, SmallVec::from_slice(&[shape])));
     }
 
     /// What `isinstance(value, classes)` is, when the classes `value` may have
@@ -160,6 +186,22 @@ impl Facts {
         let first = of(known[0]);
         known.iter().all(|&k| of(k) == first).then_some(first)
     }
+}
+
+/// Keeps the facts of `facts` about values `other` also has facts about, each with
+/// the union of both sides' possibilities.
+fn union_known<T: Copy + PartialEq>(facts: &mut Vec<(InsnId, SmallVec<[T; 4]>)>, other: &[(InsnId, SmallVec<[T; 4]>)]) {
+    facts.retain_mut(|(v, known)| match other.iter().find(|(w, _)| w == v) {
+        Some((_, more)) => {
+            for &x in more {
+                if !known.contains(&x) {
+                    known.push(x);
+                }
+            }
+            true
+        }
+        None => false,
+    });
 }
 
 /// `blocks` without repeats, in order.

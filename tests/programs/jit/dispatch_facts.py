@@ -99,6 +99,41 @@ def other_value(shapes, others, n):
     return hits
 
 
+class Job:
+    def __init__(self, weight):
+        self.count = 0
+        self.weight = weight
+
+    def ready(self):
+        return self.weight % 2 == 0
+
+
+class Batch(Job):
+    def ready(self):
+        return True
+
+
+class Timer(Job):
+    def __init__(self, weight):
+        self.started = True
+        super().__init__(weight)
+
+    def ready(self):
+        return self.started
+
+
+def tally(jobs, n):
+    # After `j.ready()` dispatched, `j` has one of the shapes the dispatch tested:
+    # `j.count` and `j.weight` are in one slot in some of them, not in Timer's.
+    total = 0
+    for i in range(n):
+        j = jobs[i % len(jobs)]
+        if j.ready():
+            j.count += 1
+        total += j.count + j.weight
+    return total
+
+
 def main():
     shapes = [Rect(2, 3), Square(4), Circle(5), Shape("blob")]
     print("count", count_rects(shapes, 4000))
@@ -110,6 +145,13 @@ def main():
     print("grow", grow_then_read(fresh, 4000))
     print("extra", [getattr(s, "extra", None) for s in fresh])
     print("other", other_value(shapes, [Circle(1), Rect(1, 2), 5, "x", Square(3)], 4000))
+    jobs = [Job(2), Batch(3), Job(5), Batch(8)]
+    print("tally", tally(jobs, 4000), [j.count for j in jobs])
+    jobs.append(Timer(4))
+    print("tally+timer", tally(jobs, 4000), [j.count for j in jobs])
+    del jobs[0].count
+    jobs[0].count = 100
+    print("tally+dict", tally(jobs, 4000), [j.count for j in jobs])
     # A class changes under warm code: area becomes a property-backed attribute.
     Rect.w = property(lambda self: 10)
     print("property", count_rects(shapes, 4000))
