@@ -10,7 +10,9 @@
 //!   the CBool; a frame state keeps the machine value rather than its box (deopt boxes
 //!   it again from its type);
 //! - pure operations computed twice, where the first dominates the second, are one
-//!   (CSE; reads of mutable memory are not merged);
+//!   (CSE; reads of mutable memory are not merged, but for one case: a `LoadSlot`
+//!   of a slot that the same block read or stored earlier, with nothing between
+//!   that may write an instance's attributes, shape or class, is what was there);
 //! - a branch on a known condition is a jump; a block that is the only successor of
 //!   its only predecessor joins it; a block parameter that every edge passes the same
 //!   value (or itself) is that value;
@@ -31,6 +33,7 @@ pub fn simplify(f: &mut Function) -> Result<(), GaveUp> {
         infer(f)?;
         let mut changed = fold(f);
         changed |= drop_repeated_shape_guards(f);
+        changed |= forward_slot_loads(f);
         changed |= drop_repeated_exception_inits(f);
         changed |= drop_idle_handlers(f);
         changed |= forward_landing_arguments(f);
@@ -79,6 +82,51 @@ fn drop_repeated_shape_guards(f: &mut Function) -> bool {
         holding_at_end[b] = Some(holding);
     }
     f.replace_uses_map(&subst);
+    changed
+}
+
+/// A `LoadSlot` of a slot of an object that an earlier `LoadSlot` of its block read
+/// or a `StoreSlot` wrote (`self.r * self.r`, `self.n += 1; ... self.n`) is the
+/// value read or stored, when nothing between them may write instance attributes,
+/// shapes or classes. A store to a slot may be to any object with that slot (two
+/// values may be one instance), so it forgets the slot's other objects. Whether
+/// any load went.
+fn forward_slot_loads(f: &mut Function) -> bool {
+    let mut subst: Vec<Option<InsnId>> = vec![None; f.insns.len()];
+    let mut changed = false;
+    for b in f.block_ids() {
+        // (object, slot) -> what the slot holds, objects looked through their guards.
+        let mut known: Vec<((InsnId, u32), InsnId)> = Vec::new();
+        let body = f.block(b).insns.clone();
+        let mut kept = Vec::with_capacity(body.len());
+        for i in body {
+            match *f.insn(i) {
+                Insn::LoadSlot { object, slot } => {
+                    let key = (f.unguarded(resolve(&subst, object)), slot);
+                    if let Some(&(_, v)) = known.iter().find(|(k, _)| *k == key) {
+                        subst[i.index()] = Some(v);
+                        changed = true;
+                        continue;
+                    }
+                    known.push((key, i));
+                }
+                Insn::StoreSlot { object, slot, value } => {
+                    let key = (f.unguarded(resolve(&subst, object)), slot);
+                    known.retain(|((_, k), _)| *k != slot);
+                    known.push((key, resolve(&subst, value)));
+                }
+                _ if effects(f.insn(i)).may_write(Heaps::INSTANCE_ATTRS | Heaps::SHAPES | Heaps::OTHER) => {
+                    known.clear()
+                }
+                _ => {}
+            }
+            kept.push(i);
+        }
+        f.blocks[b].insns = kept;
+    }
+    if changed {
+        f.replace_uses_map(&subst);
+    }
     changed
 }
 
