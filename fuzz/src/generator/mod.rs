@@ -131,6 +131,7 @@ const SEGMENT_WEIGHTS: &[u32] = &[
     2, // instance attributes and subscripts updated in loops
     1, // strings built and indexed in loops
     2, // tuples returned to be unpacked, starred targets
+    2, // methods dispatched over a class hierarchy, then isinstance and attributes
 ];
 
 #[derive(Default)]
@@ -177,7 +178,8 @@ impl Gen {
             14 => self.seg_seq_loops(o),
             15 => self.seg_attr_loop(o),
             16 => self.seg_str_loop(o),
-            _ => self.seg_unpack(o),
+            17 => self.seg_unpack(o),
+            _ => self.seg_dispatch(o),
         }
     }
 }

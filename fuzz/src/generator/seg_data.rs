@@ -419,6 +419,82 @@ impl Gen {
         o.l(0, format!("print(d_{n}, [(p.x, p.y) for p in ps_{n}])"));
     }
 
+    /// A method dispatched over three or four classes (some subclasses of others,
+    /// their instances of different shapes), then `isinstance` of the receiver and its
+    /// attributes read and written: what an inlined dispatch proves about the receiver
+    /// (`dispatch_facts`), and slots read again (`simplify`). Mid-loop, a method may
+    /// give its receiver a new attribute, an instance may go to dictionary mode, a
+    /// class may gain a property, or an instance of a class not seen yet may arrive.
+    pub(super) fn seg_dispatch(&mut self, o: &mut Out) {
+        let n = self.id();
+        o.l(0, format!("class A_{n}:"));
+        o.l(1, "def __init__(self, a, b):");
+        o.l(2, "self.a = a");
+        o.l(2, "self.b = b");
+        o.l(1, "def step(self, i):");
+        o.l(2, *self.rng.pick(&["return self.a + i", "return self.a * self.a - i", "return self.b"]));
+        o.l(0, format!("class B_{n}(A_{n}):"));
+        o.l(1, "def step(self, i):");
+        let grow =
+            *self.rng.pick(&["self.a += 1", "self.b = self.a + i", "self.extra = i", "self.a = self.a % 97 + 1"]);
+        o.l(2, grow);
+        o.l(2, "return self.a + self.b");
+        o.l(0, format!("class C_{n}:"));
+        o.l(1, "def __init__(self, a):");
+        if self.rng.chance(50) {
+            o.l(2, "self.pad = 0");
+        }
+        o.l(2, "self.a = a");
+        o.l(2, "self.b = -a");
+        o.l(1, "def step(self, i):");
+        o.l(2, *self.rng.pick(&["return self.a * 2", "return i - self.b", "return self.a + self.a"]));
+        let late = self.rng.below(5);
+        if late == 0 {
+            o.l(0, format!("class D_{n}(C_{n}):"));
+            o.l(1, "def step(self, i):");
+            o.l(2, "return 7");
+        }
+        let tests = [
+            format!("A_{n}"),
+            format!("B_{n}"),
+            format!("C_{n}"),
+            format!("(B_{n}, C_{n})"),
+            "object".to_string(),
+            "int".to_string(),
+        ];
+        let test = self.rng.pick(&tests).clone();
+        o.l(0, format!("def disp_{n}(objs, i):"));
+        o.l(1, "t = objs[i % len(objs)]");
+        o.l(1, "acc = t.step(i)");
+        o.l(1, format!("if isinstance(t, {test}):"));
+        o.l(2, *self.rng.pick(&["acc += t.a", "acc += 1", "t.b = t.a"]));
+        o.l(1, *self.rng.pick(&["acc += t.a + t.b", "t.a = t.a % 50", "acc -= t.b * t.b", "acc += t.a * t.a"]));
+        let iters = self.rng.between(200, 900) as usize;
+        let at = self.rng.between(20, iters as i64 / 2);
+        o.l(1, format!("if i == {at}:"));
+        let change = match late {
+            0 => format!("objs.append(D_{n}(3))"),
+            1 => "objs[0].__dict__['q'] = 1".to_string(),
+            2 => format!("A_{n}.b = property(lambda self: 5)"),
+            3 => "del objs[-1].b".to_string(),
+            _ => format!("objs.append(B_{n}(1, 2))"),
+        };
+        o.l(2, change);
+        o.l(1, "return acc");
+        let mut objs = Vec::new();
+        for _ in 0..self.rng.between(3, 5) {
+            let a = self.rng.between(0, 30);
+            objs.push(match self.rng.below(3) {
+                0 => format!("A_{n}({a}, {})", self.rng.between(0, 9)),
+                1 => format!("B_{n}({a}, {})", self.rng.between(0, 9)),
+                _ => format!("C_{n}({a})"),
+            });
+        }
+        o.l(0, format!("objs_{n} = [{}]", objs.join(", ")));
+        let call = format!("disp_{n}(objs_{n}, i)");
+        self.drive(o, n, iters, &[], &call, 8);
+    }
+
     /// Strings built, indexed and scanned in a loop.
     pub(super) fn seg_str_loop(&mut self, o: &mut Out) {
         let n = self.id();
