@@ -656,9 +656,10 @@ fn run_check(rt: &mut Rt, f: &Function, frame: &mut Frame, id: InsnId, insn: &In
             }
             v
         }
-        Insn::GuardShape { value, shape, .. } => {
+        Insn::GuardShape { value, shape, store, .. } => {
             let v = frame.get(rt, *value);
-            if force_deopt(id) || !ember_runtime::instance_attrs::has_plain_shape(v, *shape) {
+            let hooked = *store && !ember_runtime::classes::plain_attribute_stores(ember_runtime::classes::type_of(v));
+            if force_deopt(id) || !ember_runtime::instance_attrs::has_plain_shape(v, *shape) || hooked {
                 return Step::Leave(Next::Deopt(id));
             }
             v

@@ -842,11 +842,15 @@ impl Parser<'_, '_> {
                 versions: self.class_versions(arg.split(' '))?,
                 state: pieces.need_state(state, self)?,
             },
-            "GuardShape" => Insn::GuardShape {
-                value: pieces.one(self)?,
-                shape: pieces.index(self)?,
-                state: pieces.need_state(state, self)?,
-            },
+            "GuardShape" => {
+                let (shape, store) = match arg.strip_suffix(", store") {
+                    Some(shape) => (shape, true),
+                    None => (arg, false),
+                };
+                let shape =
+                    shape.parse::<u32>().or_else(|_| self.err(format!("GuardShape<{arg}>: expected a shape")))?;
+                Insn::GuardShape { value: pieces.one(self)?, shape, store, state: pieces.need_state(state, self)? }
+            }
             "LoadSlot" => Insn::LoadSlot { object: pieces.one(self)?, slot: pieces.index(self)? },
             "StoreSlot" => {
                 let (object, value) = pieces.two(self)?;

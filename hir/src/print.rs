@@ -274,7 +274,10 @@ impl Function {
             Insn::GuardType { value, ty, state: s } => {
                 format!("GuardType<{}> {value} {}", type_text(*ty, names), state(s))
             }
-            Insn::GuardShape { value, shape, state: s } => format!("GuardShape<{shape}> {value} {}", state(s)),
+            Insn::GuardShape { value, shape, store, state: s } => {
+                let store = if *store { ", store" } else { "" };
+                format!("GuardShape<{shape}{store}> {value} {}", state(s))
+            }
             Insn::LoadSlot { object, slot } => format!("LoadSlot<{slot}> {object}"),
             Insn::StoreSlot { object, slot, value } => format!("StoreSlot<{slot}> {object}, {value}"),
             Insn::GuardIs { value, expected, state: s } => {

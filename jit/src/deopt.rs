@@ -213,7 +213,10 @@ pub fn reason(f: &Function, at: InsnId) -> String {
     match f.insn(at) {
         Insn::GuardType { ty, .. } => format!("type guard: expected {ty}"),
         Insn::GuardIs { expected, .. } => format!("identity guard: expected the {}", describe_value(*expected).0),
-        Insn::GuardShape { shape, .. } => format!("shape guard: expected an instance with shape {shape}"),
+        Insn::GuardShape { shape, store: false, .. } => format!("shape guard: expected an instance with shape {shape}"),
+        Insn::GuardShape { shape, store: true, .. } => {
+            format!("shape guard: expected an instance with shape {shape} whose class only stores attributes")
+        }
         Insn::GuardCode { code, .. } => format!("callee guard: expected a function of {}", code.get().qualname),
         Insn::GuardVersions { versions, .. } => {
             let classes: Vec<String> = versions.iter().map(|&(c, _)| describe_value(c).0).collect();

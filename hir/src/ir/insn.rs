@@ -153,8 +153,11 @@ pub enum Insn {
     GuardIs { value: InsnId, expected: Value, state: FrameState },
     /// Deopts unless `value` is an instance with shape `shape` whose class lets its
     /// own attributes come first (no data descriptor): then the attributes of the
-    /// shape are the instance's slots (`ember_runtime::shapes`). Its result is `value`.
-    GuardShape { value: InsnId, shape: u32, state: FrameState },
+    /// shape are the instance's slots (`ember_runtime::shapes`). A guard for a
+    /// store (`store`) also deopts when an attribute store on the class does more
+    /// than store (`__setattr__`, `__slots__`: `classes::STORE_HOOKS`), since a shape
+    /// is shared by the instances of every class that built it. Its result is `value`.
+    GuardShape { value: InsnId, shape: u32, store: bool, state: FrameState },
     /// Deopts unless `value` is a Python function of code `code` (a call site's one
     /// callee code, `Function::call_targets`). Its result is `value`.
     GuardCode { value: InsnId, code: CodeRef, state: FrameState },

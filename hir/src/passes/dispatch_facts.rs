@@ -9,10 +9,12 @@
 //!
 //! - a `GuardShape` of a value known to have that shape is its operand (a body's
 //!   later guards, which `inline` could not drop past a call or a guard that deopts);
-//! - a `LoadAttrCached` or `StoreAttrCached` of a value known to have one of some
-//!   shapes, each of which the site's cache saw holding the attribute in one slot,
-//!   is a `LoadSlot` or `StoreSlot` of that slot (the five-way shape dispatch of
-//!   `task.runs += 1` after `task.runnable()` dispatched on five task classes);
+//! - a `LoadAttrCached` of a value known to have one of some shapes, each of which
+//!   the site's cache saw holding the attribute in one slot, is a `LoadSlot` of that
+//!   slot (the five-way shape dispatch of `task.runs` after `task.runnable()`
+//!   dispatched on five task classes). A `StoreAttrCached` stays: the facts do not
+//!   say whether the class has a store hook (`__setattr__`), which a store must
+//!   check, and a shape is shared by every class whose instances built it;
 //! - an `IsInstance` that the classes a value may have decide is that constant;
 //! - an `IsInstance` in a join that every way in decides, but not all the same way,
 //!   is a new block parameter each way passes its constant (`isinstance(s, Rect)`
@@ -49,7 +51,8 @@ pub fn dispatch_facts(f: &mut Function) -> Result<(), GaveUp> {
         let mut kept = Vec::with_capacity(f.block(b).insns.len());
         for i in f.block(b).insns.clone() {
             match *f.insn(i) {
-                Insn::GuardShape { value, shape, .. }
+                // A store's guard also checks for store hooks, which no fact covers.
+                Insn::GuardShape { value, shape, store: false, .. }
                     if facts.has_shape(f.unguarded(value), shape) && f.ty(value).is_subtype(f.ty(i)) =>
                 {
                     subst[i.index()] = Some(value);
@@ -59,11 +62,6 @@ pub fn dispatch_facts(f: &mut Function) -> Result<(), GaveUp> {
                 Insn::LoadAttrCached { object, ref ways, .. } => {
                     if let Some(slot) = facts.slot_of(f.unguarded(object), ways) {
                         f.insns[i] = Insn::LoadSlot { object, slot };
-                    }
-                }
-                Insn::StoreAttrCached { object, value, ref ways, .. } => {
-                    if let Some(slot) = facts.slot_of(f.unguarded(object), ways) {
-                        f.insns[i] = Insn::StoreSlot { object, slot, value };
                     }
                 }
                 Insn::IsInstance { value, ref classes } => {

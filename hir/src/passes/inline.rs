@@ -516,7 +516,9 @@ fn drop_tested_shape_guards(f: &mut Function, entry: BlockId, ways: &[MethodWay]
         match *f.insn(i) {
             // What the guard's users need of its value is that it is an object (the
             // receiver may be typed loosely), which `simplify` sees when it is.
-            Insn::GuardShape { value, shape: s, ref state } if value == receiver && s == shape => {
+            // A store's guard stays: it also checks that the class has no store hook,
+            // which the dispatch's tests do not.
+            Insn::GuardShape { value, shape: s, store: false, ref state } if value == receiver && s == shape => {
                 let state = state.clone();
                 f.insns[i] = Insn::GuardType { value, ty: types::Object, state };
             }

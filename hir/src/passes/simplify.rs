@@ -57,7 +57,7 @@ pub fn simplify(f: &mut Function) -> Result<(), GaveUp> {
 fn drop_repeated_shape_guards(f: &mut Function) -> bool {
     let preds = f.predecessors();
     let mut subst: Vec<Option<InsnId>> = vec![None; f.insns.len()];
-    let mut holding_at_end: SecondaryMap<BlockId, Option<Vec<(InsnId, u32)>>> = SecondaryMap::new();
+    let mut holding_at_end: SecondaryMap<BlockId, Option<Vec<HeldShape>>> = SecondaryMap::new();
     let mut changed = false;
     for b in f.reverse_post_order() {
         // The guards that hold at this point of the block, with their shapes.
@@ -66,13 +66,14 @@ fn drop_repeated_shape_guards(f: &mut Function) -> bool {
         let mut kept = Vec::with_capacity(body.len());
         for i in body {
             f.insns[i].map_operands(|v| resolve(&subst, v));
-            if let Insn::GuardShape { value, shape, .. } = *f.insn(i) {
-                if holding.contains(&(value, shape)) {
+            if let Insn::GuardShape { value, shape, store, .. } = *f.insn(i) {
+                // A store's guard checks more than a load's: a load's does not make it go.
+                if holding.iter().any(|&(v, s, st)| (v, s) == (value, shape) && (st || !store)) {
                     subst[i.index()] = Some(value);
                     changed = true;
                     continue;
                 }
-                holding.push((i, shape));
+                holding.push((i, shape, store));
             } else if effects(f.insn(i)).may_write(Heaps::SHAPES | Heaps::OTHER) {
                 holding.clear();
             }
@@ -130,14 +131,17 @@ fn forward_slot_loads(f: &mut Function) -> bool {
     changed
 }
 
+/// A shape guard that holds: the guard, its shape, and whether it is a store's.
+type HeldShape = (InsnId, u32, bool);
+
 /// The shape guards holding at the end of every predecessor of `b` (none when one
 /// is not seen yet, or enters `b` as a `Try`'s handler).
 fn held_on_entry(
     f: &Function,
     b: BlockId,
     preds: &[BlockId],
-    holding_at_end: &SecondaryMap<BlockId, Option<Vec<(InsnId, u32)>>>,
-) -> Vec<(InsnId, u32)> {
+    holding_at_end: &SecondaryMap<BlockId, Option<Vec<HeldShape>>>,
+) -> Vec<HeldShape> {
     let Some((&first, rest)) = preds.split_first() else { return Vec::new() };
     let at_end = |p: BlockId| match f.terminator(p).and_then(Insn::handler) {
         Some(h) if h == b => None,

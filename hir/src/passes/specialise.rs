@@ -202,7 +202,8 @@ fn use_attribute_caches(f: &mut Function) -> Result<(), GaveUp> {
                 if !way.adds() {
                     // One shape that has it: guard the shape, use the slot.
                     let ty = f.ty(object) & types::Object;
-                    let guard = f.add(Insn::GuardShape { value: object, shape: way.from, state }, ty);
+                    let store = matches!(f.insn(i), Insn::StoreAttr { .. });
+                    let guard = f.add(Insn::GuardShape { value: object, shape: way.from, store, state }, ty);
                     place_guard(f, &dom, &rpo, b, k - 1, object, guard);
                     k += 1;
                     let slot = way.slot;

@@ -508,10 +508,10 @@ impl Lowering<'_, '_> {
                 self.deopt_if(fail, id);
                 v
             }
-            Insn::GuardShape { value, shape, .. } => {
+            Insn::GuardShape { value, shape, store, .. } => {
                 let v = self.get(*value);
                 let maybe_null = self.f().ty(*value).could_be(types::Nullptr);
-                self.deopt_unless(id, |l, fail, args| l.require_shape(v, *shape, maybe_null, fail, args));
+                self.deopt_unless(id, |l, fail, args| l.require_shape(v, *shape, *store, maybe_null, fail, args));
                 v
             }
             Insn::GuardCode { value, code, .. } => {

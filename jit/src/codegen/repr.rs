@@ -127,9 +127,17 @@ impl Lowering<'_, '_> {
     }
 
     /// Goes on in a new block when `v` is an instance with shape `shape` whose class
-    /// lets its own attributes come first (see `Insn::GuardShape`), else jumps to
-    /// `fail` with `args`.
-    pub(super) fn require_shape(&mut self, v: ClifValue, shape: u32, maybe_null: bool, fail: Block, args: &[BlockArg]) {
+    /// lets its own attributes come first (and, for a `store`, only stores them: see
+    /// `Insn::GuardShape`), else jumps to `fail` with `args`.
+    pub(super) fn require_shape(
+        &mut self,
+        v: ClifValue,
+        shape: u32,
+        store: bool,
+        maybe_null: bool,
+        fail: Block,
+        args: &[BlockArg],
+    ) {
         self.require_layout(v, LayoutId::Instance, maybe_null, fail, args);
         let aux = self.b.ins().load(cl::I32, flags(), v, offset_of!(Header, aux) as i32);
         let same = self.b.ins().icmp_imm_s(IntCC::Equal, aux, i64::from(shape));
@@ -137,7 +145,8 @@ impl Lowering<'_, '_> {
         // An instance with attributes has a user class (a `ClassObject`).
         let cls = self.b.ins().load(cl::I64, flags(), v, offset_of!(InstanceObject, class) as i32);
         let class_flags = self.b.ins().load(cl::I64, flags(), cls, offset_of!(ClassObject, flags) as i32);
-        let descriptors = self.b.ins().band_imm_s(class_flags, ClassFlags::HAS_PROPERTIES.bits() as i64);
+        let not_plain = if store { ember_runtime::classes::STORE_HOOKS } else { ClassFlags::HAS_PROPERTIES };
+        let descriptors = self.b.ins().band_imm_s(class_flags, not_plain.bits() as i64);
         let next = self.b.create_block();
         self.b.ins().brif(descriptors, fail, args, next, &[]);
         self.b.switch_to_block(next);
